@@ -1,0 +1,215 @@
+// npm run bench:browse — issue 3 "Speed": the browse API on PostgreSQL with 100,000 auctions and
+// 1,000,000 bids, 50 concurrent clients. Prints p50/p95/p99 latency and requests/s per scenario, and checks
+// the query plans for sequential scans on the big tables. Target: p95 under 30 ms for every scenario.
+//
+// DATABASE_URL: a PostgreSQL server database (default postgres://postgres@127.0.0.1:5432/vehiclebid_bench;
+// created when missing). Seeding is idempotent (bench/seed-large.ts), so a second run starts at once.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../server/app.ts';
+import { composeDeps } from '../server/compose.ts';
+import { loadConfig } from '../server/config.ts';
+import { connectPostgres, type Database, type Db } from '../server/db/connect.ts';
+import * as schema from '../server/db/schema.ts';
+import { isDatabaseEmpty, seedDemoData } from '../server/db/seed/seed-demo-data.ts';
+import { systemClock } from '../server/platform/clock.ts';
+import { createOutboxMailer } from '../server/platform/mail/outbox-mailer.ts';
+import { seedLargeCatalogue } from './seed-large.ts';
+import { freePort } from '../tools/free-port.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vehiclebid_bench';
+const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 100_000);
+const BIDS = Number(process.env.BENCH_BIDS ?? 1_000_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const WARMUP_MS = 2000;
+const TARGET_P95_MS = 30;
+const BIG_TABLES = new Set(['auctions', 'bids', 'auction_views', 'watchlist']);
+
+interface Scenario {
+  name: string;
+  urls: string[];
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'home: live auctions ending soon', urls: ['/api/listings/ending-soon'] },
+  { name: 'home: hero slides', urls: ['/api/listings/hero'] },
+  { name: 'home: trending auctions', urls: ['/api/listings/trending'] },
+  { name: 'home: category counts', urls: ['/api/listings/category-counts'] },
+  {
+    name: '/auctions search + 2 filters',
+    urls: [
+      '/api/listings?search=porsche&category=cars&yearMin=1970',
+      '/api/listings?search=ford%20mustang&category=cars&reserve=no_reserve',
+      '/api/listings?search=harley&category=motorcycles&mileageMax=100000',
+      '/api/listings?search=ducati&priceMax=80000&transmission=manual',
+      '/api/listings?search=caterpillar&category=heavy-equipment&yearMin=1990',
+      '/api/listings?search=chevrolet&category=cars&sort=price_desc&yearMax=1990',
+    ],
+  },
+  {
+    name: 'category/make page',
+    urls: [
+      '/api/listings?kind=all&category=cars&make=Porsche',
+      '/api/listings?kind=all&category=cars&make=Ford',
+      '/api/listings?kind=all&category=motorcycles&make=Ducati',
+      '/api/listings?kind=all&category=cars&make=Chevrolet&page=2',
+      '/api/listings?kind=all&category=boats&make=Boston%20Whaler',
+      '/api/listings?kind=all&category=cars&make=BMW&model=M3',
+    ],
+  },
+  {
+    name: 'sold results',
+    urls: [
+      '/api/listings/sold',
+      '/api/listings/sold?category=cars&make=Porsche',
+      '/api/listings/sold?category=cars&make=Ford&model=Mustang',
+      '/api/listings/sold?category=motorcycles&yearMin=1970&yearMax=1989',
+      '/api/listings/sold?page=3',
+    ],
+  },
+];
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+/** Runs every scenario once in-process with a logging database and EXPLAINs each query it sent. */
+async function checkPlans(url: string): Promise<string[]> {
+  const captured: Array<{ query: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+  const database: Database = { db, kind: 'postgres', migrate: async () => undefined, ping: async () => undefined, close: () => pool.end() };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/bench-browse', LOG_LEVEL: 'silent' });
+  const deps = composeDeps({ config, database, clock: systemClock, logger: pino({ level: 'silent' }), mailer: createOutboxMailer('/tmp/bench-browse/outbox', config.MAIL_FROM) });
+  const app = await buildApp(deps);
+  const problems: string[] = [];
+  let explained = 0;
+  for (const s of SCENARIOS) {
+    for (const u of s.urls) {
+      captured.length = 0;
+      const res = await app.inject({ method: 'GET', url: u });
+      if (res.statusCode !== 200) problems.push(`${u}: HTTP ${res.statusCode}`);
+      for (const q of captured) {
+        const plan = await pool.query(`explain (format json) ${q.query}`, q.params as unknown[]);
+        explained++;
+        const scans: string[] = [];
+        const walk = (node: Record<string, unknown>) => {
+          if (node['Node Type'] === 'Seq Scan' && BIG_TABLES.has(String(node['Relation Name']))) scans.push(String(node['Relation Name']));
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+        };
+        walk((plan.rows[0]['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+        if (scans.length) problems.push(`${s.name} (${u}): sequential scan on ${scans.join(', ')}\n    ${q.query.slice(0, 200)}`);
+      }
+    }
+  }
+  await app.close();
+  await pool.end();
+  console.log(`query plans: ${explained} queries explained, ${problems.length ? `${problems.length} problems` : 'no sequential scan on auctions, bids, auction_views or watchlist'}`);
+  for (const p of problems) console.log(`  ! ${p}`);
+  return problems;
+}
+
+async function load(base: string, s: Scenario, durationMs: number): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let errors = 0;
+  let i = 0;
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get(`${base}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+  const start = performance.now();
+  const end = start + durationMs;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const url = s.urls[i++ % s.urls.length]!;
+        const t0 = performance.now();
+        try {
+          const status = await get(url);
+          if (status !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  agent.destroy();
+  return { latencies, errors, elapsedMs: performance.now() - start };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  console.log(`bench:browse on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} — ${AUCTIONS.toLocaleString()} auctions, ${BIDS.toLocaleString()} bids, ${CONCURRENCY} clients`);
+  await ensureDatabase(DATABASE_URL);
+  const database = connectPostgres(DATABASE_URL, 4);
+  await database.migrate();
+  const t0 = performance.now();
+  if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, new Date());
+  const seeded = await seedLargeCatalogue(database.db, { auctions: AUCTIONS, bids: BIDS });
+  console.log(seeded.seeded ? `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s` : 'catalogue already seeded');
+  await database.close();
+
+  const problems = await checkPlans(DATABASE_URL);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'never', DATA_DIR: '/tmp/bench-browse' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not yet listening
+      }
+      if (tries > 120) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+
+    const rows: string[] = [];
+    let failed = problems.length > 0;
+    for (const s of SCENARIOS) {
+      await load(base, s, WARMUP_MS);
+      const { latencies, errors, elapsedMs } = await load(base, s, DURATION_MS);
+      const sorted = latencies.sort((a, b) => a - b);
+      const p95 = pct(sorted, 95);
+      const ok = p95 < TARGET_P95_MS && errors === 0;
+      if (!ok) failed = true;
+      rows.push(
+        `${s.name.padEnd(34)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${((latencies.length / elapsedMs) * 1000).toFixed(0).padStart(8)} ${String(errors).padStart(6)}  ${ok ? 'ok' : 'OVER TARGET'}`,
+      );
+      console.log(rows[rows.length - 1]);
+    }
+    console.log(`\n${'scenario'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)}`);
+    for (const r of rows) console.log(r);
+    console.log(failed ? `\nFAILED: a p95 over ${TARGET_P95_MS} ms, an error, or a sequential scan` : `\nall scenarios under ${TARGET_P95_MS} ms at p95, no sequential scans`);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+await main();

@@ -1,0 +1,103 @@
+// npm run bench:lighthouse — issue 3 "Speed": Lighthouse performance (mobile preset, headless Debian
+// Chromium) of the production build for / and /auctions (target >= 95), and the JavaScript needed for the
+// first paint of / (the entry script and its modulepreloads, gzip; target <= 170 KB).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort } from '../tools/free-port.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const WEB_DIST = process.env.WEB_DIST ?? join(root, 'dist', 'web-lighthouse');
+// Issue 4 "Speed": a detail page with 20 photos, target >= 90 (largest paint: the hero image).
+const DETAIL_PAGE = '/auction/1969-chevrolet-camaro-z-28';
+const PAGES = ['/', '/auctions', DETAIL_PAGE];
+const TARGETS: Record<string, number> = { [DETAIL_PAGE]: 90 };
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const TARGET_SCORE = 95;
+const TARGET_FIRST_PAINT_KB = 170;
+
+const gzipKb = (buf: Buffer) => gzipSync(buf, { level: 9 }).length / 1024;
+
+/** The scripts the browser loads before anything renders: the entry module and its modulepreloads. */
+async function firstPaintJs(): Promise<{ files: Array<{ file: string; kb: number }>; totalKb: number; lazyKb: number }> {
+  const html = await readFile(join(WEB_DIST, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = await Promise.all(srcs.map(async (src) => ({ file: src, kb: gzipKb(await readFile(join(WEB_DIST, src))) })));
+  const home = await readFile(join(WEB_DIST, srcs[0]!), 'utf8');
+  // The home page's below-the-hero sections load after the first paint (a lazy chunk).
+  const lazy = /home-sections-[\w-]+\.js/.exec(home)?.[0];
+  const lazyKb = lazy ? gzipKb(await readFile(join(WEB_DIST, 'assets', lazy))) : 0;
+  return { files, totalKb: files.reduce((s, f) => s + f.kb, 0), lazyKb };
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, WEB_DIST }, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const js = await firstPaintJs();
+
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const results: string[] = [];
+  let failed = js.totalKb > TARGET_FIRST_PAINT_KB;
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not yet listening
+      }
+      if (tries > 180) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // Warm the server's demo image cache (drawn on first request), as a deployed site would be.
+    for (const path of PAGES) await lighthouse(`${base}${path}`, join(dataDir, 'warm.json'));
+
+    for (const path of PAGES) {
+      const out = join(dataDir, `lh-${PAGES.indexOf(path)}.json`);
+      await lighthouse(`${base}${path}`, out);
+      const report = JSON.parse(await readFile(out, 'utf8')) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { displayValue?: string; numericValue?: number }>;
+      };
+      const score = Math.round(report.categories.performance.score * 100);
+      const target = TARGETS[path] ?? TARGET_SCORE;
+      if (score < target) failed = true;
+      const v = (k: string) => report.audits[k]?.displayValue ?? '-';
+      results.push(
+        `${path.padEnd(36)} ${String(score).padStart(5)} ${v('first-contentful-paint').padStart(8)} ${v('largest-contentful-paint').padStart(8)} ${v('total-blocking-time').padStart(9)} ${v('cumulative-layout-shift').padStart(6)} ${v('speed-index').padStart(8)}  ${score >= target ? 'ok' : `UNDER TARGET (${target})`}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nJavaScript for the first paint of / (gzip -9): ${js.totalKb.toFixed(1)} KB (target <= ${TARGET_FIRST_PAINT_KB} KB) ${js.totalKb <= TARGET_FIRST_PAINT_KB ? 'ok' : 'OVER TARGET'}`);
+  for (const f of js.files) console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(7)} KB`);
+  console.log(`  (after the first paint: home sections chunk ${js.lazyKb.toFixed(1)} KB)`);
+  console.log(`\nLighthouse ${'page'.padEnd(36)} score      FCP      LCP       TBT    CLS       SI   (mobile preset, target >= ${TARGET_SCORE})`);
+  for (const r of results) console.log(`           ${r}`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+function lighthouse(url: string, out: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      join(root, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--only-categories=performance', '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
+      { cwd: tmpdir(), stdio: 'inherit' },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+}
+
+await main();

@@ -1,0 +1,38 @@
+// Enumerated values of SPEC 3 and 4, shared by the schema's check constraints, the API and the web app.
+
+export const LISTING_TYPES = ['auction', 'classified'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const AUCTION_STATUSES = ['pending_approval', 'scheduled', 'active', 'sold', 'ended', 'archived'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const PHOTO_CATEGORIES = ['exterior', 'interior'] as const;
+export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+
+export const FILE_TYPES = ['image', 'video'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const SELLER_TYPES = ['business', 'other'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+// SPEC 9: the five notification types; more join as features land.
+export const NOTIFICATION_TYPES = [
+  'new_listing_from_followed_user',
+  'new_follower',
+  'auction_start',
+  'auction_ending_soon',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface VideoItem {
+  type: 'youtube' | 'other';
+  url: string;
+  title?: string;
+}
+
+// SPEC 3: the general bidder authorization is recorded against this auction id.
+export const GENERAL_AUTHORIZATION_AUCTION_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,0 +1,54 @@
+// 'Trending Auctions' of the home page (SPEC 2, anonymous visitors; also the fallback of a failed
+// recommendation, SPEC 8). The spec names the row but not the rule; the rule is ours and is recorded in
+// docs/decisions/005-trending-auctions.md:
+//   among live auctions (active, end time ahead), score = 3 x bids + 2 x new watchers + 1 x views,
+//   all counted over the last 48 hours; ties go to more bids overall, then the sooner end, then the id.
+//   Fewer than 8 with any activity: the row is topped up with the live auctions with the most bids overall.
+
+export const TRENDING_LIMIT = 8;
+export const TRENDING_WINDOW_HOURS = 48;
+export const TRENDING_WEIGHTS = { bid: 3, watcher: 2, view: 1 } as const;
+
+export interface TrendingCandidate {
+  id: string;
+  /** Activity within the window. */
+  recentBids: number;
+  recentWatchers: number;
+  recentViews: number;
+  /** All bids ever placed (the tie-breaker). */
+  bidCount: number;
+  endTimeMs: number | null;
+}
+
+export function trendingScore(c: Pick<TrendingCandidate, 'recentBids' | 'recentWatchers' | 'recentViews'>): number {
+  return TRENDING_WEIGHTS.bid * c.recentBids + TRENDING_WEIGHTS.watcher * c.recentWatchers + TRENDING_WEIGHTS.view * c.recentViews;
+}
+
+/** The window's start as epoch milliseconds. */
+export function trendingSince(nowMs: number): number {
+  return nowMs - TRENDING_WINDOW_HOURS * 3_600_000;
+}
+
+/**
+ * Ranks candidates with activity first (by score), then the rest of the pool (by bids overall); the top `limit`.
+ * Candidates must already be live: the query filters ended listings out.
+ */
+export function rankTrending<C extends TrendingCandidate>(candidates: readonly C[], limit: number = TRENDING_LIMIT): C[] {
+  const seen = new Set<string>();
+  const unique = candidates.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+  return unique
+    .map((c) => ({ c, score: trendingScore(c) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.c.bidCount - a.c.bidCount ||
+        endOrder(a.c.endTimeMs) - endOrder(b.c.endTimeMs) ||
+        (a.c.id < b.c.id ? -1 : a.c.id > b.c.id ? 1 : 0),
+    )
+    .slice(0, Math.max(0, limit))
+    .map((x) => x.c);
+}
+
+function endOrder(ms: number | null): number {
+  return ms === null || !Number.isFinite(ms) ? Number.POSITIVE_INFINITY : ms;
+}

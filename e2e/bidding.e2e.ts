@@ -1,0 +1,374 @@
+import type { Page } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '../domain/money.ts';
+import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { freePort } from '../tools/free-port.ts';
+
+const b = useBrowser();
+const PASSWORD = 'Password123!';
+
+interface Card {
+  id: string;
+  slug: string | null;
+  title: string;
+  status: string;
+  listingType: string;
+  currentBid: number;
+  buyNowPrice: number | null;
+  bidCount: number;
+  endTime: string | null;
+}
+
+interface Bidding {
+  status: string;
+  currentBid: number;
+  startingPrice: number;
+  minimumBid: number;
+  minBidIncrement: number;
+  buyNowPrice: number | null;
+  endTime: string | null;
+  bidCount: number;
+  isSeller: boolean;
+  hasAuthorization: boolean;
+  myProxy: { maxBidAmount: number } | null;
+  leaderIsMe: boolean;
+}
+
+// Each test takes its own listing, so that the tests do not move each other's prices.
+const taken = new Set<string>();
+
+async function signedInPage(email: string, viewport = DESKTOP, origin = ''): Promise<Page> {
+  const page = await b.newPage(viewport);
+  await page.goto(`${origin}/auth`);
+  await page.locator('main').getByLabel('E-mail').fill(email);
+  await page.locator('main').getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+}
+
+async function bidding(page: Page, id: string, origin = ''): Promise<Bidding> {
+  const res = await page.request.get(`${origin}/api/auctions/${id}/bidding`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Bidding;
+}
+
+/** The first listing of a kind the signed-in viewers of `pages` may bid on and that `fits`. */
+async function pickListing(pages: Page[], kind: 'auctions' | 'presale', fits: (c: Card, s: Bidding) => boolean, origin = '') {
+  const first = pages[0]!;
+  for (let n = 1; n <= 5; n++) {
+    const res = await first.request.get(`${origin}/api/listings?kind=${kind}&page=${n}`);
+    const { items } = (await res.json()) as { items: Card[] };
+    if (items.length === 0) break;
+    for (const card of items) {
+      if (taken.has(card.id) || card.listingType !== 'auction' || !card.slug) continue;
+      const states = await Promise.all(pages.map((p) => bidding(p, card.id, origin)));
+      const state = states[0]!;
+      if (states.some((s) => s.isSeller) || !fits(card, state)) continue;
+      taken.add(card.id);
+      return { card, state, path: `${origin}/auction/${card.slug}` };
+    }
+  }
+  throw new Error(`no ${kind} listing fits`);
+}
+
+interface FreshServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** A second server (same build) on a fresh embedded database, seeded with the demo data as it starts. */
+async function startFreshServer(): Promise<FreshServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-e2e-soft-close-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: origin };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { origin, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('the soft-close server did not start');
+}
+
+
+const minutesLeft = (c: { endTime: string | null }) => (c.endTime ? (Date.parse(c.endTime) - Date.now()) / 60_000 : 0);
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+describe('soft close', () => {
+  // The demo data has auctions ending a minute or two after it is seeded; the shared server seeded it
+  // long ago, so this test starts a server of its own on a fresh embedded database (no database access).
+  let server: FreshServer | null = null;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('moves the end time for every viewer when a bid lands in the last seconds', async () => {
+    server = await startFreshServer();
+    const origin = server.origin;
+    const watcher = await b.newPage();
+    const rival = await signedInPage('maria.alvarez@example.com', DESKTOP, origin);
+    const settings = (await (await rival.request.get(`${origin}/api/settings/auction`)).json()) as { value: { softCloseSeconds: number } };
+    const softClose = settings.value.softCloseSeconds;
+    const { card, state, path } = await pickListing(
+      [rival],
+      'auctions',
+      (c, s) => {
+        const left = minutesLeft(c) * 60;
+        return s.status === 'active' && left > 15 && left < softClose - 5 && !s.leaderIsMe;
+      },
+      origin,
+    );
+    const before = Date.parse(state.endTime!);
+    await watcher.goto(path);
+    const watched = watcher.getByTestId('bid-panel').getByTestId('bid-time-left');
+    await expect.poll(() => watched.getAttribute('data-end-time')).toBe(state.endTime);
+
+    await rival.goto(path);
+    const panel = rival.getByTestId('bid-panel');
+    await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
+    await rival.getByText(`Bid of ${formatUsd(state.minimumBid)} placed successfully!`).waitFor();
+
+    const after = Date.parse((await bidding(rival, card.id, origin)).endTime!);
+    expect(after).toBeGreaterThan(before);
+    expect(Math.abs(after - (Date.now() + softClose * 1000))).toBeLessThan(10_000);
+    // The visitor's countdown follows without a reload.
+    await expect.poll(async () => Date.parse((await watched.getAttribute('data-end-time')) ?? ''), { timeout: 10_000 }).toBe(after);
+  }, 150_000);
+});
+
+describe('bidding on the detail page', () => {
+  it('keeps digits only, checks the minimum, places a bid and shows the success toast', async () => {
+    const page = await signedInPage('bidder@example.com');
+    const { state, path } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && !s.buyNowPrice && minutesLeft(c) > 30);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByRole('heading', { name: 'Place Your Bid' }).waitFor();
+    await panel.getByText(`Minimum bid is ${formatUsd(state.minimumBid)}`).waitFor();
+    const input = panel.getByLabel('Your Bid');
+    const place = panel.getByRole('button', { name: 'Place Bid', exact: true });
+    await expect(place.isDisabled()).resolves.toBe(true);
+
+    await input.fill('12a3b4567');
+    await expect(input.inputValue()).resolves.toBe('1,234,567');
+
+    // Above the current bid but under the minimum increment: the button works, the rule answers.
+    await input.fill(String(state.currentBid + 1));
+    await expect(place.isDisabled()).resolves.toBe(false);
+    await place.click();
+    await page.getByText(`Minimum bid is ${formatUsd(state.minimumBid)} (minimum increment: ${formatUsd(state.minBidIncrement)})`).waitFor();
+
+    await input.fill(String(state.minimumBid));
+    await place.click();
+    await page.getByText(`Bid of ${formatUsd(state.minimumBid)} placed successfully!`).waitFor();
+    await expect(input.inputValue()).resolves.toBe('');
+    await expect.poll(async () => dollars(await panel.getByTestId('bid-panel-current').textContent())).toBeGreaterThanOrEqual(state.minimumBid);
+  });
+
+  it('shows a rival bid live on a second page, with the chime', async () => {
+    const watcher = await signedInPage('bidder@example.com');
+    const rival = await signedInPage('maria.alvarez@example.com');
+    const { state, path } = await pickListing([rival, watcher], 'auctions', (c, s) => s.status === 'active' && !s.buyNowPrice && minutesLeft(c) > 30);
+    // Count the oscillators started, to hear the chime.
+    await watcher.addInitScript(() => {
+      const w = window as unknown as { __tones: number };
+      w.__tones = 0;
+      const original = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.__tones++;
+        return original.call(this);
+      };
+    });
+    await watcher.goto(path);
+    const watched = watcher.getByTestId('bid-panel').getByTestId('bid-panel-current');
+    await watched.waitFor();
+    const before = await watcher.getByTestId('bid-panel-count').textContent();
+
+    await rival.goto(path);
+    const panel = rival.getByTestId('bid-panel');
+    await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
+    await rival.getByText(`Bid of ${formatUsd(state.minimumBid)} placed successfully!`).waitFor();
+
+    await expect.poll(async () => dollars(await watched.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(state.minimumBid);
+    await expect.poll(() => watcher.getByTestId('bid-panel-count').textContent()).not.toBe(before);
+    await expect.poll(() => watcher.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks a visitor to log in', async () => {
+    const page = await b.newPage(MOBILE);
+    const { items } = (await (await page.request.get('/api/listings?kind=auctions')).json()) as { items: Card[] };
+    const card = items.find((c) => c.listingType === 'auction' && c.slug && minutesLeft(c) > 30)!;
+    await page.goto(`/auction/${card.slug}`);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByText('Please log in to place a bid').waitFor();
+    await panel.getByRole('button', { name: 'Sign In to Bid' }).click();
+    await page.waitForURL('**/auth');
+  });
+
+  it('places a presale bid on a scheduled auction', async () => {
+    const page = await signedInPage('bidder@example.com', MOBILE);
+    const { state, path } = await pickListing([page], 'presale', (_c, s) => s.status === 'scheduled' && s.bidCount > 0);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByRole('heading', { name: 'Place Presale Bid' }).waitFor();
+    // The sticky timer bar's presale action brings the panel into view.
+    await page.getByTestId('timer-bar').getByRole('button', { name: 'Place A Presale Bid' }).click();
+    await expect
+      .poll(() => panel.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    await panel.getByText('Scheduled', { exact: true }).waitFor();
+    await panel.getByText('Starting Price', { exact: true }).waitFor();
+    await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await panel.getByRole('button', { name: 'Place Presale Bid' }).click();
+    await page
+      .getByText(`Presale bid of ${formatUsd(state.minimumBid)} placed successfully! Your bid will automatically activate when the auction starts.`)
+      .waitFor();
+  });
+
+  it('sets, raises and removes a proxy bid', async () => {
+    const page = await signedInPage('bidder@example.com');
+    const { card, path } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && !s.myProxy && minutesLeft(c) > 30);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByRole('button', { name: 'Set Proxy Bid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Proxy Bidding' });
+    await dialog.waitFor();
+    const s1 = await bidding(page, card.id);
+    const minimum = Math.max(s1.currentBid, s1.startingPrice) + s1.minBidIncrement;
+    await dialog.getByLabel('Maximum bid').fill(String(minimum - 1));
+    await dialog.getByRole('button', { name: 'Set Proxy Bid' }).click();
+    await page.getByText('Invalid Proxy Bid').waitFor();
+    await page.getByText(`Proxy bid must be at least ${formatUsd(minimum)}`).first().waitFor();
+
+    const first = minimum + 2000;
+    await dialog.getByLabel('Maximum bid').fill(String(first));
+    await dialog.getByRole('button', { name: 'Set Proxy Bid' }).click();
+    await page.getByText('Proxy Bid Set').waitFor();
+    await panel.getByText(`Active up to ${formatUsd(first)}`).waitFor();
+
+    await panel.getByRole('button', { name: 'Manage' }).click();
+    await dialog.getByTestId('proxy-current-max').getByText(formatUsd(first)).waitFor();
+    await dialog.getByLabel('Maximum bid').fill(String(first + 1000));
+    await dialog.getByRole('button', { name: 'Update Proxy Bid' }).click();
+    await page.getByText('Proxy Bid Updated').waitFor();
+    await panel.getByText(`Active up to ${formatUsd(first + 1000)}`).waitFor();
+
+    await panel.getByRole('button', { name: 'Manage' }).click();
+    await dialog.getByRole('button', { name: 'Remove Proxy Bid' }).click();
+    await page.getByText('Proxy Bid Removed').waitFor();
+    await panel.getByText('Let us bid for you up to your maximum').waitFor();
+  });
+
+  it('buys now after the confirmation', async () => {
+    const page = await signedInPage('bidder@example.com');
+    const { card, state, path } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && !!s.buyNowPrice && minutesLeft(c) > 30);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByRole('button', { name: `Buy Now for ${formatUsd(state.buyNowPrice!)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Buy It Now' });
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await page.getByText("Congratulations! You've successfully purchased this item with Buy It Now.").waitFor();
+    await expect.poll(async () => (await bidding(page, card.id)).status).toBe('sold');
+  });
+});
+
+describe('the cards\' bid dialog', () => {
+  it('sends a visitor to sign in with the Login Required toast', async () => {
+    const page = await b.newPage();
+    await page.goto('/auctions');
+    await page.getByTestId('listing-card').first().getByRole('button', { name: 'Bid', exact: true }).click();
+    await page.getByText('Login Required').waitFor();
+    await page.getByText('Please log in to place bids.').waitFor();
+    await page.waitForURL('**/auth');
+  });
+
+  it('places a bid from a card', async () => {
+    const page = await signedInPage('bidder@example.com');
+    const { card, state } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && minutesLeft(c) > 30);
+    await page.goto(`/auctions?search=${encodeURIComponent(card.title)}`);
+    await page.getByRole('article', { name: card.title }).getByRole('button', { name: 'Bid', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Place Your Bid' });
+    await dialog.getByText(card.title).waitFor();
+    await dialog.getByText('Current High Bid').waitFor();
+    await dialog.getByText(`Minimum bid is ${formatUsd(state.minimumBid)}`).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Place Bid', exact: true });
+    await dialog.getByLabel('Your Bid').fill(String(state.minimumBid - 1));
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await submit.click();
+    await page.getByText(`Bid of ${formatUsd(state.minimumBid)} placed successfully!`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('tells the seller they cannot bid on their own listing', async () => {
+    const page = await signedInPage('seller@example.com');
+    const res = await page.request.get('/api/listings?kind=auctions');
+    const { items } = (await res.json()) as { items: Card[] };
+    let own: Card | undefined;
+    for (const c of items) if (!own && (await bidding(page, c.id)).isSeller) own = c;
+    expect(own).toBeDefined();
+    await page.goto(`/auctions?search=${encodeURIComponent(own!.title)}`);
+    await page.getByRole('article', { name: own!.title }).getByRole('button', { name: 'Bid', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Place Your Bid' });
+    await dialog.getByText('You cannot place bids on auctions you are selling.').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Place Bid', exact: true }).isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe('the bidder authorization', () => {
+  it('says what is still needed when the checkout is cancelled (same window on a phone)', async () => {
+    const page = await signedInPage('buyer@example.com', MOBILE);
+    const { state, path } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && !s.hasAuthorization && minutesLeft(c) > 30);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bidding Authorization Required' });
+    await dialog.getByText('This is a hold, not a charge.').waitFor();
+    await dialog.getByRole('button', { name: 'Authorize $250' }).click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Authorization cancelled. You need to complete the $250 authorization to place bids.').waitFor();
+    await page.waitForURL((url) => url.pathname === path && url.search === '');
+  });
+
+  it('completes the round trip through the sandbox checkout in a new tab, then bids', async () => {
+    const page = await signedInPage('buyer@example.com');
+    const { card, state, path } = await pickListing([page], 'auctions', (c, s) => s.status === 'active' && !s.hasAuthorization && minutesLeft(c) > 30);
+    await page.goto(path);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
+    await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bidding Authorization Required' });
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Authorize $250' }).click()]);
+    await checkout.waitForURL('**/sandbox/checkout/**');
+    await checkout.getByRole('button', { name: 'Authorize $250' }).click();
+    await checkout.getByText('Authorization completed successfully! You can now place bids on this auction.').waitFor();
+    await checkout.waitForURL((url) => url.pathname === path && url.search === '');
+
+    const again = checkout.getByTestId('bid-panel');
+    const now = await bidding(checkout, card.id);
+    expect(now.hasAuthorization).toBe(true);
+    await again.getByLabel('Your Bid').fill(String(now.minimumBid));
+    await again.getByRole('button', { name: 'Place Bid', exact: true }).click();
+    await checkout.getByText(`Bid of ${formatUsd(now.minimumBid)} placed successfully!`).waitFor();
+  });
+});

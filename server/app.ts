@@ -1,0 +1,127 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/connect.ts';
+import type { Auth } from './platform/auth/auth.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Realtime } from './platform/realtime/realtime.ts';
+import type { PaymentsProvider } from './platform/payments/payments.ts';
+import type { DomainEventBus } from './platform/events/domain-events.ts';
+import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
+import { authRoutes } from './modules/session/auth-routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { auctionDetailRoutes } from './modules/auction-detail/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+import { biddingRoutes } from './modules/bidding/routes.ts';
+import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { webRoutes } from './web-routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  clock: Clock;
+  realtime: Realtime;
+  /** The payments adapter: the local sandbox by default, Stripe when configured. */
+  payments: PaymentsProvider;
+  /** Typed domain events announced after commit (bid placed, outbid, sold, ...). */
+  domainEvents: DomainEventBus;
+  logger: Logger;
+  /** Folder of the built web app (vite build); absent in API tests. */
+  webDist?: string;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    // Behind a configured proxy only is X-Forwarded-For honoured (README "Deploying").
+    trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
+      return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.message, code: err.code });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: (err as Error).message, code: 'BAD_REQUEST' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: UNEXPECTED_ERROR, code: 'INTERNAL' });
+  });
+
+  // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('x-server-time', String(deps.clock.now().getTime()));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'VehicleBid API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  await app.register(healthRoutes(deps));
+  await app.register(settingsRoutes(deps));
+  await app.register(categoryRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await app.register(liveRoutes(deps));
+  await app.register(auctionDetailRoutes(deps));
+  await app.register(commentRoutes(deps));
+  await app.register(watchlistRoutes(deps));
+  await app.register(listingRoutes(deps));
+  await app.register(biddingRoutes(deps));
+  await app.register(authorizationRoutes(deps));
+  if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
+
+  if (deps.webDist && existsSync(deps.webDist)) {
+    await app.register(webRoutes(deps, deps.webDist));
+  } else {
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }));
+  }
+  return app;
+}
+
+// TRUST_PROXY: 'true' (any peer) or the proxies' addresses/CIDRs separated by commas, e.g. 'loopback,10.0.0.0/8'.
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (!v) return false;
+  if (v === 'true') return true;
+  return v.split(',').map((s) => s.trim());
+}

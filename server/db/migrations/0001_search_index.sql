@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_search_idx" ON "auctions" USING gin (to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce("trim", '') || ' ' || coalesce(description, '')));

@@ -1,0 +1,636 @@
+import { sql } from 'drizzle-orm';
+import { auctionSearchDocument } from './search.ts';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AUCTION_STATUSES,
+  FILE_TYPES,
+  LISTING_TYPES,
+  NOTIFICATION_TYPES,
+  OFFER_STATUSES,
+  PHOTO_CATEGORIES,
+  SELLER_TYPES,
+  type VideoItem,
+} from '../../domain/auction-types.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+// ---------------------------------------------------------------- accounts (better-auth's tables)
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- people (SPEC 3)
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  bio: text('bio'),
+  status: text('status').notNull().default('active'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  // SPEC 7: profiles by partial case-insensitive display_name
+  index('profiles_display_name_lower_idx').using('btree', sql`lower(${t.displayName}) text_pattern_ops`),
+]);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role),
+    check('user_roles_role_ck', inList('role', ['admin', 'moderator', 'user'])),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_uq').on(t.followerId, t.followingId),
+    index('follows_following_idx').on(t.followingId),
+    check('follows_not_self_ck', sql`follower_id <> following_id`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue and site content
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    countText: text('count_text'),
+    imageUrl: text('image_url'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_active_order_idx').on(t.isActive, t.displayOrder)],
+);
+
+export const heroImages = pgTable(
+  'hero_images',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    title: text('title'),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // SPEC 7: "select the single active row"
+  (t) => [uniqueIndex('hero_images_single_active_uq').on(t.isActive).where(sql`is_active`)],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- listings (SPEC 3 Auction)
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: id(),
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    listingType: text('listing_type').notNull().default('auction'),
+    status: text('status').notNull().default('pending_approval'),
+    featured: boolean('featured').notNull().default(false),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    trim: text('trim'),
+    mileage: integer('mileage'),
+    engine: text('engine'),
+    transmission: text('transmission'),
+    drivetrain: text('drivetrain'),
+    exteriorColor: text('exterior_color'),
+    interiorColor: text('interior_color'),
+    condition: text('condition'),
+    vin: text('vin'),
+    location: text('location'),
+    titleStatus: text('title_status'),
+    titleState: text('title_state'),
+    titleLocation: text('title_location'),
+    titleNumber: text('title_number'),
+    titleHolderName: text('title_holder_name'),
+    titleInYourName: text('title_in_your_name'),
+    relationshipToTitleHolder: text('relationship_to_title_holder'),
+    lienExists: text('lien_exists'),
+    lienholderName: text('lienholder_name'),
+    isModified: text('is_modified'),
+    modificationsList: text('modifications_list'),
+    hasFlaws: text('has_flaws'),
+    flawsDescription: text('flaws_description'),
+    optionsAndHighlights: text('options_and_highlights'),
+    // Money is whole US dollars (SPEC 1).
+    marketValueMin: integer('market_value_min'),
+    marketValueMax: integer('market_value_max'),
+    startingPrice: integer('starting_price').notNull().default(0),
+    reservePrice: integer('reserve_price'),
+    buyNowPrice: integer('buy_now_price'),
+    currentBid: integer('current_bid').notNull().default(0),
+    // Number of bids, kept by the trigger bids_count_trg (migration 0002) so lists sort by it without counting.
+    bidCount: integer('bid_count').notNull().default(0),
+    allowOffers: boolean('allow_offers').notNull().default(false),
+    additionalFees: text('additional_fees'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    timezone: text('timezone'),
+    negotiationWindowEnds: timestamp('negotiation_window_ends', { withTimezone: true }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    originalAuctionId: uuid('original_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
+    renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
+    renewalApprovedAt: timestamp('renewal_approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    imageUrl: text('image_url'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    videos: jsonb('videos').$type<VideoItem[]>().notNull().default([]),
+    youtubeVideos: jsonb('youtube_videos').$type<string[]>().notNull().default([]),
+    // SPEC 3: photo-category map, url -> interior | exterior (default exterior)
+    photoCategories: jsonb('photo_categories').$type<Record<string, 'interior' | 'exterior'>>().notNull().default({}),
+    sellerType: text('seller_type'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+  },
+  (t) => [
+    check('auctions_listing_type_ck', inList('listing_type', LISTING_TYPES)),
+    check('auctions_status_ck', inList('status', AUCTION_STATUSES)),
+    check('auctions_seller_type_ck', sql`seller_type is null or ${inList('seller_type', SELLER_TYPES)}`),
+    check('auctions_money_ck', sql`starting_price >= 0 and current_bid >= 0 and coalesce(reserve_price, 0) >= 0 and coalesce(buy_now_price, 0) >= 0`),
+    check('auctions_yes_no_ck', sql`coalesce(lien_exists, 'no') in ('yes', 'no') and coalesce(has_flaws, 'no') in ('yes', 'no') and coalesce(is_modified, 'no') in ('yes', 'no')`),
+    // SPEC 7: active ending soonest; featured active; category counts of active
+    index('auctions_status_end_idx').on(t.status, t.endTime),
+    index('auctions_featured_status_idx').on(t.featured, t.status),
+    index('auctions_category_status_idx').on(t.category, t.status),
+    index('auctions_type_status_end_idx').on(t.listingType, t.status, t.endTime),
+    index('auctions_seller_status_idx').on(t.sellerId, t.status),
+    index('auctions_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('auctions_winner_idx').on(t.winnerId),
+    index('auctions_original_idx').on(t.originalAuctionId),
+    index('auctions_make_model_idx').on(t.category, t.make, t.model),
+    // SPEC 2 addressing: an id fragment matched against the start of the id or the slug, by index
+    index('auctions_id_prefix_idx').using('btree', sql`(id::text) text_pattern_ops`),
+    index('auctions_slug_prefix_idx').using('btree', sql`slug text_pattern_ops`),
+    // Full-text search over title, make, model, trim and description (server/db/search.ts).
+    index('auctions_search_idx').using('gin', auctionSearchDocument),
+  ],
+);
+
+export const auctionPhotos = pgTable(
+  'auction_photos',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    category: text('category').notNull().default('exterior'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    fileType: text('file_type').notNull().default('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('auction_photos_category_ck', inList('category', PHOTO_CATEGORIES)),
+    check('auction_photos_file_type_ck', inList('file_type', FILE_TYPES)),
+    index('auction_photos_auction_sort_idx').on(t.auctionId, t.sortOrder),
+  ],
+);
+
+// ---------------------------------------------------------------- bidding
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    isAutomatic: boolean('is_automatic').notNull().default(false),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bids_amount_ck', sql`amount > 0`),
+    index('bids_auction_created_idx').on(t.auctionId, t.createdAt),
+    index('bids_bidder_created_idx').on(t.bidderId, t.createdAt),
+    // Trending (docs/decisions/005): bids of the last 48 hours, read from the index alone.
+    index('bids_created_auction_idx').on(t.createdAt, t.auctionId),
+    uniqueIndex('bids_idempotency_uq').on(t.bidderId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+  ],
+);
+
+export const proxyBids = pgTable(
+  'proxy_bids',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    maxBidAmount: integer('max_bid_amount').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('proxy_bids_amount_ck', sql`max_bid_amount > 0`),
+    // SPEC 4: one active proxy bid per bidder and auction; a new value updates it
+    uniqueIndex('proxy_bids_active_uq').on(t.auctionId, t.userId).where(sql`is_active`),
+    index('proxy_bids_auction_active_idx').on(t.auctionId, t.isActive),
+  ],
+);
+
+// SPEC 3: auction_id is the all-zero uuid for the general authorization, so it has no foreign key.
+export const bidderAuthorizations = pgTable(
+  'bidder_authorizations',
+  {
+    id: id(),
+    auctionId: uuid('auction_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorizationType: text('authorization_type').notNull().default('manual'),
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull().default(25000),
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bidder_authorizations_type_ck', inList('authorization_type', ['manual'])),
+    check('bidder_authorizations_status_ck', inList('status', ['pending', 'authorized', 'cancelled', 'failed', 'released'])),
+    uniqueIndex('bidder_authorizations_user_auction_uq').on(t.userId, t.auctionId),
+    index('bidder_authorizations_reference_idx').on(t.providerReference),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    createdBySeller: boolean('created_by_seller').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_amount_ck', sql`amount >= 1`),
+    check('offers_message_ck', sql`message is null or char_length(message) <= 500`),
+    check('offers_status_ck', inList('status', OFFER_STATUSES)),
+    index('offers_auction_created_idx').on(t.auctionId, t.createdAt),
+    index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
+  ],
+);
+
+// ---------------------------------------------------------------- conversation
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_not_self_ck', sql`from_user_id <> to_user_id`),
+    index('messages_to_created_idx').on(t.toUserId, t.createdAt),
+    index('messages_from_created_idx').on(t.fromUserId, t.createdAt),
+  ],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('watchlist_user_auction_uq').on(t.userId, t.auctionId),
+    index('watchlist_auction_idx').on(t.auctionId),
+    // Trending (docs/decisions/005): watchers added in the last 48 hours, read from the index alone.
+    index('watchlist_created_auction_idx').on(t.createdAt, t.auctionId),
+  ],
+);
+
+export const auctionViews = pgTable(
+  'auction_views',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auction_views_user_created_idx').on(t.userId, t.createdAt),
+    index('auction_views_auction_created_idx').on(t.auctionId, t.createdAt),
+    // Trending (docs/decisions/005): views of the last 48 hours, read from the index alone.
+    index('auction_views_created_auction_idx').on(t.createdAt, t.auctionId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    // SPEC 3: null means a system comment shown as the product
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('comments_content_ck', sql`char_length(btrim(content)) > 0`),
+    index('comments_auction_created_idx').on(t.auctionId, t.createdAt),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: id(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('comment_likes_comment_user_uq').on(t.commentId, t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    notificationType: text('notification_type').notNull().default('other'),
+    notificationData: jsonb('notification_data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_type_ck', inList('notification_type', NOTIFICATION_TYPES)),
+    // SPEC 7: active notifications of the user, newest first, limit 20
+    index('notifications_user_active_created_idx').on(t.userId, t.isActive, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- auction engine (issue 5)
+
+/**
+ * What happened to an auction, in commit order per auction (rows are written under the auction's
+ * row lock): every transition (started, extended, sold, ended, negotiation opened) and every live
+ * event, so that the record survives a restart and reconnecting viewers catch up from an id.
+ */
+export const auctionEvents = pgTable(
+  'auction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auction_events_auction_id_idx').on(t.auctionId, t.id), index('auction_events_type_idx').on(t.auctionId, t.type)],
+);
+
+/** SPEC 9: the 2.5% holds on leading bids, one row per hold; amounts in cents (DESIGN "Data"). */
+export const paymentHolds = pgTable(
+  'payment_holds',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bidId: uuid('bid_id').references(() => bids.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('held'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    /** Set once the provider has been told about the latest status (holds are settled after commit). */
+    providerSyncedStatus: text('provider_synced_status'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_holds_status_ck', inList('status', ['held', 'released', 'captured'])),
+    check('payment_holds_amount_ck', sql`amount_cents >= 0`),
+    // The leader holds exactly one hold per auction.
+    uniqueIndex('payment_holds_one_held_uq').on(t.auctionId).where(sql`status = 'held'`),
+    index('payment_holds_user_idx').on(t.userId, t.status),
+    index('payment_holds_unsynced_idx').on(t.status, t.providerSyncedStatus),
+  ],
+);
+
+/** The books: every hold placed, released or captured, so that they can be checked to balance. */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: id(),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => paymentHolds.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_ledger_kind_ck', inList('kind', ['hold', 'release', 'capture'])),
+    check('payment_ledger_amount_ck', sql`amount_cents >= 0`),
+    index('payment_ledger_hold_idx').on(t.holdId),
+    index('payment_ledger_auction_idx').on(t.auctionId),
+  ],
+);
+
+/** The sandbox payment provider's own checkout sessions (its hosted test-mode page). */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // May be the all-zero general id (SPEC 3), so no foreign key.
+  auctionId: uuid('auction_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  returnPath: text('return_path').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);

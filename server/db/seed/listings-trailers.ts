@@ -1,0 +1,128 @@
+import { DAY, HOUR, type ListingDef } from './listing-builder.ts';
+import { vin } from './vin.ts';
+
+const NON_POWERED = 'Non-powered';
+
+export const TRAILER_LISTINGS: ListingDef[] = [
+  {
+    seller: 'luis',
+    year: 2015, make: 'Utility', model: '4000D-X', trim: '53-foot Reefer',
+    mileage: null,
+    engine: 'Carrier Transicold X4 7300 reefer unit', transmission: 'N/A', drivetrain: 'Tandem axle, air ride, sliding tandem',
+    exterior: 'White', paint: 'f5f5f5', interior: 'Aluminum scuff liner, ducted floor', condition: 'Good',
+    vin: vin('1UYVS253', 2015, 'U123456'), location: 'Laredo, TX',
+    flaws: 'Two patched punctures in the right sidewall liner. Rear door seals are worn and the left rear door hinge has been welded. Some delamination on the nose cap.',
+    highlights: [
+      'Carrier X4 7300 with 11,200 reefer hours', 'Ducted aluminum floor', 'Sliding tandem with air ride',
+      'Swing rear doors, logistics posts', 'Brakes and tires at 60 percent', 'Annual DOT inspection current',
+    ],
+    description: [
+      'This 2015 Utility 4000D-X is a 53-foot reefer with a Carrier Transicold X4 7300 unit showing 11,200 hours. It has hauled produce up from the border for us since 2018 and pulls down to minus 10 degrees in under an hour; the last download is in the gallery.',
+      'The air-ride sliding tandem has brakes and tires at about 60 percent, and the annual DOT inspection was done last month. The floor is solid with no soft spots.',
+      'It has been used hard: there are two patched punctures in the liner, worn rear door seals, and a weld repair on the left rear hinge.',
+    ],
+    value: [22_000, 28_000],
+    sale: { status: 'active', endsIn: 3 * DAY, start: 8_000, reserve: 22_000, bids: 12, high: 23_500 },
+  },
+  {
+    seller: 'luis',
+    year: 2020, make: 'Great Dane', model: 'Champion CP', trim: '53-foot Dry Van',
+    mileage: null,
+    engine: NON_POWERED, transmission: 'N/A', drivetrain: 'Tandem axle, air ride, sliding tandem',
+    exterior: 'White', paint: 'f3f3f3', interior: 'White composite liner, hardwood floor', condition: 'Very Good',
+    vin: vin('1GRAA062', 2020, 'B712345'), location: 'Laredo, TX',
+    flaws: 'Scrapes along the lower rail on the right side and a cracked rear marker light.',
+    highlights: [
+      'Composite PunctureGuard liner', 'Swing doors', 'Hardwood floor in good condition', 'Automatic tire inflation',
+      'LED lighting', 'Side skirts',
+    ],
+    description: [
+      'A 2020 Great Dane Champion CP dry van with the composite liner, side skirts and an automatic tire inflation system. It has pulled dry freight between Laredo and Dallas for three years behind our own tractors.',
+      'The hardwood floor is solid, the doors seal well and the roof has no leaks; we water-tested it before listing. Brakes were relined this spring and the tires are at about 70 percent.',
+      'There are scrapes along the right lower rail and a cracked marker light. No reserve.',
+    ],
+    value: [18_000, 24_000],
+    sale: { status: 'active', endsIn: 2 * DAY, start: 5_000, bids: 15, high: 19_500 },
+  },
+  {
+    seller: 'luis',
+    year: 2019, make: 'Fontaine', model: 'Revolution', trim: '48-foot Aluminum Flatbed',
+    mileage: null,
+    engine: NON_POWERED, transmission: 'N/A', drivetrain: 'Spread axle, air ride',
+    exterior: 'Aluminum', paint: 'c0c4c8', interior: 'Open aluminum deck', condition: 'Very Good',
+    vin: vin('13N14820', 2019, 'C512345'), location: 'Laredo, TX',
+    flaws: 'Gouges in the deck from coil racks, and one bent stake pocket on the left side.',
+    highlights: ['All-aluminum construction', 'Spread axle', 'Sliding winches both sides', 'Aluminum wheels', 'Toolbox'],
+    description: [
+      'The Fontaine Revolution is the lightest flatbed in the Fontaine line, and this 2019 is a 48-foot spread axle with sliding winches on both sides, a toolbox and aluminum wheels. It weighs in at just over 9,000 pounds.',
+      'It has been used for steel coils and lumber and is straight, with no cracks in the main beams; photos of the crossmembers are in the gallery. The price is firm.',
+    ],
+    value: [30_000, 36_000],
+    sale: { status: 'classified', price: 32_500, listedAgo: 5 * DAY },
+  },
+  {
+    seller: 'seller',
+    year: 2021, make: 'Featherlite', model: '4926', trim: '28-foot Enclosed Car Trailer',
+    mileage: null,
+    engine: NON_POWERED, transmission: 'N/A', drivetrain: 'Tandem 7,000-lb torsion axles',
+    exterior: 'White aluminum skin', paint: 'f7f7f5', interior: 'White aluminum walls, rubber coin floor', condition: 'Excellent',
+    vin: vin('4FGL0282', 2021, 'M123456'), location: 'Scottsdale, AZ',
+    highlights: [
+      'All-aluminum frame', 'Escape door and side door', 'Cabinets and work bench', 'LED interior lighting',
+      'Electric winch', 'Ramp door with extension flaps',
+    ],
+    description: [
+      'We used this 2021 Featherlite 4926 to deliver collector cars across the Southwest. The all-aluminum trailer is 28 feet long with an escape door for low cars, cabinets, a work bench and an electric winch.',
+      'It has been maintained with new brakes and bearings last year and has never had a load shift or a scrape. It is in excellent condition and has a buy-now price if you need it quickly.',
+    ],
+    value: [38_000, 48_000],
+    sale: { status: 'active', endsIn: 4 * DAY + 5 * HOUR, start: 20_000, reserve: 35_000, buyNow: 48_000, bids: 10, high: 36_500 },
+  },
+  {
+    seller: 'seller',
+    year: 2017, make: 'Sundowner', model: 'Charter TR', trim: '3-Horse Gooseneck',
+    mileage: null,
+    engine: NON_POWERED, transmission: 'N/A', drivetrain: 'Tandem 7,000-lb torsion axles, gooseneck hitch',
+    exterior: 'Silver aluminum', paint: 'b8bcc0', interior: 'Rubber-padded stalls; carpeted dressing room', condition: 'Very Good',
+    vin: vin('16JGS202', 2017, '1H12345'), location: 'Scottsdale, AZ',
+    highlights: ['Three-horse slant load', 'Dressing room with saddle racks', 'Drop-down feed windows', 'Rubber mats', 'New tires and bearings'],
+    description: [
+      'Sundowner builds its trailers in Coleman, Oklahoma, and the Charter TR is its all-aluminum three-horse slant load. This 2017 gooseneck came to us on trade from a barrel racer in Wickenburg and has a carpeted dressing room with saddle racks, drop-down feed windows on the head side and rubber-padded walls in the stalls.',
+      'The floor was inspected with the mats pulled and has no corrosion; photos are in the gallery. New tires and bearings were fitted before the sale. It sold after a strong finish.',
+    ],
+    value: [20_000, 26_000],
+    sale: { status: 'sold', endedAgo: 8 * DAY, start: 8_000, reserve: 18_000, bids: 14, high: 24_250 },
+  },
+  {
+    seller: 'marcus',
+    year: 2014, make: 'Trail King', model: 'TK110HDG', trim: '55-Ton Detachable Gooseneck',
+    mileage: null,
+    engine: NON_POWERED, transmission: 'N/A', drivetrain: 'Tri-axle, air ride',
+    exterior: 'Black', paint: '1c1c1c', interior: 'Open deck with wood inserts', condition: 'Good',
+    vin: vin('1TKJ0483', 2014, 'M123456'), location: 'Denver, CO',
+    flaws: 'Deck boards need replacing in the well. Paint is worn on the gooseneck.',
+    highlights: ['55-ton capacity', 'Hydraulic detachable gooseneck', '26-foot well', 'Outriggers', 'Brakes and air bags replaced in 2022'],
+    description: [
+      'This 2014 Trail King TK110HDG has moved our excavators and dozers around the Front Range for eight years. The hydraulic gooseneck detaches cleanly and the 26-foot well takes a 320-size excavator with room to spare.',
+      'Brakes and air bags were replaced in 2022 and it passes its annual inspection. The well deck boards are due for replacement and the paint on the gooseneck is worn.',
+    ],
+    value: [45_000, 55_000],
+    sale: { status: 'pending_approval', submittedAgo: 3 * HOUR, startsIn: 4 * DAY, start: 25_000, reserve: 45_000 },
+  },
+  {
+    seller: 'luis',
+    year: 2022, make: 'Big Tex', model: '14GN', trim: '16-foot Gooseneck Dump',
+    mileage: null,
+    engine: '12V electric-hydraulic dump pump', transmission: 'N/A', drivetrain: 'Tandem 7,000-lb axles, gooseneck hitch',
+    exterior: 'Black', paint: '1a1a1a', interior: 'Steel dump bed', condition: 'Very Good',
+    vin: vin('16VGX162', 2022, 'N123456'), location: 'Laredo, TX',
+    flaws: 'Dents in the bed floor from rock loads and a bent tarp bow.',
+    highlights: ['Scissor hoist', 'Roll tarp kit', 'Combo gate with spreader', 'Slide-in ramps', 'New battery'],
+    description: [
+      'A 2022 Big Tex 14GN gooseneck dump with the 16-foot bed, a scissor hoist, a roll tarp kit and slide-in ramps for a skid steer. We used it for two seasons hauling gravel and demolition debris.',
+      'The hoist and pump work as they should and the battery was replaced this year. The auction starts in a couple of days; presale bids are accepted.',
+    ],
+    value: [12_000, 15_000],
+    sale: { status: 'scheduled', startsIn: 2 * DAY + 6 * HOUR, start: 5_000, reserve: 12_000 },
+  },
+];

@@ -1,0 +1,19 @@
+/** A failure the user caused or may fix: carries a code, the spec's message and an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// SPEC 8: the body of a 401 reads 'Auth session missing!'.
+export const AUTH_SESSION_MISSING = 'Auth session missing!';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export const unauthorized = () => new AppError(401, 'AUTH_SESSION_MISSING', AUTH_SESSION_MISSING);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);

@@ -1,0 +1,59 @@
+import pino from 'pino';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { buildApp } from './app.ts';
+import { composeDeps } from './compose.ts';
+import { systemClock } from './platform/clock.ts';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
+import { auctionJobs } from './modules/bidding/auction-jobs.ts';
+
+// Process entry: config -> database -> app -> listen (DESIGN "Shape").
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } }),
+  });
+  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind }, 'database migrated');
+  if (config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDemoData(database.db, systemClock.now());
+    logger.info(summary, 'empty database: demo data seeded');
+  }
+  const webDist = config.WEB_DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'web');
+  const deps = composeDeps({ config, database, clock: systemClock, logger, webDist });
+  const app = await buildApp(deps);
+  let jobs: JobRunner | undefined = undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await jobs?.stop();
+    await app.close().catch((err: unknown) => logger.error({ err }, 'close failed'));
+    await database.close().catch((err: unknown) => logger.error({ err }, 'database close failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // Background jobs: closing and starting auctions; safe on every instance (row locks, SKIP LOCKED).
+  jobs = startJobs(auctionJobs(deps), logger);
+  logger.info(`VehicleBid is running at ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { bids, profiles } from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact } from '../../../domain/auction-detail.ts';
+import type { AuctionStatus, ListingType, SellerType } from '../../../domain/auction-types.ts';
+import { findAuctionByKey, type AuctionRow } from './lookup.ts';
+
+/** SPEC 9: recent bids shown 10. */
+export const RECENT_BIDS = 10;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** SPEC 3: reserveMet is derived; with no reserve there is nothing to meet. */
+export function reserveMet(row: { reservePrice: number | null; currentBid: number }): boolean {
+  return row.reservePrice !== null && row.currentBid >= row.reservePrice;
+}
+
+/** SPEC 7: latest 10 bids with the bidder's display name (default 'Anonymous'). */
+export async function recentBids(db: Db, auctionId: string): Promise<DetailBid[]> {
+  const rows = await db
+    .select({ id: bids.id, amount: bids.amount, createdAt: bids.createdAt, name: profiles.displayName })
+    .from(bids)
+    .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(desc(bids.createdAt), desc(bids.amount))
+    .limit(RECENT_BIDS);
+  return rows.map((r) => ({ id: r.id, amount: r.amount, bidderName: r.name?.trim() || 'Anonymous', createdAt: r.createdAt.toISOString() }));
+}
+
+export async function bidCount(db: Db, auctionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.auctionId, auctionId));
+  return row?.n ?? 0;
+}
+
+function toPhoto(r: { url: string; category: string; fileType: string }): DetailPhoto {
+  return {
+    url: r.url,
+    category: r.category === 'interior' ? 'interior' : 'exterior',
+    fileType: r.fileType === 'video' ? 'video' : 'image',
+  };
+}
+
+/**
+ * SPEC 7: photos come from auction_photos by sort_order; listings without rows there fall back to the
+ * images list with the photo-category map (default exterior), then to image_url.
+ */
+function fallbackPhotos(row: AuctionRow): DetailPhoto[] {
+  const urls = row.images.length > 0 ? row.images : row.imageUrl ? [row.imageUrl] : [];
+  return urls.map((url) => ({
+    url,
+    category: row.photoCategories[url] === 'interior' ? 'interior' : 'exterior',
+    fileType: /\.(mp4|webm|mov|m4v|ogv)(\?|$)/i.test(url) ? 'video' : 'image',
+  }));
+}
+
+/** node-postgres answers { rows }, PGlite too; drizzle passes either through. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Issue 4 item 12: classified contact details, only for signed-in visitors. */
+function contactOf(row: AuctionRow): SellerContact {
+  if (row.sellerType === 'business') {
+    return {
+      kind: 'business',
+      companyName: row.companyName,
+      companyWebsite: row.companyWebsite,
+      contactName: row.contactName,
+      contactPhone: row.contactPhone,
+    };
+  }
+  return { kind: 'person', fullName: row.fullName, phoneNumber: row.phoneNumber };
+}
+
+export async function loadAuctionDetail(
+  deps: Pick<AppDeps, 'db'>,
+  key: string,
+  viewerId: string | null,
+): Promise<AuctionDetail | null> {
+  const { db } = deps;
+  const row = await findAuctionByKey(db, key);
+  if (!row) return null;
+
+  // One round trip for everything around the listing (issue 4 "Speed": p95 under 20 ms).
+  const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('url', p.image_url, 'category', p.category, 'fileType', p.file_type) order by p.sort_order, p.created_at), '[]'::json)
+         from auction_photos p where p.auction_id = ${row.id}) as photos,
+      (select row_to_json(s) from (select display_name, avatar_url, bio, status, is_verified, created_at from profiles where user_id = ${row.sellerId}) s) as seller,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at, 'name', b.display_name)), '[]'::json)
+         from (select b.id, b.amount, b.created_at, pr.display_name from bids b left join profiles pr on pr.user_id = b.bidder_id
+               where b.auction_id = ${row.id} order by b.created_at desc, b.amount desc limit ${RECENT_BIDS}) b) as bids,
+      exists(select 1 from watchlist w where w.user_id = ${viewer} and w.auction_id = ${row.id}) as watching,
+      exists(select 1 from user_roles r where r.user_id = ${viewer} and r.role = 'admin') as is_admin
+  `);
+  const extra = rowsOf<{
+    photos: Array<{ url: string; category: string; fileType: string }>;
+    seller: { display_name: string | null; avatar_url: string | null; bio: string | null; status: string; is_verified: boolean; created_at: string } | null;
+    bids: Array<{ id: string; amount: number; createdAt: string; name: string | null }>;
+    watching: boolean;
+    is_admin: boolean;
+  }>(result)[0];
+  const photos = extra && extra.photos.length > 0 ? extra.photos.map(toPhoto) : fallbackPhotos(row);
+  const recent: DetailBid[] =
+    row.listingType === 'classified'
+      ? []
+      : (extra?.bids ?? []).map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString() }));
+  const seller = extra?.seller ?? null;
+  const watchRows = viewerId && extra?.watching ? [1] : [];
+  const adminRows = viewerId && extra?.is_admin ? [1] : [];
+
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    listingType: row.listingType as ListingType,
+    status: row.status as AuctionStatus,
+    featured: row.featured,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    mileage: row.mileage,
+    engine: row.engine,
+    transmission: row.transmission,
+    drivetrain: row.drivetrain,
+    exteriorColor: row.exteriorColor,
+    interiorColor: row.interiorColor,
+    condition: row.condition,
+    vin: row.vin,
+    location: row.location,
+    titleStatus: row.titleStatus,
+    titleState: row.titleState,
+    titleHolderName: row.titleHolderName,
+    lienExists: row.lienExists,
+    isModified: row.isModified,
+    modificationsList: row.modificationsList,
+    hasFlaws: row.hasFlaws,
+    flawsDescription: row.flawsDescription,
+    optionsAndHighlights: row.optionsAndHighlights,
+    marketValueMin: row.marketValueMin,
+    marketValueMax: row.marketValueMax,
+    startingPrice: row.startingPrice,
+    hasReserve: row.reservePrice !== null,
+    reserveMet: reserveMet(row),
+    buyNowPrice: row.buyNowPrice,
+    currentBid: row.currentBid,
+    // Kept by the bids_count_trg trigger, so no count over the bids here.
+    bidCount: row.listingType === 'classified' ? 0 : row.bidCount,
+    allowOffers: row.allowOffers,
+    additionalFees: row.additionalFees,
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    timezone: row.timezone,
+    negotiationWindowEnds: iso(row.negotiationWindowEnds),
+    sellerId: row.sellerId,
+    winnerId: row.winnerId,
+    imageUrl: row.imageUrl,
+    photos,
+    youtubeVideos: row.youtubeVideos,
+    videos: row.videos,
+    sellerType: (row.sellerType as SellerType | null) ?? null,
+    seller: {
+      id: row.sellerId,
+      displayName: seller?.display_name ?? null,
+      avatarUrl: seller?.avatar_url ?? null,
+      bio: seller?.bio ?? null,
+      status: seller?.status ?? 'active',
+      isVerified: seller?.is_verified ?? false,
+      createdAt: seller ? new Date(seller.created_at).toISOString() : null,
+    },
+    bids: recent,
+    contact: viewerId && row.listingType === 'classified' ? contactOf(row) : null,
+    viewer: {
+      signedIn: viewerId !== null,
+      isOwner: viewerId === row.sellerId,
+      isAdmin: adminRows.length > 0,
+      watching: watchRows.length > 0,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { and, countDistinct, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { auctions, bids, profiles } from '../../db/schema.ts';
+import { sellerReputation } from '../../../domain/reputation.ts';
+import type { SellerCounts, SellerProfile } from '../../../domain/seller-profile.ts';
+
+/** How many of the seller's other listings the profile and the page list. */
+export const OTHER_LISTINGS_LIMIT = 12;
+
+export async function loadSellerProfile(db: Db, sellerId: string, excludeAuctionId: string | null, now: Date): Promise<SellerProfile | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, sellerId)).limit(1);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      activeAuctions: sql<number>`(count(*) filter (where ${auctions.listingType} = 'auction' and ${auctions.status} in ('active', 'scheduled') and ${auctions.endTime} > ${now}))::int`,
+      activeClassifieds: sql<number>`(count(*) filter (where ${auctions.listingType} = 'classified' and ${auctions.status} in ('active', 'scheduled')))::int`,
+      ended: sql<number>`(count(*) filter (where ${auctions.status} = 'ended'))::int`,
+      endedSold: sql<number>`(count(*) filter (where ${auctions.status} = 'ended' and ${auctions.winnerId} is not null))::int`,
+    })
+    .from(auctions)
+    .where(eq(auctions.sellerId, sellerId));
+  if (!profile && !counts?.total) return null;
+
+  const sellerAuctionIds = db.select({ id: auctions.id }).from(auctions).where(eq(auctions.sellerId, sellerId));
+  const [bidStats] = await db
+    .select({ bids: sql<number>`count(*)::int`, auctions: countDistinct(bids.auctionId) })
+    .from(bids)
+    .where(inArray(bids.auctionId, sellerAuctionIds));
+
+  const other = await db
+    .select({
+      id: auctions.id,
+      title: auctions.title,
+      slug: auctions.slug,
+      year: auctions.year,
+      make: auctions.make,
+      model: auctions.model,
+      trim: auctions.trim,
+      currentBid: auctions.currentBid,
+      endTime: auctions.endTime,
+      imageUrl: auctions.imageUrl,
+      category: auctions.category,
+      listingType: auctions.listingType,
+      buyNowPrice: auctions.buyNowPrice,
+    })
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.sellerId, sellerId),
+        eq(auctions.status, 'active'),
+        isNotNull(auctions.endTime),
+        gt(auctions.endTime, now),
+        excludeAuctionId ? ne(auctions.id, excludeAuctionId) : undefined,
+      ),
+    )
+    .orderBy(desc(auctions.createdAt))
+    .limit(OTHER_LISTINGS_LIMIT);
+
+  const c: SellerCounts = {
+    activeAuctions: counts?.activeAuctions ?? 0,
+    activeClassifieds: counts?.activeClassifieds ?? 0,
+    ended: counts?.ended ?? 0,
+    endedSold: counts?.endedSold ?? 0,
+  };
+  const auctionsWithBids = Number(bidStats?.auctions ?? 0);
+  return {
+    seller: {
+      id: sellerId,
+      displayName: profile?.displayName ?? null,
+      avatarUrl: profile?.avatarUrl ?? null,
+      bio: profile?.bio ?? null,
+      status: profile?.status ?? 'active',
+      isVerified: profile?.isVerified ?? false,
+      createdAt: profile?.createdAt.toISOString() ?? null,
+    },
+    counts: c,
+    bidsReceived: bidStats?.bids ?? 0,
+    auctionsWithBids,
+    reputation: sellerReputation({
+      active: c.activeAuctions + c.activeClassifieds,
+      ended: c.ended,
+      endedSold: c.endedSold,
+      auctionsWithBids,
+      hasAnyListing: (counts?.total ?? 0) > 0,
+    }),
+    otherListings: other.map((o) => ({ ...o, endTime: o.endTime?.toISOString() ?? null })),
+  };
+}

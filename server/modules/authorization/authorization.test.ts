@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { bidderAuthorizations } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let newcomer: TestUser;
+let authorized: TestUser;
+let auctionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await makeUser(t, 'Auth Seller');
+  newcomer = await makeUser(t, 'New Bidder', { authorized: false });
+  authorized = await makeUser(t, 'Known Bidder');
+  auctionId = await makeAuction(t, seller.id, { title: '1972 Porsche 911S Targa' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (user: TestUser | null, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+
+describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => {
+  it('checks: signed out gets 401, a newcomer has none, the general record counts', async () => {
+    expect((await post(null, '/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
+    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false });
+    expect((await post(authorized, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
+  });
+
+  it('answers authorization_exists when already authorized', async () => {
+    expect((await post(authorized, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json()).toEqual({ authorization_exists: true });
+  });
+
+  it('round trip: checkout page, Authorize $250, redirect back, verification, then bids are allowed', async () => {
+    const created = await post(newcomer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/1972-porsche' });
+    expect(created.statusCode).toBe(200);
+    const { checkout_url } = created.json() as { checkout_url: string };
+    expect(checkout_url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/);
+
+    const page = await t.app.inject({ method: 'GET', url: checkout_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('1972 Porsche 911S Targa');
+    expect(page.body).toContain('Authorize $250');
+    expect(page.body).toContain('>Cancel<');
+
+    // Not yet paid: verification fails.
+    const sessionId = checkout_url.split('/').pop()!;
+    const early = await post(newcomer, '/api/authorizations/verify', { session_id: sessionId });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+
+    const pay = await t.app.inject({ method: 'POST', url: `${checkout_url}/authorize`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe(`/auction/1972-porsche?authorization_success=true&session_id=${sessionId}`);
+
+    // Someone else cannot claim the session.
+    expect((await post(authorized, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
+    expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    const rows = await t.database.db.select().from(bidderAuthorizations).where(and(eq(bidderAuthorizations.userId, newcomer.id), eq(bidderAuthorizations.auctionId, auctionId)));
+    expect(rows.map((r) => r.status)).toEqual(['authorized']);
+    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
+    expect((await post(newcomer, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+  });
+
+  it('cancel redirects back with authorization_cancelled=true and leaves the user unauthorized', async () => {
+    const other = await makeAuction(t, seller.id);
+    const { checkout_url } = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/auction/abc?x=1' })).json() as { checkout_url: string };
+    const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe('/auction/abc?x=1&authorization_cancelled=true');
+    expect((await post(newcomer, '/api/authorizations/verify', { session_id: checkout_url.split('/').pop() })).json().success).toBe(false);
+    expect((await post(newcomer, '/api/authorizations/check', { auction_id: other })).json()).toEqual({ has_authorization: false });
+  });
+
+  it('never redirects off the site', async () => {
+    const other = await makeAuction(t, seller.id);
+    const { checkout_url } = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
+    const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
+    expect(cancel.headers.location).toBe('/?authorization_cancelled=true');
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/nope' })).statusCode).toBe(404);
+  });
+
+  it('refuses an unsigned webhook', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { withQuery } from '../../platform/payments/payments.ts';
+import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
+import { hasBidderAuthorization } from './check-authorization.ts';
+import { createAuthorization } from './create-authorization.ts';
+import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
+import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
+
+const uuid = z.string().uuid();
+
+/** SPEC 7 check-, create- and verify-bidder-authorization, the sandbox checkout and the provider's webhook. */
+export const authorizationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    // The sandbox checkout page's buttons are plain HTML forms; their bodies carry nothing we read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+
+    app.post('/api/authorizations/check', { schema: { tags: ['authorization'], body: z.object({ auction_id: uuid }) } }, async (req) => {
+      const user = await requireUser(deps, req);
+      return { has_authorization: await hasBidderAuthorization(deps.db, user.id, req.body.auction_id) };
+    });
+
+    app.post(
+      '/api/authorizations',
+      { schema: { tags: ['authorization'], body: z.object({ auction_id: uuid, return_path: z.string().max(2000).optional() }) } },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        try {
+          return await createAuthorization(deps, { userId: user.id, email: user.email, auctionId: req.body.auction_id, returnPath: req.body.return_path });
+        } catch (err) {
+          if (err instanceof AppError) return reply.status(err.status).send({ error: err.message, code: err.code });
+          req.log.error({ err }, 'checkout creation failed');
+          return reply.status(502).send({ error: 'Failed to complete authorization', code: 'PAYMENT_PROVIDER_ERROR' });
+        }
+      },
+    );
+
+    app.post('/api/authorizations/verify', { schema: { tags: ['authorization'], body: z.object({ session_id: z.string().min(1).max(300) }) } }, async (req, reply) => {
+      const user = await requireUser(deps, req);
+      if (await verifyAuthorization(deps, { sessionId: req.body.session_id, userId: user.id })) return { success: true };
+      return reply.status(400).send({ success: false, error: VERIFICATION_FAILED, code: 'VERIFICATION_FAILED' });
+    });
+
+    // ---- the sandbox provider's hosted checkout (issue 5): test mode, redirects back like the real flow
+    app.get('/sandbox/checkout/:sessionId', { schema: { hide: true, params: z.object({ sessionId: z.string().max(200) }) } }, async (req, reply) => {
+      const s = await findSandboxCheckout(deps.db, req.params.sessionId);
+      if (!s) return reply.status(404).type('text/plain').send('Checkout session not found');
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status }));
+    });
+
+    app.post(
+      '/sandbox/checkout/:sessionId/:outcome',
+      { schema: { hide: true, params: z.object({ sessionId: z.string().max(200), outcome: z.enum(['authorize', 'cancel']) }) } },
+      async (req, reply) => {
+        const current = await findSandboxCheckout(deps.db, req.params.sessionId);
+        if (!current) return reply.status(404).type('text/plain').send('Checkout session not found');
+        const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
+        const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
+        const back =
+          s.status === 'authorized'
+            ? withQuery(s.returnPath, { authorization_success: 'true', session_id: s.id })
+            : withQuery(s.returnPath, { authorization_cancelled: 'true' });
+        return reply.redirect(back, 303);
+      },
+    );
+
+    // ---- the Stripe webhook: accepted only with a valid signature over the raw body
+    await app.register(async (hook) => {
+      hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      hook.post('/api/payments/webhook', { schema: { hide: true } }, async (req, reply) => {
+        const provider = deps.payments;
+        const signature = req.headers['stripe-signature'];
+        if (!provider.parseWebhook || typeof signature !== 'string') return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
+        let event;
+        try {
+          event = provider.parseWebhook(req.body as Buffer, signature);
+        } catch {
+          return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
+        }
+        if (event.type === 'checkout.session.completed' && event.checkoutSessionId) {
+          await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
+        }
+        return { received: true };
+      });
+    });
+  };

@@ -1,0 +1,36 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { bidderAuthorizations } from '../../db/schema.ts';
+
+export const VERIFICATION_FAILED = 'Authorization payment verification failed';
+
+/**
+ * SPEC 7 verify-authorization-payment: asks the provider whether the checkout was paid (held) and,
+ * for the user who started it, records the authorization. Also used by the provider's webhook,
+ * which has no signed-in user (userId undefined).
+ */
+export async function verifyAuthorization(deps: AppDeps, input: { sessionId: string; userId?: string }): Promise<boolean> {
+  let v;
+  try {
+    v = await deps.payments.verifyCheckout(input.sessionId);
+  } catch (err) {
+    deps.logger.warn({ err }, 'authorization verification failed');
+    return false;
+  }
+  if (!v.paid || !v.userId || !v.auctionId) return false;
+  if (input.userId !== undefined && v.userId !== input.userId) return false;
+  const now = deps.clock.now();
+  const updated = await deps.db
+    .update(bidderAuthorizations)
+    .set({ status: 'authorized', providerReference: v.reference ?? input.sessionId, updatedAt: now })
+    .where(and(eq(bidderAuthorizations.userId, v.userId), eq(bidderAuthorizations.auctionId, v.auctionId), ne(bidderAuthorizations.status, 'authorized')))
+    .returning({ id: bidderAuthorizations.id });
+  if (updated.length === 0) {
+    // Already authorized (a retried verification, or the webhook came first), or no row yet.
+    await deps.db
+      .insert(bidderAuthorizations)
+      .values({ userId: v.userId, auctionId: v.auctionId, status: 'authorized', providerReference: v.reference ?? input.sessionId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+  }
+  return true;
+}

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
+import { auctions } from '../../db/schema.ts';
+import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
+import { type DomainEvent } from '../../platform/events/domain-events.ts';
+import { syncHolds } from './hold-ledger.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const lockedColumns = {
+  id: auctions.id,
+  title: auctions.title,
+  sellerId: auctions.sellerId,
+  status: auctions.status,
+  listingType: auctions.listingType,
+  startingPrice: auctions.startingPrice,
+  reservePrice: auctions.reservePrice,
+  buyNowPrice: auctions.buyNowPrice,
+  currentBid: auctions.currentBid,
+  startTime: auctions.startTime,
+  endTime: auctions.endTime,
+  winnerId: auctions.winnerId,
+  originalAuctionId: auctions.originalAuctionId,
+  renewalApprovedAt: auctions.renewalApprovedAt,
+};
+
+const auctionQuery = (tx: Tx, auctionId: string) => tx.select(lockedColumns).from(auctions).where(eq(auctions.id, auctionId));
+
+export type LockedAuction = Awaited<ReturnType<typeof auctionQuery>>[number];
+
+/** DESIGN: every state change of an auction locks its row first; bids on other auctions never wait. */
+export async function lockAuction(tx: Tx, auctionId: string, opts: { skipLocked?: boolean } = {}): Promise<LockedAuction | null> {
+  const q = auctionQuery(tx, auctionId);
+  const [row] = await (opts.skipLocked ? q.for('update', { skipLocked: true }) : q.for('update'));
+  return row ?? null;
+}
+
+/** An event written with the transaction: live ones go to viewers, every one is the auction's record. */
+export interface PendingEvent {
+  type: string;
+  data: Record<string, unknown>;
+  live: boolean;
+}
+
+export interface Effects {
+  auctionId: string;
+  /** Written to auction_events in the transaction, published after commit with their ids. */
+  events: PendingEvent[];
+  domain: DomainEvent[];
+  holdsChanged: boolean;
+}
+
+export const noEffects = (auctionId: string): Effects => ({ auctionId, events: [], domain: [], holdsChanged: false });
+
+/** Inserts the events in order and returns their ids in the same order. */
+export async function recordEvents(tx: Tx, auctionId: string, events: PendingEvent[], at: Date): Promise<number[]> {
+  if (events.length === 0) return [];
+  const payload = JSON.stringify(events.map((e, ord) => ({ ord, type: e.type, data: e.data })));
+  const result = await tx.execute(sql`
+    insert into auction_events (auction_id, type, data, created_at)
+    select ${auctionId}::uuid, e.type, e.data::jsonb, ${at.toISOString()}::timestamptz
+    from json_to_recordset(${payload}::json) as e(ord int, type text, data json)
+    order by e.ord
+    returning id`);
+  return rowsOf<{ id: string | number }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
+
+/** drizzle's execute answers { rows } on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Runs one state change of one auction: a transaction that locks its row, then, only after
+ * commit, the live events, the domain events and the hold settlement with the payment provider.
+ */
+// Per auction, one transaction at a time from this instance: the others wait here, holding neither a
+// pooled connection nor a place in PostgreSQL's lock queue. The row lock still orders the instances.
+const queues = new Map<string, Promise<unknown>>();
+
+function inTurn<T>(auctionId: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(auctionId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(auctionId, settled);
+  void settled.then(() => {
+    if (queues.get(auctionId) === settled) queues.delete(auctionId);
+  });
+  return next;
+}
+
+export async function withAuctionLock<T>(
+  deps: AppDeps,
+  auctionId: string,
+  work: (tx: Tx, auction: LockedAuction | null) => Promise<{ result: T; effects: Effects; eventIds?: number[] }>,
+  opts: { skipLocked?: boolean } = {},
+): Promise<T> {
+  const out = await inTurn(auctionId, () =>
+    deps.db.transaction(async (tx) => {
+      const auction = await lockAuction(tx, auctionId, opts);
+      const done = await work(tx, auction);
+      const ids = done.eventIds ?? (await recordEvents(tx, auctionId, done.effects.events, deps.clock.now()));
+      return { ...done, eventIds: ids };
+    }),
+  );
+  await announce(deps, out.effects, out.eventIds);
+  return out.result;
+}
+
+export async function announce(deps: AppDeps, effects: Effects, eventIds: number[]): Promise<void> {
+  const channel = auctionChannel(effects.auctionId);
+  const live: LiveEvent[] = [];
+  effects.events.forEach((e, i) => {
+    if (e.live) live.push({ channel, type: e.type, data: e.data, id: eventIds[i] === undefined ? undefined : String(eventIds[i]) });
+  });
+  // Not awaited: the answer to the bidder does not wait for the viewers; the adapter keeps the order.
+  for (const event of live) {
+    void deps.realtime.publish(event).catch((err: unknown) => deps.logger.error({ err, type: event.type }, 'live publish failed'));
+  }
+  deps.domainEvents.publish(effects.domain);
+  if (effects.holdsChanged && deps.payments.remoteHolds) {
+    void syncHolds(deps, effects.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'hold settlement failed; the job retries'));
+  }
+}

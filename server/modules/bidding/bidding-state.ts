@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { parseAuctionSettings, type ActiveProxy, type AuctionSettings } from '../../../domain/bidding-rules.ts';
+import { readSetting } from '../settings/read-setting.ts';
+import { rowsOf, type Tx } from './auction-tx.ts';
+
+/** The `auction` site setting with its defaults (SPEC 3, 9). */
+export async function readAuctionSettings(db: Db): Promise<AuctionSettings> {
+  return parseAuctionSettings(await readSetting(db, 'auction'));
+}
+
+export interface NamedProxy extends ActiveProxy {
+  name: string | null;
+}
+
+export interface BiddingSnapshot {
+  leaderId: string | null;
+  lastBidAt: Date | null;
+  bidCount: number;
+  proxies: NamedProxy[];
+  bidderName: string | null;
+  duplicateBidId: string | null;
+  replay: { id: string; amount: number; createdAt: Date } | null;
+}
+
+interface SnapshotRow {
+  last_bid: { bidderId: string; createdAt: string } | null;
+  bid_count: number | string;
+  proxies: { userId: string; maxBidAmount: number; setAt: string; name: string | null }[] | null;
+  bidder_name: string | null;
+  duplicate_id: string | null;
+  replay: { id: string; amount: number; createdAt: string } | null;
+}
+
+/**
+ * Everything a bid needs to know, read in one statement after the auction's row is locked (so it
+ * is current): the leader, the bid count, the active proxies, the bidder's name, whether the bidder
+ * already bid this amount, and an earlier bid with the same idempotency key.
+ */
+export async function readSnapshot(
+  tx: Tx,
+  o: { auctionId: string; bidderId: string; amount?: number | null; idempotencyKey?: string | null },
+): Promise<BiddingSnapshot> {
+  const result = await tx.execute(sql`
+    select
+      (select json_build_object('bidderId', b.bidder_id, 'createdAt', b.created_at)
+         from bids b where b.auction_id = ${o.auctionId} order by b.created_at desc, b.amount desc limit 1) as last_bid,
+      (select count(*) from bids b where b.auction_id = ${o.auctionId}) as bid_count,
+      (select json_agg(json_build_object('userId', p.user_id, 'maxBidAmount', p.max_bid_amount, 'setAt', p.updated_at, 'name', pr.display_name))
+         from proxy_bids p left join profiles pr on pr.user_id = p.user_id
+         where p.auction_id = ${o.auctionId} and p.is_active) as proxies,
+      (select pr.display_name from profiles pr where pr.user_id = ${o.bidderId}) as bidder_name,
+      ${o.amount ? sql`(select b.id from bids b where b.auction_id = ${o.auctionId} and b.bidder_id = ${o.bidderId} and b.amount = ${o.amount} limit 1)` : sql`null::uuid`} as duplicate_id,
+      ${o.idempotencyKey ? sql`(select json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at) from bids b
+         where b.bidder_id = ${o.bidderId} and b.idempotency_key = ${o.idempotencyKey} and b.auction_id = ${o.auctionId})` : sql`null::json`} as replay`);
+  const row = rowsOf<SnapshotRow>(result)[0]!;
+  return {
+    leaderId: row.last_bid?.bidderId ?? null,
+    lastBidAt: row.last_bid ? new Date(row.last_bid.createdAt) : null,
+    bidCount: Number(row.bid_count),
+    proxies: (row.proxies ?? []).map((p) => ({ userId: p.userId, maxBidAmount: p.maxBidAmount, setAt: Date.parse(p.setAt), name: p.name })),
+    bidderName: row.bidder_name,
+    duplicateBidId: row.duplicate_id,
+    replay: row.replay ? { id: row.replay.id, amount: row.replay.amount, createdAt: new Date(row.replay.createdAt) } : null,
+  };
+}

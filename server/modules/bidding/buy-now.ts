@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { auctions, bids } from '../../db/schema.ts';
+import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { noEffects, withAuctionLock } from './auction-tx.ts';
+import { hasEnded } from './availability.ts';
+import { readSnapshot } from './bidding-state.ts';
+import {
+  auctionEnded,
+  auctionNotFound,
+  authorizationRequired,
+  BUY_NOW_NOT_AVAILABLE,
+  BUY_NOW_PRICE_MISSING,
+  ownAuction,
+} from './engine-errors.ts';
+import { releaseHeld, placeHold } from './hold-ledger.ts';
+import { auctionUpdatedData, type AuctionState } from './live-events.ts';
+
+export interface BuyNowResult {
+  auction: AuctionState & { winnerId: string; buyNowPrice: number };
+}
+
+/**
+ * SPEC 4, 5 buy now: login, a buy_now_price, status neither pending_approval nor scheduled, and
+ * the bidder authorization; sets sold, winner_id, current_bid = the price and end_time = now. The
+ * row lock makes two buyers (or a buyer and a bidder) take turns: exactly one wins, and a bid
+ * waiting behind the sale finds it sold. The purchase is the final bid row, at the buy-now price,
+ * and the buyer fee is captured at once.
+ */
+export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<BuyNowResult> {
+  const authorized = await hasBidderAuthorization(deps.db, input.userId, input.auctionId);
+  const provider = deps.payments;
+  return withAuctionLock(deps, input.auctionId, async (tx, auction) => {
+    if (!auction) throw auctionNotFound();
+    if (auction.sellerId === input.userId) throw ownAuction();
+    const price = auction.buyNowPrice;
+    if (price === null || price <= 0) throw new AppError(400, 'BUY_NOW_UNAVAILABLE', BUY_NOW_PRICE_MISSING);
+    if (auction.status === 'pending_approval' || auction.status === 'scheduled' || auction.listingType !== 'auction') {
+      throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
+    }
+    const now = deps.clock.now();
+    if (hasEnded(auction, now)) throw auctionEnded();
+    if (!authorized) throw authorizationRequired();
+    // Bidding has passed the buy-now price: the sale would lower the price, so it is no longer offered.
+    if (auction.currentBid >= price) throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
+
+    const effects = noEffects(auction.id);
+    const snapshot = await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId });
+    const bidId = randomUUID();
+    const createdAt = new Date(Math.max(now.getTime(), (snapshot.lastBidAt?.getTime() ?? 0) + 1));
+    await tx.insert(bids).values({ id: bidId, auctionId: auction.id, bidderId: input.userId, amount: price, isAutomatic: false, createdAt });
+    await tx
+      .update(auctions)
+      .set({ status: 'sold', winnerId: input.userId, currentBid: price, endTime: now, updatedAt: now })
+      .where(eq(auctions.id, auction.id));
+    await releaseHeld(tx, auction.id, now, provider);
+    await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
+    effects.holdsChanged = true;
+
+    const at = now.toISOString();
+    const state: AuctionState = {
+      auctionId: auction.id,
+      currentBid: price,
+      endTime: at,
+      reserveMet: isReserveMet(auction.reservePrice, price),
+      bidCount: snapshot.bidCount + 1,
+      status: 'sold',
+    };
+    const bidderName = snapshot.bidderName?.trim() || 'Anonymous';
+    effects.events.push({
+      type: 'bid.placed',
+      live: true,
+      data: { ...state, bid: { id: bidId, amount: price, bidderName, createdAt: createdAt.toISOString(), isAutomatic: false } },
+    });
+    effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, input.userId) });
+    effects.events.push({ type: 'auction.sold', live: false, data: { winnerId: input.userId, amount: price, viaBuyNow: true } });
+    effects.domain.push({ type: 'bid.placed', auctionId: auction.id, bidId, bidderId: input.userId, amount: price, isAutomatic: false, at });
+    if (snapshot.leaderId && snapshot.leaderId !== input.userId) {
+      effects.domain.push({ type: 'bid.outbid', auctionId: auction.id, outbidUserId: snapshot.leaderId, byUserId: input.userId, amount: price, at });
+    }
+    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId: input.userId, amount: price, viaBuyNow: true, at });
+    return { result: { auction: { ...state, winnerId: input.userId, buyNowPrice: price } }, effects };
+  });
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bid, makeAuction, makeUser, type TestUser } from './test-fixtures.ts';
+
+let t: TestApp;
+let base: string;
+let seller: TestUser;
+let alice: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const a = t.app.server.address();
+  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  seller = await makeUser(t, 'Live Seller');
+  alice = await makeUser(t, 'Live Alice');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Reads SSE frames until `count` events with an id have arrived. */
+async function readEvents(url: string, headers: Record<string, string>, count: number): Promise<{ id: string; event: string; data: Record<string, unknown> }[]> {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers, signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: { id: string; event: string; data: Record<string, unknown> }[] = [];
+  const deadline = Date.now() + 10_000;
+  while (events.length < count && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let i;
+    while ((i = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, i);
+      buffer = buffer.slice(i + 2);
+      const field = (name: string) => frame.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+      const id = field('id');
+      if (id) events.push({ id, event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+    }
+  }
+  controller.abort();
+  return events;
+}
+
+describe('GET /api/live: reconnect catch-up', () => {
+  it('sends the missed events after ?since= and after Last-Event-ID, with their ids', async () => {
+    const id = await makeAuction(t, seller.id);
+    await bid(t, alice, id, 10_100);
+    await bid(t, alice, id, 10_200);
+    await bid(t, alice, id, 10_300);
+    const all = await readEvents(`${base}/api/live?channels=auction:${id}&since=0`, {}, 3);
+    expect(all.map((e) => [e.event, (e.data.bid as { amount: number }).amount])).toEqual([
+      ['bid.placed', 10_100],
+      ['bid.placed', 10_200],
+      ['bid.placed', 10_300],
+    ]);
+    expect(all[0]!.data).toMatchObject({ channel: `auction:${id}`, auctionId: id, currentBid: 10_100 });
+    const after = await readEvents(`${base}/api/live?channels=auction:${id}`, { 'last-event-id': all[0]!.id }, 2);
+    expect(after.map((e) => e.id)).toEqual([all[1]!.id, all[2]!.id]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { currentSession, requireUser } from '../../http/guards.ts';
+import { buyNow } from './buy-now.ts';
+import { getBiddingState } from './get-bidding-state.ts';
+import { placeBid } from './place-bid.ts';
+import { removeProxyBid } from './remove-proxy-bid.ts';
+import { setProxyBid } from './set-proxy-bid.ts';
+
+const uuid = z.string().uuid();
+// Amounts arrive as typed: the use cases answer anything that is not whole dollars with SPEC 5's message.
+const amount = z.union([z.number(), z.string(), z.null()]).optional();
+
+/** The engine's answers carry `success` (SPEC 7): errors are { success: false, error, code }. */
+export async function answer<T extends object>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return { success: true as const, ...(await work()) };
+  } catch (err) {
+    if (err instanceof AppError) return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
+    throw err;
+  }
+}
+
+export const biddingRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/api/auctions/:id/bidding', { schema: { tags: ['bidding'], params: z.object({ id: uuid }) } }, async (req, reply) => {
+      const viewer = await currentSession(deps, req);
+      try {
+        return await getBiddingState(deps, req.params.id, viewer?.user.id ?? null);
+      } catch (err) {
+        if (err instanceof AppError) return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
+        throw err;
+      }
+    });
+
+    app.post(
+      '/api/bids',
+      {
+        schema: {
+          tags: ['bidding'],
+          body: z.object({ auction_id: uuid, amount }),
+          headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough(),
+        },
+      },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        return answer(reply, async () => {
+          const r = await placeBid(deps, {
+            userId: user.id,
+            auctionId: req.body.auction_id,
+            amount: req.body.amount,
+            idempotencyKey: req.headers['idempotency-key'] ?? null,
+          });
+          return {
+            bid: r.bid,
+            auction: { currentBid: r.auction.currentBid, endTime: r.auction.endTime, reserveMet: r.auction.reserveMet, bidCount: r.auction.bidCount, status: r.auction.status },
+          };
+        });
+      },
+    );
+
+    app.post(
+      '/api/proxy-bids',
+      { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid, max_bid_amount: amount }) } },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        return answer(reply, async () => {
+          const r = await setProxyBid(deps, { userId: user.id, auctionId: req.body.auction_id, maxBidAmount: req.body.max_bid_amount });
+          return { proxyBid: r.proxyBid, updated: r.updated };
+        });
+      },
+    );
+
+    app.delete('/api/proxy-bids/:auctionId', { schema: { tags: ['bidding'], params: z.object({ auctionId: uuid }) } }, async (req, reply) => {
+      const user = await requireUser(deps, req);
+      return answer(reply, async () => {
+        await removeProxyBid(deps, { userId: user.id, auctionId: req.params.auctionId });
+        return {};
+      });
+    });
+
+    app.post('/api/buy-now', { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }) } }, async (req, reply) => {
+      const user = await requireUser(deps, req);
+      return answer(reply, async () => buyNow(deps, { userId: user.id, auctionId: req.body.auction_id }));
+    });
+  };

@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { auctions, commentLikes, comments, profiles } from '../../db/schema.ts';
+import { commentRights } from '../../../domain/comment-input.ts';
+
+export interface CommentView {
+  id: string;
+  auctionId: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Null for a system comment (SPEC 3), shown as the product. */
+  author: { id: string; displayName: string; avatarUrl: string | null } | null;
+  /** SPEC 2: the seller's own comments are marked 'Seller'. */
+  isSeller: boolean;
+  likeCount: number;
+  likedByMe: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** SPEC 7: the comments of a listing, newest first, with authors, like counts and the viewer's own like. */
+export async function listComments(db: Db, auctionId: string, viewer: Viewer | null): Promise<CommentView[]> {
+  const [auction] = await db.select({ sellerId: auctions.sellerId }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
+  if (!auction) return [];
+  const rows = await db
+    .select({
+      id: comments.id,
+      auctionId: comments.auctionId,
+      userId: comments.userId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      updatedAt: comments.updatedAt,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(comments)
+    .leftJoin(profiles, eq(profiles.userId, comments.userId))
+    .where(eq(comments.auctionId, auctionId))
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+  const ids = rows.map((r) => r.id);
+  const likes = ids.length
+    ? await db
+        .select({
+          commentId: commentLikes.commentId,
+          n: sql<number>`count(*)::int`,
+          mine: viewer ? sql<boolean>`bool_or(${commentLikes.userId} = ${viewer.id})` : sql<boolean>`false`,
+        })
+        .from(commentLikes)
+        .where(inArray(commentLikes.commentId, ids))
+        .groupBy(commentLikes.commentId)
+    : [];
+  const byComment = new Map(likes.map((l) => [l.commentId, l]));
+  return rows.map((r) => ({
+    id: r.id,
+    auctionId: r.auctionId,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    author: r.userId ? { id: r.userId, displayName: r.displayName?.trim() || 'Anonymous', avatarUrl: r.avatarUrl } : null,
+    isSeller: r.userId !== null && r.userId === auction.sellerId,
+    likeCount: byComment.get(r.id)?.n ?? 0,
+    likedByMe: Boolean(byComment.get(r.id)?.mine),
+    ...commentRights({ userId: r.userId }, viewer),
+  }));
+}
+
+export async function findComment(db: Db, commentId: string) {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  return row ?? null;
+}
+
+export async function likeComment(db: Db, commentId: string, userId: string, like: boolean): Promise<void> {
+  if (like) {
+    await db.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing();
+  } else {
+    await db.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)));
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { auctions, comments } from '../../db/schema.ts';
+import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { auctionChannel } from '../../platform/realtime/realtime.ts';
+import { commentInput, commentRights } from '../../../domain/comment-input.ts';
+import { findComment, likeComment, listComments, type Viewer } from './list-comments.ts';
+
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+/** SPEC 2/4: every viewer of the listing refreshes its comments; published after the write committed. */
+async function announce(deps: AppDeps, auctionId: string) {
+  await deps.realtime.publish({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } });
+}
+
+export const commentRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    const viewerOf = async (req: FastifyRequest): Promise<Viewer | null> => {
+      const session = await currentSession(deps, req);
+      return session ? { id: session.user.id, isAdmin: await isAdmin(deps, session.user.id) } : null;
+    };
+    const commentParams = { params: z.object({ commentId: z.uuid() }) };
+
+    app.get('/api/auctions/:id/comments', { schema: { params: z.object({ id: z.uuid() }) } }, async (req) => {
+      return { comments: await listComments(deps.db, req.params.id, await viewerOf(req)) };
+    });
+
+    app.post('/api/auctions/:id/comments', { schema: { params: z.object({ id: z.uuid() }), body: commentInput } }, async (req, reply) => {
+      const user = await requireUser(deps, req);
+      const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.id)).limit(1);
+      if (!auction) throw notFound('Auction not found');
+      const now = deps.clock.now();
+      const [row] = await deps.db
+        .insert(comments)
+        .values({ auctionId: auction.id, userId: user.id, content: req.body.content, createdAt: now, updatedAt: now })
+        .returning({ id: comments.id });
+      await announce(deps, auction.id);
+      return reply.status(201).send({ id: row!.id });
+    });
+
+    app.patch('/api/comments/:commentId', { schema: { ...commentParams, body: commentInput } }, async (req) => {
+      const user = await requireUser(deps, req);
+      const comment = await findComment(deps.db, req.params.commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      const rights = commentRights(comment, { id: user.id, isAdmin: await isAdmin(deps, user.id) });
+      if (!rights.canEdit) throw forbidden('You cannot edit this comment.');
+      await deps.db.update(comments).set({ content: req.body.content, updatedAt: deps.clock.now() }).where(eq(comments.id, comment.id));
+      await announce(deps, comment.auctionId);
+      return { id: comment.id };
+    });
+
+    app.delete('/api/comments/:commentId', { schema: commentParams }, async (req) => {
+      const user = await requireUser(deps, req);
+      const comment = await findComment(deps.db, req.params.commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      const rights = commentRights(comment, { id: user.id, isAdmin: await isAdmin(deps, user.id) });
+      if (!rights.canDelete) throw forbidden('You cannot delete this comment.');
+      await deps.db.delete(comments).where(eq(comments.id, comment.id));
+      await announce(deps, comment.auctionId);
+      return { id: comment.id };
+    });
+
+    // SPEC 7 comment_likes: insert or delete the viewer's own like.
+    const setLike = async (req: FastifyRequest, commentId: string, like: boolean) => {
+      const user = await requireUser(deps, req);
+      const comment = await findComment(deps.db, commentId);
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      await likeComment(deps.db, comment.id, user.id, like);
+      await announce(deps, comment.auctionId);
+      return { liked: like };
+    };
+    app.put('/api/comments/:commentId/like', { schema: commentParams }, (req) => setLike(req, req.params.commentId, true));
+    app.delete('/api/comments/:commentId/like', { schema: commentParams }, (req) => setLike(req, req.params.commentId, false));
+  };

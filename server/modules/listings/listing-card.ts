@@ -1,0 +1,107 @@
+import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { auctions } from '../../db/schema.ts';
+
+/**
+ * The columns every listing card needs (SPEC 2 "Auction card (live)", hero slides, classified and presale
+ * cards). The reserve price itself stays private: only whether it exists and whether it is met.
+ */
+export const cardColumns = {
+  id: auctions.id,
+  slug: auctions.slug,
+  title: auctions.title,
+  category: auctions.category,
+  listingType: auctions.listingType,
+  status: auctions.status,
+  featured: auctions.featured,
+  year: auctions.year,
+  make: auctions.make,
+  model: auctions.model,
+  trim: auctions.trim,
+  mileage: auctions.mileage,
+  location: auctions.location,
+  imageUrl: auctions.imageUrl,
+  marketValueMin: auctions.marketValueMin,
+  marketValueMax: auctions.marketValueMax,
+  startingPrice: auctions.startingPrice,
+  currentBid: auctions.currentBid,
+  buyNowPrice: auctions.buyNowPrice,
+  allowOffers: auctions.allowOffers,
+  bidCount: auctions.bidCount,
+  reservePrice: auctions.reservePrice,
+  startTime: auctions.startTime,
+  endTime: auctions.endTime,
+  createdAt: auctions.createdAt,
+};
+
+export type CardRow = Pick<typeof auctions.$inferSelect, keyof typeof cardColumns>;
+
+export const listingCardSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  category: z.string(),
+  listingType: z.string(),
+  status: z.string(),
+  featured: z.boolean(),
+  year: z.number().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  mileage: z.number().nullable(),
+  location: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  marketValueMin: z.number().nullable(),
+  marketValueMax: z.number().nullable(),
+  startingPrice: z.number(),
+  currentBid: z.number(),
+  buyNowPrice: z.number().nullable(),
+  allowOffers: z.boolean(),
+  bidCount: z.number(),
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ListingCardDto = z.infer<typeof listingCardSchema>;
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export function toCard(row: CardRow): ListingCardDto {
+  const { reservePrice, startTime, endTime, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    hasReserve: reservePrice !== null,
+    // DESIGN "Close": the reserve is met when there is none, or when the current bid reaches it.
+    reserveMet: reservePrice === null || (rest.currentBid > 0 && rest.currentBid >= reservePrice),
+    startTime: iso(startTime),
+    endTime: iso(endTime),
+    createdAt: iso(createdAt) ?? '',
+  };
+}
+
+/** The price a card shows and price filters and sorts use: a classified's sale price, else the bid or start. */
+export const priceExpr = sql<number>`(case when ${auctions.listingType} = 'classified' then coalesce(${auctions.buyNowPrice}, 0) else greatest(${auctions.currentBid}, ${auctions.startingPrice}) end)`;
+
+/** SPEC 4: a listing is live while active and its end time is ahead (ended even before the closing job runs). */
+export function liveAuction(now: Date): SQL {
+  return and(sql`${auctions.listingType} = 'auction'`, sql`${auctions.status} = 'active'`, gt(auctions.endTime, now))!;
+}
+
+export function activeClassified(now: Date): SQL {
+  return and(
+    sql`${auctions.listingType} = 'classified'`,
+    sql`${auctions.status} = 'active'`,
+    or(isNull(auctions.endTime), gt(auctions.endTime, now)),
+  )!;
+}
+
+/** SPEC 2 /presale: approved scheduled auctions; a renewal awaiting admin approval is not shown. */
+export function approvedPresale(): SQL {
+  return and(
+    sql`${auctions.listingType} = 'auction'`,
+    sql`${auctions.status} = 'scheduled'`,
+    or(isNull(auctions.originalAuctionId), sql`${auctions.renewalApprovedAt} is not null`),
+  )!;
+}

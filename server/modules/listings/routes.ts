@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../http/guards.ts';
+import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters.ts';
+import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';
+import { countLiveAuctionsByCategory } from './category-counts.ts';
+import { listEndingSoon } from './ending-soon.ts';
+import { heroContent } from './hero-slides.ts';
+import { listingCardSchema, type ListingCardDto } from './listing-card.ts';
+import { recommendAuctions } from './recommend-auctions.ts';
+import { searchListings } from './search-listings.ts';
+import { soldResults } from './sold-results.ts';
+import { trendingAuctions } from './trending-auctions.ts';
+import { ttlCache } from './ttl-cache.ts';
+
+const cards = z.object({ items: z.array(listingCardSchema) });
+const page = z.object({ items: z.array(listingCardSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+
+// Figures that may lag a few seconds are cached per instance (see ttl-cache.ts); live prices reach cards over SSE.
+const COUNT_TTL_MS = 30_000;
+const TRENDING_TTL_MS = 60_000;
+
+export const listingRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const counts = ttlCache<number>(deps.clock, COUNT_TTL_MS);
+    const categoryCounts = ttlCache<Record<string, number>>(deps.clock, COUNT_TTL_MS);
+    const trending = ttlCache<ListingCardDto[]>(deps.clock, TRENDING_TTL_MS);
+    const now = () => deps.clock.now();
+    const trendingNow = () => trending.get('trending', () => trendingAuctions(deps.db, now()));
+
+    // SPEC 2 listing pages: /auctions, /classifieds, /presale, /category/... (filters, search, sort, page).
+    app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: page } } }, async (req) =>
+      searchListings(deps.db, req.query, now(), counts),
+    );
+
+    // SPEC 2 home: 'Live Auctions - Ending Soon' (12).
+    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async () => ({
+      items: await listEndingSoon(deps.db, now()),
+    }));
+
+    // SPEC 2 home: the hero carousel's image and slides.
+    app.get(
+      '/api/listings/hero',
+      {
+        schema: {
+          response: {
+            200: z.object({
+              heroImage: z.object({ imageUrl: z.string(), title: z.string().nullable() }).nullable(),
+              slides: z.array(listingCardSchema),
+            }),
+          },
+        },
+      },
+      async () => heroContent(deps.db, now()),
+    );
+
+    // SPEC 2 home: 'Trending Auctions' (8) for visitors.
+    app.get('/api/listings/trending', { schema: { response: { 200: cards } } }, async () => ({ items: await trendingNow() }));
+
+    // SPEC 2/9 home: 'Recommended for You' (8) for a signed-in user; a short row is topped up with trending.
+    app.get(
+      '/api/listings/recommended',
+      { schema: { response: { 200: cards.extend({ source: z.enum(['recommended', 'trending']) }) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        const items = await recommendAuctions(deps.db, user.id, now());
+        if (items.length >= RECOMMENDATION_LIMIT) return { items, source: 'recommended' as const };
+        const ids = new Set(items.map((i) => i.id));
+        const extra = (await trendingNow()).filter((t) => !ids.has(t.id));
+        return {
+          items: [...items, ...extra].slice(0, RECOMMENDATION_LIMIT),
+          source: items.length ? ('recommended' as const) : ('trending' as const),
+        };
+      },
+    );
+
+    // SPEC 2 Browse by Category: live auctions per category slug.
+    app.get(
+      '/api/listings/category-counts',
+      { schema: { response: { 200: z.object({ counts: z.record(z.string(), z.number()) }) } } },
+      async () => ({ counts: await categoryCounts.get('all', () => countLiveAuctionsByCategory(deps.db, now())) }),
+    );
+
+    // /sold-results: the archive and the chart of sold prices over time.
+    app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema } }, async (req) => soldResults(deps.db, req.query, counts));
+  };

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo images', () => {
+  it('draws a demo photo locally as WebP at the asked width, cached on disk and immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/demo/cars/side-3-b91c1c.webp?w=640' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(existsSync(join(t.deps.config.DATA_DIR, 'media-cache', 'demo', 'cars', '640-side-3-b91c1c.webp'))).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: '/media/demo/cars/side-3-b91c1c.webp?w=640' });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('refuses names outside the contract and unknown widths', async () => {
+    for (const url of ['/media/demo/cars/..%2F..%2Fetc.webp', '/media/demo/cars/wing-1-ffffff.webp', '/media/demo/planes/side-1-ffffff.webp']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/demo/cars/side-1-ffffff.webp?w=123' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema.ts';
+import { cookieFrom, createTestApp, linkIn, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { callbackURL: '/email-confirmed', ...payload } });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+const session = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+
+describe('sign-up', () => {
+  it('creates the user and their profile, and mails a confirmation link', async () => {
+    const res = await signUp({ name: 'Ada Racer', email: 'ada@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile).toMatchObject({ displayName: 'Ada Racer', status: 'active', isVerified: false, avatarUrl: null, bio: null });
+    expect(profile?.createdAt).toBeInstanceOf(Date);
+    const mail = (await t.mailer.list()).find((m) => m.to === 'ada@example.com');
+    expect(mail?.subject).toBe('Confirm your e-mail address');
+    expect(linkIn(mail!.text)).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('refuses a weak password with the reasons and creates nothing', async () => {
+    const res = await signUp({ name: 'Weak', email: 'weak@example.com', password: 'password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password is too weak. It needs an uppercase letter, a number and a symbol.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'weak@example.com'))).toHaveLength(0);
+  });
+
+  it('refuses a display name that is too short', async () => {
+    const res = await signUp({ name: ' ', email: 'noname@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Display name must be 2 to 40 characters.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'noname@example.com'))).toHaveLength(0);
+  });
+});
+
+describe('confirmation and sign-in', () => {
+  it('refuses to sign in before the address is confirmed', async () => {
+    await signUp({ name: 'Bea Unconfirmed', email: 'bea@example.com', password: PASSWORD });
+    const res = await signIn('bea@example.com', PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(cookieFrom(res)).toBe('');
+  });
+
+  it('confirms by the link, lands on /email-confirmed signed in, with an httpOnly cookie', async () => {
+    await signUp({ name: 'Cy Confirm', email: 'cy@example.com', password: PASSWORD });
+    const mail = (await t.mailer.list()).find((m) => m.to === 'cy@example.com')!;
+    const link = new URL(linkIn(mail.text));
+    const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/email-confirmed');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const me = await session(cookieFrom(res));
+    expect(me.json()).toMatchObject({ user: { email: 'cy@example.com', emailVerified: true }, profile: { displayName: 'Cy Confirm' }, roles: [] });
+  });
+
+  it('resends the confirmation mail', async () => {
+    await signUp({ name: 'Di Resend', email: 'di@example.com', password: PASSWORD });
+    const before = (await t.mailer.list()).filter((m) => m.to === 'di@example.com').length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: 'di@example.com', callbackURL: '/email-confirmed' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.mailer.list()).filter((m) => m.to === 'di@example.com')).toHaveLength(before + 1);
+  });
+
+  it('signs in with the password and out again', async () => {
+    await signUpConfirmed(t, 'eve@example.com', 'Eve Driver');
+    const res = await signIn('eve@example.com', PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieFrom(res);
+    expect((await session(cookie)).json().user.email).toBe('eve@example.com');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await session(cookie)).json().user).toBeNull();
+  });
+
+  it('refuses a wrong password', async () => {
+    await signUpConfirmed(t, 'fay@example.com', 'Fay');
+    const res = await signIn('fay@example.com', 'Wrong-password1');
+    expect(res.statusCode).toBe(401);
+    expect(cookieFrom(res)).toBe('');
+  });
+
+  it('signs out of every device', async () => {
+    await signUpConfirmed(t, 'gus@example.com', 'Gus');
+    const a = cookieFrom(await signIn('gus@example.com', PASSWORD));
+    const b = cookieFrom(await signIn('gus@example.com', PASSWORD));
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', headers: { cookie: a }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect((await session(a)).json().user).toBeNull();
+    expect((await session(b)).json().user).toBeNull();
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link, sets the new password, and the old one stops working', async () => {
+    await signUpConfirmed(t, 'hal@example.com', 'Hal');
+    const req = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'hal@example.com', redirectTo: '/auth?mode=reset' } });
+    expect(req.statusCode).toBe(200);
+    const mail = (await t.mailer.list()).find((m) => m.to === 'hal@example.com' && m.subject === 'Reset your password')!;
+    const link = new URL(linkIn(mail.text));
+    const follow = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(follow.statusCode).toBe(302);
+    const target = new URL(follow.headers.location as string, 'http://localhost:3000');
+    expect(target.pathname).toBe('/auth');
+    const token = target.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^Password is too weak\. It needs at least 8 characters/);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'NewPassword456$' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('hal@example.com', PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('hal@example.com', 'NewPassword456$')).statusCode).toBe(200);
+  });
+});
+
+describe('guards and profile', () => {
+  it("answers 401 'Auth session missing!' to a visitor", async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { bio: 'x' } });
+    expect(patch.statusCode).toBe(401);
+    expect(patch.json().error).toBe('Auth session missing!');
+  });
+
+  it('a visitor gets an empty session', async () => {
+    expect((await session()).json()).toEqual({ user: null, session: null, profile: null, roles: [] });
+  });
+
+  it('updates the own profile and refuses bad input without changing anything', async () => {
+    const cookie = await signUpConfirmed(t, 'ivy@example.com', 'Ivy');
+    const ok = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { displayName: 'Ivy Wheels', bio: 'Loves wagons.' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().profile).toMatchObject({ displayName: 'Ivy Wheels', bio: 'Loves wagons.' });
+
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { displayName: 'I', bio: 'changed' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Display name must be 2 to 40 characters.');
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { status: 'banned' } });
+    expect(unknown.statusCode).toBe(400);
+    const me = await session(cookie);
+    expect(me.json().profile).toMatchObject({ displayName: 'Ivy Wheels', bio: 'Loves wagons.', status: 'active' });
+  });
+});

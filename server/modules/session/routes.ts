@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { profiles, userRoles, users } from '../../db/schema.ts';
+import { currentSession, requireUser } from '../../http/guards.ts';
+import { updateProfileInput } from '../../../domain/profile-input.ts';
+
+async function loadAccount(deps: AppDeps, userId: string) {
+  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const roles = await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return {
+    profile: profile
+      ? {
+          displayName: profile.displayName,
+          avatarUrl: profile.avatarUrl,
+          bio: profile.bio,
+          status: profile.status,
+          isVerified: profile.isVerified,
+          createdAt: profile.createdAt.toISOString(),
+        }
+      : null,
+    roles: roles.map((r) => r.role),
+  };
+}
+
+export const sessionRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    // The web app's session check (SPEC 4): the user, their profile and roles, or user null.
+    app.get('/api/session', async (req) => {
+      const s = await currentSession(deps, req);
+      if (!s) return { user: null, session: null, profile: null, roles: [] as string[] };
+      return {
+        user: s.user,
+        session: { expiresAt: s.session.expiresAt.toISOString() },
+        ...(await loadAccount(deps, s.user.id)),
+      };
+    });
+
+    // SPEC 7 "user (PUT)": the signed-in user updates their own profile.
+    app.patch('/api/profile', { schema: { body: updateProfileInput } }, async (req) => {
+      const user = await requireUser(deps, req);
+      const body = req.body;
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({
+            ...(body.displayName !== undefined && { displayName: body.displayName }),
+            ...(body.bio !== undefined && { bio: body.bio }),
+            ...(body.avatarUrl !== undefined && { avatarUrl: body.avatarUrl }),
+          })
+          .where(eq(profiles.userId, user.id));
+        if (body.displayName !== undefined) {
+          await tx.update(users).set({ name: body.displayName, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+        }
+      });
+      return { user, ...(await loadAccount(deps, user.id)) };
+    });
+
+    app.get('/api/me', { schema: { hide: true } }, async (req) => {
+      const user = await requireUser(deps, req);
+      return { user, ...(await loadAccount(deps, user.id)) };
+    });
+  };

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auctions, users, watchlist } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+let other: string;
+let ids: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db, new Date());
+  cookie = await signUpConfirmed(t, 'watcher@example.com', 'Wanda Watcher');
+  other = await signUpConfirmed(t, 'other@example.com', 'Otto');
+  ids = (await t.database.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.status, 'active')).limit(2)).map((r) => r.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('watchlist', () => {
+  it('needs a signed-in user', async () => {
+    for (const [method, url] of [['GET', '/api/watchlist'], ['PUT', `/api/watchlist/${ids[0]}`], ['DELETE', `/api/watchlist/${ids[0]}`]] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Auth session missing!');
+    }
+  });
+
+  it('adds (once), lists own items newest first and removes', async () => {
+    const put = (id: string) => t.app.inject({ method: 'PUT', url: `/api/watchlist/${id}`, headers: { cookie } });
+    expect((await put(ids[0]!)).json()).toEqual({ auctionId: ids[0], watching: true });
+    await put(ids[0]!);
+    await new Promise((r) => setTimeout(r, 5));
+    await put(ids[1]!);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie } })).json();
+    expect(list.items.map((i: { id: string }) => i.id)).toEqual([ids[1], ids[0]]);
+    expect(list.items[0]).toHaveProperty('reserveMet');
+    expect(list.items[0]).not.toHaveProperty('reservePrice');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/watchlist/ids', headers: { cookie } })).json();
+    expect(mine.auctionIds.sort()).toEqual([...ids].sort());
+    expect((await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie: other } })).json().items).toEqual([]);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/watchlist/${ids[0]}`, headers: { cookie } });
+    expect(del.json()).toEqual({ auctionId: ids[0], watching: false });
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'watcher@example.com'));
+    expect((await t.database.db.select().from(watchlist).where(eq(watchlist.userId, u!.id))).map((w) => w.auctionId)).toEqual([ids[1]]);
+  });
+
+  it('answers 404 for an unknown listing', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/watchlist/00000000-0000-4000-8000-000000000000', headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+  });
+});

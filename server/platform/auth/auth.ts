@@ -1,0 +1,103 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { randomUUID } from 'node:crypto';
+import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password-strength.ts';
+import type { Db } from '../../db/connect.ts';
+import { accounts, profiles, sessions, users, verifications } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { confirmationMail, passwordResetMail } from '../mail/templates.ts';
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  secureCookies: boolean;
+  rateLimit: boolean;
+}
+
+// Paths that set a password: the weak-password rule (SPEC 8) is checked before better-auth runs.
+const PASSWORD_PATHS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7; // 7 days
+export const SESSION_UPDATE_AGE = 60 * 60 * 24; // slid forward at most once a day
+
+export function createAuth(o: AuthOptions) {
+  return betterAuth({
+    appName: 'VehicleBid',
+    baseURL: o.baseUrl,
+    basePath: '/api/auth',
+    secret: o.secret,
+    trustedOrigins: o.trustedOrigins,
+    database: drizzleAdapter(o.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: o.secureCookies,
+    },
+    rateLimit: { enabled: o.rateLimit },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await o.mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await o.mailer.send(confirmationMail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // SPEC 3: a profiles row is created at sign-up.
+          after: async (user) => {
+            await o.db
+              .insert(profiles)
+              .values({ userId: user.id, displayName: user.name })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_PATHS[ctx.path];
+        if (field) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const password = typeof body[field] === 'string' ? (body[field] as string) : '';
+          const reasons = passwordWeaknesses(password);
+          if (reasons.length > 0) {
+            throw new APIError('BAD_REQUEST', { message: weakPasswordMessage(reasons), code: 'WEAK_PASSWORD' });
+          }
+        }
+        if (ctx.path === '/sign-up/email') {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const name = typeof body.name === 'string' ? body.name.trim() : '';
+          if (name.length < 2 || name.length > 40) {
+            throw new APIError('BAD_REQUEST', { message: 'Display name must be 2 to 40 characters.', code: 'INVALID_DISPLAY_NAME' });
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

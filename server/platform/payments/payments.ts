@@ -1,0 +1,56 @@
+/**
+ * The payments adapter (DESIGN "platform"): the $250 bidder authorization through a hosted
+ * checkout, and the 2.5% bid holds (SPEC 9). Amounts are cents at this boundary (DESIGN "Data").
+ */
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  auctionId: string;
+  /** What the checkout page shows, e.g. the listing's title. */
+  description: string;
+  amountCents: number;
+  /** Absolute URL of the page to come back to; the provider adds authorization_success / authorization_cancelled. */
+  returnUrl: string;
+  /** The same path, for providers that redirect relative to this site. */
+  returnPath: string;
+}
+
+export interface CheckoutVerification {
+  paid: boolean;
+  userId: string | null;
+  auctionId: string | null;
+  /** The provider's reference of the authorized payment (kept on the authorization). */
+  reference: string | null;
+}
+
+export interface HoldRequest {
+  holdId: string;
+  userId: string;
+  auctionId: string;
+  amountCents: number;
+  /** The provider reference of the bidder's authorization (its saved payment method). */
+  authorizationReference: string | null;
+}
+
+export interface PaymentsProvider {
+  kind: 'sandbox' | 'stripe';
+  /** True when holds must be told to the provider after commit (a remote API); false when the ledger is the provider. */
+  remoteHolds: boolean;
+  createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  verifyCheckout(sessionId: string): Promise<CheckoutVerification>;
+  placeHold(request: HoldRequest): Promise<{ reference: string }>;
+  releaseHold(reference: string): Promise<void>;
+  captureHold(reference: string, amountCents: number): Promise<void>;
+  /** Providers that call back: checks the signature and says which checkout completed; throws on a bad signature. */
+  parseWebhook?(payload: Buffer | string, signature: string): { type: string; checkoutSessionId: string | null };
+}
+
+/** Builds the return URL the checkout comes back to (SPEC 2: the detail page's query string). */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const [base, hash] = url.split('#', 2) as [string, string | undefined];
+  const sep = base.includes('?') ? '&' : '?';
+  const query = Object.entries(params)
+    .map(([k, v]) => (v === '{CHECKOUT_SESSION_ID}' ? `${k}=${v}` : `${k}=${encodeURIComponent(v)}`))
+    .join('&');
+  return `${base}${sep}${query}${hash ? `#${hash}` : ''}`;
+}

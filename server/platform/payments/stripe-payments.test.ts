@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { auctions, bidderAuthorizations, paymentHolds } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeAuction, makeUser, type TestUser } from '../../modules/bidding/test-fixtures.ts';
+import { syncHolds } from '../../modules/bidding/hold-ledger.ts';
+import { closeAuction } from '../../modules/bidding/close-auctions.ts';
+import { auditAuction } from '../../modules/bidding/audit-auction.ts';
+import { createStripePayments } from './stripe-payments.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let standIn: StripeStandIn;
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let rival: TestUser;
+const provider = () => createStripePayments({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp();
+  t.deps.payments = provider();
+  seller = await makeUser(t, 'Stripe Seller');
+  buyer = await makeUser(t, 'Stripe Buyer', { authorized: false });
+  rival = await makeUser(t, 'Stripe Rival', { authorized: false });
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const post = (user: TestUser, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
+
+async function authorize(user: TestUser, auctionId: string): Promise<string> {
+  const created = (await post(user, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/stripe-car' })).json() as { checkout_url: string };
+  expect(created.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+  const sessionId = created.checkout_url.split('/').pop()!;
+  standIn.completeCheckout(sessionId);
+  return sessionId;
+}
+
+describe('Stripe provider against a local stand-in of Stripe’s API', () => {
+  it('creates a Checkout Session for a $250 manual-capture hold that saves the card', async () => {
+    const auctionId = await makeAuction(t, seller.id, { title: '1965 Shelby GT350' });
+    const res = await post(buyer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/shelby' });
+    expect(res.statusCode).toBe(200);
+    const call = standIn.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
+    expect(call.params.get('mode')).toBe('payment');
+    expect(call.params.get('line_items[0][price_data][unit_amount]')).toBe('25000');
+    expect(call.params.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(call.params.get('payment_intent_data[capture_method]')).toBe('manual');
+    expect(call.params.get('payment_intent_data[setup_future_usage]')).toBe('off_session');
+    expect(call.params.get('success_url')).toBe('http://localhost:3000/auction/shelby?authorization_success=true&session_id={CHECKOUT_SESSION_ID}');
+    expect(call.params.get('cancel_url')).toBe('http://localhost:3000/auction/shelby?authorization_cancelled=true');
+    expect(call.params.get('metadata[user_id]')).toBe(buyer.id);
+  });
+
+  it('verifies the session on return only once the hold is in place', async () => {
+    const auctionId = await makeAuction(t, seller.id);
+    const created = (await post(buyer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json() as { checkout_url: string };
+    const sessionId = created.checkout_url.split('/').pop()!;
+    expect((await post(buyer, '/api/authorizations/verify', { session_id: sessionId })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+    standIn.completeCheckout(sessionId);
+    expect((await post(rival, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
+    expect((await post(buyer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    const [row] = await t.database.db.select().from(bidderAuthorizations).where(and(eq(bidderAuthorizations.userId, buyer.id), eq(bidderAuthorizations.auctionId, auctionId)));
+    expect(row).toMatchObject({ status: 'authorized' });
+    expect(row!.providerReference).toMatch(/^pi_/);
+  });
+
+  it('accepts webhooks only with a valid signature (the SDK’s own test header)', async () => {
+    const auctionId = await makeAuction(t, seller.id);
+    const sessionId = await authorize(rival, auctionId);
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
+    const stripe = new Stripe('sk_test_123');
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': forged }, payload });
+    expect(bad.statusCode).toBe(400);
+    expect((await post(rival, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const good = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ received: true });
+    expect((await post(rival, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
+  });
+
+  it('places 2.5% holds on the saved card after commit, cancels the outbid one and captures the fee at close', async () => {
+    const auctionId = await makeAuction(t, seller.id, { startingPrice: 10_000 });
+    for (const u of [buyer, rival]) {
+      const sessionId = await authorize(u, auctionId);
+      expect((await post(u, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(true);
+    }
+    expect((await post(buyer, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+    expect((await post(rival, '/api/bids', { auction_id: auctionId, amount: 10_200 })).statusCode).toBe(200);
+    await syncHolds(t.deps, auctionId);
+    let holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
+    expect(holds.every((h) => h.providerSyncedStatus === h.status && h.providerReference?.startsWith('pi_'))).toBe(true);
+    const released = holds.find((h) => h.status === 'released')!;
+    const held = holds.find((h) => h.status === 'held')!;
+    expect(standIn.paymentIntent(released.providerReference!)).toMatchObject({ status: 'canceled', amount: 25_250, capture_method: 'manual' });
+    expect(standIn.paymentIntent(held.providerReference!)).toMatchObject({ status: 'requires_capture', amount: 25_500 });
+
+    await t.database.db.update(auctions).set({ endTime: new Date(Date.now() - 1000) }).where(eq(auctions.id, auctionId));
+    expect(await closeAuction(t.deps, auctionId)).toBe(true);
+    await syncHolds(t.deps, auctionId);
+    holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
+    const fee = holds.find((h) => h.status === 'captured')!;
+    expect(fee.userId).toBe(rival.id);
+    expect(standIn.paymentIntent(fee.providerReference!)).toMatchObject({ status: 'succeeded', amount_received: 25_500 });
+    expect(await auditAuction(t.database.db, auctionId)).toEqual([]);
+  });
+});

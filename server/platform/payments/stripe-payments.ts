@@ -1,0 +1,116 @@
+import type { Config } from '../../config.ts';
+import Stripe from 'stripe';
+import { withQuery, type PaymentsProvider } from './payments.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** A local stand-in in tests: the SDK pointed at it by host, port and protocol. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** PAYMENTS_PROVIDER=stripe selects Stripe (config.ts has checked that the secret key is set). */
+export function stripeSettingsFrom(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): StripeSettings | null {
+  if (config.PAYMENTS_PROVIDER !== 'stripe' || !config.STRIPE_SECRET_KEY) return null;
+  return { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null };
+}
+
+/**
+ * Stripe (issue 5): a Checkout Session for the $250 manual-capture hold that saves the card for
+ * later off-session holds; the 2.5% bid holds are manual-capture PaymentIntents on that card,
+ * cancelled when released and captured (the buyer fee) at close. Webhooks only with a valid signature.
+ */
+export function createStripePayments(settings: StripeSettings): PaymentsProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  });
+
+  const savedCard = async (authorizationReference: string | null) => {
+    if (!authorizationReference) throw new Error('No saved payment method for this bidder');
+    const pi = await stripe.paymentIntents.retrieve(authorizationReference);
+    const customer = typeof pi.customer === 'string' ? pi.customer : pi.customer?.id;
+    const paymentMethod = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id;
+    if (!customer || !paymentMethod) throw new Error('The authorization has no saved card');
+    return { customer, paymentMethod };
+  };
+
+  return {
+    kind: 'stripe',
+    remoteHolds: true,
+    async createCheckout(r) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_creation: 'always',
+        customer_email: r.email,
+        client_reference_id: r.userId,
+        metadata: { user_id: r.userId, auction_id: r.auctionId },
+        payment_intent_data: {
+          capture_method: 'manual',
+          setup_future_usage: 'off_session',
+          metadata: { user_id: r.userId, auction_id: r.auctionId, purpose: 'bidder_authorization' },
+        },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: r.amountCents,
+              product_data: { name: 'Bidder authorization hold (not a charge)', description: r.description },
+            },
+          },
+        ],
+        success_url: withQuery(r.returnUrl, { authorization_success: 'true', session_id: '{CHECKOUT_SESSION_ID}' }),
+        cancel_url: withQuery(r.returnUrl, { authorization_cancelled: 'true' }),
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async verifyCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+      const pi = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const held = pi !== null && (pi.status === 'requires_capture' || pi.status === 'succeeded');
+      return {
+        paid: session.status === 'complete' && held,
+        userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
+        auctionId: session.metadata?.auction_id ?? null,
+        reference: pi?.id ?? null,
+      };
+    },
+    async placeHold(r) {
+      const card = await savedCard(r.authorizationReference);
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: r.amountCents,
+          currency: 'usd',
+          customer: card.customer,
+          payment_method: card.paymentMethod,
+          capture_method: 'manual',
+          confirm: true,
+          off_session: true,
+          metadata: { hold_id: r.holdId, auction_id: r.auctionId, user_id: r.userId, purpose: 'bid_hold' },
+        },
+        { idempotencyKey: `hold_${r.holdId}` },
+      );
+      return { reference: pi.id };
+    },
+    async releaseHold(reference) {
+      await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `release_${reference}` });
+    },
+    async captureHold(reference, amountCents) {
+      await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents }, { idempotencyKey: `capture_${reference}` });
+    },
+    parseWebhook(payload, signature) {
+      if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+      const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+      const object = event.data.object as { object?: string; id?: string };
+      return { type: event.type, checkoutSessionId: object.object === 'checkout.session' ? (object.id ?? null) : null };
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import pg from 'pg';
+import { createLocalFanout } from './in-process-realtime.ts';
+import type { LiveEvent, Realtime } from './realtime.ts';
+
+const CHANNEL = 'vehiclebid_live';
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
+const MAX_PAYLOAD = 7900;
+
+export interface PostgresRealtimeOptions {
+  /** Connection settings for the dedicated LISTEN connection (the pool's own). */
+  connection: pg.ClientConfig;
+  /** Runs one statement; publishing shares the application's pool. */
+  query(text: string, values: unknown[]): Promise<unknown>;
+  logger: { warn(o: object, msg: string): void; error(o: object, msg: string): void };
+  /** Events kept since an id on these channels: what a reconnecting listener missed. */
+  replay?(sinceId: number, channels: string[]): Promise<LiveEvent[]>;
+  reconnectDelayMs?: number;
+}
+
+/**
+ * Realtime over PostgreSQL LISTEN/NOTIFY (DESIGN "HTTP and realtime"): an event published by
+ * any instance reaches the viewers connected to every instance. Events published in the same
+ * tick go out in one statement. One LISTEN connection per instance, opened when the first viewer
+ * subscribes; if it drops it reconnects and replays the kept events it missed.
+ */
+export interface PostgresRealtime extends Realtime {
+  /** Resolves once this instance is listening. */
+  ready(): Promise<void>;
+}
+
+export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresRealtime {
+  const fanout = createLocalFanout();
+  const channels = new Map<string, number>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let lastId = 0;
+  let queue: { payload: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  const deliver = (event: LiveEvent) => {
+    if (event.id) lastId = Math.max(lastId, Number(event.id));
+    fanout.deliver(event);
+  };
+
+  const connect = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    connecting ??= (async () => {
+      const c = new pg.Client(o.connection);
+      c.on('notification', (msg) => {
+        if (msg.channel !== CHANNEL || !msg.payload) return;
+        try {
+          for (const event of JSON.parse(msg.payload) as LiveEvent[]) deliver(event);
+        } catch (err) {
+          o.logger.warn({ err }, 'unreadable live notification');
+        }
+      });
+      const lost = (err?: unknown) => {
+        if (client !== c) return;
+        client = null;
+        connecting = null;
+        c.removeAllListeners('error');
+        c.on('error', () => undefined);
+        void c.end().catch(() => undefined);
+        if (closed) return;
+        o.logger.warn({ err }, 'live LISTEN connection lost; reconnecting');
+        setTimeout(() => void reconnect(), o.reconnectDelayMs ?? 500);
+      };
+      c.on('error', lost);
+      c.on('end', () => lost());
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+    })().catch((err: unknown) => {
+      connecting = null;
+      throw err;
+    });
+    return connecting;
+  };
+
+  const reconnect = async () => {
+    if (closed || channels.size === 0) return;
+    try {
+      await connect();
+      if (o.replay && lastId > 0) {
+        for (const event of await o.replay(lastId, [...channels.keys()])) deliver(event);
+      }
+    } catch (err) {
+      o.logger.warn({ err }, 'live LISTEN reconnect failed; retrying');
+      setTimeout(() => void reconnect(), (o.reconnectDelayMs ?? 500) * 2);
+    }
+  };
+
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    // Group into payloads under PostgreSQL's limit; one statement for the whole tick.
+    const payloads: string[] = [];
+    let current: string[] = [];
+    let size = 2;
+    for (const item of batch) {
+      if (item.payload.length + 2 > MAX_PAYLOAD) {
+        o.logger.error({ size: item.payload.length }, 'live event too large for NOTIFY; dropped');
+        continue;
+      }
+      if (size + item.payload.length + 1 > MAX_PAYLOAD) {
+        payloads.push(`[${current.join(',')}]`);
+        current = [];
+        size = 2;
+      }
+      current.push(item.payload);
+      size += item.payload.length + 1;
+    }
+    if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+    try {
+      if (payloads.length > 0) {
+        const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+        await o.query(`select ${calls}`, [CHANNEL, ...payloads]);
+      }
+      batch.forEach((b) => b.resolve());
+    } catch (err) {
+      batch.forEach((b) => b.reject(err));
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    publish(event) {
+      return new Promise<void>((resolve, reject) => {
+        if (queue.length === 0) queueMicrotask(() => void flush());
+        queue.push({ payload: JSON.stringify(event), resolve, reject });
+      });
+    },
+    subscribe(channel, listener) {
+      channels.set(channel, (channels.get(channel) ?? 0) + 1);
+      if (!client) void connect().catch((err: unknown) => {
+        o.logger.warn({ err }, 'live LISTEN connection failed; retrying');
+        setTimeout(() => void reconnect(), o.reconnectDelayMs ?? 500);
+      });
+      const off = fanout.subscribe(channel, listener);
+      return () => {
+        off();
+        const n = (channels.get(channel) ?? 1) - 1;
+        if (n <= 0) channels.delete(channel);
+        else channels.set(channel, n);
+      };
+    },
+    async close() {
+      closed = true;
+      fanout.clear();
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    },
+    ready: () => connect(),
+  };
+}
+
+/** The LISTEN connection's settings and a publishing query, taken from the application's pg pool. */
+export function fromPool(db: unknown): Pick<PostgresRealtimeOptions, 'connection' | 'query'> {
+  const pool = (db as { $client?: pg.Pool }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('PostgreSQL realtime needs the node-postgres pool');
+  return { connection: pool.options as pg.ClientConfig, query: (text, values) => pool.query(text, values) };
+}

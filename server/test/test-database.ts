@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { connectPglite, connectPostgres, type Database } from '../db/connect.ts';
+
+/**
+ * Each test file gets its own clean database (DESIGN "Tests"): an in-memory PGlite by default,
+ * a fresh database on the PostgreSQL server when DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await connectPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = connectPostgres(testUrl.toString(), 5);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

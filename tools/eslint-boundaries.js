@@ -1,0 +1,35 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+
+// DESIGN "Shape": domain imports neither server nor web; web features do not import each other;
+// server and web do not import each other.
+const root = process.cwd();
+
+function area(file) {
+  const rel = relative(root, file).split(sep).join('/');
+  if (rel.startsWith('domain/')) return { kind: 'domain' };
+  if (rel.startsWith('server/')) return { kind: 'server' };
+  const feature = /^web\/src\/features\/([^/]+)\//.exec(rel);
+  if (feature) return { kind: 'web', feature: feature[1] };
+  if (rel.startsWith('web/')) return { kind: 'web' };
+  return { kind: 'other' };
+}
+
+export const boundaries = {
+  meta: { type: 'problem', messages: { crossing: '{{reason}}' }, schema: [] },
+  create(context) {
+    const from = area(context.filename);
+    function check(node) {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = area(resolve(dirname(context.filename), spec));
+      let reason = null;
+      if (from.kind === 'domain' && (to.kind === 'server' || to.kind === 'web')) reason = 'domain/ must not import server/ or web/.';
+      else if (from.kind === 'server' && to.kind === 'web') reason = 'server/ must not import web/.';
+      else if (from.kind === 'web' && to.kind === 'server') reason = 'web/ must not import server/.';
+      else if (from.feature && to.feature && from.feature !== to.feature)
+        reason = `web feature '${from.feature}' must not import feature '${to.feature}': compose them in a page.`;
+      if (reason) context.report({ node: node.source, messageId: 'crossing', data: { reason } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { requestPasswordReset } from '../../lib/auth/auth-api.ts';
+import { FormAlert } from './form-alert.tsx';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setError('Please enter your e-mail address.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <h2 className="text-lg font-semibold">Reset your password</h2>
+      {sent ? (
+        <FormAlert tone="success">If an account exists for {email.trim()}, we sent a link to choose a new password.</FormAlert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
+          <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          {error && <FormAlert>{error}</FormAlert>}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </>
+      )}
+      <button type="button" onClick={onBack} className="w-full text-center text-sm font-medium text-brand-700 hover:underline">
+        Back to sign in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+export function LoadingState() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600">
+      <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" aria-hidden />
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { formatBidInput } from '../../../../domain/bid-input.ts';
+import { cn } from '../../ui/cn.ts';
+
+interface AmountInputProps {
+  label: string;
+  value: string;
+  onChange: (formatted: string) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+  size?: 'md' | 'lg';
+  name?: string;
+}
+
+/** SPEC 5: a dollar field that keeps digits only, shown with thousands separators as one types. */
+export function AmountInput({ label, value, onChange, hint, disabled, placeholder, autoFocus, size = 'md', name }: AmountInputProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <span className={cn('pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          $
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          // Autofocus is only asked for inside a freshly opened dialog, where it is where the user is.
+          autoFocus={autoFocus}
+          disabled={disabled}
+          value={value}
+          placeholder={placeholder}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(formatBidInput(e.target.value))}
+          className={cn(
+            'block w-full rounded-lg border border-slate-300 bg-white pr-3 pl-7 font-semibold text-slate-900 tabular-nums shadow-sm placeholder:font-normal placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100',
+            size === 'lg' ? 'h-12 text-lg' : 'h-10 text-sm',
+          )}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

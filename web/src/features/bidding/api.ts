@@ -1,0 +1,86 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import type { BiddingView } from '../../../../domain/bidding-view.ts';
+
+/** GET /api/auctions/:id/bidding (domain/bidding-view.ts). */
+export type BiddingState = BiddingView;
+
+export interface PlacedBid {
+  id: string;
+  amount: number;
+  created_at: string;
+  auction_status: string;
+}
+
+export interface PlaceBidResponse {
+  success: true;
+  bid: PlacedBid;
+}
+
+export interface ProxyBidResponse {
+  success: boolean;
+  proxyBid: { maxBidAmount: number; isActive: boolean };
+  updated: boolean;
+}
+
+/** Prefix of every viewer's bidding state of one auction (for invalidation and live patches). */
+export const biddingKey = (auctionId: string) => ['bidding', auctionId] as const;
+
+export const fetchBiddingState = (auctionId: string) => api<BiddingState>(`/api/auctions/${encodeURIComponent(auctionId)}/bidding`);
+
+export function useBiddingQuery(auctionId: string | null | undefined, enabled = true) {
+  const { user, loading } = useAuth();
+  return useQuery({
+    // The state is personal (seller, authorization, own proxy): one entry per viewer.
+    queryKey: [...biddingKey(auctionId ?? ''), user?.id ?? 'anonymous'],
+    queryFn: () => fetchBiddingState(auctionId ?? ''),
+    enabled: !!auctionId && enabled && !loading,
+    // The price moves under the viewer: live events patch it, and a return to the tab re-reads it
+    // (the authorization checkout may have completed in another tab meanwhile).
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** SPEC 7 place-bid. The idempotency key makes a retried request (502/503/504) land once. */
+export const placeBid = (auctionId: string, amount: number) =>
+  api<PlaceBidResponse>('/api/bids', {
+    method: 'POST',
+    body: { auction_id: auctionId, amount },
+    idempotencyKey: crypto.randomUUID(),
+  });
+
+export const setProxyBid = (auctionId: string, maxBidAmount: number) =>
+  api<ProxyBidResponse>('/api/proxy-bids', { method: 'POST', body: { auction_id: auctionId, max_bid_amount: maxBidAmount } });
+
+export const removeProxyBid = (auctionId: string) =>
+  api<{ success: boolean }>(`/api/proxy-bids/${encodeURIComponent(auctionId)}`, { method: 'DELETE' });
+
+export const buyNow = (auctionId: string) =>
+  api<{ success: boolean }>('/api/buy-now', { method: 'POST', body: { auction_id: auctionId }, idempotencyKey: crypto.randomUUID() });
+
+/** SPEC 7 check-bidder-authorization. */
+export const checkAuthorization = (auctionId: string) =>
+  api<{ has_authorization: boolean }>('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } });
+
+/** SPEC 7 create-bidder-authorization; the answer is read defensively by readAuthorizationStart. */
+export const createAuthorization = (auctionId: string, returnPath: string) =>
+  api<unknown>('/api/authorizations', { method: 'POST', body: { auction_id: auctionId, return_path: returnPath } });
+
+/** SPEC 7 verify-authorization-payment. */
+export const verifyAuthorization = (sessionId: string) =>
+  api<{ success: boolean; error?: string }>('/api/authorizations/verify', { method: 'POST', body: { session_id: sessionId } });
+
+/**
+ * SPEC 4 "Bid flow": after a bid the auction data refreshes. Other features keep the auction under
+ * their own query keys; every cached query naming this auction (or listing auctions) is refreshed.
+ */
+export function refreshAuctionData(queryClient: QueryClient, auctionId: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const key = JSON.stringify(q.queryKey);
+      return key.includes(auctionId) || /^\["auctions?\b/.test(key);
+    },
+  });
+}

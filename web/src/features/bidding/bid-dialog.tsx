@@ -1,0 +1,252 @@
+import { useState, type ReactNode } from 'react';
+import { CalendarClock, Gavel, LoaderCircle, LogIn } from 'lucide-react';
+import { toast } from 'sonner';
+import { auctionPath } from '../../../../domain/auction-path.ts';
+import { dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { AmountInput } from './amount-input.tsx';
+import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
+import { DialogShell } from './dialog-shell.tsx';
+import { useGoToSignIn } from './sign-in-prompt.ts';
+import { useAuthorization } from './use-authorization.tsx';
+import { useBiddingState } from './use-bidding-state.ts';
+import { usePlaceBid } from './use-place-bid.ts';
+
+/** What a card knows about its auction; the dialog reads the rest (minimum, seller, authorization) when it opens. */
+export interface BidDialogAuction {
+  id: string;
+  title: string;
+  imageUrl?: string | null;
+  status: string;
+  currentBid: number;
+  startingPrice?: number;
+  reserveMet?: boolean;
+  hasReserve?: boolean;
+  endTime: string | null;
+  startTime?: string | null;
+  sellerId?: string | null;
+  /** The listing's detail path: the checkout returns there after the authorization. */
+  path?: string;
+}
+
+function thumbnail(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith('/media/') && !url.includes('?') ? `${url}?w=320` : url;
+}
+
+interface BidDialogProps {
+  auction: BidDialogAuction;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC 2 "Bid dialog" of the cards, with the flow of SPEC 4 and the texts of SPEC 5 and 8. */
+export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
+  const { user } = useAuth();
+  const goToSignIn = useGoToSignIn();
+  const { state } = useBiddingState(auction.id, { enabled: open });
+  const [value, setValue] = useState('');
+  const gate = useAuthorization({
+    auctionId: auction.id,
+    returnPath: auction.path ?? window.location.pathname,
+    title: 'Authorization Required to Bid',
+  });
+  const close = () => {
+    setValue('');
+    onOpenChange(false);
+  };
+  const { submit, processing } = usePlaceBid({ auctionId: auction.id, state, gate, surface: 'dialog', onPlaced: close });
+
+  const view = {
+    status: state?.status ?? auction.status,
+    currentBid: state?.currentBid ?? auction.currentBid,
+    startingPrice: state?.startingPrice ?? auction.startingPrice ?? 0,
+    reserveMet: state?.reserveMet ?? auction.reserveMet ?? false,
+    hasReserve: state?.hasReserve ?? auction.hasReserve ?? true,
+    endTime: state?.endTime ?? auction.endTime,
+    startTime: state?.startTime ?? auction.startTime ?? null,
+  };
+  const presale = view.status === 'scheduled';
+  const isSeller = state?.isSeller ?? (!!user && !!auction.sellerId && user.id === auction.sellerId);
+  // SPEC 9: the card dialog states the minimum as the current bid + 100 until the server's own figure is in.
+  const minimum = state?.minimumBid ?? Math.max(view.currentBid, view.startingPrice) + 100;
+  const amount = parseBidInput(value);
+  const disabled = !state || dialogSubmitDisabled({ signedIn: !!user, isSeller, processing, amount, minimum });
+  const image = thumbnail(auction.imageUrl);
+
+  return (
+    <>
+      <DialogShell
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+        title={presale ? 'Place Presale Bid' : 'Place Your Bid'}
+        badge={presale ? <ScheduledBadge /> : null}
+      >
+        <div className="flex gap-3">
+          {image ? (
+            <img src={image} alt="" className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
+          ) : (
+            <div className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100" />
+          )}
+          <div className="min-w-0">
+            <p className="line-clamp-2 font-semibold text-slate-900">{auction.title}</p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <ReserveBadge state={view} />
+              <TimeLeft state={view} className="text-xs" />
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-4 flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">
+          <span className="text-sm text-slate-600">{presale ? 'Starting Price' : 'Current High Bid'}</span>
+          <span className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="bid-dialog-current">
+            {formatUsd(presale ? view.startingPrice : view.currentBid)}
+          </span>
+        </div>
+
+        {presale && (
+          <p className="mt-3 flex gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900">
+            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            This is a presale bid. It is recorded now and activates automatically when the auction starts.
+          </p>
+        )}
+
+        {!user && (
+          <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-950" role="note">
+            <p className="flex items-center gap-2 font-medium">
+              <LogIn className="size-4" aria-hidden /> Please log in to place bids.
+            </p>
+            <Button
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                toast.error('Login Required', { description: 'Please log in to place bids.' });
+                goToSignIn();
+              }}
+            >
+              Sign In
+            </Button>
+          </div>
+        )}
+        {user && isSeller && (
+          <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700" role="note">
+            You cannot place bids on auctions you are selling.
+          </p>
+        )}
+
+        <form
+          className="mt-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(amount);
+          }}
+        >
+          <AmountInput
+            label="Your Bid"
+            value={value}
+            onChange={setValue}
+            size="lg"
+            autoFocus={!!user && !isSeller}
+            disabled={!user || isSeller}
+            placeholder={formatBidInput(String(minimum))}
+            hint={minimumBidHint(minimum)}
+          />
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={disabled}>
+              {processing ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Gavel className="size-4" aria-hidden />}
+              {presale ? 'Place Presale Bid' : 'Place Bid'}
+            </Button>
+          </div>
+        </form>
+      </DialogShell>
+      {gate.dialog}
+    </>
+  );
+}
+
+/**
+ * The card's 'Bid' button with its dialog. Signed out: the 'Login Required' toast, then /auth (SPEC 8);
+ * the seller of the listing: 'You cannot bid on your own auction'.
+ */
+export function BidButton({ auction, className, children }: { auction: BidDialogAuction; className?: string; children?: ReactNode }) {
+  const { user } = useAuth();
+  const goToSignIn = useGoToSignIn();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: the authorization dialog it may open outlives it.
+  const [mounted, setMounted] = useState(false);
+  const presale = auction.status === 'scheduled';
+
+  function onClick() {
+    if (!user) {
+      toast.error('Login Required', { description: 'Please log in to place bids.' });
+      goToSignIn();
+      return;
+    }
+    if (auction.sellerId && auction.sellerId === user.id) {
+      toast.error('You cannot bid on your own auction');
+      return;
+    }
+    setMounted(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <Button onClick={onClick} className={cn(className)} aria-haspopup="dialog">
+        {children ?? (
+          <>
+            <Gavel className="size-4" aria-hidden />
+            {presale ? 'Presale Bid' : 'Bid'}
+          </>
+        )}
+      </Button>
+      {mounted && <BidDialog auction={auction} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}
+
+/** The fields of a listing card the bid button needs (structural: the listings feature's card fits). */
+export interface CardListing {
+  id: string;
+  slug: string | null;
+  title: string;
+  imageUrl: string | null;
+  status: string;
+  currentBid: number;
+  startingPrice: number;
+  reserveMet: boolean;
+  hasReserve: boolean;
+  endTime: string | null;
+  startTime: string | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+}
+
+/** For the cards' `bidAction` render prop: the 'Bid' button and its dialog. */
+export function cardBidAction(listing: CardListing): ReactNode {
+  return (
+    <BidButton
+      auction={{
+        id: listing.id,
+        title: listing.title,
+        imageUrl: listing.imageUrl,
+        status: listing.status,
+        currentBid: listing.currentBid,
+        startingPrice: listing.startingPrice,
+        reserveMet: listing.reserveMet,
+        hasReserve: listing.hasReserve,
+        endTime: listing.endTime,
+        startTime: listing.startTime,
+        path: auctionPath(listing),
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import { buyNowBlock, buyNowSuccessMessage } from '../../../../domain/bid-input.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { buyNow, refreshAuctionData, type BiddingState } from './api.ts';
+import { DialogShell } from './dialog-shell.tsx';
+import type { AuthorizationGate } from './use-authorization.tsx';
+
+const FALLBACK = 'Failed to complete buy now purchase. Please try again.';
+
+/** SPEC 4/5/8 "Buy now": the button, its confirmation, the authorization gate and the messages. */
+export function BuyNowAction({
+  auctionId,
+  title,
+  state,
+  signedIn,
+  gate,
+}: {
+  auctionId: string;
+  title: string;
+  state: BiddingState;
+  signedIn: boolean;
+  gate: AuthorizationGate;
+}) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const price = state.buyNowPrice ?? 0;
+
+  function start() {
+    const block = buyNowBlock({ signedIn, buyNowPrice: state.buyNowPrice, status: state.status });
+    if (block) {
+      toast.error(block);
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function confirm() {
+    setProcessing(true);
+    try {
+      if (!(await gate.ensureAuthorized(state, () => setConfirming(true)))) {
+        setConfirming(false);
+        return;
+      }
+      await buyNow(auctionId);
+      setConfirming(false);
+      toast.success(buyNowSuccessMessage(state.status === 'scheduled'));
+      await refreshAuctionData(queryClient, auctionId);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
+        setConfirming(false);
+        gate.requireAuthorization(() => setConfirming(true));
+      } else {
+        toast.error(err instanceof ApiError && err.message ? err.message : FALLBACK);
+      }
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="dark" size="lg" className="w-full" onClick={start}>
+        <ShoppingCart className="size-5" aria-hidden />
+        Buy Now for {formatUsd(price)}
+      </Button>
+      <DialogShell
+        open={confirming}
+        onOpenChange={(open) => !processing && setConfirming(open)}
+        title="Confirm Buy It Now"
+        icon={<ShoppingCart />}
+        description={`Buy ${title} now for ${formatUsd(price)}? The auction ends at once and you become the winner.`}
+      >
+        <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+          <div className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-slate-600">Buy It Now price</dt>
+            <dd className="font-bold text-slate-900 tabular-nums">{formatUsd(price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-slate-600">Buyer fee (2.5%)</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatUsd(price * 0.025)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">The 2.5% buyer fee is charged to the payment method you authorized.</p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={processing}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={processing}>
+            {processing && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+            Confirm Purchase
+          </Button>
+        </div>
+      </DialogShell>
+    </>
+  );
+}

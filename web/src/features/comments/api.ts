@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useLive } from '../../lib/live-client.ts';
+
+export interface CommentView {
+  id: string;
+  auctionId: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  author: { id: string; displayName: string; avatarUrl: string | null } | null;
+  isSeller: boolean;
+  likeCount: number;
+  likedByMe: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export const commentsKey = (auctionId: string) => ['comments', auctionId] as const;
+
+export function useComments(auctionId: string, viewerId: string | null) {
+  return useQuery({
+    // The viewer is part of the key: rights and own likes differ per user.
+    queryKey: [...commentsKey(auctionId), viewerId],
+    queryFn: () => api<{ comments: CommentView[] }>(`/api/auctions/${auctionId}/comments`).then((r) => r.comments),
+  });
+}
+
+/** SPEC 4 "Live bids": comments refresh live for every viewer of the listing. */
+export function useLiveComments(auctionId: string) {
+  const qc = useQueryClient();
+  useLive([`auction:${auctionId}`], ['comment.changed', 'reconnected'], () => {
+    void qc.invalidateQueries({ queryKey: commentsKey(auctionId) });
+  });
+}
+
+export function useCommentMutations(auctionId: string) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: commentsKey(auctionId) });
+  return {
+    add: useMutation({
+      mutationFn: (content: string) => api<{ id: string }>(`/api/auctions/${auctionId}/comments`, { method: 'POST', body: { content } }),
+      onSuccess: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, content }: { id: string; content: string }) => api(`/api/comments/${id}`, { method: 'PATCH', body: { content } }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api(`/api/comments/${id}`, { method: 'DELETE' }),
+      onSuccess: refresh,
+    }),
+    like: useMutation({
+      mutationFn: ({ id, like }: { id: string; like: boolean }) => api(`/api/comments/${id}/like`, { method: like ? 'PUT' : 'DELETE' }),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,261 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Heart, LoaderCircle, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { initials, relativeTime } from '../../../../domain/relative-time.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useServerNow } from '../../lib/use-server-now.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { controlClass } from '../../ui/field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useCommentMutations, useComments, useLiveComments, type CommentView } from './api.ts';
+
+/** System comments (no user) are shown as the product (SPEC 3). */
+const PRODUCT_NAME = 'VehicleBid';
+
+/** SPEC 2 comments: newest first, initials avatars, relative times, likes, edit and delete for author or admin. */
+export function CommentsSection({ auctionId }: { auctionId: string }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const { data, isLoading, isError } = useComments(auctionId, user?.id ?? null);
+  const m = useCommentMutations(auctionId);
+  useLiveComments(auctionId);
+  const [text, setText] = useState('');
+  const [deleting, setDeleting] = useState<CommentView | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load comments');
+  }, [isError]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!user) {
+      toast.error('Please sign in to leave a comment');
+      return;
+    }
+    const content = text.trim();
+    if (!content) return;
+    m.add.mutate(content, {
+      onSuccess: () => {
+        setText('');
+        toast.success('Comment added successfully');
+      },
+      onError: () => toast.error('Failed to add comment'),
+    });
+  };
+
+  const comments = data ?? [];
+  return (
+    <section aria-labelledby={`comments-${auctionId}`} className="mt-10" data-testid="comments">
+      <h3 id={`comments-${auctionId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <MessageSquare className="size-5 text-brand-600" aria-hidden />
+        Comments <span className="text-base font-normal text-slate-500">({comments.length})</span>
+      </h3>
+
+      <form onSubmit={submit} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
+        <label htmlFor={`comment-input-${auctionId}`} className="sr-only">
+          Add a comment
+        </label>
+        <textarea
+          id={`comment-input-${auctionId}`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          maxLength={2000}
+          placeholder={user ? 'Ask a question or share what you know about this vehicle…' : 'Sign in to join the conversation'}
+          className={cn(controlClass, 'resize-y bg-white')}
+        />
+        <div className="mt-2 flex items-center justify-between gap-3">
+          {!user ? (
+            <p className="text-xs text-slate-500">
+              <Link to="/auth" state={{ from: location.pathname }} className="font-semibold text-brand-700 hover:underline">
+                Sign in
+              </Link>{' '}
+              to comment and like comments.
+            </p>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="sm" disabled={m.add.isPending || (user !== null && text.trim() === '')}>
+            {m.add.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+            Post Comment
+          </Button>
+        </div>
+      </form>
+
+      {isLoading && (
+        <div className="mt-6 space-y-4" role="status" aria-label="Loading comments">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      )}
+      {!isLoading && comments.length === 0 && !isError && (
+        <p className="mt-6 text-sm text-slate-500">No comments yet. Be the first to ask the seller a question.</p>
+      )}
+      <ol className="mt-6 space-y-5" aria-label="Comments">
+        {comments.map((c) => (
+          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} signedIn={user !== null} mutations={m} />
+        ))}
+      </ol>
+
+      <Dialog.Root open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <Dialog.Content role="alertdialog" className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
+            <Dialog.Title className="text-lg font-bold text-slate-900">Delete comment</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600">
+              Are you sure you want to delete this comment? This action cannot be undone.
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button
+                variant="danger"
+                disabled={m.remove.isPending}
+                onClick={() => {
+                  if (!deleting) return;
+                  m.remove.mutate(deleting.id, {
+                    onSuccess: () => {
+                      setDeleting(null);
+                      toast.success('Comment deleted successfully');
+                    },
+                    onError: (err) => toast.error(`Failed to delete comment: ${errorMessage(err)}`),
+                  });
+                }}
+              >
+                Delete
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}
+
+interface CommentItemProps {
+  comment: CommentView;
+  signedIn: boolean;
+  onDelete: () => void;
+  mutations: ReturnType<typeof useCommentMutations>;
+}
+
+function CommentItem({ comment: c, signedIn, onDelete, mutations: m }: CommentItemProps) {
+  const now = useServerNow();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(c.content);
+  const name = c.author ? c.author.displayName : PRODUCT_NAME;
+  const created = Date.parse(c.createdAt);
+  const edited = Date.parse(c.updatedAt) - created > 1000;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const content = draft.trim();
+    if (!content) return;
+    m.edit.mutate(
+      { id: c.id, content },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast.success('Comment updated successfully');
+        },
+        onError: () => toast.error('Failed to update comment'),
+      },
+    );
+  };
+
+  const like = () => {
+    if (!signedIn) {
+      toast.error('Please sign in to like comments');
+      return;
+    }
+    m.like.mutate({ id: c.id, like: !c.likedByMe }, { onError: () => toast.error('Failed to update like') });
+  };
+
+  return (
+    <li className="flex gap-3" data-testid="comment" data-comment-id={c.id}>
+      {c.author?.avatarUrl ? (
+        <img src={c.author.avatarUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          data-testid="comment-avatar"
+          className={cn(
+            'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+            c.author ? 'bg-slate-800 text-white' : 'bg-brand-500 text-slate-950',
+          )}
+        >
+          {initials(name)}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-slate-900" data-testid="comment-author">
+            {name}
+          </span>
+          {c.isSeller && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Seller</span>}
+          {!c.author && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Official</span>}
+          <time dateTime={c.createdAt} className="text-xs text-slate-500" data-testid="comment-time">
+            {relativeTime(created, now)}
+          </time>
+          {edited && <span className="text-xs text-slate-400">(edited)</span>}
+        </div>
+        {editing ? (
+          <form onSubmit={save} className="mt-2">
+            <label className="sr-only" htmlFor={`edit-${c.id}`}>
+              Edit comment
+            </label>
+            <textarea id={`edit-${c.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} maxLength={2000} className={controlClass} autoFocus />
+            <div className="mt-2 flex gap-2">
+              <Button type="submit" size="sm" disabled={draft.trim() === '' || m.edit.isPending}>
+                Save
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setEditing(false);
+                  setDraft(c.content);
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-700" data-testid="comment-content">
+            {c.content}
+          </p>
+        )}
+        <div className="mt-2 flex items-center gap-1 text-xs">
+          <button
+            type="button"
+            onClick={like}
+            aria-pressed={c.likedByMe}
+            aria-label={`Like (${c.likeCount})`}
+            className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100', c.likedByMe ? 'text-red-600' : 'text-slate-500')}
+          >
+            <Heart className={cn('size-3.5', c.likedByMe && 'fill-current')} aria-hidden />
+            <span data-testid="comment-likes">{c.likeCount}</span>
+          </button>
+          {c.canEdit && !editing && (
+            <button type="button" onClick={() => setEditing(true)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-slate-100">
+              <Pencil className="size-3.5" aria-hidden />
+              Edit
+            </button>
+          )}
+          {c.canDelete && (
+            <button type="button" onClick={onDelete} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-red-50 hover:text-red-600">
+              <Trash2 className="size-3.5" aria-hidden />
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** The fields a hero slide shows (GET /api/listings/hero). */
+export interface HeroSlideListing {
+  id: string;
+  slug: string | null;
+  title: string;
+  category: string;
+  listingType: string;
+  status: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  mileage: number | null;
+  location: string | null;
+  imageUrl: string | null;
+  startingPrice: number;
+  currentBid: number;
+  buyNowPrice: number | null;
+  reserveMet: boolean;
+  hasReserve: boolean;
+  endTime: string | null;
+}
+
+export interface HeroContent {
+  heroImage: { imageUrl: string; title: string | null } | null;
+  slides: HeroSlideListing[];
+}
+
+export interface Category {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  imageUrl: string | null;
+  displayOrder: number;
+}
+
+export function useHero() {
+  // Under 'listings' so live bid events patch the slides' prices too.
+  return useQuery({ queryKey: ['listings', 'hero'], queryFn: () => api<HeroContent>('/api/listings/hero') });
+}
+
+/** SPEC 2: the grid shows when show_browse_categories is true or 'true'; an unset setting hides it. */
+export function useShowBrowseCategories() {
+  return useQuery({
+    queryKey: ['settings', 'show_browse_categories'],
+    queryFn: async () => {
+      try {
+        const res = await api<{ value: unknown }>('/api/settings/show_browse_categories');
+        return res.value === true || res.value === 'true';
+      } catch {
+        return false;
+      }
+    },
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api<{ categories: Category[] }>('/api/categories')).categories });
+}
+
+export function useCategoryCounts() {
+  return useQuery({
+    queryKey: ['listings', 'category-counts'],
+    queryFn: async () => (await api<{ counts: Record<string, number> }>('/api/listings/category-counts')).counts,
+  });
+}

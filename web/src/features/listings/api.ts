@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useLive, type LiveMessage } from '../../lib/live-client.ts';
+
+export type { SoldItem, SoldResults } from '../../../../domain/sold-results.ts';
+
+/** A listing as the cards show it (GET /api/listings*). */
+export interface ListingCard {
+  id: string;
+  slug: string | null;
+  title: string;
+  category: string;
+  listingType: string;
+  status: string;
+  featured: boolean;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  mileage: number | null;
+  location: string | null;
+  imageUrl: string | null;
+  marketValueMin: number | null;
+  marketValueMax: number | null;
+  startingPrice: number;
+  currentBid: number;
+  buyNowPrice: number | null;
+  allowOffers: boolean;
+  bidCount: number;
+  hasReserve: boolean;
+  reserveMet: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  createdAt: string;
+}
+
+export interface ListingPage {
+  items: ListingCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// Every listing query key starts with 'listings', so live events patch them all at once.
+export const LISTINGS_KEY = 'listings';
+
+export function useEndingSoon() {
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'ending-soon'],
+    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/ending-soon')).items,
+  });
+}
+
+export function useTrending(enabled = true) {
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'trending'],
+    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/trending')).items,
+    enabled,
+  });
+}
+
+/** SPEC 8: a failed recommendation falls back to trending (the caller shows trending on error). */
+export function useRecommended(userId: string | null) {
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'recommended', userId],
+    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/recommended')).items,
+    enabled: userId !== null,
+    retry: false,
+  });
+}
+
+// ------------------------------------------------------------ live prices
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIVE_FIELDS = ['currentBid', 'endTime', 'reserveMet', 'status', 'bidCount'] as const;
+
+function patchCard<T extends { id: string }>(card: T, id: string, data: Record<string, unknown>): T {
+  if (card.id !== id) return card;
+  const next: Record<string, unknown> = { ...card };
+  for (const f of LIVE_FIELDS) if (data[f] !== undefined && data[f] !== null) next[f] = data[f];
+  return next as T;
+}
+
+/** Applies a live event's fields to every cached card of that auction (lists, pages, hero slides). */
+export function applyLiveEvent(client: QueryClient, id: string, data: Record<string, unknown>): void {
+  client.setQueriesData({ queryKey: [LISTINGS_KEY] }, (old: unknown) => {
+    if (!old || typeof old !== 'object') return old;
+    if (Array.isArray(old)) return old.map((c: { id: string }) => patchCard(c, id, data));
+    const value = old as Record<string, unknown>;
+    const out: Record<string, unknown> = { ...value };
+    for (const key of ['items', 'slides']) {
+      const list = value[key];
+      if (Array.isArray(list)) out[key] = list.map((c: { id: string }) => patchCard(c, id, data));
+    }
+    return out;
+  });
+}
+
+/** Cards show live prices: bids and auction updates of the auctions on screen patch the query cache. */
+export function useLiveCards(ids: readonly string[]): void {
+  const client = useQueryClient();
+  // Built-in sample listings (SPEC 8 fallback) have no channel: only real ids subscribe.
+  const channels = [...new Set(ids)].filter((id) => UUID.test(id)).sort().map((id) => `auction:${id}`);
+  useLive(channels, ['bid.placed', 'auction.updated'], (m: LiveMessage) => {
+    const id = m.channel.slice('auction:'.length);
+    if (id) applyLiveEvent(client, id, m.data);
+  });
+}

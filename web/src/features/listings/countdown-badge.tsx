@@ -1,0 +1,40 @@
+import { Clock } from 'lucide-react';
+import { countdownTone, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
+import { cn } from '../../ui/cn.ts';
+
+const TONES = {
+  red: 'bg-red-600 text-white',
+  yellow: 'bg-yellow-400 text-slate-950',
+  normal: 'bg-slate-950/80 text-white',
+  ended: 'bg-slate-700/90 text-white',
+} as const;
+
+/** SPEC 4 card countdown: ticks on server time; red under 120 s, yellow under 6 hours. */
+export function CountdownBadge({
+  target,
+  now,
+  sold = false,
+  startingSoon = false,
+  className,
+}: {
+  target: string | null;
+  now: number;
+  sold?: boolean;
+  startingSoon?: boolean;
+  className?: string;
+}) {
+  const targetMs = parseTime(target);
+  const left = secondsLeft(targetMs, now);
+  const text = formatCountdown(targetMs, now, { sold, startingSoon });
+  const tone = sold ? 'ended' : countdownTone(targetMs === null ? 0 : left);
+  return (
+    <span
+      data-testid="countdown"
+      data-tone={tone}
+      className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold tabular-nums backdrop-blur', TONES[tone], className)}
+    >
+      <Clock className="size-3.5" aria-hidden />
+      {text}
+    </span>
+  );
+}

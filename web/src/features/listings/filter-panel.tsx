@@ -1,0 +1,145 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  DRIVETRAIN_LABELS,
+  DRIVETRAINS,
+  TRANSMISSION_LABELS,
+  TRANSMISSIONS,
+  type ListingFilters,
+} from '../../../../domain/listing-filters.ts';
+import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+
+const control =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+
+export type FilterKey = keyof ListingFilters;
+
+function Labeled({ label, children, id }: { label: string; children: ReactNode; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function SelectFilter({ label, value, options, onChange }: { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
+  const id = useId();
+  return (
+    <Labeled label={label} id={id}>
+      <select id={id} className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Any</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Labeled>
+  );
+}
+
+/** A text or number box that applies its value on Enter or when it loses focus (one URL change per edit). */
+function CommitInput({ label, value, onCommit, type = 'text', placeholder }: { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  const commit = () => {
+    const next = text.trim() || undefined;
+    if (next !== (value === undefined ? undefined : String(value))) onCommit(next);
+  };
+  return (
+    <Labeled label={label} id={id}>
+      <input
+        id={id}
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        min={type === 'number' ? 0 : undefined}
+        className={control}
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </Labeled>
+  );
+}
+
+export interface FilterPanelProps {
+  filters: ListingFilters;
+  /** Filters set by the page's path (category pages): shown as fixed, not editable. */
+  fixed: Partial<Record<FilterKey, string>>;
+  onChange: (changes: Partial<Record<FilterKey, string | undefined>>) => void;
+  onClear: () => void;
+}
+
+/** SPEC 2 listing filters: category, make, model, year range, price range, mileage, transmission, drivetrain, location, reserve, featured. */
+export function FilterPanel({ filters, fixed, onChange, onClear }: FilterPanelProps) {
+  const category = fixed.category ?? filters.category;
+  const make = fixed.make ?? filters.make;
+  const makes = category ? getMakes(category) : [];
+  const models = category && make ? getModels(category, make) : [];
+  return (
+    <div data-testid="filter-panel" className="space-y-4">
+      {!fixed.category && (
+        <SelectFilter
+          label="Category"
+          value={filters.category}
+          options={VEHICLE_CATALOGUE.map((c) => [c.slug, c.name])}
+          onChange={(v) => onChange({ category: v, make: undefined, model: undefined })}
+        />
+      )}
+      {!fixed.make && (
+        <SelectFilter label="Make" value={filters.make} options={makes.map((m) => [m, m])} onChange={(v) => onChange({ make: v, model: undefined })} />
+      )}
+      {!fixed.model && make && (
+        <SelectFilter label="Model" value={filters.model} options={models.map((m) => [m, m])} onChange={(v) => onChange({ model: v })} />
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <CommitInput label="Year from" type="number" value={filters.yearMin} placeholder="1950" onCommit={(v) => onChange({ yearMin: v })} />
+        <CommitInput label="Year to" type="number" value={filters.yearMax} placeholder="2025" onCommit={(v) => onChange({ yearMax: v })} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <CommitInput label="Min price" type="number" value={filters.priceMin} placeholder="$0" onCommit={(v) => onChange({ priceMin: v })} />
+        <CommitInput label="Max price" type="number" value={filters.priceMax} placeholder="Any" onCommit={(v) => onChange({ priceMax: v })} />
+      </div>
+      <CommitInput label="Max mileage" type="number" value={filters.mileageMax} placeholder="Any" onCommit={(v) => onChange({ mileageMax: v })} />
+      <SelectFilter
+        label="Transmission"
+        value={filters.transmission}
+        options={TRANSMISSIONS.map((t) => [t, TRANSMISSION_LABELS[t]])}
+        onChange={(v) => onChange({ transmission: v })}
+      />
+      <SelectFilter label="Drivetrain" value={filters.drivetrain} options={DRIVETRAINS.map((d) => [d, DRIVETRAIN_LABELS[d]])} onChange={(v) => onChange({ drivetrain: v })} />
+      <CommitInput label="Location" value={filters.location} placeholder="City or state" onCommit={(v) => onChange({ location: v })} />
+      <SelectFilter
+        label="Reserve"
+        value={filters.reserve}
+        options={[
+          ['reserve', 'With reserve'],
+          ['no_reserve', 'No reserve'],
+        ]}
+        onChange={(v) => onChange({ reserve: v })}
+      />
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-brand-500"
+          checked={filters.featured === true}
+          onChange={(e) => onChange({ featured: e.target.checked ? 'true' : undefined })}
+        />
+        Featured only
+      </label>
+      <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:text-brand-600">
+        Clear all filters
+      </button>
+    </div>
+  );
+}

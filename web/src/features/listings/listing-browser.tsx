@@ -1,0 +1,210 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  LISTING_SORTS,
+  readListingParams,
+  SORT_LABELS,
+  totalPages,
+  writeListingParams,
+  type ListingFilters,
+  type ListingKind,
+  type ListingPageState,
+  type ListingSort,
+} from '../../../../domain/listing-filters.ts';
+import { Button } from '../../ui/button.tsx';
+import type { ListingCard } from './api.ts';
+import { useListingPage } from './page-api.ts';
+import { FilterPanel, type FilterKey } from './filter-panel.tsx';
+import { EmptyState, GridSkeleton, ListingGrid } from './listing-grid.tsx';
+import { Pagination } from './pagination.tsx';
+
+export interface ListingBrowserProps {
+  kind: ListingKind;
+  /** Filters fixed by the page's path (category, make, model). */
+  fixed?: Partial<Record<'category' | 'make' | 'model', string>>;
+  bidAction?: (listing: ListingCard) => ReactNode;
+  emptyTitle?: string;
+  emptyText?: string;
+}
+
+/**
+ * Every SPEC 2 listing page: search, filters, sort, result count, pagination, skeletons and an empty state.
+ * The whole state lives in the URL (shareable; back and forward work): filters, sort and page.
+ */
+export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No listings found', emptyText = 'Try removing a filter or searching for something else.' }: ListingBrowserProps) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const urlState = readListingParams(params);
+  const state: ListingPageState = { ...urlState, filters: { ...urlState.filters, ...fixed } };
+  const fixedKeys = Object.keys(fixed);
+  const query = useListingPage(kind, state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const navigate = (next: ListingPageState) => setParams(writeListingParams(next, fixedKeys));
+  // Built from the latest URL (not this render's copy), so quick successive changes never drop one another.
+  const change = (changes: Partial<Record<FilterKey, string | undefined>>) =>
+    setParams((prev) => {
+      const current = readListingParams(prev);
+      const merged: Record<string, unknown> = { ...current.filters };
+      for (const [k, v] of Object.entries(changes)) merged[k] = v;
+      // Re-read through the schema so typed values (numbers, booleans) are validated once, in one place.
+      const reparsed = readListingParams(writeListingParams({ filters: merged as ListingFilters, sort: current.sort, page: 1 }));
+      return writeListingParams({ ...reparsed, page: 1 }, fixedKeys);
+    });
+  const hrefFor = (page: number) => {
+    const qs = writeListingParams({ ...urlState, page }, fixedKeys).toString();
+    return `${location.pathname}${qs ? `?${qs}` : ''}`;
+  };
+
+  // A new page of results starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.page]);
+
+  const data = query.data;
+  const filterCount = activeFilterCount(state.filters, fixedKeys);
+  const sortLabel = (s: ListingSort) => (kind === 'presale' && s === 'ending_soon' ? 'Starting Soonest' : SORT_LABELS[s]);
+
+  const panel = (
+    <FilterPanel
+      filters={state.filters}
+      fixed={fixed}
+      onChange={change}
+      onClear={() => navigate({ filters: {}, sort: state.sort, page: 1 })}
+    />
+  );
+
+  return (
+    <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">
+      <aside className="hidden lg:block" aria-label="Filters">
+        <h2 className="mb-4 text-sm font-bold tracking-wide text-slate-900 uppercase">Filters</h2>
+        {panel}
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchField value={state.filters.search} onSearch={(search) => change({ search })} />
+          <div className="flex gap-3">
+            <SortSelect value={state.sort} label={sortLabel} onChange={(sort) => setParams((prev) => writeListingParams({ ...readListingParams(prev), sort, page: 1 }, fixedKeys))} />
+            <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
+              <SlidersHorizontal className="size-4" aria-hidden /> Filters{filterCount ? ` (${filterCount})` : ''}
+            </Button>
+          </div>
+        </div>
+        {filtersOpen && <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 lg:hidden">{panel}</div>}
+
+        <div className="mt-5 mb-5 flex min-h-6 flex-wrap items-center gap-2">
+          <p data-testid="result-count" aria-live="polite" className="text-sm font-semibold text-slate-700">
+            {data ? (data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-US')} results`) : 'Loading results…'}
+          </p>
+          <ActiveChips filters={urlState.filters} onRemove={(k) => change({ [k]: undefined })} />
+        </div>
+
+        {query.isError && !data ? (
+          <EmptyState title="Listings could not be loaded" text="Please check your connection and try again." action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+        ) : !data ? (
+          <GridSkeleton count={6} />
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            title={emptyTitle}
+            text={emptyText}
+            action={
+              filterCount > 0 || state.filters.search ? (
+                <Button variant="secondary" onClick={() => navigate({ filters: {}, sort: state.sort, page: 1 })}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isPlaceholderData}>
+            <ListingGrid items={data.items} bidAction={bidAction} priorityCount={2} />
+            <Pagination page={state.page} pages={totalPages(data.total, data.pageSize)} hrefFor={hrefFor} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchField({ value, onSearch }: { value: string | undefined; onSearch: (v: string | undefined) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" aria-label="Search listings" onSubmit={submit} className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search listings
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search title, make, model, trim…"
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+      />
+    </form>
+  );
+}
+
+function SortSelect({ value, label, onChange }: { value: ListingSort; label: (s: ListingSort) => string; onChange: (s: ListingSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-600">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as ListingSort)}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+      >
+        {LISTING_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {label(s)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const CHIP_LABELS: Partial<Record<FilterKey, (v: unknown) => string>> = {
+  search: (v) => `“${String(v)}”`,
+  yearMin: (v) => `From ${String(v)}`,
+  yearMax: (v) => `To ${String(v)}`,
+  priceMin: (v) => `Min $${Number(v).toLocaleString('en-US')}`,
+  priceMax: (v) => `Max $${Number(v).toLocaleString('en-US')}`,
+  mileageMax: (v) => `Under ${Number(v).toLocaleString('en-US')} mi`,
+  reserve: (v) => (v === 'reserve' ? 'With reserve' : 'No reserve'),
+  featured: () => 'Featured',
+};
+
+function ActiveChips({ filters, onRemove }: { filters: ListingFilters; onRemove: (k: FilterKey) => void }) {
+  const entries = (Object.entries(filters) as Array<[FilterKey, unknown]>).filter(([, v]) => v !== undefined);
+  return (
+    <>
+      {entries.map(([k, v]) => (
+        <button
+          key={k}
+          type="button"
+          onClick={() => onRemove(k)}
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200"
+          aria-label={`Remove filter ${k}`}
+        >
+          {(CHIP_LABELS[k] ?? ((x: unknown) => String(x)))(v)}
+          <X className="size-3" aria-hidden />
+        </button>
+      ))}
+    </>
+  );
+}

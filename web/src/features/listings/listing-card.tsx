@@ -1,0 +1,170 @@
+import { CalendarClock, Gauge, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { auctionPath } from '../../../../domain/auction-path.ts';
+import { isEnded, parseTime } from '../../../../domain/countdown.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { SmartImage } from '../../ui/smart-image.tsx';
+import type { ListingCard as Card } from './api.ts';
+import { CountdownBadge } from './countdown-badge.tsx';
+
+export interface ListingCardProps {
+  listing: Card;
+  /** The bidding dialog, given by the page when the bidding feature is present; else 'Bid' opens the bid section. */
+  bidAction?: (listing: Card) => ReactNode;
+  /** First cards above the fold. */
+  priority?: boolean;
+}
+
+const SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+
+export function formatMileage(mileage: number | null): string | null {
+  return mileage === null ? null : `${mileage.toLocaleString('en-US')} mi`;
+}
+
+/** SPEC 3 "Estimated Value": range from market_value_min and max, or 'min+'. */
+export function valueRange(min: number | null, max: number | null): string | null {
+  if (min && max) return `${formatUsd(min)} – ${formatUsd(max)}`;
+  if (min) return `${formatUsd(min)}+`;
+  if (max) return `Up to ${formatUsd(max)}`;
+  return null;
+}
+
+function formatEnd(iso: string | null): string {
+  const ms = parseTime(iso);
+  if (ms === null) return 'Invalid date';
+  return new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** SPEC 2 "Auction card (live)", with the classified and presale variants. */
+export function ListingCardView({ listing, bidAction, priority = false }: ListingCardProps) {
+  const now = useServerNow();
+  const path = auctionPath(listing);
+  const classified = listing.listingType === 'classified';
+  const presale = listing.status === 'scheduled' || listing.status === 'pending_approval';
+  const ended = isEnded(listing, now);
+  const sold = listing.status === 'sold';
+  const mileage = formatMileage(listing.mileage);
+  const estimate = valueRange(listing.marketValueMin, listing.marketValueMax);
+
+  const stateBadge = classified
+    ? { text: 'FOR SALE', cls: 'bg-sky-600 text-white' }
+    : presale
+      ? { text: 'UPCOMING', cls: 'bg-indigo-600 text-white' }
+      : sold
+        ? { text: 'SOLD', cls: 'bg-emerald-600 text-white' }
+        : ended
+          ? { text: 'ENDED', cls: 'bg-slate-700 text-white' }
+          : { text: 'LIVE', cls: 'bg-red-600 text-white' };
+
+  return (
+    <article
+      data-testid="listing-card"
+      aria-label={listing.title}
+      className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <Link to={path} className="relative block" aria-label={listing.title} tabIndex={-1}>
+        <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />
+        <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+          <span className="flex gap-1.5">
+            <span data-testid="status-badge" className={cn('rounded-md px-2 py-1 text-xs font-bold tracking-wide', stateBadge.cls)}>
+              {stateBadge.text === 'LIVE' && <span className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-white align-middle" />}
+              {stateBadge.text}
+            </span>
+            {listing.featured && <span className="rounded-md bg-brand-500 px-2 py-1 text-xs font-bold text-slate-950">FEATURED</span>}
+          </span>
+          {!classified && (
+            <CountdownBadge
+              target={presale ? listing.startTime : listing.endTime}
+              now={now}
+              sold={sold}
+              startingSoon={presale}
+            />
+          )}
+        </div>
+      </Link>
+
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
+          <Link to={path} className="hover:text-brand-700">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {listing.year !== null && <span>{listing.year}</span>}
+          {mileage && (
+            <span className="inline-flex items-center gap-1">
+              <Gauge className="size-3.5" aria-hidden />
+              {mileage}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden />
+            {listing.location || 'Location TBD'}
+          </span>
+        </p>
+        {estimate && (
+          <p className="mt-1 text-xs text-slate-500">
+            Est. value <span className="font-medium text-slate-700">{estimate}</span>
+          </p>
+        )}
+
+        <div className="mt-4 flex items-end justify-between gap-3">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {classified ? 'Price' : presale ? 'Starting Bid' : sold ? 'Sold For' : ended ? 'Final Bid' : 'Current Bid'}
+            </p>
+            <p data-testid="card-price" className="text-xl font-extrabold text-slate-900 tabular-nums">
+              {classified
+                ? listing.buyNowPrice
+                  ? formatUsd(listing.buyNowPrice)
+                  : 'Contact seller'
+                : formatUsd(listing.currentBid || listing.startingPrice)}
+            </p>
+            {!classified && !presale && (
+              <p className="text-xs text-slate-500">
+                {listing.bidCount === 1 ? '1 bid' : `${listing.bidCount} bids`}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            {!classified && listing.hasReserve && listing.reserveMet && (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">Reserve Met</span>
+            )}
+            {!classified && !listing.hasReserve && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">No Reserve</span>
+            )}
+            {classified && listing.allowOffers && (
+              <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">Offers Accepted</span>
+            )}
+          </div>
+        </div>
+
+        {!classified && (
+          <p className="mt-3 mb-1 flex items-center gap-1.5 text-xs text-slate-500">
+            <CalendarClock className="size-3.5" aria-hidden />
+            {presale ? 'Starts' : ended ? 'Ended' : 'Ends'} {formatEnd(presale ? listing.startTime : listing.endTime)}
+          </p>
+        )}
+
+        <div className="mt-auto flex gap-2 pt-4 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+          <Link to={path} className={buttonClass('secondary', 'md')}>
+            {classified ? 'View Listing' : 'View Details'}
+          </Link>
+          {!classified &&
+            !ended &&
+            (bidAction ? (
+              bidAction(listing)
+            ) : (
+              <Link to={`${path}#bid`} className={buttonClass('primary', 'md')}>
+                {presale ? 'Presale Bid' : 'Bid'}
+              </Link>
+            ))}
+        </div>
+      </div>
+    </article>
+  );
+}

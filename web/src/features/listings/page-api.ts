@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { writeListingParams, type ListingKind, type ListingPageState, type SoldQuery } from '../../../../domain/listing-filters.ts';
+import { LISTINGS_KEY, type ListingPage, type SoldResults } from './api.ts';
+
+// The listing pages' queries. Kept apart from api.ts so the home page does not load the filter schema (zod).
+
+export function useListingPage(kind: ListingKind, state: ListingPageState) {
+  const params = writeListingParams(state);
+  params.set('kind', kind);
+  const qs = params.toString();
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'page', qs],
+    queryFn: ({ signal }) => api<ListingPage>(`/api/listings?${qs}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSoldResults(query: SoldQuery) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && !(k === 'page' && v === 1)) params.set(k, String(v));
+  const qs = params.toString();
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'sold', qs],
+    queryFn: ({ signal }) => api<SoldResults>(`/api/listings/sold${qs ? `?${qs}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+

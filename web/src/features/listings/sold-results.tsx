@@ -1,0 +1,169 @@
+import { Gavel } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { auctionPath } from '../../../../domain/auction-path.ts';
+import { soldQuerySchema, totalPages, type SoldQuery } from '../../../../domain/listing-filters.ts';
+import { formatUsd } from '../../../../domain/money.ts';
+import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { SmartImage } from '../../ui/smart-image.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useSoldResults } from './page-api.ts';
+import { EmptyState } from './listing-grid.tsx';
+import { Pagination } from './pagination.tsx';
+import { PriceChart } from './price-chart.tsx';
+
+const control =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+const KEYS = ['category', 'make', 'model', 'yearMin', 'yearMax', 'page'] as const;
+
+function readSold(params: URLSearchParams): SoldQuery {
+  const out: Record<string, unknown> = {};
+  for (const k of KEYS) {
+    const raw = params.get(k);
+    if (raw === null || raw === '') continue;
+    const parsed = soldQuerySchema.shape[k].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) out[k] = parsed.data;
+  }
+  return { page: 1, ...out } as SoldQuery;
+}
+
+function writeSold(q: Partial<SoldQuery>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const k of KEYS) {
+    const v = q[k];
+    if (v === undefined || v === '' || (k === 'page' && v === 1)) continue;
+    p.set(k, String(v));
+  }
+  return p;
+}
+
+/** /sold-results: the archive of concluded auctions, filterable, with a chart of sold prices over time. */
+export function SoldResultsView() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const q = readSold(params);
+  const query = useSoldResults(q);
+  const data = query.data;
+  const set = (changes: Partial<SoldQuery>) => setParams(writeSold({ ...q, ...changes, page: 1 }));
+  const makes = q.category ? getMakes(q.category) : [];
+  const models = q.category && q.make ? getModels(q.category, q.make) : [];
+  const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
+    VEHICLE_CATALOGUE.find((c) => c.slug === q.category)?.name ||
+    'All vehicles';
+
+  return (
+    <div>
+      <form className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-5" aria-label="Sold results filters" onSubmit={(e) => e.preventDefault()}>
+        <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          Category
+          <select className={`${control} mt-1 normal-case`} value={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
+            <option value="">Any</option>
+            {VEHICLE_CATALOGUE.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          Make
+          <select className={`${control} mt-1 normal-case`} disabled={!q.category} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
+            <option value="">Any</option>
+            {makes.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          Model
+          <select className={`${control} mt-1 normal-case`} disabled={!q.make} value={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+            <option value="">Any</option>
+            {models.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <YearInput label="Year from" value={q.yearMin} onCommit={(v) => set({ yearMin: v })} />
+        <YearInput label="Year to" value={q.yearMax} onCommit={(v) => set({ yearMax: v })} />
+      </form>
+
+      <div className="mt-8">
+        {!data ? (
+          <Skeleton className="h-72 w-full rounded-2xl" />
+        ) : (
+          <PriceChart points={data.chart} label={label} />
+        )}
+      </div>
+
+      <p data-testid="result-count" className="mt-8 mb-4 text-sm font-semibold text-slate-700">
+        {data ? (data.total === 1 ? '1 sold auction' : `${data.total.toLocaleString('en-US')} sold auctions`) : 'Loading results…'}
+      </p>
+
+      {!data ? (
+        <div className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : data.items.length === 0 ? (
+        <EmptyState title="No sold results" text="No concluded auction matches these filters yet." />
+      ) : (
+        <>
+          <ul data-testid="sold-list" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <Link to={auctionPath(item)} className="flex items-center gap-4 p-3 hover:bg-slate-50 sm:p-4">
+                  <SmartImage src={item.imageUrl} alt={item.title} sizes="160px" className="aspect-[4/3] w-24 shrink-0 rounded-lg sm:w-32" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-slate-900">{item.title}</p>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      {item.soldAt ? `Sold ${new Date(item.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}` : 'Sold'}
+                      {' · '}
+                      <span className="inline-flex items-center gap-1">
+                        <Gavel className="size-3.5" aria-hidden />
+                        {item.bidCount === 1 ? '1 bid' : `${item.bidCount} bids`}
+                      </span>
+                      {item.location ? ` · ${item.location}` : ''}
+                    </p>
+                  </div>
+                  <div className="text-right">
+                    <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Sold For</p>
+                    <p className="text-lg font-extrabold text-slate-900 tabular-nums">{formatUsd(item.finalPrice)}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={q.page}
+            pages={totalPages(data.total, data.pageSize)}
+            hrefFor={(page) => {
+              const qs = writeSold({ ...q, page }).toString();
+              return `${location.pathname}${qs ? `?${qs}` : ''}`;
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function YearInput({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
+  const commit = (text: string) => {
+    const n = text.trim() ? Number(text) : undefined;
+    if (n !== value && (n === undefined || Number.isInteger(n))) onCommit(n);
+  };
+  return (
+    <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      {label}
+      <input
+        key={value ?? 'none'}
+        type="number"
+        inputMode="numeric"
+        defaultValue={value ?? ''}
+        className={`${control} mt-1`}
+        onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
+      />
+    </label>
+  );
+}

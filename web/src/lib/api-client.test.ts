@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client.ts';
+import { serverClockOffset } from './server-clock.ts';
+
+function response(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('api client', () => {
+  it('retries a GET on 502, 503 and 504 with exponential backoff from 200 ms', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(response(502, {}))
+      .mockResolvedValueOnce(response(503, {}))
+      .mockResolvedValueOnce(response(504, {}))
+      .mockResolvedValueOnce(response(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api<{ ok: boolean }>('/api/thing');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(800);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not retry a plain POST, but does one with an idempotency key', async () => {
+    vi.useFakeTimers();
+    const once = vi.fn().mockResolvedValue(response(503, { error: 'busy' }));
+    vi.stubGlobal('fetch', once);
+    await expect(api('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503 });
+    expect(once).toHaveBeenCalledTimes(1);
+
+    const keyed = vi.fn().mockResolvedValueOnce(response(503, {})).mockResolvedValueOnce(response(200, { done: 1 }));
+    vi.stubGlobal('fetch', keyed);
+    const p = api('/api/bids', { method: 'POST', body: {}, idempotencyKey: 'k-1' });
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(p).resolves.toEqual({ done: 1 });
+    expect(keyed.mock.calls[0]?.[1]?.headers['idempotency-key']).toBe('k-1');
+  });
+
+  it('gives up after three retries with the last error', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockResolvedValue(response(503, { error: 'Service unavailable' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const p = api('/api/thing');
+    const assertion = expect(p).rejects.toEqual(new ApiError(503, 'HTTP_503', 'Service unavailable'));
+    await vi.advanceTimersByTimeAsync(200 + 400 + 800);
+    await assertion;
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('maps an error body to an ApiError with its code and message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' })));
+    await expect(api('/api/me')).rejects.toMatchObject({ status: 401, code: 'AUTH_SESSION_MISSING', message: 'Auth session missing!' });
+  });
+
+  it('learns the server clock offset from x-server-time', async () => {
+    const serverTime = Date.now() + 60_000;
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(200, {}, { 'x-server-time': String(serverTime) })));
+    await api('/api/health');
+    expect(serverClockOffset()).toBeGreaterThan(59_000);
+    expect(serverClockOffset()).toBeLessThan(61_000);
+  });
+});

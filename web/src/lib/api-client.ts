@@ -1,0 +1,79 @@
+import { recordServerTime } from './server-clock.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+export const RETRY_BASE_DELAY_MS = 200;
+export const MAX_RETRIES = 3;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A write that is safe to repeat; it is retried like a GET (an idempotency key makes a POST so). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isIdempotent(o: RequestOptions): boolean {
+  const method = o.method ?? 'GET';
+  return method === 'GET' || method === 'PUT' || method === 'DELETE' || o.idempotencyKey !== undefined;
+}
+
+/**
+ * The one way the web app talks to the API. SPEC 8: HTTP 502, 503 and 504 are retryable;
+ * GETs and idempotent writes are retried with exponential backoff from 200 ms.
+ */
+export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
+  const retries = isIdempotent(o) ? MAX_RETRIES : 0;
+
+  for (let attempt = 0; ; attempt++) {
+    const sentAt = Date.now();
+    const res = await fetch(path, {
+      method: o.method ?? 'GET',
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      credentials: 'same-origin',
+      signal: o.signal,
+    });
+    const serverTime = res.headers.get('x-server-time');
+    if (serverTime) recordServerTime(Number(serverTime), sentAt, Date.now());
+
+    if (RETRYABLE_STATUSES.has(res.status) && attempt < retries) {
+      await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
+      continue;
+    }
+    const text = await res.text();
+    const data: unknown = text ? safeJson(text) : null;
+    if (!res.ok) {
+      const body = (data ?? {}) as { error?: string; message?: string; code?: string };
+      throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? body.message ?? 'An unexpected error occurred');
+    }
+    return data as T;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text };
+  }
+}
+
+export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}

@@ -1,0 +1,50 @@
+import { api } from '../api-client.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface Profile {
+  displayName: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  status: string;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  session: { expiresAt: string } | null;
+  profile: Profile | null;
+  roles: string[];
+}
+
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+
+export const fetchSession = () => api<SessionState>('/api/session');
+
+export const signInWithPassword = (email: string, password: string) =>
+  api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+
+export const signUpWithPassword = (name: string, email: string, password: string) =>
+  api<unknown>('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password, callbackURL: EMAIL_CONFIRMED_PATH } });
+
+export const resendConfirmation = (email: string) =>
+  api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: EMAIL_CONFIRMED_PATH } });
+
+export const requestPasswordReset = (email: string) =>
+  api<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/auth?mode=reset' } });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api<unknown>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+
+export const signOutHere = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+
+export const signOutEverywhere = async () => {
+  await api<unknown>('/api/auth/revoke-sessions', { method: 'POST', body: {} });
+  await signOutHere().catch(() => undefined);
+};

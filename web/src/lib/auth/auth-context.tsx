@@ -1,0 +1,86 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchSession, signOutEverywhere, signOutHere, type Profile, type SessionState, type SessionUser } from './auth-api.ts';
+
+// SPEC 4: the provider's events.
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  session: SessionState['session'];
+  profile: Profile | null;
+  isAdmin: boolean;
+  loading: boolean;
+  /** Re-reads the session after a sign-in, confirmation or profile change, and tells the other tabs. */
+  refresh: (event?: AuthEvent) => Promise<void>;
+  signOut: (scope?: 'local' | 'global') => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const CHANNEL = 'vehiclebid-auth';
+const empty: SessionState = { user: null, session: null, profile: null, roles: [] };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(empty);
+  const [loading, setLoading] = useState(true);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setState(await fetchSession());
+    } catch (err) {
+      // SPEC 4: a session error is logged and the user stays signed out.
+      console.warn('Session check failed', err);
+      setState(empty);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    // Signing in or out in one tab is reflected in the others.
+    if (typeof BroadcastChannel === 'undefined') return;
+    const bc = new BroadcastChannel(CHANNEL);
+    bc.onmessage = () => void load();
+    channel.current = bc;
+    return () => bc.close();
+  }, [load]);
+
+  const refresh = useCallback(
+    async (event: AuthEvent = 'USER_UPDATED') => {
+      await load();
+      channel.current?.postMessage(event);
+    },
+    [load],
+  );
+
+  const signOut = useCallback(
+    async (scope: 'local' | 'global' = 'local') => {
+      if (scope === 'global') await signOutEverywhere();
+      else await signOutHere();
+      setState(empty);
+      channel.current?.postMessage('SIGNED_OUT' satisfies AuthEvent);
+    },
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      session: state.session,
+      profile: state.profile,
+      isAdmin: state.roles.includes('admin'),
+      loading,
+      refresh,
+      signOut,
+    }),
+    [state, loading, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}

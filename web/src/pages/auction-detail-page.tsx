@@ -1,0 +1,131 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { vehicleTitle, type AuctionDetail, type BidPanelSlotProps } from '../../../domain/auction-detail.ts';
+import { isEnded } from '../../../domain/countdown.ts';
+import { patchAuction, useAuctionDetail, useLiveAuction, useRecordView } from '../features/auction-detail/api.ts';
+import { AuctionHeader } from '../features/auction-detail/auction-header.tsx';
+import { BID_SECTION_ID } from '../features/auction-detail/constants.ts';
+import { DetailLoading, DetailNotFound } from '../features/auction-detail/detail-states.tsx';
+import { DetailTabs } from '../features/auction-detail/detail-tabs.tsx';
+import { Disclaimer } from '../features/auction-detail/disclaimer.tsx';
+import { ShareButton } from '../features/auction-detail/share-button.tsx';
+import { StatusBidPanel } from '../features/auction-detail/status-bid-panel.tsx';
+import { TimerBar } from '../features/auction-detail/timer-bar.tsx';
+import { VehicleDetailsCard } from '../features/auction-detail/vehicle-details-card.tsx';
+import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
+import { BidPanel } from '../features/bidding/bid-panel.tsx';
+import { CommentsSection } from '../features/comments/comments-section.tsx';
+import { Gallery } from '../features/gallery/gallery.tsx';
+import { SellerOtherListings } from '../features/seller-profile/seller-other-listings.tsx';
+import { SellerProfileDialog } from '../features/seller-profile/seller-profile-dialog.tsx';
+import { WatchButton } from '../features/watchlist/watch-button.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
+import { useServerNow } from '../lib/use-server-now.ts';
+
+/**
+ * BID PANEL SLOT: what the bid section shows for a live (active or scheduled, not ended) auction.
+ * Every other state keeps StatusBidPanel. The bidding feature takes over by changing this one line.
+ */
+const LiveBidPanel: ComponentType<BidPanelSlotProps> = (p) =>
+  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} />;
+
+const ENDED_AT_LOAD = new Set(['sold', 'ended', 'archived']);
+
+/** SPEC 2 "Auction detail page": /auction/{slug}. */
+export function AuctionDetailPage() {
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const { user, loading: authLoading } = useAuth();
+  const qc = useQueryClient();
+  const { data: auction, isLoading, isError, refetch } = useAuctionDetail(slug, user?.id ?? null, !authLoading);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  useRecordView(auction?.id);
+  useLiveAuction(auction?.id);
+
+  useEffect(() => {
+    if (auction === null) toast.error('Auction not found');
+  }, [auction]);
+  useEffect(() => {
+    if (isError) toast.error('Failed to load auction details');
+  }, [isError]);
+  useEffect(() => {
+    if (!auction) return;
+    const previous = document.title;
+    document.title = `${vehicleTitle(auction)} | VehicleBid`;
+    return () => {
+      document.title = previous;
+    };
+  }, [auction]);
+
+  const back = location.state as { backLink?: string; backTitle?: string } | null;
+  const backLink = back?.backLink && back.backLink.startsWith('/') ? back : null;
+
+  let body;
+  if (authLoading || isLoading) body = <DetailLoading />;
+  else if (isError) body = <DetailNotFound failed onRetry={() => void refetch()} />;
+  else if (!auction) body = <DetailNotFound />;
+  else {
+    const title = vehicleTitle(auction);
+    const showTimerBar = auction.listingType === 'auction' && !ENDED_AT_LOAD.has(auction.status);
+    body = (
+      <>
+        <AuctionHeader
+          auction={auction}
+          actions={
+            <>
+              <WatchButton
+                auctionId={auction.id}
+                watching={auction.viewer.watching}
+                onChange={(watching) => patchAuction(qc, auction.id, (a) => ({ ...a, viewer: { ...a.viewer, watching } }))}
+              />
+              <ShareButton title={title} />
+            </>
+          }
+        />
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <Gallery title={title} photos={auction.photos} youtubeUrls={auction.youtubeVideos} videoItems={auction.videos} featured={auction.featured} />
+          </div>
+          <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+            <section id={BID_SECTION_ID} aria-label="Bid" className="scroll-mt-44">
+              <BidSection auction={auction} title={title} />
+            </section>
+            <VehicleDetailsCard auction={auction} />
+          </aside>
+          <div className="min-w-0 lg:col-span-2">
+            <DetailTabs auction={auction} comments={<CommentsSection auctionId={auction.id} />} onViewProfile={() => setProfileOpen(true)} />
+            <Disclaimer classified={auction.listingType === 'classified'} onContactSeller={() => setProfileOpen(true)} />
+          </div>
+        </div>
+        <SellerOtherListings sellerId={auction.sellerId} auctionId={auction.id} sellerName={auction.seller.displayName?.trim() || 'this seller'} />
+        <SellerProfileDialog open={profileOpen} onOpenChange={setProfileOpen} sellerId={auction.sellerId} auctionId={auction.id} auctionTitle={title} />
+        {showTimerBar && <TimerBar auction={auction} authLoading={authLoading} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-40 sm:px-6 md:pb-28">
+      {backLink && (
+        <Link to={backLink.backLink!} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden />
+          {backLink.backTitle ?? 'Back'}
+        </Link>
+      )}
+      <AuthorizationReturn />
+      {body}
+    </div>
+  );
+}
+
+/** Chooses the panel: the live slot while bidding is possible, the status panel otherwise. */
+function BidSection({ auction, title }: { auction: AuctionDetail; title: string }) {
+  const now = useServerNow();
+  const live = auction.listingType === 'auction' && (auction.status === 'active' || auction.status === 'scheduled') && !isEnded(auction, now);
+  const Panel = live ? LiveBidPanel : StatusBidPanel;
+  return <Panel auctionId={auction.id} title={title} auction={auction} />;
+}

@@ -1,0 +1,11 @@
+import { ListingBrowser } from '../features/listings/listing-browser.tsx';
+import { PageContainer, PageHeader } from '../ui/page.tsx';
+
+export function ClassifiedsPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Classifieds" subtitle="Vehicles for sale at a fixed price: contact the seller directly or make an offer." />
+      <ListingBrowser kind="classifieds" emptyTitle="No classifieds found" emptyText="No classified listing matches your search and filters." />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { PageContainer, PageHeader } from '../ui/page.tsx';
+
+export function ProfilePage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Profile Settings" subtitle="Your public profile and account." />
+      <ProfileForm />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={`mx-auto w-full px-4 py-8 sm:px-6 md:py-12 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>{children}</div>;
+}
+
+export function PageHeader({ title, subtitle, eyebrow }: { title: string; subtitle?: ReactNode; eyebrow?: string }) {
+  return (
+    <header className="mb-8">
+      {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
+      {subtitle && <p className="mt-3 max-w-2xl text-lg text-slate-600">{subtitle}</p>}
+    </header>
+  );
+}

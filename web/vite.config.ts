@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  // WEB_DIST lets parallel builds (several test runs on one machine) keep their own output.
+  build: { outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
+      '/dev/outbox': `http://localhost:${apiPort}`,
+      '/sandbox': `http://localhost:${apiPort}`,
+      '/sitemap.xml': `http://localhost:${apiPort}`,
+    },
+  },
+});
