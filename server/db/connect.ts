@@ -28,6 +28,9 @@ const MIGRATION_LOCK = 7_246_001;
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose server connection drops (restart, failover, terminate) emits 'error' on the
+  // pool; unheard, it would crash the process. The pool discards that client and opens a new one.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -28,6 +28,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pool.end() resolves before its clients' sockets have closed; dropping with (force) at that
+      // moment terminates them mid-close and pg raises an uncaught error. Wait for them to go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
