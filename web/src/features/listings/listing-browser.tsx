@@ -43,10 +43,13 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const navigate = (next: ListingPageState) => setParams(writeListingParams(next, fixedKeys));
-  // Built from the latest URL (not this render's copy), so quick successive changes never drop one another.
+  // Built from the address bar itself, not from useSearchParams' copy: React Router renders navigations
+  // as transitions, so under load that copy can lag one change behind and a quick second change would
+  // drop the first.
+  const latest = () => readListingParams(new URLSearchParams(window.location.search));
   const change = (changes: Partial<Record<FilterKey, string | undefined>>) =>
-    setParams((prev) => {
-      const current = readListingParams(prev);
+    setParams(() => {
+      const current = latest();
       const merged: Record<string, unknown> = { ...current.filters };
       for (const [k, v] of Object.entries(changes)) merged[k] = v;
       // Re-read through the schema so typed values (numbers, booleans) are validated once, in one place.
@@ -87,7 +90,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchField value={state.filters.search} onSearch={(search) => change({ search })} />
           <div className="flex gap-3">
-            <SortSelect value={state.sort} label={sortLabel} onChange={(sort) => setParams((prev) => writeListingParams({ ...readListingParams(prev), sort, page: 1 }, fixedKeys))} />
+            <SortSelect value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
             <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
               <SlidersHorizontal className="size-4" aria-hidden /> Filters{filterCount ? ` (${filterCount})` : ''}
             </Button>
