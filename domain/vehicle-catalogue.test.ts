@@ -7,6 +7,8 @@ import {
   findModelBySegment,
   getCategory,
   getMakes,
+  makesFor,
+  modelsFor,
   getModels,
   toPathSegment,
 } from './vehicle-catalogue.ts';
@@ -231,5 +233,23 @@ describe('the light category list used by the app shell', () => {
     const { VEHICLE_CATEGORIES } = await import('./vehicle-categories.ts');
     const { VEHICLE_CATALOGUE } = await import('./vehicle-catalogue.ts');
     expect(VEHICLE_CATEGORIES.map((c) => [c.slug, c.name])).toEqual(VEHICLE_CATALOGUE.map((c) => [c.slug, c.name]));
+  });
+});
+
+describe('filter options', () => {
+  it('offers the makes of the category, or every make once without one', () => {
+    expect(makesFor('boats')).toEqual(getMakes('boats'));
+    const all = makesFor(undefined);
+    expect(new Set(all).size).toBe(all.length);
+    for (const c of VEHICLE_CATALOGUE) expect(all).toEqual(expect.arrayContaining(getMakes(c.slug)));
+    expect(all.indexOf('Porsche')).toBeGreaterThan(all.indexOf('Harley-Davidson'));
+  });
+
+  it('offers the models of a make in the category, or across categories without one', () => {
+    expect(modelsFor('cars', 'Porsche')).toEqual(getModels('cars', 'Porsche'));
+    expect(modelsFor(undefined, undefined)).toEqual([]);
+    const fordAnywhere = modelsFor(undefined, 'Ford');
+    expect(fordAnywhere).toEqual(expect.arrayContaining(getModels('cars', 'Ford')));
+    expect(new Set(fordAnywhere).size).toBe(fordAnywhere.length);
   });
 });

@@ -1223,6 +1223,23 @@ export function getModels(categorySlug: string, make: string): string[] {
   return key === undefined ? [] : [...(category.makes[key] ?? [])];
 }
 
+/**
+ * The makes a filter offers: those of the category, or, with no category chosen, every make of the
+ * catalogue once (a make sold in several categories, such as Ford, appears once).
+ */
+export function makesFor(categorySlug: string | undefined): string[] {
+  if (categorySlug) return getMakes(categorySlug);
+  const all = new Set(VEHICLE_CATALOGUE.flatMap((category) => Object.keys(category.makes)));
+  return [...all].sort(compareIgnoringCase);
+}
+
+/** The models a filter offers for a make: in the category, or across every category with that make. */
+export function modelsFor(categorySlug: string | undefined, make: string | undefined): string[] {
+  if (!make) return [];
+  if (categorySlug) return getModels(categorySlug, make);
+  return [...new Set(VEHICLE_CATALOGUE.flatMap((category) => getModels(category.slug, make)))];
+}
+
 export function findMakeBySegment(categorySlug: string, segment: string): string | undefined {
   const category = getCategory(categorySlug);
   if (!category) return undefined;

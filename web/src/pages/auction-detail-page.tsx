@@ -7,7 +7,7 @@ import { vehicleTitle, type AuctionDetail, type BidPanelSlotProps } from '../../
 import { isEnded } from '../../../domain/countdown.ts';
 import { patchAuction, useAuctionDetail, useLiveAuction, useRecordView } from '../features/auction-detail/api.ts';
 import { AuctionHeader } from '../features/auction-detail/auction-header.tsx';
-import { BID_SECTION_ID } from '../features/auction-detail/constants.ts';
+import { BID_SECTION_ID, scrollToBidSection } from '../features/auction-detail/constants.ts';
 import { DetailLoading, DetailNotFound } from '../features/auction-detail/detail-states.tsx';
 import { DetailTabs } from '../features/auction-detail/detail-tabs.tsx';
 import { Disclaimer } from '../features/auction-detail/disclaimer.tsx';
@@ -46,6 +46,13 @@ export function AuctionDetailPage() {
   useRecordView(auction?.id);
   useLiveAuction(auction?.id);
 
+  // The cards' and the hero's 'Bid' buttons link to #bid: once the listing is shown, go to its bid section.
+  const loaded = Boolean(auction);
+  useEffect(() => {
+    if (!loaded || location.hash !== `#${BID_SECTION_ID}`) return;
+    const frame = requestAnimationFrame(scrollToBidSection);
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, location.hash, location.key]);
   useEffect(() => {
     if (auction === null) toast.error('Auction not found');
   }, [auction]);

@@ -6,7 +6,7 @@ import {
   TRANSMISSIONS,
   type ListingFilters,
 } from '../../../../domain/listing-filters.ts';
-import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
 
 const control =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
@@ -84,8 +84,8 @@ export interface FilterPanelProps {
 export function FilterPanel({ filters, fixed, onChange, onClear }: FilterPanelProps) {
   const category = fixed.category ?? filters.category;
   const make = fixed.make ?? filters.make;
-  const makes = category ? getMakes(category) : [];
-  const models = category && make ? getModels(category, make) : [];
+  const makes = makesFor(category);
+  const models = modelsFor(category, make);
   return (
     <div data-testid="filter-panel" className="space-y-4">
       {!fixed.category && (

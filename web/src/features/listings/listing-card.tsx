@@ -45,6 +45,8 @@ export function ListingCardView({ listing, bidAction, priority = false }: Listin
   const path = auctionPath(listing);
   const classified = listing.listingType === 'classified';
   const presale = listing.status === 'scheduled' || listing.status === 'pending_approval';
+  // SPEC 4: pending_approval is shown as Upcoming and takes no bids, so its card offers none.
+  const awaitingApproval = listing.status === 'pending_approval';
   const ended = isEnded(listing, now);
   const sold = listing.status === 'sold';
   const mileage = formatMileage(listing.mileage);
@@ -156,6 +158,7 @@ export function ListingCardView({ listing, bidAction, priority = false }: Listin
           </Link>
           {!classified &&
             !ended &&
+            !awaitingApproval &&
             (bidAction ? (
               bidAction(listing)
             ) : (

@@ -3,8 +3,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { soldQuerySchema, totalPages, type SoldQuery } from '../../../../domain/listing-filters.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSoldResults } from './page-api.ts';
 import { EmptyState } from './listing-grid.tsx';
@@ -44,8 +45,8 @@ export function SoldResultsView() {
   const query = useSoldResults(q);
   const data = query.data;
   const set = (changes: Partial<SoldQuery>) => setParams(writeSold({ ...q, ...changes, page: 1 }));
-  const makes = q.category ? getMakes(q.category) : [];
-  const models = q.category && q.make ? getModels(q.category, q.make) : [];
+  const makes = makesFor(q.category);
+  const models = modelsFor(q.category, q.make);
   const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
     VEHICLE_CATALOGUE.find((c) => c.slug === q.category)?.name ||
     'All vehicles';
@@ -66,7 +67,7 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Make
-          <select className={`${control} mt-1 normal-case`} disabled={!q.category} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
+          <select className={`${control} mt-1 normal-case`} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
             <option value="">Any</option>
             {makes.map((m) => (
               <option key={m}>{m}</option>
@@ -86,6 +87,16 @@ export function SoldResultsView() {
         <YearInput label="Year to" value={q.yearMax} onCommit={(v) => set({ yearMax: v })} />
       </form>
 
+      {query.isError && !data ? (
+        <div className="mt-8">
+          <EmptyState
+            title="Sold results could not be loaded"
+            text="Please check your connection and try again."
+            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          />
+        </div>
+      ) : (
+      <>
       <div className="mt-8">
         {!data ? (
           <Skeleton className="h-72 w-full rounded-2xl" />
@@ -142,6 +153,8 @@ export function SoldResultsView() {
             }}
           />
         </>
+      )}
+      </>
       )}
     </div>
   );
