@@ -170,6 +170,12 @@ describe('resolveBids: proxy bidding as eBay does it', () => {
     expect(rows).toEqual([row('B', 10_100, false), row('C', 20_000)]);
   });
 
+  it('equal maximums set in the same instant: the leader keeps the lead, whatever the list order', () => {
+    const tie = [proxy('C', 20_000, 7), proxy('L', 20_000, 7)];
+    expect(resolveBids(base, { kind: 'proxy', bidderId: 'C' }, tie, S)).toEqual([row('L', 20_000)]);
+    expect(resolveBids(base, { kind: 'proxy', bidderId: 'C' }, [...tie].reverse(), S)).toEqual([row('L', 20_000)]);
+  });
+
   it('three proxies: the strongest pays one increment over the second, the third adds no row', () => {
     const proxies = [proxy('L', 15_000, 1), proxy('C', 40_000, 2), proxy('D', 25_000, 3)];
     const rows = resolveBids(base, { kind: 'proxy', bidderId: 'C' }, proxies, S);

@@ -102,7 +102,7 @@ export function checkProxyAmount(
 export interface ActiveProxy {
   userId: string;
   maxBidAmount: number;
-  /** When this maximum was set: equal maximums go to the earlier one. */
+  /** When this maximum was set (any one unit, the server uses microseconds): equal maximums go to the earlier one. */
   setAt: number;
 }
 
@@ -128,9 +128,11 @@ interface Contender {
   userId: string;
   max: number;
   setAt: number;
+  /** The current leader: on a full tie (same maximum, set in the same instant) the lead is kept. */
+  defending: boolean;
 }
 
-const byStrength = (a: Contender, b: Contender) => b.max - a.max || a.setAt - b.setAt;
+const byStrength = (a: Contender, b: Contender) => b.max - a.max || a.setAt - b.setAt || Number(b.defending) - Number(a.defending);
 
 /**
  * Proxy bidding as eBay does it (DESIGN "The auction engine"): after a manual bid (recorded as
@@ -161,13 +163,13 @@ export function resolveBids(
   // The leader's own maximum defends their lead; any other maximum above the current bid challenges it.
   const contenders: Contender[] = [];
   for (const p of proxies) {
-    if (p.userId !== leaderId && p.maxBidAmount > current) contenders.push({ userId: p.userId, max: p.maxBidAmount, setAt: p.setAt });
+    if (p.userId !== leaderId && p.maxBidAmount > current) contenders.push({ userId: p.userId, max: p.maxBidAmount, setAt: p.setAt, defending: false });
   }
   if (contenders.length === 0) return rows;
   if (leaderId !== null) {
     const own = proxies.find((p) => p.userId === leaderId && p.maxBidAmount > current);
     // A leader standing on a bid alone is below every challenger, whose maximum is above that bid.
-    contenders.push(own ? { userId: leaderId, max: own.maxBidAmount, setAt: own.setAt } : { userId: leaderId, max: current, setAt: Infinity });
+    contenders.push(own ? { userId: leaderId, max: own.maxBidAmount, setAt: own.setAt, defending: true } : { userId: leaderId, max: current, setAt: Infinity, defending: true });
   }
   contenders.sort(byStrength);
   const [winner, second] = contenders as [Contender, Contender | undefined];

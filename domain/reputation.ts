@@ -5,7 +5,7 @@ export interface ReputationInput {
   active: number;
   /** The seller's ended listings. */
   ended: number;
-  /** Ended listings that were sold (SPEC 7: status ended with a winner). */
+  /** Ended listings that were sold (SPEC 7: ended with a winner; our engine closes a sale as status sold). */
   endedSold: number;
   /** Distinct listings of the seller that received at least one bid. */
   auctionsWithBids: number;

@@ -168,7 +168,7 @@ describe('views (SPEC 7 auction_views)', () => {
 });
 
 describe('seller profile (SPEC 7 counts, SPEC 9 reputation)', () => {
-  it('counts active auctions, active classifieds, ended and ended-with-winner, and lists other live listings', async () => {
+  it('counts active auctions, active classifieds, ended (or sold) and sold, and lists other live listings', async () => {
     const cookie = await signUpConfirmed(t, 'counter@example.com', 'Counting Seller');
     void cookie;
     const sellerId = await userId('counter@example.com');
@@ -195,10 +195,11 @@ describe('seller profile (SPEC 7 counts, SPEC 9 reputation)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/sellers/${sellerId}/profile?exclude=${current}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counts).toEqual({ activeAuctions: 4, activeClassifieds: 1, ended: 2, endedSold: 1 });
+    // A sale closes as status sold: it counts as ended and as ended with a winner.
+    expect(body.counts).toEqual({ activeAuctions: 4, activeClassifieds: 1, ended: 3, endedSold: 2 });
     expect(body.bidsReceived).toBe(3);
     expect(body.auctionsWithBids).toBe(2);
-    // J = 1/2, K = 2/(5+2), L = min(1, (5*0.1 + 2*0.2)/10) = 0.09 -> round(20 + 8.57 + 2.7) = 31 -> floor 50
+    // J = 2/3, K = 2/(5+3), L = min(1, (5*0.1 + 3*0.2)/10) = 0.11 -> round(26.67 + 7.5 + 3.3) = 37 -> floor 50
     expect(body.reputation).toEqual({ score: 50, label: 'Building' });
     expect(body.seller).toMatchObject({ displayName: 'Counting Seller', status: 'active', isVerified: false });
     const listed = (body.otherListings as Array<{ id: string; listingType: string }>).map((l) => l.id);

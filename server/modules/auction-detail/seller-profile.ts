@@ -14,8 +14,10 @@ export async function loadSellerProfile(db: Db, sellerId: string, excludeAuction
       total: sql<number>`count(*)::int`,
       activeAuctions: sql<number>`(count(*) filter (where ${auctions.listingType} = 'auction' and ${auctions.status} in ('active', 'scheduled') and ${auctions.endTime} > ${now}))::int`,
       activeClassifieds: sql<number>`(count(*) filter (where ${auctions.listingType} = 'classified' and ${auctions.status} in ('active', 'scheduled')))::int`,
-      ended: sql<number>`(count(*) filter (where ${auctions.status} = 'ended'))::int`,
-      endedSold: sql<number>`(count(*) filter (where ${auctions.status} = 'ended' and ${auctions.winnerId} is not null))::int`,
+      // SPEC 7 counts (c) ended and (d) ended with a winner. Our engine closes a sale as status 'sold'
+      // (SPEC 4: concluded), so a concluded auction is ended or sold, and a sold one has its winner.
+      ended: sql<number>`(count(*) filter (where ${auctions.listingType} = 'auction' and ${auctions.status} in ('ended', 'sold')))::int`,
+      endedSold: sql<number>`(count(*) filter (where ${auctions.listingType} = 'auction' and ${auctions.status} in ('ended', 'sold') and ${auctions.winnerId} is not null))::int`,
     })
     .from(auctions)
     .where(eq(auctions.sellerId, sellerId));

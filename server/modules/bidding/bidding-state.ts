@@ -20,16 +20,16 @@ export interface BiddingSnapshot {
   proxies: NamedProxy[];
   bidderName: string | null;
   duplicateBidId: string | null;
-  replay: { id: string; amount: number; createdAt: Date } | null;
+  replay: { id: string; amount: number; createdAt: Date; auctionId: string } | null;
 }
 
 interface SnapshotRow {
   last_bid: { bidderId: string; createdAt: string } | null;
   bid_count: number | string;
-  proxies: { userId: string; maxBidAmount: number; setAt: string; name: string | null }[] | null;
+  proxies: { userId: string; maxBidAmount: number; setAt: string | number; name: string | null }[] | null;
   bidder_name: string | null;
   duplicate_id: string | null;
-  replay: { id: string; amount: number; createdAt: string } | null;
+  replay: { id: string; amount: number; createdAt: string; auctionId: string } | null;
 }
 
 /**
@@ -46,21 +46,21 @@ export async function readSnapshot(
       (select json_build_object('bidderId', b.bidder_id, 'createdAt', b.created_at)
          from bids b where b.auction_id = ${o.auctionId} order by b.created_at desc, b.amount desc limit 1) as last_bid,
       (select count(*) from bids b where b.auction_id = ${o.auctionId}) as bid_count,
-      (select json_agg(json_build_object('userId', p.user_id, 'maxBidAmount', p.max_bid_amount, 'setAt', p.updated_at, 'name', pr.display_name))
+      (select json_agg(json_build_object('userId', p.user_id, 'maxBidAmount', p.max_bid_amount, 'setAt', (extract(epoch from p.updated_at) * 1000000)::bigint, 'name', pr.display_name))
          from proxy_bids p left join profiles pr on pr.user_id = p.user_id
          where p.auction_id = ${o.auctionId} and p.is_active) as proxies,
       (select pr.display_name from profiles pr where pr.user_id = ${o.bidderId}) as bidder_name,
       ${o.amount ? sql`(select b.id from bids b where b.auction_id = ${o.auctionId} and b.bidder_id = ${o.bidderId} and b.amount = ${o.amount} limit 1)` : sql`null::uuid`} as duplicate_id,
-      ${o.idempotencyKey ? sql`(select json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at) from bids b
-         where b.bidder_id = ${o.bidderId} and b.idempotency_key = ${o.idempotencyKey} and b.auction_id = ${o.auctionId})` : sql`null::json`} as replay`);
+      ${o.idempotencyKey ? sql`(select json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at, 'auctionId', b.auction_id) from bids b
+         where b.bidder_id = ${o.bidderId} and b.idempotency_key = ${o.idempotencyKey} limit 1)` : sql`null::json`} as replay`);
   const row = rowsOf<SnapshotRow>(result)[0]!;
   return {
     leaderId: row.last_bid?.bidderId ?? null,
     lastBidAt: row.last_bid ? new Date(row.last_bid.createdAt) : null,
     bidCount: Number(row.bid_count),
-    proxies: (row.proxies ?? []).map((p) => ({ userId: p.userId, maxBidAmount: p.maxBidAmount, setAt: Date.parse(p.setAt), name: p.name })),
+    proxies: (row.proxies ?? []).map((p) => ({ userId: p.userId, maxBidAmount: p.maxBidAmount, setAt: Number(p.setAt), name: p.name })),
     bidderName: row.bidder_name,
     duplicateBidId: row.duplicate_id,
-    replay: row.replay ? { id: row.replay.id, amount: row.replay.amount, createdAt: new Date(row.replay.createdAt) } : null,
+    replay: row.replay ? { id: row.replay.id, amount: row.replay.amount, createdAt: new Date(row.replay.createdAt), auctionId: row.replay.auctionId } : null,
   };
 }

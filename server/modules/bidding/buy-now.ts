@@ -42,6 +42,13 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
       throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
     }
     const now = deps.clock.now();
+    // A retried purchase (the answer was lost, the client retried) is answered as it was, not refused.
+    if (auction.status === 'sold' && auction.winnerId === input.userId && auction.currentBid === price) {
+      const endTime = auction.endTime?.toISOString() ?? now.toISOString();
+      const bidCount = (await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId })).bidCount;
+      const state: AuctionState = { auctionId: auction.id, currentBid: price, endTime, reserveMet: isReserveMet(auction.reservePrice, price), bidCount, status: 'sold' };
+      return { result: { auction: { ...state, winnerId: input.userId, buyNowPrice: price } }, effects: noEffects(auction.id) };
+    }
     if (hasEnded(auction, now)) throw auctionEnded();
     if (!authorized) throw authorizationRequired();
     // Bidding has passed the buy-now price: the sale would lower the price, so it is no longer offered.
@@ -54,7 +61,8 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     await tx.insert(bids).values({ id: bidId, auctionId: auction.id, bidderId: input.userId, amount: price, isAutomatic: false, createdAt });
     await tx
       .update(auctions)
-      .set({ status: 'sold', winnerId: input.userId, currentBid: price, endTime: now, updatedAt: now })
+      // The sale ends the auction at the purchase row's own instant, so no bid row is ever later than the end.
+      .set({ status: 'sold', winnerId: input.userId, currentBid: price, endTime: createdAt, updatedAt: now })
       .where(eq(auctions.id, auction.id));
     await releaseHeld(tx, auction.id, now, provider);
     await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
@@ -64,7 +72,7 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     const state: AuctionState = {
       auctionId: auction.id,
       currentBid: price,
-      endTime: at,
+      endTime: createdAt.toISOString(),
       reserveMet: isReserveMet(auction.reservePrice, price),
       bidCount: snapshot.bidCount + 1,
       status: 'sold',

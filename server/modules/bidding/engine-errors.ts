@@ -18,4 +18,6 @@ export const ownAuction = () => new AppError(403, 'OWN_AUCTION', OWN_LISTING);
 export const duplicateBid = () => new AppError(409, 'DUPLICATE_BID_AMOUNT', DUPLICATE_AMOUNT);
 export const authorizationRequired = () => new AppError(403, 'AUTHORIZATION_REQUIRED', AUTHORIZATION_NEEDED);
 export const notAnAuction = () => new AppError(409, 'NOT_AN_AUCTION', NOT_AN_AUCTION);
+export const KEY_REUSED = 'This request was already made for another auction. Please try again.';
+export const keyReused = () => new AppError(409, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
 export const invalid = (code: string, message: string) => new AppError(400, code, message);

@@ -168,6 +168,24 @@ describe('POST /api/bids: what a bid does', () => {
     expect((await bid(t, alice, id, 10_200, 'key-2')).json().bid.amount).toBe(10_200);
   });
 
+  it('applies two concurrent requests with the same idempotency key once', async () => {
+    const id = await fresh();
+    const [a, b] = await Promise.all([bid(t, alice, id, 10_100, 'key-race'), bid(t, alice, id, 10_100, 'key-race')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().bid.id).toBe(a.json().bid.id);
+    expect(await t.database.db.select().from(bids).where(eq(bids.auctionId, id))).toHaveLength(1);
+  });
+
+  it('refuses a key already used for another auction, and changes nothing', async () => {
+    const first = await fresh();
+    const second = await fresh();
+    expect((await bid(t, alice, first, 10_100, 'key-once')).statusCode).toBe(200);
+    const res = await bid(t, alice, second, 10_100, 'key-once');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await t.database.db.select().from(bids).where(eq(bids.auctionId, second))).toHaveLength(0);
+  });
+
   it('takes presale bids on a scheduled auction', async () => {
     const id = await fresh({ status: 'scheduled', startTime: new Date(NOW.getTime() + 86_400_000), endTime: new Date(NOW.getTime() + 8 * 86_400_000) });
     const res = await bid(t, alice, id, 10_100);

@@ -11,6 +11,7 @@ import {
   authorizationRequired,
   duplicateBid,
   invalid,
+  keyReused,
   notAnAuction,
   notYetAvailable,
   ownAuction,
@@ -61,6 +62,8 @@ export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<Pla
     const snapshot = await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId, amount, idempotencyKey: input.idempotencyKey });
 
     // A retried request (same idempotency key) is applied once: answer what the first one did.
+    // The key names one request: reused for another auction it is refused, never applied there.
+    if (snapshot.replay && snapshot.replay.auctionId !== auction.id) throw keyReused();
     if (snapshot.replay) {
       return {
         result: {

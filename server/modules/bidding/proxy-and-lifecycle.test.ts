@@ -129,15 +129,26 @@ describe('buy now (SPEC 4, 5)', () => {
     const res = await buyNowRequest(t, alice, id);
     stop();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, auction: { auctionId: id, status: 'sold', currentBid: 50_000, winnerId: alice.id, endTime: clock.now().toISOString() } });
+    // Bob's bid holds this (fake) instant, so the purchase row and the end come one millisecond later:
+    // no bid row is ever later than the end of the sale.
+    const soldAt = new Date(clock.now().getTime() + 1).toISOString();
+    expect(res.json()).toMatchObject({ success: true, auction: { auctionId: id, status: 'sold', currentBid: 50_000, winnerId: alice.id, endTime: soldAt } });
     const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
     expect(row).toMatchObject({ status: 'sold', winnerId: alice.id, currentBid: 50_000 });
-    expect(row!.endTime!.toISOString()).toBe(clock.now().toISOString());
+    expect(row!.endTime!.toISOString()).toBe(soldAt);
+    const rows = await t.database.db.select().from(bids).where(eq(bids.auctionId, id));
+    expect(Math.max(...rows.map((r) => r.createdAt.getTime()))).toBeLessThanOrEqual(row!.endTime!.getTime());
     expect(sold).toEqual([expect.objectContaining({ winnerId: alice.id, viaBuyNow: true, amount: 50_000 })]);
     expect(await auditAuction(t.database.db, id)).toEqual([]);
     // A bid after the sale finds it sold.
     expect((await bid(t, bob, id, 10_200)).json().code).toBe('AUCTION_ENDED');
     expect((await buyNowRequest(t, bob, id)).json().code).toBe('AUCTION_ENDED');
+    // The buyer's retried request (its answer lost on the way) gets the same answer and buys nothing twice.
+    const retry = await buyNowRequest(t, alice, id);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ success: true, auction: { status: 'sold', winnerId: alice.id, currentBid: 50_000, endTime: soldAt } });
+    expect(await t.database.db.select().from(bids).where(eq(bids.auctionId, id))).toHaveLength(rows.length);
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
   });
 
   it('refuses with the spec messages', async () => {

@@ -54,7 +54,7 @@ export async function setProxyBid(deps: AppDeps, input: { userId: string; auctio
     }
     const proxies = [
       ...snapshot.proxies.filter((p) => p.userId !== input.userId),
-      { userId: input.userId, maxBidAmount, setAt: now.getTime(), name: snapshot.bidderName },
+      { userId: input.userId, maxBidAmount, setAt: now.getTime() * 1000, name: snapshot.bidderName },
     ];
     const status = await startIfDue(tx, auction, now, effects);
     const rows = resolveBids(
