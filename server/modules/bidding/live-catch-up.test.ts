@@ -61,4 +61,23 @@ describe('GET /api/live: reconnect catch-up', () => {
     const after = await readEvents(`${base}/api/live?channels=auction:${id}`, { 'last-event-id': all[0]!.id }, 2);
     expect(after.map((e) => e.id)).toEqual([all[1]!.id, all[2]!.id]);
   });
+
+  it('delivers each channel in order even when two auctions commit out of id order, and drops repeats', async () => {
+    const a = `auction:${await makeAuction(t, seller.id)}`;
+    const b = `auction:${await makeAuction(t, seller.id)}`;
+    const reading = readEvents(`${base}/api/live?channels=${a},${b}`, {}, 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const publish = (channel: string, id: number) => t.deps.realtime.publish({ channel, type: 'auction.updated', data: { mark: `${channel}#${id}` }, id: String(id) });
+    await publish(b, 1_000_002); // b's transaction took the higher id but committed first
+    await publish(a, 1_000_001);
+    await publish(a, 1_000_001); // the same event again (another instance's copy)
+    await publish(a, 1_000_003);
+    const got = await reading;
+    expect(got.map((e) => [e.data.channel, e.id])).toEqual([
+      [b, '1000002'],
+      [a, '1000001'],
+      [a, '1000003'],
+    ]);
+  });
 });
+

@@ -52,11 +52,17 @@ export const liveRoutes =
         const header = Number(req.headers['last-event-id']);
         const since = req.query.since ?? (Number.isSafeInteger(header) && header > 0 ? header : undefined);
         let pending: LiveEvent[] | null = since === undefined ? null : [];
-        let sentId = since ?? 0;
+        // Per channel: one auction's events are numbered in commit order (its row lock orders them), but
+        // two auctions' transactions may commit in the opposite order to their ids, so a single high-water
+        // mark over all channels would drop the later-committed, lower-numbered event of another auction.
+        const sentId = new Map<string, number>();
         const send = (event: LiveEvent) => {
           if (pending) return void pending.push(event);
-          if (event.id && Number(event.id) <= sentId) return;
-          if (event.id) sentId = Number(event.id);
+          if (event.id) {
+            const id = Number(event.id);
+            if (id <= (sentId.get(event.channel) ?? since ?? 0)) return;
+            sentId.set(event.channel, id);
+          }
           write(event);
         };
         const unsubscribe = channels.map((c) => deps.realtime.subscribe(c, send));

@@ -37,6 +37,8 @@ function reopen() {
   if (channels === openChannels && source) return;
   source?.close();
   source = null;
+  // Channels that stay open across the switch may have missed events while no stream was open.
+  const carried = new Set(openChannels ? openChannels.split(',') : []);
   openChannels = channels;
   if (!channels || typeof EventSource === 'undefined') return;
   const es = new EventSource(`/api/live?channels=${encodeURIComponent(channels)}`);
@@ -44,7 +46,9 @@ function reopen() {
   // Reconnects are automatic; listeners hear 'reconnected' to catch up on what they missed.
   let opened = false;
   es.addEventListener('ready', () => {
-    if (opened) for (const set of listeners.values()) for (const l of set) l({ channel: '', type: 'reconnected', data: {} });
+    for (const [channel, set] of listeners) {
+      if (opened || carried.has(channel)) for (const l of set) l({ channel: '', type: 'reconnected', data: {} });
+    }
     opened = true;
   });
   source = es;
