@@ -161,12 +161,13 @@ describe('buy now (SPEC 5)', () => {
   });
 
   it('offers the button only on a live auction with a price, not to the seller', () => {
-    const s = { buyNowPrice: 265_000, status: 'active', isSeller: false, ended: false };
+    const s = { buyNowPrice: 265_000, currentBid: 120_000, status: 'active', isSeller: false, ended: false };
     expect(canOfferBuyNow(s)).toBe(true);
     expect(canOfferBuyNow({ ...s, buyNowPrice: null })).toBe(false);
     expect(canOfferBuyNow({ ...s, status: 'scheduled' })).toBe(false);
     expect(canOfferBuyNow({ ...s, isSeller: true })).toBe(false);
     expect(canOfferBuyNow({ ...s, ended: true })).toBe(false);
+    expect(canOfferBuyNow({ ...s, currentBid: s.buyNowPrice })).toBe(false);
   });
 });
 

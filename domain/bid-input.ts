@@ -134,8 +134,9 @@ export function buyNowBlock(s: { signedIn: boolean; buyNowPrice: number | null; 
 }
 
 /** Whether the Buy Now button is offered at all: a price, a live auction, not the seller's own. */
-export function canOfferBuyNow(s: { buyNowPrice: number | null; status: string; isSeller: boolean; ended: boolean }): boolean {
-  return !!s.buyNowPrice && s.buyNowPrice > 0 && s.status === 'active' && !s.isSeller && !s.ended;
+export function canOfferBuyNow(s: { buyNowPrice: number | null; currentBid: number; status: string; isSeller: boolean; ended: boolean }): boolean {
+  // Once bidding reaches the buy-now price the server refuses the sale, so it is no longer offered.
+  return !!s.buyNowPrice && s.buyNowPrice > 0 && s.currentBid < s.buyNowPrice && s.status === 'active' && !s.isSeller && !s.ended;
 }
 
 /** SPEC 8 "Buy now": the success message, with the presale note when the listing was a presale one. */

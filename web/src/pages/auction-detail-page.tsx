@@ -23,6 +23,7 @@ import { SellerOtherListings } from '../features/seller-profile/seller-other-lis
 import { SellerProfileDialog } from '../features/seller-profile/seller-profile-dialog.tsx';
 import { WatchButton } from '../features/watchlist/watch-button.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { serverNow } from '../lib/server-clock.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
 
 /**
@@ -68,6 +69,12 @@ export function AuctionDetailPage() {
     };
   }, [auction]);
 
+  const [opened, setOpened] = useState<{ id: string; ended: boolean } | null>(null);
+  if (auction && opened?.id !== auction.id) {
+    setOpened({ id: auction.id, ended: ENDED_AT_LOAD.has(auction.status) || isEnded(auction, serverNow()) });
+  }
+  const endedAtOpen = auction ? (opened?.id === auction.id ? opened.ended : ENDED_AT_LOAD.has(auction.status)) : false;
+
   const back = location.state as { backLink?: string; backTitle?: string } | null;
   const backLink = back?.backLink && back.backLink.startsWith('/') ? back : null;
 
@@ -77,7 +84,9 @@ export function AuctionDetailPage() {
   else if (!auction) body = <DetailNotFound />;
   else {
     const title = vehicleTitle(auction);
-    const showTimerBar = auction.listingType === 'auction' && !ENDED_AT_LOAD.has(auction.status);
+    // Shown for an auction that had not ended when the page opened (status, or end time already passed
+    // before the closing job ran); one that ends while watched keeps its bar, which then reads Ended.
+    const showTimerBar = auction.listingType === 'auction' && !endedAtOpen;
     body = (
       <>
         <AuctionHeader

@@ -6,7 +6,7 @@ import { initials } from '../../../../domain/relative-time.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { useIsDesktop } from './use-is-desktop.ts';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 interface DetailTabsProps {
   auction: AuctionDetail;

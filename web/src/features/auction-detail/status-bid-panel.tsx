@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { CountdownProgress, DetailCountdown } from './detail-countdown.tsx';
 import { SellerContactDetails } from './seller-contact.tsx';
-import { useIsDesktop } from './use-is-desktop.ts';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 const NOT_YET = 'Bidding is not yet available for this auction';
 

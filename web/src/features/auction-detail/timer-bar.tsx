@@ -20,7 +20,7 @@ export function TimerBar({ auction: a, authLoading }: { auction: AuctionDetail; 
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:gap-6 sm:px-6">
         <div className="min-w-0">
-          <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{a.status === 'scheduled' ? 'Starts In' : 'Time Left'}</p>
+          <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">Time Left</p>
           <DetailCountdown auction={a} now={now} size="sm" />
         </div>
         <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Bot, CalendarClock, Gavel, LoaderCircle, LogIn, ShieldCheck, Trophy } from 'lucide-react';
@@ -48,6 +49,7 @@ export function BidPanel({ auctionId, title, className }: BidPanelProps) {
   const location = useLocation();
   const goToSignIn = useGoToSignIn();
   const now = useServerNow();
+  const desktop = useIsDesktop();
   const { state, isLoading, isError, lastBid } = useBiddingState(auctionId);
   const flashing = useFlash(lastBid?.id ?? null);
   const [value, setValue] = useState('');
@@ -87,7 +89,8 @@ export function BidPanel({ auctionId, title, className }: BidPanelProps) {
   }
 
   const presale = state.status === 'scheduled';
-  const heading = presale ? 'Place Presale Bid' : 'Place Your Bid';
+  // SPEC 2: the panel is 'Place Your Bid'; on mobile a scheduled auction's reads 'Place Presale Bid'.
+  const heading = presale && !desktop ? 'Place Presale Bid' : 'Place Your Bid';
   const badge = presale ? <ScheduledBadge /> : null;
   const ended = isEnded(state, now);
   const amount = parseBidInput(value);
@@ -229,7 +232,7 @@ export function BidPanel({ auctionId, title, className }: BidPanelProps) {
         </Button>
       </div>
 
-      {canOfferBuyNow({ buyNowPrice: state.buyNowPrice, status: state.status, isSeller: state.isSeller, ended }) && (
+      {canOfferBuyNow({ buyNowPrice: state.buyNowPrice, currentBid: state.currentBid, status: state.status, isSeller: state.isSeller, ended }) && (
         <div className="mt-4">
           <div className="mb-3 flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
             <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />

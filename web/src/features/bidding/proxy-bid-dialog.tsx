@@ -90,7 +90,7 @@ export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: P
       icon={<Bot />}
       description={
         presale
-          ? 'Set the most you are willing to pay. When the auction starts we bid for you, only as much as needed to keep you in the lead.'
+          ? 'Set the most you are willing to pay. We bid for you from now on, presale included, only as much as needed to keep you in the lead; your bids are in force when the auction starts.'
           : 'Set the most you are willing to pay. We bid for you, one increment at a time, only as much as needed to keep you in the lead.'
       }
     >
