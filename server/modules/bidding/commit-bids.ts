@@ -41,11 +41,17 @@ export async function commitBids(
     settings: AuctionSettings;
     provider: PaymentsProvider;
     idempotencyKey?: string | null;
+    /** A batch of manual bids: each row's idempotency key (instead of `idempotencyKey` on the first row). */
+    rowKeys?: (string | null)[];
+    /** A batch's bidders' display names (instead of `snapshot.bidderName` for the first row's bidder). */
+    names?: Map<string, string | null>;
     effects: Effects;
   },
 ): Promise<CommitResult> {
   const { auction, snapshot, rows, now, effects } = o;
   const names = new Map<string, string | null>(snapshot.proxies.map((p) => [p.userId, p.name]));
+  if (o.names) for (const [id, name] of o.names) names.set(id, name);
+  else if (rows[0] && !rows[0].isAutomatic) names.set(rows[0].bidderId, snapshot.bidderName);
   const first = Math.max(now.getTime(), (snapshot.lastBidAt?.getTime() ?? 0) + 1);
   const bids: CommittedBid[] = rows.map((r, i) => ({ id: randomUUID(), ...r, createdAt: new Date(first + i) }));
   const last = bids.at(-1);
@@ -65,7 +71,7 @@ export async function commitBids(
   const at = now.toISOString();
   let leader = snapshot.leaderId;
   bids.forEach((b, i) => {
-    const bidderName = (b.bidderId === rows[0]?.bidderId && !rows[0].isAutomatic ? snapshot.bidderName : names.get(b.bidderId))?.trim() || 'Anonymous';
+    const bidderName = names.get(b.bidderId)?.trim() || 'Anonymous';
     const live: PendingEvent = {
       type: 'bid.placed',
       live: true,
@@ -93,7 +99,8 @@ export async function commitBids(
     effects.events.push({ type: 'auction.extended', live: false, data: { endTime: extendedTo.toISOString(), previousEndTime: auction.endTime.toISOString() } });
     effects.domain.push({ type: 'auction.extended', auctionId: auction.id, endTime: extendedTo.toISOString(), previousEndTime: auction.endTime.toISOString(), at });
   }
-  const eventIds = await writeBids(tx, { auction, bids, state, endTime, now, provider: o.provider, idempotencyKey: o.idempotencyKey ?? null, events: effects.events });
+  const keys = o.rowKeys ?? bids.map((b, i) => (i === 0 && !b.isAutomatic ? (o.idempotencyKey ?? null) : null));
+  const eventIds = await writeBids(tx, { auction, bids, state, endTime, now, provider: o.provider, keys, events: effects.events });
   effects.holdsChanged = true;
   return { bids, state, eventIds };
 }
@@ -106,7 +113,7 @@ export async function commitBids(
  */
 async function writeBids(
   tx: Tx,
-  o: { auction: LockedAuction; bids: CommittedBid[]; state: AuctionState; endTime: Date | null; now: Date; provider: PaymentsProvider; idempotencyKey: string | null; events: PendingEvent[] },
+  o: { auction: LockedAuction; bids: CommittedBid[]; state: AuctionState; endTime: Date | null; now: Date; provider: PaymentsProvider; keys: (string | null)[]; events: PendingEvent[] },
 ): Promise<number[]> {
   const last = o.bids.at(-1)!;
   const holdId = randomUUID();
@@ -119,7 +126,7 @@ async function writeBids(
       bidder_id: b.bidderId,
       amount: b.amount,
       is_automatic: b.isAutomatic,
-      idempotency_key: i === 0 && !b.isAutomatic ? o.idempotencyKey : null,
+      idempotency_key: o.keys[i] ?? null,
       created_at: b.createdAt.toISOString(),
     })),
   );

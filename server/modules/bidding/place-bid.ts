@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app.ts';
-import { checkBidAmount, isReserveMet, resolveBids } from '../../../domain/bidding-rules.ts';
+import { checkBidAmount, isReserveMet, resolveBids, type AuctionSettings, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
-import { noEffects, withAuctionLock } from './auction-tx.ts';
+import { noEffects, withAuctionLock, type Effects, type LockedAuction, type Tx } from './auction-tx.ts';
+import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
 import { readAuctionSettings, readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
@@ -45,8 +46,12 @@ export function parseAmount(raw: unknown): number | null {
 }
 
 /**
- * SPEC 7 place-bid, in one transaction that locks the auction's row (issue 5 "Rules the server
- * enforces"); proxies answer in the same transaction; events are published after commit.
+ * SPEC 7 place-bid (issue 5 "Rules the server enforces"). Bids on one auction are applied in
+ * batches: while one transaction holds the auction's row, the bids that arrive wait together, and
+ * the next transaction takes all of them. Each is checked and resolved in arrival order against the
+ * state the earlier ones left, exactly as if it had a transaction of its own; all are written in one
+ * statement and one commit, so a hot auction pays one commit per batch instead of one per bid.
+ * A refused bid is answered alone and changes nothing; the others of its batch go on.
  */
 export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
@@ -54,59 +59,142 @@ export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<Pla
     readAuctionSettings(deps.db),
     hasBidderAuthorization(deps.db, input.userId, input.auctionId),
   ]);
-  const provider = deps.payments;
-  return withAuctionLock<PlaceBidResult>(deps, input.auctionId, async (tx, auction) => {
-    if (!auction) throw auctionNotFound();
-    const now = deps.clock.now();
-    const effects = noEffects(auction.id);
-    const snapshot = await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId, amount, idempotencyKey: input.idempotencyKey });
-
-    // A retried request (same idempotency key) is applied once: answer what the first one did.
-    // The key names one request: reused for another auction it is refused, never applied there.
-    if (snapshot.replay && snapshot.replay.auctionId !== auction.id) throw keyReused();
-    if (snapshot.replay) {
-      return {
-        result: {
-          bid: { id: snapshot.replay.id, amount: snapshot.replay.amount, created_at: snapshot.replay.createdAt.toISOString(), auction_status: auction.status },
-          auction: {
-            auctionId: auction.id,
-            currentBid: auction.currentBid,
-            endTime: auction.endTime?.toISOString() ?? null,
-            reserveMet: isReserveMet(auction.reservePrice, auction.currentBid),
-            bidCount: snapshot.bidCount,
-            status: auction.status,
-          },
-          applied: false,
-        },
-        effects,
-      };
-    }
-    if (auction.listingType !== 'auction') throw notAnAuction();
-    if (auction.sellerId === input.userId) throw ownAuction();
-    if (auction.status === 'pending_approval' || (auction.status === 'scheduled' && awaitsRenewalApproval(auction))) throw notYetAvailable();
-    if (hasEnded(auction, now)) throw auctionEnded();
-    if (!authorized) throw authorizationRequired();
-    if (snapshot.duplicateBidId) throw duplicateBid();
-    const violation = checkBidAmount(amount, auction, settings);
-    if (violation || amount === null) throw invalid(violation?.code ?? 'INVALID_BID', violation?.message ?? 'Please enter a bid amount.');
-
-    const status = await startIfDue(tx, auction, now, effects);
-    const rows = resolveBids(
-      { currentBid: auction.currentBid, startingPrice: auction.startingPrice, leaderId: snapshot.leaderId },
-      { kind: 'bid', bidderId: input.userId, amount },
-      snapshot.proxies,
-      settings,
-    );
-    const committed = await commitBids(tx, { auction, status, snapshot, rows, now, settings, provider, idempotencyKey: input.idempotencyKey, effects });
-    const mine = committed.bids[0]!;
-    return {
-      result: {
-        bid: { id: mine.id, amount: mine.amount, created_at: mine.createdAt.toISOString(), auction_status: status },
-        auction: committed.state,
-        applied: true,
-      },
-      effects,
-      eventIds: committed.eventIds,
-    };
+  return new Promise<PlaceBidResult>((resolve, reject) => {
+    const waiting = batches.get(input.auctionId);
+    const item: Waiting = { input, amount, authorized, settings, resolve, reject };
+    if (waiting) return void waiting.push(item);
+    batches.set(input.auctionId, [item]);
+    runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
   });
+}
+
+interface Waiting {
+  input: PlaceBidInput;
+  amount: number | null;
+  authorized: boolean;
+  settings: AuctionSettings;
+  resolve(result: PlaceBidResult): void;
+  reject(err: unknown): void;
+}
+
+/** Bids waiting for their auction's next transaction; taken as a whole when that transaction starts. */
+const batches = new Map<string, Waiting[]>();
+/** Enough for any burst; more wait for the next batch. */
+const MAX_BATCH = 200;
+
+type Outcome = { ok: PlaceBidResult } | { err: unknown };
+
+async function runBatch(deps: AppDeps, auctionId: string): Promise<void> {
+  let items: Waiting[] = [];
+  try {
+    const outcomes = await withAuctionLock<Outcome[]>(deps, auctionId, async (tx, auction) => {
+      const queued = batches.get(auctionId) ?? [];
+      items = queued.splice(0, MAX_BATCH);
+      if (queued.length === 0) batches.delete(auctionId);
+      else runBatch(deps, auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
+      const effects = noEffects(auctionId);
+      if (!auction) return { result: items.map(() => ({ err: auctionNotFound() })), effects };
+      return applyBatch(deps, tx, auction, items, effects);
+    });
+    outcomes.forEach((o, i) => ('ok' in o ? items[i]!.resolve(o.ok) : items[i]!.reject(o.err)));
+  } catch (err) {
+    for (const item of items) item.reject(err);
+  }
+}
+
+async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: Waiting[], effects: Effects) {
+  const now = deps.clock.now();
+  const first = items[0]!;
+  const [snapshot, facts] = await Promise.all([
+    readSnapshot(tx, { auctionId: auction.id, bidderId: first.input.userId }),
+    readBatchFacts(tx, auction.id, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey }))),
+  ]);
+  let status = auction.status;
+  let started = false;
+  let currentBid = auction.currentBid;
+  let leaderId = snapshot.leaderId;
+  const rows: ResolvedBid[] = [];
+  const rowKeys: (string | null)[] = [];
+  const placed = new Set<string>();
+  const byKey = new Map<string, number>();
+  const plans: ({ rowIndex: number; lastRow: number } | { replayOf: number } | { replay: PlaceBidResult['bid'] } | { err: unknown })[] = [];
+
+  for (const [index, item] of items.entries()) {
+    const { input, amount } = item;
+    const key = input.idempotencyKey ? replayKey(input.userId, input.idempotencyKey) : null;
+    const earlier = key ? facts.replays.get(key) : undefined;
+    // The key names one request: reused for another auction it is refused, never applied there.
+    if (earlier && earlier.auctionId !== auction.id) {
+      plans.push({ err: keyReused() });
+      continue;
+    }
+    // A retried request (same idempotency key) is applied once: answer what the first one did.
+    if (earlier) {
+      plans.push({ replay: { id: earlier.id, amount: earlier.amount, created_at: earlier.createdAt.toISOString(), auction_status: status } });
+      continue;
+    }
+    if (key && byKey.has(key)) {
+      plans.push({ replayOf: byKey.get(key)! });
+      continue;
+    }
+    try {
+      if (auction.listingType !== 'auction') throw notAnAuction();
+      if (auction.sellerId === input.userId) throw ownAuction();
+      if (auction.status === 'pending_approval' || (auction.status === 'scheduled' && awaitsRenewalApproval(auction))) throw notYetAvailable();
+      if (hasEnded(auction, now)) throw auctionEnded();
+      if (!item.authorized) throw authorizationRequired();
+      if (amount !== null && (facts.duplicates.has(duplicateKey(input.userId, amount)) || placed.has(duplicateKey(input.userId, amount)))) throw duplicateBid();
+      const violation = checkBidAmount(amount, { currentBid, startingPrice: auction.startingPrice }, item.settings);
+      if (violation || amount === null) throw invalid(violation?.code ?? 'INVALID_BID', violation?.message ?? 'Please enter a bid amount.');
+      if (!started) {
+        status = await startIfDue(tx, auction, now, effects);
+        started = true;
+      }
+      const resolved = resolveBids({ currentBid, startingPrice: auction.startingPrice, leaderId }, { kind: 'bid', bidderId: input.userId, amount }, snapshot.proxies, item.settings);
+      plans.push({ rowIndex: rows.length, lastRow: rows.length + resolved.length - 1 });
+      if (key) byKey.set(key, index);
+      resolved.forEach((r, i) => {
+        rows.push(r);
+        rowKeys.push(i === 0 ? (input.idempotencyKey ?? null) : null);
+      });
+      placed.add(duplicateKey(input.userId, amount));
+      currentBid = resolved.at(-1)!.amount;
+      leaderId = resolved.at(-1)!.bidderId;
+    } catch (err) {
+      plans.push({ err });
+    }
+  }
+
+  const committed =
+    rows.length > 0
+      ? await commitBids(tx, { auction, status, snapshot, rows, now, settings: first.settings, provider: deps.payments, rowKeys, names: facts.names, effects })
+      : null;
+  const stateAfter = (lastRow: number): AuctionState => {
+    const amount = committed!.bids[lastRow]!.amount;
+    return { ...committed!.state, currentBid: amount, reserveMet: isReserveMet(auction.reservePrice, amount), bidCount: snapshot.bidCount + lastRow + 1 };
+  };
+  const unchanged: AuctionState = {
+    auctionId: auction.id,
+    currentBid,
+    endTime: committed?.state.endTime ?? auction.endTime?.toISOString() ?? null,
+    reserveMet: isReserveMet(auction.reservePrice, currentBid),
+    bidCount: snapshot.bidCount + rows.length,
+    status,
+  };
+  const outcomes: Outcome[] = [];
+  for (const plan of plans) {
+    if ('err' in plan) outcomes.push({ err: plan.err });
+    else if ('replay' in plan) outcomes.push({ ok: { bid: plan.replay, auction: unchanged, applied: false } });
+    else if ('replayOf' in plan) {
+      const original = outcomes[plan.replayOf];
+      // The same request twice in one batch: the second gets the first one's answer.
+      outcomes.push(original && 'ok' in original ? { ok: { ...original.ok, applied: false } } : original!);
+    } else {
+      const mine = committed!.bids[plan.rowIndex]!;
+      outcomes.push({
+        ok: { bid: { id: mine.id, amount: mine.amount, created_at: mine.createdAt.toISOString(), auction_status: status }, auction: stateAfter(plan.lastRow), applied: true },
+      });
+    }
+  }
+  return { result: outcomes, effects, ...(committed ? { eventIds: committed.eventIds } : {}) };
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from './auction-tx.ts';
+
+/** What a batch of bids needs beyond the auction's snapshot: one statement for all of its bidders. */
+export interface BatchFacts {
+  /** Display names of the batch's bidders. */
+  names: Map<string, string | null>;
+  /** `${bidderId}:${amount}` of earlier bids of these bidders at these amounts (DUPLICATE_BID_AMOUNT). */
+  duplicates: Set<string>;
+  /** `${bidderId}:${key}` -> the bid an earlier request with that idempotency key placed (on any auction). */
+  replays: Map<string, { id: string; amount: number; createdAt: Date; auctionId: string }>;
+}
+
+export interface BatchBidder {
+  userId: string;
+  amount: number | null;
+  idempotencyKey?: string | null;
+}
+
+export const duplicateKey = (bidderId: string, amount: number) => `${bidderId}:${amount}`;
+export const replayKey = (bidderId: string, key: string) => `${bidderId}:${key}`;
+
+export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonly BatchBidder[]): Promise<BatchFacts> {
+  const items = JSON.stringify(bidders.map((b) => ({ user_id: b.userId, amount: b.amount, key: b.idempotencyKey ?? null })));
+  const result = await tx.execute(sql`
+    with items as (
+      select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text))
+    select
+      (select json_agg(json_build_object('userId', pr.user_id, 'name', pr.display_name))
+         from profiles pr where pr.user_id in (select user_id from items)) as names,
+      (select json_agg(distinct (b.bidder_id::text || ':' || b.amount))
+         from bids b join items i on b.bidder_id = i.user_id and b.amount = i.amount
+         where b.auction_id = ${auctionId}) as duplicates,
+      (select json_agg(json_build_object('bidderId', b.bidder_id, 'key', b.idempotency_key, 'id', b.id, 'amount', b.amount,
+                                         'createdAt', b.created_at, 'auctionId', b.auction_id))
+         from bids b join items i on b.bidder_id = i.user_id and b.idempotency_key = i.key) as replays`);
+  const row = rowsOf<{
+    names: { userId: string; name: string | null }[] | null;
+    duplicates: string[] | null;
+    replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
+  }>(result)[0];
+  return {
+    names: new Map((row?.names ?? []).map((n) => [n.userId, n.name])),
+    duplicates: new Set(row?.duplicates ?? []),
+    replays: new Map(
+      (row?.replays ?? []).map((r) => [replayKey(r.bidderId, r.key), { id: r.id, amount: r.amount, createdAt: new Date(r.createdAt), auctionId: r.auctionId }]),
+    ),
+  };
+}
