@@ -87,7 +87,9 @@ function request(method: string, path: string, body?: unknown, headers: Record<s
 }
 
 async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [...nodeArgs, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],

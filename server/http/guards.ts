@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { userRoles } from '../db/schema.ts';
 import type { AppDeps } from '../app.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
   id: string;
@@ -23,24 +24,44 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of this request, or null; looked up once per request. */
+const caches = new WeakMap<AppDeps['auth'], SessionCache<CurrentSession | null>>();
+
+/** This app's memory of session lookups (decision 001); auth routes and profile updates clear it. */
+export function sessionCacheOf(deps: Pick<AppDeps, 'auth'>): SessionCache<CurrentSession | null> {
+  let cache = caches.get(deps.auth);
+  if (!cache) caches.set(deps.auth, (cache = createSessionCache()));
+  return cache;
+}
+
+/** The signed-in user of this request, or null; looked up once per request, and remembered briefly. */
 export function currentSession(deps: AppDeps, req: FastifyRequest): Promise<CurrentSession | null> {
-  req.sessionCache ??= deps.auth.api
-    .getSession({ headers: fromNodeHeaders(req.headers) })
-    .then((s) =>
+  req.sessionCache ??= lookupSession(deps, req).catch((err: unknown) => {
+    // SPEC 4: a session error is logged and the user stays signed out.
+    req.log.warn({ err }, 'session lookup failed');
+    return null;
+  });
+  return req.sessionCache;
+}
+
+async function lookupSession(deps: AppDeps, req: FastifyRequest): Promise<CurrentSession | null> {
+  const token = sessionToken(req.headers.cookie);
+  if (!token) return null;
+  const cache = sessionCacheOf(deps);
+  const load = () =>
+    deps.auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).then((s) =>
       s
         ? {
             user: { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified },
             session: { id: s.session.id, expiresAt: s.session.expiresAt },
           }
         : null,
-    )
-    .catch((err: unknown) => {
-      // SPEC 4: a session error is logged and the user stays signed out.
-      req.log.warn({ err }, 'session lookup failed');
-      return null;
-    });
-  return req.sessionCache;
+    );
+  const found = await cache.get(token, load);
+  if (found && found.session.expiresAt.getTime() <= Date.now()) {
+    cache.forget(token);
+    return cache.get(token, load);
+  }
+  return found;
 }
 
 export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding-rules.ts';
 import { rowsOf, type Tx } from './auction-tx.ts';
 
 /** What a batch of bids needs beyond the auction's snapshot: one statement for all of its bidders. */
 export interface BatchFacts {
+  /** The `auction` site setting in force for the batch. */
+  settings: AuctionSettings;
+  /** Bidders holding an authorization for this auction (the all-zero general record or its own; SPEC 3 / 7). */
+  authorized: Set<string>;
   /** Display names of the batch's bidders. */
   names: Map<string, string | null>;
   /** `${bidderId}:${amount}` of earlier bids of these bidders at these amounts (DUPLICATE_BID_AMOUNT). */
@@ -26,6 +32,10 @@ export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonl
     with items as (
       select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text))
     select
+      (select value from site_settings where key = 'auction') as settings,
+      (select json_agg(distinct ba.user_id) from bidder_authorizations ba
+         where ba.user_id in (select user_id from items) and ba.status = 'authorized'
+           and ba.auction_id in (${GENERAL_AUTHORIZATION_AUCTION_ID}::uuid, ${auctionId}::uuid)) as authorized,
       (select json_agg(json_build_object('userId', pr.user_id, 'name', pr.display_name))
          from profiles pr where pr.user_id in (select user_id from items)) as names,
       (select json_agg(distinct (b.bidder_id::text || ':' || b.amount))
@@ -35,11 +45,15 @@ export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonl
                                          'createdAt', b.created_at, 'auctionId', b.auction_id))
          from bids b join items i on b.bidder_id = i.user_id and b.idempotency_key = i.key) as replays`);
   const row = rowsOf<{
+    settings: unknown;
+    authorized: string[] | null;
     names: { userId: string; name: string | null }[] | null;
     duplicates: string[] | null;
     replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
   }>(result)[0];
   return {
+    settings: parseAuctionSettings(row?.settings),
+    authorized: new Set(row?.authorized ?? []),
     names: new Map((row?.names ?? []).map((n) => [n.userId, n.name])),
     duplicates: new Set(row?.duplicates ?? []),
     replays: new Map(

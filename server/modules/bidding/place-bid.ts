@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../app.ts';
-import { checkBidAmount, isReserveMet, resolveBids, type AuctionSettings, type ResolvedBid } from '../../../domain/bidding-rules.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { checkBidAmount, isReserveMet, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { noEffects, withAuctionLock, type Effects, type LockedAuction, type Tx } from './auction-tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
-import { readAuctionSettings, readSnapshot } from './bidding-state.ts';
+import { readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
 import {
   auctionEnded,
@@ -55,13 +54,9 @@ export function parseAmount(raw: unknown): number | null {
  */
 export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
-  const [settings, authorized] = await Promise.all([
-    readAuctionSettings(deps.db),
-    hasBidderAuthorization(deps.db, input.userId, input.auctionId),
-  ]);
   return new Promise<PlaceBidResult>((resolve, reject) => {
     const waiting = batches.get(input.auctionId);
-    const item: Waiting = { input, amount, authorized, settings, resolve, reject };
+    const item: Waiting = { input, amount, resolve, reject };
     if (waiting) return void waiting.push(item);
     batches.set(input.auctionId, [item]);
     runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
@@ -71,8 +66,6 @@ export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<Pla
 interface Waiting {
   input: PlaceBidInput;
   amount: number | null;
-  authorized: boolean;
-  settings: AuctionSettings;
   resolve(result: PlaceBidResult): void;
   reject(err: unknown): void;
 }
@@ -142,15 +135,15 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
       if (auction.sellerId === input.userId) throw ownAuction();
       if (auction.status === 'pending_approval' || (auction.status === 'scheduled' && awaitsRenewalApproval(auction))) throw notYetAvailable();
       if (hasEnded(auction, now)) throw auctionEnded();
-      if (!item.authorized) throw authorizationRequired();
+      if (!facts.authorized.has(input.userId)) throw authorizationRequired();
       if (amount !== null && (facts.duplicates.has(duplicateKey(input.userId, amount)) || placed.has(duplicateKey(input.userId, amount)))) throw duplicateBid();
-      const violation = checkBidAmount(amount, { currentBid, startingPrice: auction.startingPrice }, item.settings);
+      const violation = checkBidAmount(amount, { currentBid, startingPrice: auction.startingPrice }, facts.settings);
       if (violation || amount === null) throw invalid(violation?.code ?? 'INVALID_BID', violation?.message ?? 'Please enter a bid amount.');
       if (!started) {
         status = await startIfDue(tx, auction, now, effects);
         started = true;
       }
-      const resolved = resolveBids({ currentBid, startingPrice: auction.startingPrice, leaderId }, { kind: 'bid', bidderId: input.userId, amount }, snapshot.proxies, item.settings);
+      const resolved = resolveBids({ currentBid, startingPrice: auction.startingPrice, leaderId }, { kind: 'bid', bidderId: input.userId, amount }, snapshot.proxies, facts.settings);
       plans.push({ rowIndex: rows.length, lastRow: rows.length + resolved.length - 1 });
       if (key) byKey.set(key, index);
       resolved.forEach((r, i) => {
@@ -167,7 +160,7 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
 
   const committed =
     rows.length > 0
-      ? await commitBids(tx, { auction, status, snapshot, rows, now, settings: first.settings, provider: deps.payments, rowKeys, names: facts.names, effects })
+      ? await commitBids(tx, { auction, status, snapshot, rows, now, settings: facts.settings, provider: deps.payments, rowKeys, names: facts.names, effects })
       : null;
   const stateAfter = (lastRow: number): AuctionState => {
     const amount = committed!.bids[lastRow]!.amount;

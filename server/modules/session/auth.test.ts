@@ -108,7 +108,8 @@ describe('confirmation and sign-in', () => {
 
 describe('password reset', () => {
   it('mails a link, sets the new password, and the old one stops working', async () => {
-    await signUpConfirmed(t, 'hal@example.com', 'Hal');
+    const before = await signUpConfirmed(t, 'hal@example.com', 'Hal');
+    expect((await session(before)).json().user.email).toBe('hal@example.com');
     const req = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'hal@example.com', redirectTo: '/auth?mode=reset' } });
     expect(req.statusCode).toBe(200);
     const mail = (await t.mailer.list()).find((m) => m.to === 'hal@example.com' && m.subject === 'Reset your password')!;
@@ -128,6 +129,8 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await signIn('hal@example.com', PASSWORD)).statusCode).toBe(401);
     expect((await signIn('hal@example.com', 'NewPassword456$')).statusCode).toBe(200);
+    // The reset ends every session at once, also one this server had just looked up.
+    expect((await session(before)).json().user).toBeNull();
   });
 });
 
@@ -158,5 +161,7 @@ describe('guards and profile', () => {
     expect(unknown.statusCode).toBe(400);
     const me = await session(cookie);
     expect(me.json().profile).toMatchObject({ displayName: 'Ivy Wheels', bio: 'Loves wagons.', status: 'active' });
+    // The session's user carries the new name at once.
+    expect(me.json().user.name).toBe('Ivy Wheels');
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
-import { currentSession, requireUser } from '../../http/guards.ts';
+import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
 import { updateProfileInput } from '../../../domain/profile-input.ts';
 
 async function loadAccount(deps: AppDeps, userId: string) {
@@ -57,6 +57,8 @@ export const sessionRoutes =
           await tx.update(users).set({ name: body.displayName, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
         }
       });
+      // Every remembered session of this user now carries an old name.
+      sessionCacheOf(deps).clear();
       return { user, ...(await loadAccount(deps, user.id)) };
     });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionCache, sessionToken } from './session-cache.ts';
+
+describe('session cache', () => {
+  it('answers a token from memory until its time is up, then looks it up again', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createSessionCache<string>({ ttlMs: 1000, now: () => clock });
+    const load = () => Promise.resolve(`lookup ${++loads}`);
+    expect(await cache.get('a', load)).toBe('lookup 1');
+    clock = 999;
+    expect(await cache.get('a', load)).toBe('lookup 1');
+    clock = 1000;
+    expect(await cache.get('a', load)).toBe('lookup 2');
+    expect(await cache.get('b', load)).toBe('lookup 3');
+  });
+
+  it('forgets one token or all of them at once', async () => {
+    let loads = 0;
+    const cache = createSessionCache<number>({ now: () => 0 });
+    const load = () => Promise.resolve(++loads);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    cache.forget('a');
+    expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('b', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('b', load)).toBe(4);
+  });
+
+  it('keeps no failed lookup', async () => {
+    const cache = createSessionCache<string>({ now: () => 0 });
+    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('a', () => Promise.resolve('found'))).toBe('found');
+  });
+});
+
+describe('sessionToken', () => {
+  it("reads better-auth's session cookie, with or without the secure prefix", () => {
+    expect(sessionToken('theme=dark; better-auth.session_token=abc.def; other=1')).toBe('abc.def');
+    expect(sessionToken('__Secure-better-auth.session_token=xyz')).toBe('xyz');
+    expect(sessionToken('better-auth.session_data=zzz')).toBeNull();
+    expect(sessionToken(undefined)).toBeNull();
+  });
+});
