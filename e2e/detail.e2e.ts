@@ -291,6 +291,19 @@ describe('auction detail page', () => {
     await expect(page.getByTestId('bid-panel').getByRole('heading').textContent()).resolves.toBe('Place Presale Bid');
   });
 
+  it('loads gallery photos lazily through the image loader, as they come near the screen', async () => {
+    const page = await b.newPage(MOBILE);
+    await openListing(page, PORSCHE);
+    // The hero loads at once; the interior photos further down wait until they come near the screen.
+    await expect.poll(() => page.getByTestId('hero-image').first().getAttribute('src')).toMatch(/^\/media\//);
+    const interior = page.getByTestId('mobile-gallery').getByRole('button', { name: /^Interior photo/ }).first().locator('img');
+    await expect(interior.getAttribute('data-loading')).resolves.toBe('true');
+    await expect(interior.getAttribute('src')).resolves.toBeNull();
+    await interior.scrollIntoViewIfNeeded();
+    await expect.poll(() => interior.getAttribute('src')).toMatch(/^\/media\/.+\?w=1280$/);
+    await expect.poll(() => interior.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   it('serves share tags for the listing and a sitemap', async () => {
     const html = await (await fetch(`${b.baseURL}/auction/${PORSCHE}`)).text();
     expect(html).toContain('<title>1973 Porsche 911 Carrera RS 2.7 Touring | VehicleBid</title>');

@@ -6,6 +6,7 @@ import { dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } f
 import { formatUsd } from '../../../../domain/money.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SmartImage } from '../../ui/smart-image.tsx';
 import { cn } from '../../ui/cn.ts';
 import { AmountInput } from './amount-input.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
@@ -86,11 +87,7 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
         badge={presale ? <ScheduledBadge /> : null}
       >
         <div className="flex gap-3">
-          {image ? (
-            <img src={image} alt="" className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
-          ) : (
-            <div className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100" />
-          )}
+          <SmartImage src={image} alt="" sizes="96px" priority className="aspect-[4/3] w-24 shrink-0 rounded-lg" />
           <div className="min-w-0">
             <p className="line-clamp-2 font-semibold text-slate-900">{auction.title}</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">

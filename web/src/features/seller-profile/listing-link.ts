@@ -5,8 +5,3 @@ import type { SellerListing } from './api.ts';
 export function otherListingLink(listing: SellerListing, fromPath: string) {
   return { to: auctionPath(listing), state: { backLink: fromPath, backTitle: 'Previous Auction' } };
 }
-
-export function listingThumb(url: string | null): string | null {
-  if (!url) return null;
-  return url.startsWith('/media/') ? `${url}?w=640` : url;
-}

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { formatUsd } from '../../../../domain/money.ts';
 import { useSellerProfile, type SellerListing } from './api.ts';
-import { listingThumb, otherListingLink } from './listing-link.ts';
+import { SmartImage } from '../../ui/smart-image.tsx';
+import { otherListingLink } from './listing-link.ts';
 
 export function ListingTile({ listing }: { listing: SellerListing }) {
   const location = useLocation();
@@ -9,11 +10,7 @@ export function ListingTile({ listing }: { listing: SellerListing }) {
   const price = listing.listingType === 'classified' ? listing.buyNowPrice ?? 0 : listing.currentBid;
   return (
     <Link {...link} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
-        {listingThumb(listing.imageUrl) && (
-          <img src={listingThumb(listing.imageUrl)!} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition group-hover:scale-105" />
-        )}
-      </div>
+      <SmartImage src={listing.imageUrl} alt="" sizes="(min-width: 1024px) 240px, 50vw" className="aspect-[4/3] w-full transition group-hover:scale-105" />
       <div className="p-3">
         <p className="line-clamp-2 text-sm font-semibold text-slate-900">{listing.title}</p>
         <p className="mt-1 text-xs text-slate-500">
