@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser.ts';
+import { signIn as signInAt } from './support/sign-in.ts';
 
 const b = useBrowser();
 
@@ -8,12 +9,7 @@ const b = useBrowser();
 const LISTING = '/auction/1991-acura-nsx-5-speed';
 
 async function signIn(page: Page, email: string, then: string) {
-  await page.goto('/auth');
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByTestId('header-user-name').waitFor();
-  await page.goto(then);
+  await signInAt(page, email, then);
   await page.getByTestId('comments').waitFor();
 }
 

@@ -4,19 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../domain/auction-detail.ts';
 import { desktopThumbnails, galleryVideoCount } from '../domain/gallery.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
 
 const PORSCHE = '1973-porsche-911-carrera-rs-2-7-touring';
-
-async function signIn(page: Page, email: string, then: string) {
-  await page.goto('/auth');
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByTestId('header-user-name').waitFor();
-  await page.goto(then);
-}
 
 async function detail(slug: string): Promise<AuctionDetail> {
   const res = await fetch(`${b.baseURL}/api/auction-detail/${slug}`);
