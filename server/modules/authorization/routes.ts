@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { errorResponses, errorSchema, failureOrErrorSchema } from '../../http/error-schemas.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
 import { hasBidderAuthorization } from './check-authorization.ts';
@@ -13,6 +14,9 @@ import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization
 
 const uuid = z.string().uuid();
 
+/** SPEC 7 create-bidder-authorization: already authorized, or where to pay the hold. */
+const creation = z.union([z.object({ authorization_exists: z.literal(true) }), z.object({ checkout_url: z.string() })]);
+
 /** SPEC 7 check-, create- and verify-bidder-authorization, the sandbox checkout and the provider's webhook. */
 export const authorizationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -21,31 +25,59 @@ export const authorizationRoutes =
     // The sandbox checkout page's buttons are plain HTML forms; their bodies carry nothing we read.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
 
-    app.post('/api/authorizations/check', { schema: { tags: ['authorization'], body: z.object({ auction_id: uuid }) } }, async (req) => {
-      const user = await requireUser(deps, req);
-      return { has_authorization: await hasBidderAuthorization(deps.db, user.id, req.body.auction_id) };
-    });
+    app.post(
+      '/api/authorizations/check',
+      {
+        schema: {
+          tags: ['authorization'],
+          body: z.object({ auction_id: uuid }),
+          response: { 200: z.object({ has_authorization: z.boolean() }), ...errorResponses(400, 401) },
+        },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return { has_authorization: await hasBidderAuthorization(deps.db, user.id, req.body.auction_id) };
+      },
+    );
 
     app.post(
       '/api/authorizations',
-      { schema: { tags: ['authorization'], body: z.object({ auction_id: uuid, return_path: z.string().max(2000).optional() }) } },
+      {
+        schema: {
+          tags: ['authorization'],
+          body: z.object({ auction_id: uuid, return_path: z.string().max(2000).optional() }),
+          response: { 200: creation, ...errorResponses(400, 401, 404), 502: errorSchema.describe('The payment provider failed') },
+        },
+      },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         try {
           return await createAuthorization(deps, { userId: user.id, email: user.email, auctionId: req.body.auction_id, returnPath: req.body.return_path });
         } catch (err) {
-          if (err instanceof AppError) return reply.status(err.status).send({ error: err.message, code: err.code });
+          // The only AppError createAuthorization throws is the unknown auction's 404.
+          if (err instanceof AppError) return reply.status(err.status as 404).send({ error: err.message, code: err.code });
           req.log.error({ err }, 'checkout creation failed');
           return reply.status(502).send({ error: 'Failed to complete authorization', code: 'PAYMENT_PROVIDER_ERROR' });
         }
       },
     );
 
-    app.post('/api/authorizations/verify', { schema: { tags: ['authorization'], body: z.object({ session_id: z.string().min(1).max(300) }) } }, async (req, reply) => {
-      const user = await requireUser(deps, req);
-      if (await verifyAuthorization(deps, { sessionId: req.body.session_id, userId: user.id })) return { success: true };
-      return reply.status(400).send({ success: false, error: VERIFICATION_FAILED, code: 'VERIFICATION_FAILED' });
-    });
+    app.post(
+      '/api/authorizations/verify',
+      {
+        schema: {
+          tags: ['authorization'],
+          body: z.object({ session_id: z.string().min(1).max(300) }),
+          // A 400 is VERIFICATION_FAILED ({ success: false, ... }) or a failed validation.
+          response: { 200: z.object({ success: z.literal(true) }), 400: failureOrErrorSchema, ...errorResponses(401) },
+        },
+      },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        if (await verifyAuthorization(deps, { sessionId: req.body.session_id, userId: user.id })) return { success: true as const };
+        return reply.status(400).send({ success: false, error: VERIFICATION_FAILED, code: 'VERIFICATION_FAILED' });
+      },
+    );
 
     // ---- the sandbox provider's hosted checkout (issue 5): test mode, redirects back like the real flow
     app.get('/sandbox/checkout/:sessionId', { schema: { hide: true, params: z.object({ sessionId: z.string().max(200) }) } }, async (req, reply) => {
@@ -76,7 +108,8 @@ export const authorizationRoutes =
     // ---- the Stripe webhook: accepted only with a valid signature over the raw body
     await app.register(async (hook) => {
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      hook.post('/api/payments/webhook', { schema: { hide: true } }, async (req, reply) => {
+      const webhookSchema = { hide: true, response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema } };
+      hook.post('/api/payments/webhook', { schema: webhookSchema }, async (req, reply) => {
         const provider = deps.payments;
         const signature = req.headers['stripe-signature'];
         if (!provider.parseWebhook || typeof signature !== 'string') return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });

@@ -3,16 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
+import { errorResponses, failureOrErrorSchema, failureResponses } from '../../http/error-schemas.ts';
 import { currentSession, requireUser } from '../../http/guards.ts';
 import { buyNow } from './buy-now.ts';
 import { getBiddingState } from './get-bidding-state.ts';
 import { placeBid } from './place-bid.ts';
 import { removeProxyBid } from './remove-proxy-bid.ts';
 import { setProxyBid } from './set-proxy-bid.ts';
+import { biddingViewSchema, buyNowResponse, placeBidResponse, proxyBidResponse, removedResponse } from './schemas.ts';
 
 const uuid = z.string().uuid();
 // Amounts arrive as typed: the use cases answer anything that is not whole dollars with SPEC 5's message.
 const amount = z.union([z.number(), z.string(), z.null()]).optional();
+
+// A 400 is the engine's ({ success: false, ... }) or a failed validation; 401 comes before the engine is asked.
+const engineErrors = { 400: failureOrErrorSchema, ...errorResponses(401), ...failureResponses(403, 404, 409) };
 
 /** The engine's answers carry `success` (SPEC 7): errors are { success: false, error, code }. */
 export async function answer<T extends object>(reply: FastifyReply, work: () => Promise<T>) {
@@ -29,15 +34,26 @@ export const biddingRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/auctions/:id/bidding', { schema: { tags: ['bidding'], params: z.object({ id: uuid }) } }, async (req, reply) => {
-      const viewer = await currentSession(deps, req);
-      try {
-        return await getBiddingState(deps, req.params.id, viewer?.user.id ?? null);
-      } catch (err) {
-        if (err instanceof AppError) return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
-        throw err;
-      }
-    });
+    app.get(
+      '/api/auctions/:id/bidding',
+      {
+        schema: {
+          tags: ['bidding'],
+          params: z.object({ id: uuid }),
+          response: { 200: biddingViewSchema, ...errorResponses(400), ...failureResponses(404) },
+        },
+      },
+      async (req, reply) => {
+        const viewer = await currentSession(deps, req);
+        try {
+          return await getBiddingState(deps, req.params.id, viewer?.user.id ?? null);
+        } catch (err) {
+          // The only AppError getBiddingState throws is auctionNotFound (404).
+          if (err instanceof AppError) return reply.status(err.status as 404).send({ success: false, error: err.message, code: err.code });
+          throw err;
+        }
+      },
+    );
 
     app.post(
       '/api/bids',
@@ -46,6 +62,7 @@ export const biddingRoutes =
           tags: ['bidding'],
           body: z.object({ auction_id: uuid, amount }),
           headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough(),
+          response: { 200: placeBidResponse, ...engineErrors },
         },
       },
       async (req, reply) => {
@@ -67,7 +84,13 @@ export const biddingRoutes =
 
     app.post(
       '/api/proxy-bids',
-      { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid, max_bid_amount: amount }) } },
+      {
+        schema: {
+          tags: ['bidding'],
+          body: z.object({ auction_id: uuid, max_bid_amount: amount }),
+          response: { 200: proxyBidResponse, ...engineErrors },
+        },
+      },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         return answer(reply, async () => {
@@ -77,16 +100,30 @@ export const biddingRoutes =
       },
     );
 
-    app.delete('/api/proxy-bids/:auctionId', { schema: { tags: ['bidding'], params: z.object({ auctionId: uuid }) } }, async (req, reply) => {
-      const user = await requireUser(deps, req);
-      return answer(reply, async () => {
-        await removeProxyBid(deps, { userId: user.id, auctionId: req.params.auctionId });
-        return {};
-      });
-    });
+    app.delete(
+      '/api/proxy-bids/:auctionId',
+      {
+        schema: {
+          tags: ['bidding'],
+          params: z.object({ auctionId: uuid }),
+          response: { 200: removedResponse, ...errorResponses(400, 401), ...failureResponses(404) },
+        },
+      },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        return answer(reply, async () => {
+          await removeProxyBid(deps, { userId: user.id, auctionId: req.params.auctionId });
+          return {};
+        });
+      },
+    );
 
-    app.post('/api/buy-now', { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }) } }, async (req, reply) => {
-      const user = await requireUser(deps, req);
-      return answer(reply, async () => buyNow(deps, { userId: user.id, auctionId: req.body.auction_id }));
-    });
+    app.post(
+      '/api/buy-now',
+      { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }), response: { 200: buyNowResponse, ...engineErrors } } },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        return answer(reply, async () => buyNow(deps, { userId: user.id, auctionId: req.body.auction_id }));
+      },
+    );
   };

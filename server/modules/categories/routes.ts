@@ -1,13 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { categories } from '../../db/schema.ts';
 
+const categorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  countText: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number(),
+});
+
 export const categoryRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (app) => {
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
     // SPEC 7: active categories ordered by display_order.
-    app.get('/api/categories', async () => {
+    app.get('/api/categories', { schema: { response: { 200: z.object({ categories: z.array(categorySchema) }) } } }, async () => {
       const rows = await deps.db
         .select({
           id: categories.id,

@@ -6,9 +6,11 @@ import type { AppDeps } from '../../app.ts';
 import { auctions, comments } from '../../db/schema.ts';
 import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
 import { commentInput, commentRights } from '../../../domain/comment-input.ts';
 import { findComment, likeComment, listComments, type Viewer } from './list-comments.ts';
+import { commentIdSchema, commentViewSchema, likedSchema } from './schemas.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -28,24 +30,39 @@ export const commentRoutes =
     };
     const commentParams = { params: z.object({ commentId: z.uuid() }) };
 
-    app.get('/api/auctions/:id/comments', { schema: { params: z.object({ id: z.uuid() }) } }, async (req) => {
-      return { comments: await listComments(deps.db, req.params.id, await viewerOf(req)) };
-    });
+    app.get(
+      '/api/auctions/:id/comments',
+      { schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ comments: z.array(commentViewSchema) }), ...errorResponses(400) } } },
+      async (req) => {
+        return { comments: await listComments(deps.db, req.params.id, await viewerOf(req)) };
+      },
+    );
 
-    app.post('/api/auctions/:id/comments', { schema: { params: z.object({ id: z.uuid() }), body: commentInput } }, async (req, reply) => {
-      const user = await requireUser(deps, req);
-      const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.id)).limit(1);
-      if (!auction) throw notFound('Auction not found');
-      const now = deps.clock.now();
-      const [row] = await deps.db
-        .insert(comments)
-        .values({ auctionId: auction.id, userId: user.id, content: req.body.content, createdAt: now, updatedAt: now })
-        .returning({ id: comments.id });
-      await announce(deps, auction.id);
-      return reply.status(201).send({ id: row!.id });
-    });
+    app.post(
+      '/api/auctions/:id/comments',
+      {
+        schema: {
+          params: z.object({ id: z.uuid() }),
+          body: commentInput,
+          response: { 201: commentIdSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.id)).limit(1);
+        if (!auction) throw notFound('Auction not found');
+        const now = deps.clock.now();
+        const [row] = await deps.db
+          .insert(comments)
+          .values({ auctionId: auction.id, userId: user.id, content: req.body.content, createdAt: now, updatedAt: now })
+          .returning({ id: comments.id });
+        await announce(deps, auction.id);
+        return reply.status(201).send({ id: row!.id });
+      },
+    );
 
-    app.patch('/api/comments/:commentId', { schema: { ...commentParams, body: commentInput } }, async (req) => {
+    const changed = { 200: commentIdSchema, ...errorResponses(400, 401, 403, 404) };
+    app.patch('/api/comments/:commentId', { schema: { ...commentParams, body: commentInput, response: changed } }, async (req) => {
       const user = await requireUser(deps, req);
       const comment = await findComment(deps.db, req.params.commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
@@ -56,7 +73,7 @@ export const commentRoutes =
       return { id: comment.id };
     });
 
-    app.delete('/api/comments/:commentId', { schema: commentParams }, async (req) => {
+    app.delete('/api/comments/:commentId', { schema: { ...commentParams, response: changed } }, async (req) => {
       const user = await requireUser(deps, req);
       const comment = await findComment(deps.db, req.params.commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
@@ -76,6 +93,7 @@ export const commentRoutes =
       await announce(deps, comment.auctionId);
       return { liked: like };
     };
-    app.put('/api/comments/:commentId/like', { schema: commentParams }, (req) => setLike(req, req.params.commentId, true));
-    app.delete('/api/comments/:commentId/like', { schema: commentParams }, (req) => setLike(req, req.params.commentId, false));
+    const likeSchema = { ...commentParams, response: { 200: likedSchema, ...errorResponses(400, 401, 404) } };
+    app.put('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, true));
+    app.delete('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, false));
   };

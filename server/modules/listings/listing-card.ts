@@ -1,6 +1,7 @@
 import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auctions } from '../../db/schema.ts';
+import { isReserveMet } from '../../../domain/bidding-rules.ts';
 
 /**
  * The columns every listing card needs (SPEC 2 "Auction card (live)", hero slides, classified and presale
@@ -74,7 +75,7 @@ export function toCard(row: CardRow): ListingCardDto {
     ...rest,
     hasReserve: reservePrice !== null,
     // DESIGN "Close": the reserve is met when there is none, or when the current bid reaches it.
-    reserveMet: reservePrice === null || (rest.currentBid > 0 && rest.currentBid >= reservePrice),
+    reserveMet: isReserveMet(reservePrice, rest.currentBid),
     startTime: iso(startTime),
     endTime: iso(endTime),
     createdAt: iso(createdAt) ?? '',

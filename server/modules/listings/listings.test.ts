@@ -80,7 +80,7 @@ describe('home page queries', () => {
       const bidCount = await t.database.db.$count(bids, eq(bids.auctionId, row.id));
       expect(card.bidCount).toBe(bidCount);
       expect(card.hasReserve).toBe(row.reservePrice !== null);
-      expect(card.reserveMet).toBe(row.reservePrice === null || (row.currentBid > 0 && row.currentBid >= row.reservePrice));
+      expect(card.reserveMet).toBe(row.reservePrice !== null && row.currentBid >= row.reservePrice);
       expect(card.reservePrice).toBeUndefined();
     }
   });

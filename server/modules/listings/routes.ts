@@ -11,7 +11,7 @@ import { heroContent } from './hero-slides.ts';
 import { listingCardSchema, type ListingCardDto } from './listing-card.ts';
 import { recommendAuctions } from './recommend-auctions.ts';
 import { searchListings } from './search-listings.ts';
-import { soldResults } from './sold-results.ts';
+import { soldResults, type SoldResults } from './sold-results.ts';
 import { trendingAuctions } from './trending-auctions.ts';
 import { ttlCache } from './ttl-cache.ts';
 
@@ -21,6 +21,31 @@ const page = z.object({ items: z.array(listingCardSchema), total: z.number(), pa
 // Figures that may lag a few seconds are cached per instance (see ttl-cache.ts); live prices reach cards over SSE.
 const COUNT_TTL_MS = 30_000;
 const TRENDING_TTL_MS = 60_000;
+
+const soldItemSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  category: z.string(),
+  year: z.number().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  mileage: z.number().nullable(),
+  location: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  finalPrice: z.number(),
+  soldAt: z.string().nullable(),
+  bidCount: z.number(),
+});
+
+const soldResultsSchema = z.object({
+  items: z.array(soldItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  chart: z.array(z.object({ id: z.string(), slug: z.string().nullable(), title: z.string(), price: z.number(), soldAt: z.string() })),
+}) satisfies z.ZodType<SoldResults>;
 
 export const listingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -86,5 +111,7 @@ export const listingRoutes =
     );
 
     // /sold-results: the archive and the chart of sold prices over time.
-    app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema } }, async (req) => soldResults(deps.db, req.query, counts));
+    app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema, response: { 200: soldResultsSchema } } }, async (req) =>
+      soldResults(deps.db, req.query, counts),
+    );
   };

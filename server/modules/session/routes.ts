@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
 import { updateProfileInput } from '../../../domain/profile-input.ts';
+import { accountSchema, sessionStateSchema } from './schemas.ts';
 
 async function loadAccount(deps: AppDeps, userId: string) {
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
@@ -30,7 +32,7 @@ export const sessionRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     // The web app's session check (SPEC 4): the user, their profile and roles, or user null.
-    app.get('/api/session', async (req) => {
+    app.get('/api/session', { schema: { response: { 200: sessionStateSchema } } }, async (req) => {
       const s = await currentSession(deps, req);
       if (!s) return { user: null, session: null, profile: null, roles: [] as string[] };
       return {
@@ -41,7 +43,7 @@ export const sessionRoutes =
     });
 
     // SPEC 7 "user (PUT)": the signed-in user updates their own profile.
-    app.patch('/api/profile', { schema: { body: updateProfileInput } }, async (req) => {
+    app.patch('/api/profile', { schema: { body: updateProfileInput, response: { 200: accountSchema, ...errorResponses(400, 401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const body = req.body;
       await deps.db.transaction(async (tx) => {
@@ -62,7 +64,7 @@ export const sessionRoutes =
       return { user, ...(await loadAccount(deps, user.id)) };
     });
 
-    app.get('/api/me', { schema: { hide: true } }, async (req) => {
+    app.get('/api/me', { schema: { hide: true, response: { 200: accountSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { user, ...(await loadAccount(deps, user.id)) };
     });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
 import { readSetting } from './read-setting.ts';
 
 // SPEC 3: the keys the public site reads. Others (payment configuration) stay admin-only.
@@ -14,7 +15,13 @@ export const settingsRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/settings/:key',
-      { schema: { params: z.object({ key: z.enum(PUBLIC_KEYS, { message: 'Unknown setting' }) }) } },
+      {
+        schema: {
+          params: z.object({ key: z.enum(PUBLIC_KEYS, { message: 'Unknown setting' }) }),
+          // The value is the setting's JSON as stored (site_settings.value), whatever its shape.
+          response: { 200: z.object({ key: z.enum(PUBLIC_KEYS), value: z.unknown() }), ...errorResponses(400, 404) },
+        },
+      },
       async (req) => {
         const value = await readSetting(deps.db, req.params.key);
         if (value === undefined) throw notFound('Setting not found');

@@ -6,6 +6,8 @@ import type { AppDeps } from '../../app.ts';
 import { auctions, watchlist } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { watchedItemSchema, watchingSchema } from './schemas.ts';
 
 /** SPEC 7 watchlist: select auction_id by user_id; insert or delete by user_id and auction_id. Own rows only. */
 export const watchlistRoutes =
@@ -14,7 +16,7 @@ export const watchlistRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const params = { params: z.object({ auctionId: z.uuid() }) };
 
-    app.get('/api/watchlist', async (req) => {
+    app.get('/api/watchlist', { schema: { response: { 200: z.object({ items: z.array(watchedItemSchema) }), ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const rows = await deps.db
         .select({
@@ -55,13 +57,13 @@ export const watchlistRoutes =
       };
     });
 
-    app.get('/api/watchlist/ids', async (req) => {
+    app.get('/api/watchlist/ids', { schema: { response: { 200: z.object({ auctionIds: z.array(z.string()) }), ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const rows = await deps.db.select({ auctionId: watchlist.auctionId }).from(watchlist).where(eq(watchlist.userId, user.id));
       return { auctionIds: rows.map((r) => r.auctionId) };
     });
 
-    app.put('/api/watchlist/:auctionId', { schema: params }, async (req) => {
+    app.put('/api/watchlist/:auctionId', { schema: { ...params, response: { 200: watchingSchema, ...errorResponses(400, 401, 404) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.auctionId)).limit(1);
       if (!auction) throw notFound('Auction not found');
@@ -72,7 +74,7 @@ export const watchlistRoutes =
       return { auctionId: auction.id, watching: true };
     });
 
-    app.delete('/api/watchlist/:auctionId', { schema: params }, async (req) => {
+    app.delete('/api/watchlist/:auctionId', { schema: { ...params, response: { 200: watchingSchema, ...errorResponses(400, 401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       await deps.db.delete(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.auctionId, req.params.auctionId)));
       return { auctionId: req.params.auctionId, watching: false };
