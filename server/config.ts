@@ -21,6 +21,8 @@ const schema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Public listing results (search, home rows, sold results) are shared by all visitors for this long; 0 turns it off.
+  LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -22,7 +22,7 @@ export interface TestApp {
 
 export async function createTestApp(o: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...o.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', LISTINGS_CACHE_MS: '0', ...o.env });
   const database = await createTestDatabase();
   const mailer = createOutboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM);
   const deps = composeDeps({ config, database, clock: o.clock ?? systemClock, logger: pino({ level: 'silent' }), mailer });

@@ -5,6 +5,19 @@ import { parseAuctionKey } from '../../../domain/auction-path.ts';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
+// The two lookups every detail page makes, built once per database (a wide row: building its SQL
+// and column mapping each time cost more than the query itself) and prepared on the server.
+const prepare = (db: Db) => ({
+  bySlug: db.select().from(auctions).where(eq(auctions.slug, sql.placeholder('slug'))).limit(1).prepare('auction_by_slug'),
+  byId: db.select().from(auctions).where(eq(auctions.id, sql.placeholder('id'))).limit(1).prepare('auction_by_id'),
+});
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function preparedFor(db: Db): ReturnType<typeof prepare> {
+  let found = statements.get(db);
+  if (!found) statements.set(db, (found = prepare(db)));
+  return found;
+}
+
 /**
  * SPEC 2 addressing: the route parameter as a slug, then as a plain id, then as a trailing id fragment
  * (at least 8 hex characters) matched against the start of the id or the slug. The fragment goes
@@ -13,10 +26,11 @@ export type AuctionRow = typeof auctions.$inferSelect;
  */
 export async function findAuctionByKey(db: Db, key: string): Promise<AuctionRow | null> {
   const lookup = parseAuctionKey(key);
-  const [bySlug] = await db.select().from(auctions).where(eq(auctions.slug, lookup.slug)).limit(1);
+  const prepared = preparedFor(db);
+  const [bySlug] = await prepared.bySlug.execute({ slug: lookup.slug });
   if (bySlug) return bySlug;
   if (lookup.uuid) {
-    const [byId] = await db.select().from(auctions).where(eq(auctions.id, lookup.uuid)).limit(1);
+    const [byId] = await prepared.byId.execute({ id: lookup.uuid });
     if (byId) return byId;
   }
   if (lookup.fragment) {

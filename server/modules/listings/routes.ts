@@ -55,17 +55,22 @@ export const listingRoutes =
     const categoryCounts = ttlCache<Record<string, number>>(deps.clock, COUNT_TTL_MS);
     const trending = ttlCache<ListingCardDto[]>(deps.clock, TRENDING_TTL_MS);
     const now = () => deps.clock.now();
+    // Public results every visitor shares, kept LISTINGS_CACHE_MS (README): one query serves a busy page's
+    // visitors; prices and countdowns on cards stay live over SSE. Per instance, keyed by the parsed query.
+    const results = ttlCache<unknown>(deps.clock, deps.config.LISTINGS_CACHE_MS, 2000);
+    const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+      deps.config.LISTINGS_CACHE_MS > 0 ? (results.get(key, load) as Promise<T>) : load();
     const trendingNow = () => trending.get('trending', () => trendingAuctions(deps.db, now()));
 
     // SPEC 2 listing pages: /auctions, /classifieds, /presale, /category/... (filters, search, sort, page).
     app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: page } } }, async (req) =>
-      searchListings(deps.db, req.query, now(), counts),
+      shared(`search:${JSON.stringify(req.query)}`, () => searchListings(deps.db, req.query, now(), counts)),
     );
 
     // SPEC 2 home: 'Live Auctions - Ending Soon' (12).
-    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async () => ({
-      items: await listEndingSoon(deps.db, now()),
-    }));
+    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async () =>
+      shared('ending-soon', async () => ({ items: await listEndingSoon(deps.db, now()) })),
+    );
 
     // SPEC 2 home: the hero carousel's image and slides.
     app.get(
@@ -80,7 +85,7 @@ export const listingRoutes =
           },
         },
       },
-      async () => heroContent(deps.db, now()),
+      async () => shared('hero', () => heroContent(deps.db, now())),
     );
 
     // SPEC 2 home: 'Trending Auctions' (8) for visitors.
@@ -112,6 +117,6 @@ export const listingRoutes =
 
     // /sold-results: the archive and the chart of sold prices over time.
     app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema, response: { 200: soldResultsSchema } } }, async (req) =>
-      soldResults(deps.db, req.query, counts),
+      shared(`sold:${JSON.stringify(req.query)}`, () => soldResults(deps.db, req.query, counts)),
     );
   };
