@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -57,19 +57,23 @@ export const listingRoutes =
     const now = () => deps.clock.now();
     // Public results every visitor shares, kept LISTINGS_CACHE_MS (README): one query serves a busy page's
     // visitors; prices and countdowns on cards stay live over SSE. Per instance, keyed by the parsed query.
-    const results = ttlCache<unknown>(deps.clock, deps.config.LISTINGS_CACHE_MS, 2000);
-    const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-      deps.config.LISTINGS_CACHE_MS > 0 ? (results.get(key, load) as Promise<T>) : load();
+    // What is kept is the answer as sent (checked against the route's response schema once, when made).
+    const results = ttlCache<string>(deps.clock, deps.config.LISTINGS_CACHE_MS, 2000);
+    const shared = async <T>(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<T> => {
+      if (deps.config.LISTINGS_CACHE_MS === 0) return load();
+      const json = await results.get(key, async () => String(reply.serialize(await load())));
+      return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
+    };
     const trendingNow = () => trending.get('trending', () => trendingAuctions(deps.db, now()));
 
     // SPEC 2 listing pages: /auctions, /classifieds, /presale, /category/... (filters, search, sort, page).
-    app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: page } } }, async (req) =>
-      shared(`search:${JSON.stringify(req.query)}`, () => searchListings(deps.db, req.query, now(), counts)),
+    app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: page } } }, async (req, reply) =>
+      shared(reply, `search:${JSON.stringify(req.query)}`, () => searchListings(deps.db, req.query, now(), counts)),
     );
 
     // SPEC 2 home: 'Live Auctions - Ending Soon' (12).
-    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async () =>
-      shared('ending-soon', async () => ({ items: await listEndingSoon(deps.db, now()) })),
+    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async (_req, reply) =>
+      shared(reply, 'ending-soon', async () => ({ items: await listEndingSoon(deps.db, now()) })),
     );
 
     // SPEC 2 home: the hero carousel's image and slides.
@@ -85,7 +89,7 @@ export const listingRoutes =
           },
         },
       },
-      async () => shared('hero', () => heroContent(deps.db, now())),
+      async (_req, reply) => shared(reply, 'hero', () => heroContent(deps.db, now())),
     );
 
     // SPEC 2 home: 'Trending Auctions' (8) for visitors.
@@ -116,7 +120,7 @@ export const listingRoutes =
     );
 
     // /sold-results: the archive and the chart of sold prices over time.
-    app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema, response: { 200: soldResultsSchema } } }, async (req) =>
-      shared(`sold:${JSON.stringify(req.query)}`, () => soldResults(deps.db, req.query, counts)),
+    app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema, response: { 200: soldResultsSchema } } }, async (req, reply) =>
+      shared(reply, `sold:${JSON.stringify(req.query)}`, () => soldResults(deps.db, req.query, counts)),
     );
   };

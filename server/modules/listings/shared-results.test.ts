@@ -33,6 +33,10 @@ describe('public listing results shared for LISTINGS_CACHE_MS', () => {
 
     clock.advance(1);
     expect(await found('/api/listings?search=zyzzyva')).toBe(1);
+    // A shared answer is sent as the route's own JSON.
+    const again = await t.app.inject({ method: 'GET', url: '/api/listings?search=zyzzyva' });
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.json()).toMatchObject({ items: [expect.objectContaining({ title: 'Zyzzyva Special', hasReserve: expect.any(Boolean) })], page: 1 });
   });
 
   it('shares the home rows too', async () => {
