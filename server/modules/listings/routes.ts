@@ -22,22 +22,9 @@ const page = z.object({ items: z.array(listingCardSchema), total: z.number(), pa
 const COUNT_TTL_MS = 30_000;
 const TRENDING_TTL_MS = 60_000;
 
-const soldItemSchema = z.object({
-  id: z.string(),
-  slug: z.string().nullable(),
-  title: z.string(),
-  category: z.string(),
-  year: z.number().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  trim: z.string().nullable(),
-  mileage: z.number().nullable(),
-  location: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  finalPrice: z.number(),
-  soldAt: z.string().nullable(),
-  bidCount: z.number(),
-});
+const soldItemSchema = listingCardSchema
+  .pick({ id: true, slug: true, title: true, category: true, year: true, make: true, model: true, trim: true, mileage: true, location: true, imageUrl: true, bidCount: true })
+  .extend({ finalPrice: z.number(), soldAt: z.string().nullable() });
 
 const soldResultsSchema = z.object({
   items: z.array(soldItemSchema),
