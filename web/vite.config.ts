@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), tailwindcss()],
+  // react-router's package exports only its development build (extra checks and warnings); a production
+  // bundle takes the production build it also ships.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   // WEB_DIST lets parallel builds (several test runs on one machine) keep their own output.
   build: { outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true, sourcemap: true },
   server: {
@@ -21,4 +24,4 @@ export default defineConfig({
       '/sitemap.xml': `http://localhost:${apiPort}`,
     },
   },
-});
+}));

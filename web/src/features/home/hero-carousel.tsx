@@ -6,10 +6,11 @@ import { auctionPath } from '../../../../domain/auction-path.ts';
 import { daysLeft, parseTime } from '../../../../domain/countdown.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { categoryName } from '../../../../domain/vehicle-categories.ts';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
+import { formatMileage } from '../../lib/format.ts';
 import { useHero, type HeroSlideListing } from './api.ts';
 
 /** SPEC 9: hero autoplay 5000 ms. */
@@ -144,10 +145,9 @@ function Slide({ index, count, active, children }: { index: number; count: numbe
 }
 
 function ListingSlide({ listing, priority }: { listing: HeroSlideListing; priority: boolean }) {
-  const now = useServerNow();
+  const days = useServerTimeValue((now) => daysLeft(parseTime(listing.endTime), now));
   const path = auctionPath(listing);
   const classified = listing.listingType === 'classified';
-  const days = daysLeft(parseTime(listing.endTime), now);
   const vehicle = [listing.year, listing.make, listing.model, listing.trim].filter(Boolean).join(' ');
   const price = classified ? listing.buyNowPrice ?? 0 : Math.max(listing.currentBid, listing.startingPrice);
   return (
@@ -169,7 +169,7 @@ function ListingSlide({ listing, priority }: { listing: HeroSlideListing; priori
           {listing.mileage !== null && (
             <span className="inline-flex items-center gap-1">
               <Gauge className="size-4" aria-hidden />
-              {listing.mileage.toLocaleString('en-US')} mi
+              {formatMileage(listing.mileage)}
             </span>
           )}
           <span className="inline-flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { countdownTone, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 
 const TONES = {
@@ -37,4 +38,9 @@ export function CountdownBadge({
       {text}
     </span>
   );
+}
+
+/** The card's badge with its own one-second tick, so only the badge re-renders each second. */
+export function LiveCountdownBadge(props: Omit<Parameters<typeof CountdownBadge>[0], 'now'>) {
+  return <CountdownBadge {...props} now={useServerNow()} />;
 }

@@ -1,15 +1,16 @@
 import { CalendarClock, Gauge, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { isEnded, parseTime } from '../../../../domain/countdown.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { useServerNow } from '../../lib/use-server-now.ts';
+import { formatMileage } from '../../lib/format.ts';
+import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import type { ListingCard as Card } from './api.ts';
-import { CountdownBadge } from './countdown-badge.tsx';
+import { LiveCountdownBadge } from './countdown-badge.tsx';
 
 export interface ListingCardProps {
   listing: Card;
@@ -21,9 +22,7 @@ export interface ListingCardProps {
 
 const SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export function formatMileage(mileage: number | null): string | null {
-  return mileage === null ? null : `${mileage.toLocaleString('en-US')} mi`;
-}
+const endFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** SPEC 3 "Estimated Value": range from market_value_min and max, or 'min+'. */
 export function valueRange(min: number | null, max: number | null): string | null {
@@ -36,18 +35,20 @@ export function valueRange(min: number | null, max: number | null): string | nul
 function formatEnd(iso: string | null): string {
   const ms = parseTime(iso);
   if (ms === null) return 'Invalid date';
-  return new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return endFormat.format(ms);
 }
 
-/** SPEC 2 "Auction card (live)", with the classified and presale variants. */
-export function ListingCardView({ listing, bidAction, priority = false }: ListingCardProps) {
-  const now = useServerNow();
+/**
+ * SPEC 2 "Auction card (live)", with the classified and presale variants. Only its countdown badge ticks;
+ * the card itself re-renders when the listing changes or its end time passes.
+ */
+export const ListingCardView = memo(function ListingCardView({ listing, bidAction, priority = false }: ListingCardProps) {
   const path = auctionPath(listing);
   const classified = listing.listingType === 'classified';
   const presale = listing.status === 'scheduled' || listing.status === 'pending_approval';
   // SPEC 4: pending_approval is shown as Upcoming and takes no bids, so its card offers none.
   const awaitingApproval = listing.status === 'pending_approval';
-  const ended = isEnded(listing, now);
+  const ended = useServerTimeValue((now) => isEnded(listing, now));
   const sold = listing.status === 'sold';
   const mileage = formatMileage(listing.mileage);
   const estimate = valueRange(listing.marketValueMin, listing.marketValueMax);
@@ -79,9 +80,8 @@ export function ListingCardView({ listing, bidAction, priority = false }: Listin
             {listing.featured && <span className="rounded-md bg-brand-500 px-2 py-1 text-xs font-bold text-slate-950">FEATURED</span>}
           </span>
           {!classified && (
-            <CountdownBadge
+            <LiveCountdownBadge
               target={presale ? listing.startTime : listing.endTime}
-              now={now}
               sold={sold}
               startingSoon={presale}
             />
@@ -170,4 +170,4 @@ export function ListingCardView({ listing, bidAction, priority = false }: Listin
       </div>
     </article>
   );
-}
+});
