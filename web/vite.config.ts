@@ -6,14 +6,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig(({ command }) => ({
+// WEB_DIST lets parallel builds (several test runs on one machine) keep their own output; the server-rendering
+// bundle (`--ssr src/entry-server.tsx`) goes next to it, in `{WEB_DIST}-ssr` (server/ssr.ts loads it).
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
   // react-router's package exports only its development build (extra checks and warnings); a production
   // bundle takes the production build it also ships.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
-  // WEB_DIST lets parallel builds (several test runs on one machine) keep their own output.
-  build: { outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  build: isSsrBuild ? { outDir: `${webDist.replace(/[\\/]+$/, '')}-ssr`, emptyOutDir: true } : { outDir: webDist, emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     proxy: {

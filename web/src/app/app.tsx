@@ -1,20 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { Toaster } from '../ui/toaster.tsx';
+import { AppProviders } from './app-providers.tsx';
 import { createRouter } from './router.tsx';
+import type { SsrPayload } from './ssr-payload.ts';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The web app; `ssr` is the payload of a server-rendered page, which the app starts from. */
+export function App({ ssr }: { ssr?: SsrPayload | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (ssr) hydrate(client, ssr.queries);
+    return client;
+  });
   const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} session={ssr?.session}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

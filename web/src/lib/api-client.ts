@@ -23,6 +23,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Server rendering answers the app's API calls in process, for the request being rendered. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isIdempotent(o: RequestOptions): boolean {
@@ -42,7 +50,7 @@ export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
 
   for (let attempt = 0; ; attempt++) {
     const sentAt = Date.now();
-    const res = await fetch(path, {
+    const res = await transport(path, {
       method: o.method ?? 'GET',
       headers,
       body: o.body === undefined ? undefined : JSON.stringify(o.body),

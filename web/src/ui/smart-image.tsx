@@ -20,11 +20,17 @@ interface SmartImageProps {
 export function SmartImage({ src, alt, sizes, className, priority = false }: SmartImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, IMAGE_LAZY_MARGIN_PX, !priority);
-  const [granted, setGranted] = useState(false);
+  // A priority image is in the first HTML (server rendering) and starts loading with the page; it still
+  // takes its priority slot while it loads.
+  const [granted, setGranted] = useState(priority);
+  const imgRef = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const releaseRef = useRef<(() => void) | null>(null);
 
+  const firstSrc = useRef(src);
   useEffect(() => {
+    if (src === firstSrc.current) return;
+    firstSrc.current = src;
     setState('loading');
     setGranted(false);
   }, [src]);
@@ -33,6 +39,12 @@ export function SmartImage({ src, alt, sizes, className, priority = false }: Sma
     if (!src || !near) return;
     const release = acquireImageSlot(priority, () => setGranted(true));
     releaseRef.current = release;
+    // Loaded before React took over the server's HTML: its load event has passed.
+    const img = imgRef.current;
+    if (img?.complete) {
+      release();
+      if (img.naturalWidth > 0) setState('loaded');
+    }
     return () => release();
   }, [src, near, priority]);
 
@@ -53,6 +65,7 @@ export function SmartImage({ src, alt, sizes, className, priority = false }: Sma
     <div ref={ref} className={cn('overflow-hidden bg-slate-100', className)}>
       {granted && (
         <img
+          ref={imgRef}
           src={sources.src}
           srcSet={sources.srcSet}
           sizes={sources.srcSet ? sizes : undefined}
@@ -61,7 +74,8 @@ export function SmartImage({ src, alt, sizes, className, priority = false }: Sma
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => done('loaded')}
           onError={() => done('failed')}
-          className={cn('size-full object-cover transition-opacity duration-300', state === 'loaded' ? 'opacity-100' : 'opacity-0')}
+          // A priority image shows as it arrives (it is the page's largest paint); others fade in once loaded.
+          className={cn('size-full object-cover', !priority && 'transition-opacity duration-300', priority || state === 'loaded' ? 'opacity-100' : 'opacity-0')}
         />
       )}
     </div>

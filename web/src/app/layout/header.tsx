@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { isAdminLinkHost } from '../../lib/admin-link.ts';
+import { useAdminLinkShown } from '../../lib/admin-link.ts';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -14,7 +14,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const showAdmin = isAdminLinkHost(window.location.hostname, import.meta.env.DEV);
+  const showAdmin = useAdminLinkShown();
   // SPEC 2: the mobile search bar is hidden on auction detail pages.
   const showMobileSearch = !pathname.startsWith('/auction/');
   return (

@@ -17,7 +17,8 @@ interface GalleryImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 export function GalleryImage({ url, sizes, priority = false, alt, ...rest }: GalleryImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [granted, setGranted] = useState<string | null>(null);
+  // The hero is in the first HTML (server rendering) and loads with the page, still taking its slot.
+  const [granted, setGranted] = useState<string | null>(priority ? url : null);
   const release = useRef<(() => void) | null>(null);
   const broken = !url || failed === url;
   const near = useNearViewport(ref, IMAGE_LAZY_MARGIN_PX, !priority && !broken);
@@ -26,6 +27,8 @@ export function GalleryImage({ url, sizes, priority = false, alt, ...rest }: Gal
     if (broken || !near) return;
     const done = acquireImageSlot(priority, () => setGranted(url));
     release.current = done;
+    // Loaded before React took over the server's HTML: its load event has passed.
+    if (ref.current?.complete && ref.current.currentSrc) done();
     return done;
   }, [url, broken, near, priority]);
 

@@ -32,6 +32,8 @@ export function CountdownBadge({
     <span
       data-testid="countdown"
       data-tone={tone}
+      // Server-rendered a moment earlier: the seconds may differ when the page hydrates; the next tick sets them.
+      suppressHydrationWarning
       className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold tabular-nums backdrop-blur', TONES[tone], className)}
     >
       <Clock className="size-3.5" aria-hidden />

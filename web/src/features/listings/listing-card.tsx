@@ -64,10 +64,11 @@ export const ListingCardView = memo(function ListingCardView({ listing, bidActio
           : { text: 'LIVE', cls: 'bg-red-600 text-white' };
 
   return (
+    // content-visibility: a card off screen is not laid out or painted until it comes near (long pages stay cheap).
     <article
       data-testid="listing-card"
       aria-label={listing.title}
-      className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition [contain-intrinsic-size:auto_520px] [content-visibility:auto] hover:-translate-y-0.5 hover:shadow-lg"
     >
       <Link to={path} className="relative block" aria-label={listing.title} tabIndex={-1}>
         <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />

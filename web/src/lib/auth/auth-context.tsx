@@ -19,9 +19,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const CHANNEL = 'vehiclebid-auth';
 const empty: SessionState = { user: null, session: null, profile: null, roles: [] };
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(empty);
-  const [loading, setLoading] = useState(true);
+/**
+ * `initial` is the session the server rendered the page with (server rendering): the app starts from it,
+ * not from 'Loading...'.
+ */
+export function AuthProvider({ children, initial }: { children: ReactNode; initial?: SessionState }) {
+  const [state, setState] = useState<SessionState>(initial ?? empty);
+  const [loading, setLoading] = useState(initial === undefined);
+  const known = useRef(initial !== undefined);
   const channel = useRef<BroadcastChannel | null>(null);
 
   const load = useCallback(async () => {
@@ -37,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void load();
+    if (!known.current) void load();
     // Signing in or out in one tab is reflected in the others.
     if (typeof BroadcastChannel === 'undefined') return;
     const bc = new BroadcastChannel(CHANNEL);

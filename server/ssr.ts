@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** What the server-rendering bundle (web/src/entry-server.tsx, built to `{WEB_DIST}-ssr/`) exports. */
+interface SsrBundle {
+  renderPage(url: string, session: unknown): Promise<{ html: string; payload: unknown } | null>;
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  ssrPayloadScript(payload: unknown): string;
+}
+
+/** Public pages rendered on the server (first paint without JavaScript); every other page is the app shell. */
+const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sold-results|how-it-works|about|help|terms|privacy|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+)\/?$/;
+/** A page that takes longer than this is sent as the app shell, which renders in the browser. */
+const RENDER_BUDGET_MS = 2000;
+
+export interface PageRenderer {
+  /** The page's HTML with the rendered app and its payload in it; null when this page is not rendered here. */
+  render(path: string, url: string, cookie: string | undefined, template: string): Promise<string | null>;
+}
+
+/**
+ * A rendered page paints before its scripts load: the entry module and its preloads are asked for right
+ * after the first paint (the app then hydrates what is on screen), so on a slow connection the first paint
+ * waits for the HTML alone. A hidden tab, which paints nothing, loads them after 300 ms.
+ */
+export function deferScripts(html: string): string {
+  const preloads: string[] = [];
+  let entry: string | null = null;
+  const rest = html
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_m, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/, (_m, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (!entry) return html;
+  const loader = `(function(){var done=false,p=${JSON.stringify(preloads)};function go(){if(done)return;done=true;p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
+  return rest.replace('</body>', () => `<script>${loader}</script></body>`);
+}
+
+export function ssrBundlePath(webDist: string): string {
+  return `${webDist.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
+}
+
+/**
+ * Loads the server-rendering bundle next to the built web app, if it was built. The components' API calls
+ * are answered in process (fastify inject) with the visitor's cookie, so a rendered page shows exactly what
+ * the API would have answered the browser.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const bundlePath = ssrBundlePath(webDist);
+  if (!existsSync(bundlePath)) return null;
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as SsrBundle;
+  const visitor = new AsyncLocalStorage<{ cookie: string | undefined }>();
+
+  const inject = async (path: string, init: RequestInit = {}) => {
+    const cookie = visitor.getStore()?.cookie;
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && k !== 'set-cookie') headers.set(k, String(v));
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+  bundle.setApiTransport(inject);
+
+  return {
+    async render(path, url, cookie, template) {
+      if (!SSR_PAGES.test(path) || !template.includes('<div id="root"></div>')) return null;
+      const work = visitor.run({ cookie }, async () => {
+        const session = (await (await inject('/api/session')).json()) as unknown;
+        const out = await bundle.renderPage(url, session);
+        if (!out) return null;
+        return deferScripts(template).replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>${bundle.ssrPayloadScript(out.payload)}`);
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const budget = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          app.log.warn({ path }, 'server rendering over budget: sent the app shell');
+          resolve(null);
+        }, RENDER_BUDGET_MS);
+      });
+      try {
+        return await Promise.race([work, budget]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { SessionState } from '../lib/auth/auth-api.ts';
+
+/**
+ * What a server-rendered page hands to the browser next to its HTML: the session it was rendered for,
+ * the API answers it was rendered from (TanStack Query's dehydrated cache) and the server's clock.
+ */
+export interface SsrPayload {
+  session: SessionState;
+  queries: DehydratedState;
+  serverTime: number;
+}
+
+export const SSR_PAYLOAD_ID = 'vb-ssr';
+
+/** The payload as a JSON script element, safe inside HTML (no '<' can close the script). */
+export function ssrPayloadScript(payload: SsrPayload): string {
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="${SSR_PAYLOAD_ID}" type="application/json">${json}</script>`;
+}
+
+export function readSsrPayload(): SsrPayload | null {
+  const el = document.getElementById(SSR_PAYLOAD_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}
