@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { DESKTOP, MOBILE, useBrowser, renderInBrowser } from './support/browser.ts';
 
 const b = useBrowser();
 
@@ -69,6 +69,7 @@ async function expectBidSectionInView(page: Page) {
 describe('home page states', () => {
   it('shows the empty state when no live auction is ending soon', async () => {
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     await page.route('**/api/listings/ending-soon', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [] }) }));
     await page.goto('/');
     const live = page.getByTestId('ending-soon');
@@ -86,6 +87,7 @@ describe('home page states', () => {
   it('falls back to the built-in sample listings when the live-auction fetch fails', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     let attempts = 0;
     await page.route('**/api/listings/ending-soon', (route) => {
       attempts++;
@@ -103,6 +105,7 @@ describe('home page states', () => {
   it('falls back to the built-in sample listings when the live-auction fetch answers 500', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     await page.route('**/api/listings/ending-soon', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }),
     );
@@ -115,6 +118,7 @@ describe('home page states', () => {
   it('still shows the 7 default category cards when the categories fetch fails', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     let attempts = 0;
     await page.route('**/api/categories', (route) => {
       attempts++;
@@ -136,6 +140,7 @@ describe('home page states', () => {
 
   it('hides Browse by Category when show_browse_categories is false', async () => {
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     let answered = 0;
     await page.route('**/api/settings/show_browse_categories', (route) => {
       answered++;
@@ -154,6 +159,7 @@ describe('home page states', () => {
 
   it("shows Browse by Category when show_browse_categories is the string 'true'", async () => {
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     let answered = 0;
     await page.route('**/api/settings/show_browse_categories', (route) => {
       answered++;
@@ -172,6 +178,7 @@ describe('image fallback', () => {
   it('shows the placeholder when a listing image fails to load', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     let failed = 0;
     await page.route(/\/media\//, (route) => {
       failed++;
@@ -285,6 +292,7 @@ describe('error and not-found states', () => {
   it('shows an error with Try again when sold results cannot be loaded', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     const failing = /\/api\/listings\/sold(\?|$)/;
     await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }));
     await page.goto('/sold-results');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paragraphs, vehicleTitle, type AuctionDetail, type AuctionDetailResponse } from '../domain/auction-detail.ts';
-import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { DESKTOP, MOBILE, useBrowser, renderInBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
@@ -30,6 +30,7 @@ async function openListing(page: Page, slug: string) {
 /** Answers the page's detail request with the real listing, changed by `patch`. */
 async function patchDetail(page: Page, slug: string, patch: (a: AuctionDetail) => AuctionDetail) {
   let answered = 0;
+  await renderInBrowser(page);
   await page.route(`**/api/auction-detail/${slug}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as AuctionDetailResponse;
@@ -262,6 +263,7 @@ describe('home page for a signed-in user', () => {
 
   it("shows 'Recommended for You' instead of 'Trending Auctions'", async () => {
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     await signIn(page, 'bidder@example.com', '/about');
     let trendingCalls = 0;
     page.on('request', (req) => {
@@ -281,6 +283,7 @@ describe('home page for a signed-in user', () => {
   it("falls back to 'Trending Auctions' when the recommendations request fails", async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     await signIn(page, 'bidder@example.com', '/about');
     let failed = 0;
     await page.route('**/api/listings/recommended', (route) => {
@@ -304,6 +307,7 @@ describe('session check', () => {
   it('leaves the user signed out when the session check fails', async () => {
     b.allowConsoleError(FAILED_RESOURCE);
     const page = await b.newPage(DESKTOP);
+    await renderInBrowser(page);
     // A real session cookie: only the failed check can make the page treat the user as signed out.
     await signIn(page, 'bidder@example.com', '/');
     await page.getByTestId('header-user-name').waitFor();

@@ -45,7 +45,24 @@ export function useBrowser(): BrowserHarness {
     return context;
   }
 
+  // Public pages arrive server-rendered and come alive when the app has hydrated them (html[data-app-ready]):
+  // a test acts on the page from then on, as a user would after the scripts loaded.
+  const untilReady = (page: Page) =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', undefined, { timeout: 15_000 });
+
   function watch(page: Page) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await untilReady(page);
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await untilReady(page);
+      return res;
+    };
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
@@ -63,4 +80,20 @@ export function useBrowser(): BrowserHarness {
       return context.newPage();
     },
   };
+}
+
+/**
+ * The page as the browser renders it, without the server's rendering: for tests that stand in for the API's
+ * answers with page.route (the browser's own requests), as on a page reached by a link inside the app.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|media|sandbox|dev)\//.test(url.pathname) && !/\.[a-z0-9]{2,5}$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/<div id="root">[\s\S]*?<\/div><script id="vb-ssr"[^>]*>[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await route.fulfill({ response: res, body: html, headers: { ...res.headers(), 'content-encoding': 'identity' } });
+    },
+  );
 }

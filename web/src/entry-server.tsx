@@ -31,7 +31,7 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
     .getAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false && q.options.queryFn);
   if (pending.length === 0) return false;
-  // A failed query stays out of the payload: the browser asks again and shows its own fallback (SPEC 8).
+  // No retries here: a failure shows the page's own fallback (SPEC 8), as in the browser.
   await Promise.all(pending.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false })));
   return true;
 }
@@ -47,16 +47,20 @@ export async function renderPage(url: string, session: SessionState): Promise<{ 
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // Every round renders the same instant; the browser hydrates at it too (RenderedAtContext).
+  const renderedAt = Date.now();
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} session={session}>
+      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
   );
   let html = await toHtml(tree);
   for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await toHtml(tree);
-  const payload: SsrPayload = { session, queries: dehydrate(queryClient), serverTime: Date.now() };
+  // Failed queries go too: the browser starts from the same state the HTML shows (then asks again).
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
+  const payload: SsrPayload = { session, queries, serverTime: renderedAt };
   queryClient.clear();
   return { html, payload };
 }

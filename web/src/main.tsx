@@ -21,9 +21,8 @@ if (ssr) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  // The server's HTML is painted first; hydrating as a transition lets React yield to the browser every few
-  // milliseconds instead of holding the main thread for the whole page.
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // The server's HTML is painted before this script loads (server/ssr.ts); hydrating as a transition lets
+  // React yield to the browser every few milliseconds instead of holding the main thread for the whole page.
   startTransition(() => {
     hydrateRoot(
       container,

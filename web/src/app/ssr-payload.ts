@@ -8,6 +8,7 @@ import type { SessionState } from '../lib/auth/auth-api.ts';
 export interface SsrPayload {
   session: SessionState;
   queries: DehydratedState;
+  /** The server's clock when the page was rendered (ms). */
   serverTime: number;
 }
 

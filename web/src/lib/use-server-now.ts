@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { serverNow } from './server-clock.ts';
+
+/**
+ * The instant a server-rendered page was rendered at: while the page renders on the server and hydrates in
+ * the browser, every countdown and relative time reads it, so both renders write the same text; the
+ * ticker takes over as soon as the page is live. Null otherwise.
+ */
+export const RenderedAtContext = createContext<number | null>(null);
 
 // One shared 1-second ticker (SPEC 9: countdown tick 1 s) on server time for every countdown on screen.
 const subscribers = new Set<(now: number) => void>();
@@ -13,8 +20,10 @@ function start() {
 }
 
 export function useServerNow(): number {
-  const [now, setNow] = useState(serverNow);
+  const renderedAt = useContext(RenderedAtContext);
+  const [now, setNow] = useState(() => renderedAt ?? serverNow());
   useEffect(() => {
+    setNow(serverNow());
     subscribers.add(setNow);
     start();
     return () => {
@@ -33,7 +42,8 @@ export function useServerNow(): number {
  * it changes, not every second: the cards of a page stay still while their countdown badges tick.
  */
 export function useServerTimeValue<T extends string | number | boolean>(derive: (now: number) => T): T {
-  const [value, setValue] = useState(() => derive(serverNow()));
+  const renderedAt = useContext(RenderedAtContext);
+  const [value, setValue] = useState(() => derive(renderedAt ?? serverNow()));
   const deriveRef = useRef(derive);
   deriveRef.current = derive;
   useEffect(() => {

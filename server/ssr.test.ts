@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { deferScripts, ssrBundlePath } from './ssr.ts';
+
+const built = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-1.js">
+<link rel="modulepreload" crossorigin href="/assets/chunk-2.js">
+<style>body{}</style></head><body><div id="root"></div></body></html>`;
+
+describe('deferScripts', () => {
+  it('moves the entry module and its preloads to a loader that runs after the first paint', () => {
+    const html = deferScripts(built);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<style>body{}</style>');
+    const loader = /<script>(.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/react-1.js","/assets/chunk-2.js"]');
+  });
+
+  it('leaves a page without an entry module as it is', () => {
+    const html = '<html><body><div id="root"></div></body></html>';
+    expect(deferScripts(html)).toBe(html);
+  });
+});
+
+describe('ssrBundlePath', () => {
+  it('is next to the web build', () => {
+    expect(ssrBundlePath('/srv/dist/web/')).toBe('/srv/dist/web-ssr/entry-server.js');
+    expect(ssrBundlePath('/srv/dist/web')).toBe('/srv/dist/web-ssr/entry-server.js');
+  });
+});
