@@ -12,28 +12,27 @@ export const RenderedAtContext = createContext<number | null>(null);
 const subscribers = new Set<(now: number) => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
-function start() {
+/** Calls `listener` now and on every tick; returns the unsubscribe (the ticker stops with its last listener). */
+function onTick(listener: (now: number) => void): () => void {
+  listener(serverNow());
+  subscribers.add(listener);
   timer ??= setInterval(() => {
     const now = serverNow();
     for (const s of subscribers) s(now);
   }, 1000);
+  return () => {
+    subscribers.delete(listener);
+    if (subscribers.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
 }
 
 export function useServerNow(): number {
   const renderedAt = useContext(RenderedAtContext);
   const [now, setNow] = useState(() => renderedAt ?? serverNow());
-  useEffect(() => {
-    setNow(serverNow());
-    subscribers.add(setNow);
-    start();
-    return () => {
-      subscribers.delete(setNow);
-      if (subscribers.size === 0 && timer) {
-        clearInterval(timer);
-        timer = null;
-      }
-    };
-  }, []);
+  useEffect(() => onTick(setNow), []);
   return now;
 }
 
@@ -46,18 +45,6 @@ export function useServerTimeValue<T extends string | number | boolean>(derive: 
   const [value, setValue] = useState(() => derive(renderedAt ?? serverNow()));
   const deriveRef = useRef(derive);
   deriveRef.current = derive;
-  useEffect(() => {
-    const update = (now: number) => setValue(deriveRef.current(now));
-    update(serverNow());
-    subscribers.add(update);
-    start();
-    return () => {
-      subscribers.delete(update);
-      if (subscribers.size === 0 && timer) {
-        clearInterval(timer);
-        timer = null;
-      }
-    };
-  }, []);
+  useEffect(() => onTick((now) => setValue(deriveRef.current(now))), []);
   return value;
 }
