@@ -18,6 +18,7 @@ import { connectPostgres } from '../server/db/connect.ts';
 import { auctions, bidderAuthorizations, bids, categories, siteSettings, users } from '../server/db/schema.ts';
 import { auditAuction } from '../server/modules/bidding/audit-auction.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
+import { waitForHealth } from '../tools/wait-for-health.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 32);
@@ -94,17 +95,13 @@ async function startServer(url: string, dataDir: string): Promise<ChildProcess> 
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'warn', DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await request('GET', '/api/health')).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}`, child, 60_000);
+    return child;
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
   }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
 }
 
 async function signUp(email: string): Promise<void> {

@@ -20,6 +20,7 @@ import { systemClock } from '../server/platform/clock.ts';
 import { createOutboxMailer } from '../server/platform/mail/outbox-mailer.ts';
 import { seedLargeCatalogue } from './seed-large.ts';
 import { freePort } from '../tools/free-port.ts';
+import { waitForHealth } from '../tools/wait-for-health.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vehiclebid_bench';
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 100_000);
@@ -178,15 +179,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not yet listening
-      }
-      if (tries > 120) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForHealth(base, server, 60_000);
 
     const rows: string[] = [];
     let failed = problems.length > 0;

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { connectPostgres, type Db } from '../server/db/connect.ts';
 import { seedDemoData } from '../server/db/seed/seed-demo-data.ts';
 import { freePort } from '../tools/free-port.ts';
+import { waitForHealth } from '../tools/wait-for-health.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -112,15 +113,7 @@ async function main() {
       env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: address, SEED_DEMO: 'never', DATA_DIR: dataDir },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${address}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (tries > 120) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForHealth(address, server, 60_000);
     const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...LEVELS) });
     const get = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {

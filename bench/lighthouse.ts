@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../tools/free-port.ts';
+import { waitForHealth } from '../tools/wait-for-health.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB_DIST = process.env.WEB_DIST ?? join(root, 'dist', 'web-lighthouse');
@@ -48,15 +49,7 @@ async function main() {
   const results: string[] = [];
   let failed = js.totalKb > TARGET_FIRST_PAINT_KB;
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not yet listening
-      }
-      if (tries > 180) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForHealth(base, server, 90_000);
     // Warm the server's demo image cache (drawn on first request), as a deployed site would be.
     for (const path of PAGES) await lighthouse(`${base}${path}`, join(dataDir, 'warm.json'));
 

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../domain/money.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { freePort } from '../tools/free-port.ts';
+import { waitForHealth } from '../tools/wait-for-health.ts';
 
 const b = useBrowser();
 const PASSWORD = 'Password123!';
@@ -96,15 +97,13 @@ async function startFreshServer(): Promise<FreshServer> {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { origin, stop };
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForHealth(origin, child, 90_000);
+  } catch (err) {
+    await stop();
+    throw new Error('the soft-close server did not start', { cause: err });
   }
-  await stop();
-  throw new Error('the soft-close server did not start');
+  return { origin, stop };
 }
 
 

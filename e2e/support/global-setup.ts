@@ -1,30 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../tools/free-port.ts';
+import { waitForHealth } from '../../tools/wait-for-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
   }
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
 }
 
 export default async function setup(project: TestProject) {
