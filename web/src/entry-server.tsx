@@ -13,6 +13,9 @@ import { createQueryClient } from './lib/query-client.ts';
 export { setApiTransport } from './lib/api-client.ts';
 export { ssrPayloadScript } from './app/ssr-payload.ts';
 
+// The route table's request handler holds no request state: one serves every page.
+const handler = createStaticHandler(routes);
+
 /** Rounds of render-then-fetch: a page's queries, then those that show only once the first have data. */
 const MAX_ROUNDS = 3;
 
@@ -42,7 +45,6 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
  * set with setApiTransport.
  */
 export async function renderPage(url: string, session: SessionState): Promise<{ html: string; payload: SsrPayload } | null> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -38,13 +38,15 @@ export function useServerNow(): number {
 
 /**
  * A value derived from server time (whether an auction has ended, the days left), re-rendering only when
- * it changes, not every second: the cards of a page stay still while their countdown badges tick.
+ * it changes, not every second: the cards of a page stay still while their countdown badges tick. The
+ * value is derived on every render from the last instant that changed it, so new inputs (a live update
+ * that sells the listing) show at once.
  */
 export function useServerTimeValue<T extends string | number | boolean>(derive: (now: number) => T): T {
   const renderedAt = useContext(RenderedAtContext);
-  const [value, setValue] = useState(() => derive(renderedAt ?? serverNow()));
+  const [now, setNow] = useState(() => renderedAt ?? serverNow());
   const deriveRef = useRef(derive);
   deriveRef.current = derive;
-  useEffect(() => onTick((now) => setValue(deriveRef.current(now))), []);
-  return value;
+  useEffect(() => onTick((tick) => setNow((last) => (deriveRef.current(last) === deriveRef.current(tick) ? last : tick))), []);
+  return derive(now);
 }
