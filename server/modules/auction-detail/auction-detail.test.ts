@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { auctionViews, auctions, bids, categories, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
+import { detailsByKeysQuery } from './lookup.ts';
 import type { AuctionDetail } from '../../../domain/auction-detail.ts';
 
 let t: TestApp;
@@ -83,15 +84,33 @@ describe('addressing (SPEC 2)', () => {
     expect((await detail(`1990-mazda-mx5-miata-${id.slice(0, 8)}`))?.id).toBe(id);
   });
 
-  it('uses the prefix indexes for a fragment instead of scanning (PostgreSQL)', async () => {
+  it('answers concurrent lookups of every kind, each with its own listing (one batched statement)', async () => {
+    const [other] = await t.database.db.select().from(auctions).where(eq(auctions.slug, '1969-chevrolet-camaro-z-28'));
+    const keys = [porsche.slug!, other!.id, `x-${porsche.id.slice(0, 8)}`, 'no-such-listing', other!.slug!, porsche.slug!];
+    const found = await Promise.all(keys.map((k) => detail(k)));
+    expect(found.map((a) => a?.id ?? null)).toEqual([porsche.id, other!.id, porsche.id, null, other!.id, porsche.id]);
+    expect(found[1]!.seller.id).toBe(other!.sellerId);
+    expect(found[0]!.bids[0]!.amount).toBe(porsche.currentBid);
+  });
+
+  it('uses the prefix indexes for a fragment instead of scanning, in the plan the server reuses (PostgreSQL)', async () => {
     if (t.database.kind !== 'postgres') return;
-    // A table this small is cheaper to scan; forbid that to see which index the planner reaches for.
+    const { sql: statement } = detailsByKeysQuery(t.database.db).toSQL();
+    // The generic plan is the one a prepared statement settles on; a table this small is cheaper to
+    // scan, so forbid that to see which index the planner reaches for.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw('set local enable_seqscan = off'));
-      return tx.execute(sql.raw(`explain select id from auctions where (id::text) like 'cafebabe%' or slug like 'cafebabe%' limit 1`));
+      await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+      await tx.execute(sql.raw(`prepare detail_plan_check as ${statement}`));
+      try {
+        return await tx.execute(sql.raw(`explain execute detail_plan_check('{x-cafebabe}', '{NULL}', '{cafebabe}')`));
+      } finally {
+        await tx.execute(sql.raw('deallocate detail_plan_check'));
+      }
     });
     const text = JSON.stringify(plan);
-    expect(text).toMatch(/auctions_(id|slug)_prefix_idx/);
+    expect(text).toMatch(/auctions_id_prefix_idx/);
+    expect(text).toMatch(/auctions_slug_prefix_idx/);
   });
 });
 

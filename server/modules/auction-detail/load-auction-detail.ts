@@ -1,13 +1,10 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bids, profiles } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
 import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact } from '../../../domain/auction-detail.ts';
 import type { AuctionStatus, ListingType, SellerType } from '../../../domain/auction-types.ts';
-import { findAuctionByKey, type AuctionRow } from './lookup.ts';
-
-/** SPEC 9: recent bids shown 10. */
-export const RECENT_BIDS = 10;
+import { findAuctionDetailByKey, RECENT_BIDS, viewerFlags, type AuctionRow } from './lookup.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -54,11 +51,6 @@ function fallbackPhotos(row: AuctionRow): DetailPhoto[] {
   }));
 }
 
-/** node-postgres answers { rows }, PGlite too; drizzle passes either through. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /** Issue 4 item 12: classified contact details, only for signed-in visitors. */
 function contactOf(row: AuctionRow): SellerContact {
   if (row.sellerType === 'business') {
@@ -78,38 +70,18 @@ export async function loadAuctionDetail(
   key: string,
   viewerId: string | null,
 ): Promise<AuctionDetail | null> {
-  const { db } = deps;
-  const row = await findAuctionByKey(db, key);
-  if (!row) return null;
-
-  // One round trip for everything around the listing (issue 4 "Speed": p95 under 20 ms).
-  const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object('url', p.image_url, 'category', p.category, 'fileType', p.file_type) order by p.sort_order, p.created_at), '[]'::json)
-         from auction_photos p where p.auction_id = ${row.id}) as photos,
-      (select row_to_json(s) from (select display_name, avatar_url, bio, status, is_verified, created_at from profiles where user_id = ${row.sellerId}) s) as seller,
-      (select coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at, 'name', b.display_name)), '[]'::json)
-         from (select b.id, b.amount, b.created_at, pr.display_name from bids b left join profiles pr on pr.user_id = b.bidder_id
-               where b.auction_id = ${row.id} order by b.created_at desc, b.amount desc limit ${RECENT_BIDS}) b) as bids,
-      exists(select 1 from watchlist w where w.user_id = ${viewer} and w.auction_id = ${row.id}) as watching,
-      exists(select 1 from user_roles r where r.user_id = ${viewer} and r.role = 'admin') as is_admin
-  `);
-  const extra = rowsOf<{
-    photos: Array<{ url: string; category: string; fileType: string }>;
-    seller: { display_name: string | null; avatar_url: string | null; bio: string | null; status: string; is_verified: boolean; created_at: string } | null;
-    bids: Array<{ id: string; amount: number; createdAt: string; name: string | null }>;
-    watching: boolean;
-    is_admin: boolean;
-  }>(result)[0];
-  const photos = extra && extra.photos.length > 0 ? extra.photos.map(toPhoto) : fallbackPhotos(row);
+  // One statement for the listing and everything around it (issue 4 "Speed": p95 under 20 ms), and one
+  // more for a signed-in viewer's own relation to it.
+  const found = await findAuctionDetailByKey(deps.db, key);
+  if (!found) return null;
+  const flags = viewerId ? await viewerFlags(deps.db, found.auction.id, viewerId) : { watching: false, isAdmin: false };
+  const { auction: row } = found;
+  const photos = found.photos.length > 0 ? found.photos.map(toPhoto) : fallbackPhotos(row);
   const recent: DetailBid[] =
     row.listingType === 'classified'
       ? []
-      : (extra?.bids ?? []).map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString() }));
-  const seller = extra?.seller ?? null;
-  const watchRows = viewerId && extra?.watching ? [1] : [];
-  const adminRows = viewerId && extra?.is_admin ? [1] : [];
+      : found.bids.map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString() }));
+  const seller = found.seller;
 
   return {
     id: row.id,
@@ -178,8 +150,8 @@ export async function loadAuctionDetail(
     viewer: {
       signedIn: viewerId !== null,
       isOwner: viewerId === row.sellerId,
-      isAdmin: adminRows.length > 0,
-      watching: watchRows.length > 0,
+      isAdmin: flags.isAdmin,
+      watching: flags.watching,
     },
   };
 }
