@@ -54,12 +54,14 @@ describe('comments', () => {
     expect(blank.statusCode).toBe(400);
     const events: LiveEvent[] = [];
     const stop = t.deps.realtime.subscribe(auctionChannel(auctionId), (e) => events.push(e));
+    // On PostgreSQL the subscription opens the LISTEN connection; a NOTIFY sent before it listens is lost.
+    await (t.deps.realtime as { ready?: () => Promise<void> }).ready?.();
     const res = await post('  Does it come with the original tires?  ', alice);
     expect(res.statusCode).toBe(201);
     const [first] = await list(alice);
     expect(first).toMatchObject({ content: 'Does it come with the original tires?', author: { displayName: 'Alice Archer' }, canEdit: true, canDelete: true, isSeller: false });
     // On PostgreSQL the event travels through LISTEN/NOTIFY, so it arrives a moment after the answer.
-    await vi.waitFor(() => expect(events).toHaveLength(1));
+    await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 5000 });
     stop();
     expect(events[0]).toMatchObject({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } });
   });
