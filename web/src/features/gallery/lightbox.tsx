@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, RotateCw, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { nextRotation, nextZoom, ZOOM, type GalleryPhoto } from '../../../../domain/gallery.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
@@ -26,7 +26,7 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
   const sets: LightboxSet[] = (['exterior', 'interior'] as const).filter((s) => images.some((p) => p.category === s));
   const set = open?.set ?? 'all';
   const list = set === 'all' ? images : images.filter((p) => p.category === set);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(open?.index ?? 0);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [pan, setPan] = useState({ x: 0, y: 0 });
@@ -38,11 +38,16 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
     setPan({ x: 0, y: 0 });
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    setIndex(open.index);
-    reset();
-  }, [open, reset]);
+  // A new opening (another photo or set) starts at its photo with the view reset, in the same render:
+  // set in an effect, the new set would first be drawn at the old index ('6 / 5').
+  const [openedAs, setOpenedAs] = useState(open);
+  if (open !== openedAs) {
+    setOpenedAs(open);
+    if (open) {
+      setIndex(open.index);
+      reset();
+    }
+  }
 
   const count = list.length;
   const go = useCallback(
