@@ -2,6 +2,7 @@
 // what the page shows (title, the mileage/engine/location line, the Vehicle Details rows, text sections).
 import type { AuctionStatus, FileType, ListingType, PhotoCategory, SellerType, VideoItem } from './auction-types.ts';
 import { formatUsd } from './money.ts';
+import { formatWholeNumber } from './format.ts';
 
 export interface DetailPhoto {
   url: string;
@@ -111,7 +112,7 @@ export function headerFacts(a: { mileage: number | null; engine: string | null; 
   location: string;
 } {
   return {
-    mileage: `${(a.mileage ?? 0).toLocaleString('en-US')} miles`,
+    mileage: `${formatWholeNumber(a.mileage ?? 0)} miles`,
     engine: a.engine?.trim() || 'Engine Info',
     location: a.location?.trim() || 'Location TBD',
   };
@@ -134,7 +135,7 @@ export function vehicleDetailRows(a: AuctionDetail): Array<{ label: string; valu
   const rows: Array<{ label: string; value: string }> = [
     { label: 'Make', value: text(a.make) },
     { label: 'Model', value: text(a.model) },
-    { label: 'Mileage', value: a.mileage === null ? NOT_AVAILABLE : `${a.mileage.toLocaleString('en-US')} miles` },
+    { label: 'Mileage', value: a.mileage === null ? NOT_AVAILABLE : `${formatWholeNumber(a.mileage)} miles` },
     { label: 'Engine', value: text(a.engine) },
     { label: 'VIN', value: text(a.vin) },
     { label: 'Title Status', value: text(a.titleStatus) },

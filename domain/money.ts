@@ -1,14 +1,5 @@
-// SPEC 1: currency is US dollars, displayed as whole dollars with no decimals.
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
-}
+// SPEC 1: currency is US dollars, displayed as whole dollars with no decimals (written out in format.ts).
+export { formatUsd } from './format.ts';
 
 /** Payment providers count cents; the product counts whole dollars (DESIGN "Data"). */
 export function dollarsToCents(dollars: number): number {

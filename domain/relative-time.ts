@@ -1,17 +1,11 @@
 // SPEC 2 comments: relative time and avatar initials.
+import { formatShortDate } from './format.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** SPEC 2: 'Nd ago' under 7 days, the date from then on. */
 export const RELATIVE_DAYS_LIMIT = 7;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * SPEC 2: 'Just now' under a minute (a future date, from clock skew, counts as now), 'Nm ago', 'Nh ago',
@@ -25,7 +19,7 @@ export function relativeTime(dateMs: number, nowMs: number): string {
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   if (elapsed < RELATIVE_DAYS_LIMIT * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
-  return dateFormat.format(dateMs);
+  return formatShortDate(dateMs, 'utc');
 }
 
 /** SPEC 2/9: avatar initials, at most 2 letters, upper case, from the first two words; '?' when empty. */

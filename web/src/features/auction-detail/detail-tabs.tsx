@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { lines, paragraphs, type AuctionDetail } from '../../../../domain/auction-detail.ts';
 import { initials } from '../../../../domain/relative-time.ts';
 import { formatUsd } from '../../../../domain/money.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
@@ -15,7 +16,6 @@ interface DetailTabsProps {
   onViewProfile: () => void;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** SPEC 2: tabs on large screens (Description, Bid History except classifieds, Seller Info); stacked sections on mobile. */
 export function DetailTabs({ auction, comments, onViewProfile }: DetailTabsProps) {
@@ -133,7 +133,7 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{b.bidderName}</p>
-                <p className="text-xs text-slate-500">{dateTime.format(new Date(b.createdAt))}</p>
+                <p className="text-xs text-slate-500">{formatDateTime(Date.parse(b.createdAt))}</p>
               </div>
             </div>
             <span className={cn('font-semibold tabular-nums', i === 0 ? 'text-emerald-700' : 'text-slate-900')}>{formatUsd(b.amount)}</span>

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Gauge, MapPin, Timer } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MaskIcon } from '../../ui/mask-icon.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
@@ -168,16 +169,16 @@ function ListingSlide({ listing, priority }: { listing: HeroSlideListing; priori
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-200">
           {listing.mileage !== null && (
             <span className="inline-flex items-center gap-1">
-              <Gauge className="size-4" aria-hidden />
+              <MaskIcon name="gauge" className="size-4" />
               {formatMileage(listing.mileage)}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
-            <MapPin className="size-4" aria-hidden />
+            <MaskIcon name="map-pin" className="size-4" />
             {listing.location || 'Location TBD'}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Timer className="size-4" aria-hidden />
+            <MaskIcon name="timer" className="size-4" />
             {days === 1 ? '1 day left' : `${days} days left`}
           </span>
         </p>

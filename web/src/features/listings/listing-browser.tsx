@@ -13,6 +13,8 @@ import {
   type ListingPageState,
   type ListingSort,
 } from '../../../../domain/listing-filters.ts';
+import { formatWholeNumber } from '../../../../domain/format.ts';
+import { formatUsd } from '../../../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
 import type { ListingCard } from './api.ts';
 import { useListingPage } from './page-api.ts';
@@ -100,7 +102,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
 
         <div className="mt-5 mb-5 flex min-h-6 flex-wrap items-center gap-2">
           <p data-testid="result-count" aria-live="polite" className="text-sm font-semibold text-slate-700">
-            {data ? (data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-US')} results`) : 'Loading results…'}
+            {data ? (data.total === 1 ? '1 result' : `${formatWholeNumber(data.total)} results`) : 'Loading results…'}
           </p>
           <ActiveChips filters={urlState.filters} onRemove={(k) => change({ [k]: undefined })} />
         </div>
@@ -185,9 +187,9 @@ const CHIP_LABELS: Partial<Record<FilterKey, (v: unknown) => string>> = {
   search: (v) => `“${String(v)}”`,
   yearMin: (v) => `From ${String(v)}`,
   yearMax: (v) => `To ${String(v)}`,
-  priceMin: (v) => `Min $${Number(v).toLocaleString('en-US')}`,
-  priceMax: (v) => `Max $${Number(v).toLocaleString('en-US')}`,
-  mileageMax: (v) => `Under ${Number(v).toLocaleString('en-US')} mi`,
+  priceMin: (v) => `Min ${formatUsd(Number(v))}`,
+  priceMax: (v) => `Max ${formatUsd(Number(v))}`,
+  mileageMax: (v) => `Under ${formatWholeNumber(Number(v))} mi`,
   reserve: (v) => (v === 'reserve' ? 'With reserve' : 'No reserve'),
   featured: () => 'Featured',
 };

@@ -1,13 +1,14 @@
-import { CalendarClock, Gauge, MapPin } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { isEnded, parseTime } from '../../../../domain/countdown.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatMileage } from '../../lib/format.ts';
 import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { MaskIcon } from '../../ui/mask-icon.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import type { ListingCard as Card } from './api.ts';
 import { LiveCountdownBadge } from './countdown-badge.tsx';
@@ -22,8 +23,6 @@ export interface ListingCardProps {
 
 const SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-const endFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** SPEC 3 "Estimated Value": range from market_value_min and max, or 'min+'. */
 export function valueRange(min: number | null, max: number | null): string | null {
   if (min && max) return `${formatUsd(min)} – ${formatUsd(max)}`;
@@ -35,7 +34,7 @@ export function valueRange(min: number | null, max: number | null): string | nul
 function formatEnd(iso: string | null): string {
   const ms = parseTime(iso);
   if (ms === null) return 'Invalid date';
-  return endFormat.format(ms);
+  return formatDateTime(ms);
 }
 
 /**
@@ -100,12 +99,12 @@ export const ListingCardView = memo(function ListingCardView({ listing, bidActio
           {listing.year !== null && <span>{listing.year}</span>}
           {mileage && (
             <span className="inline-flex items-center gap-1">
-              <Gauge className="size-3.5" aria-hidden />
+              <MaskIcon name="gauge" className="size-3.5" />
               {mileage}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />
+            <MaskIcon name="map-pin" className="size-3.5" />
             {listing.location || 'Location TBD'}
           </span>
         </p>
@@ -148,7 +147,7 @@ export const ListingCardView = memo(function ListingCardView({ listing, bidActio
 
         {!classified && (
           <p className="mt-3 mb-1 flex items-center gap-1.5 text-xs text-slate-500">
-            <CalendarClock className="size-3.5" aria-hidden />
+            <MaskIcon name="calendar-clock" className="size-3.5" />
             {presale ? 'Starts' : ended ? 'Ended' : 'Ends'} {formatEnd(presale ? listing.startTime : listing.endTime)}
           </p>
         )}

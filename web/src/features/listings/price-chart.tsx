@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatUsd } from '../../../../domain/money.ts';
+import { formatMonthYear, formatShortDate } from '../../../../domain/format.ts';
 
 export interface PricePoint {
   id: string;
@@ -24,7 +25,6 @@ function niceTicks(min: number, max: number, count = 4): number[] {
 }
 
 const shortUsd = (v: number) => (v >= 1_000_000 ? `$${(v / 1_000_000).toFixed(1)}M` : v >= 1000 ? `$${Math.round(v / 1000)}k` : `$${v}`);
-const monthYear = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 /** Sold prices over time: one dot per sale, a line through them in date order (a hand-drawn SVG). */
 export function PriceChart({ points, label }: { points: PricePoint[]; label: string }) {
@@ -59,11 +59,11 @@ export function PriceChart({ points, label }: { points: PricePoint[]; label: str
           </g>
         ))}
         <text x={PAD.left} y={H - 8} className="fill-slate-500 text-[11px]">
-          {monthYear(tMin)}
+          {formatMonthYear(tMin)}
         </text>
         {tMax !== tMin && (
           <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-slate-500 text-[11px]">
-            {monthYear(tMax)}
+            {formatMonthYear(tMax)}
           </text>
         )}
         <path d={line} fill="none" className="stroke-brand-500" strokeWidth={2} strokeLinejoin="round" />
@@ -81,12 +81,12 @@ export function PriceChart({ points, label }: { points: PricePoint[]; label: str
             onMouseLeave={() => setActive(null)}
             onBlur={() => setActive(null)}
           >
-            <title>{`${d.title}: ${formatUsd(d.price)} on ${new Date(d.t).toLocaleDateString('en-US')}`}</title>
+            <title>{`${d.title}: ${formatUsd(d.price)} on ${formatShortDate(d.t)}`}</title>
           </circle>
         ))}
       </svg>
       <p className="mt-2 min-h-5 text-sm text-slate-700" aria-live="polite">
-        {active ? `${active.title} · ${formatUsd(active.price)} · ${new Date(active.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}` : 'Point at a dot for the sale.'}
+        {active ? `${active.title} · ${formatUsd(active.price)} · ${formatShortDate(Date.parse(active.soldAt))}` : 'Point at a dot for the sale.'}
       </p>
     </figure>
   );

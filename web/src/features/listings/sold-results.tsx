@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { soldQuerySchema, totalPages, type SoldQuery } from '../../../../domain/listing-filters.ts';
 import { formatUsd } from '../../../../domain/money.ts';
+import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
 import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -106,7 +107,7 @@ export function SoldResultsView() {
       </div>
 
       <p data-testid="result-count" className="mt-8 mb-4 text-sm font-semibold text-slate-700">
-        {data ? (data.total === 1 ? '1 sold auction' : `${data.total.toLocaleString('en-US')} sold auctions`) : 'Loading results…'}
+        {data ? (data.total === 1 ? '1 sold auction' : `${formatWholeNumber(data.total)} sold auctions`) : 'Loading results…'}
       </p>
 
       {!data ? (
@@ -127,7 +128,7 @@ export function SoldResultsView() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold text-slate-900">{item.title}</p>
                     <p className="mt-0.5 text-sm text-slate-600">
-                      {item.soldAt ? `Sold ${new Date(item.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}` : 'Sold'}
+                      {item.soldAt ? `Sold ${formatShortDate(Date.parse(item.soldAt))}` : 'Sold'}
                       {' · '}
                       <span className="inline-flex items-center gap-1">
                         <Gavel className="size-3.5" aria-hidden />
