@@ -16,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // react-router's package exports only its development build (extra checks and warnings); a production
   // bundle takes the production build it also ships.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
-  build: isSsrBuild ? { outDir: `${webDist.replace(/[\\/]+$/, '')}-ssr`, emptyOutDir: true } : { outDir: webDist, emptyOutDir: true, sourcemap: true },
+  build: isSsrBuild ? { outDir: `${webDist.replace(/[\\/]+$/, '')}-ssr`, emptyOutDir: true } : { outDir: webDist, emptyOutDir: true, sourcemap: true, modulePreload: false },
   server: {
     port: 5173,
     proxy: {

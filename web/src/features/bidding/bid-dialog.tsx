@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { cn } from '../../ui/cn.ts';
-import { MaskIcon } from '../../ui/mask-icon.tsx';
+import { LineIcon } from '../../ui/line-icon.tsx';
 import { AmountInput } from './amount-input.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { DialogShell } from './dialog-shell.tsx';
@@ -199,7 +199,7 @@ export function BidButton({ auction, className, children }: { auction: BidDialog
       <Button onClick={onClick} className={cn(className)} aria-haspopup="dialog">
         {children ?? (
           <>
-            <MaskIcon name="gavel" className="size-4" />
+            <LineIcon name="gavel" className="size-4" />
             {presale ? 'Presale Bid' : 'Bid'}
           </>
         )}

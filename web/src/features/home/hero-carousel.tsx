@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { MaskIcon } from '../../ui/mask-icon.tsx';
+import { LineIcon } from '../../ui/line-icon.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
@@ -24,6 +24,19 @@ const SIZES = '100vw';
 export function HeroCarousel() {
   const hero = useHero();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true });
+  // Embla measures every slide when it starts (a forced style and layout pass): it starts once the
+  // browser is idle after hydration, or as soon as a pointer or focus reaches the carousel, not inside
+  // the hydration's commit. Until then the first slide stands as the server drew it.
+  const [armed, setArmed] = useState(false);
+  const arm = useCallback(() => setArmed(true), []);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(arm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(arm, 500);
+    return () => clearTimeout(id);
+  }, [arm]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const slides = hero.data?.slides ?? [];
@@ -64,12 +77,18 @@ export function HeroCarousel() {
       data-testid="hero"
       data-selected={selected}
       className="relative bg-slate-950 text-white"
-      onPointerEnter={() => setPaused(true)}
+      onPointerEnter={() => {
+        arm();
+        setPaused(true);
+      }}
       onPointerLeave={() => setPaused(false)}
-      onFocusCapture={() => setPaused(true)}
+      onFocusCapture={() => {
+        arm();
+        setPaused(true);
+      }}
       onBlurCapture={() => setPaused(false)}
     >
-      <div className="overflow-hidden" ref={emblaRef}>
+      <div className="overflow-hidden" ref={armed ? emblaRef : undefined} onTouchStart={arm}>
         <div className="flex">
           {image && (
             <Slide index={0} count={count} active={selected === 0}>
@@ -169,16 +188,16 @@ function ListingSlide({ listing, priority }: { listing: HeroSlideListing; priori
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-200">
           {listing.mileage !== null && (
             <span className="inline-flex items-center gap-1">
-              <MaskIcon name="gauge" className="size-4" />
+              <LineIcon name="gauge" className="size-4" />
               {formatMileage(listing.mileage)}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
-            <MaskIcon name="map-pin" className="size-4" />
+            <LineIcon name="map-pin" className="size-4" />
             {listing.location || 'Location TBD'}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MaskIcon name="timer" className="size-4" />
+            <LineIcon name="timer" className="size-4" />
             {days === 1 ? '1 day left' : `${days} days left`}
           </span>
         </p>

@@ -1,4 +1,4 @@
-import { MaskIcon } from '../../ui/mask-icon.tsx';
+import { LineIcon } from '../../ui/line-icon.tsx';
 import { countdownTone, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
@@ -36,7 +36,7 @@ export function CountdownBadge({
       suppressHydrationWarning
       className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold tabular-nums backdrop-blur', TONES[tone], className)}
     >
-      <MaskIcon name="clock" className="size-3.5" />
+      <LineIcon name="clock" className="size-3.5" />
       {text}
     </span>
   );

@@ -8,7 +8,7 @@ import { formatMileage } from '../../lib/format.ts';
 import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { MaskIcon } from '../../ui/mask-icon.tsx';
+import { LineIcon } from '../../ui/line-icon.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import type { ListingCard as Card } from './api.ts';
 import { LiveCountdownBadge } from './countdown-badge.tsx';
@@ -99,12 +99,12 @@ export const ListingCardView = memo(function ListingCardView({ listing, bidActio
           {listing.year !== null && <span>{listing.year}</span>}
           {mileage && (
             <span className="inline-flex items-center gap-1">
-              <MaskIcon name="gauge" className="size-3.5" />
+              <LineIcon name="gauge" className="size-3.5" />
               {mileage}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
-            <MaskIcon name="map-pin" className="size-3.5" />
+            <LineIcon name="map-pin" className="size-3.5" />
             {listing.location || 'Location TBD'}
           </span>
         </p>
@@ -147,7 +147,7 @@ export const ListingCardView = memo(function ListingCardView({ listing, bidActio
 
         {!classified && (
           <p className="mt-3 mb-1 flex items-center gap-1.5 text-xs text-slate-500">
-            <MaskIcon name="calendar-clock" className="size-3.5" />
+            <LineIcon name="calendar-clock" className="size-3.5" />
             {presale ? 'Starts' : ended ? 'Ended' : 'Ends'} {formatEnd(presale ? listing.startTime : listing.endTime)}
           </p>
         )}
