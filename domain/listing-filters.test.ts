@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, listingQuerySchema, prefixTsQuery, readListingParams, totalPages, writeListingParams } from './listing-filters.ts';
+import { activeFilterCount, FILTER_RULES, parseField, prefixTsQuery, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
+import { listingFiltersSchema, listingQuerySchema, soldQuerySchema } from './listing-filters-schema.ts';
 
 describe('prefixTsQuery', () => {
   it('makes every word a required prefix, lowercased, in any order', () => {
@@ -48,5 +49,32 @@ describe('totalPages', () => {
     expect(totalPages(0)).toBe(1);
     expect(totalPages(24)).toBe(1);
     expect(totalPages(25)).toBe(2);
+  });
+});
+
+describe('the filter rules without zod agree with the API schemas built from them', () => {
+  const samples = ['', ' ', 'x', '  Porsche  ', 'a'.repeat(60), 'a'.repeat(61), 'a'.repeat(101), '0', '12', ' 12 ', '-1', '1.5', '1e3', 'abc',
+    '1799', '1800', '2100', '2101', '1000000000', '1000000001', '10000000', '10000001', 'manual', 'automatic', 'Manual', 'rwd', '4wd',
+    'reserve', 'no_reserve', 'true', 'false', 'TRUE', 'NaN', 'Infinity'];
+  for (const key of Object.keys(FILTER_RULES) as (keyof typeof FILTER_RULES)[]) {
+    it(`reads ${key} as the API does`, () => {
+      for (const raw of samples) {
+        const mine = parseField(FILTER_RULES[key], raw);
+        const api = listingFiltersSchema.shape[key].safeParse(raw);
+        expect({ raw, ok: mine.ok }).toEqual({ raw, ok: api.success });
+        if (mine.ok && api.success) expect({ raw, value: mine.value }).toEqual({ raw, value: api.data });
+      }
+    });
+  }
+});
+
+describe('sold results URL state', () => {
+  it('reads leniently and writes without defaults, and the API reads the same', () => {
+    const params = new URLSearchParams('category=cars&make=Ford&yearMin=1960&yearMax=x&page=2&sort=ignored');
+    const q = readSoldParams(params);
+    expect(q).toEqual({ category: 'cars', make: 'Ford', yearMin: 1960, page: 2 });
+    expect(soldQuerySchema.parse(Object.fromEntries(writeSoldParams(q)))).toMatchObject(q);
+    expect(writeSoldParams({ ...q, page: 1 }).toString()).toBe('category=cars&make=Ford&yearMin=1960');
+    expect(readSoldParams(new URLSearchParams('page=0'))).toEqual({ page: 1 });
   });
 });

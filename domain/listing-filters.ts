@@ -1,6 +1,5 @@
 // SPEC 2 listing pages (/auctions, /classifieds, /presale, /category/...): the query a listing page sends,
 // shared by the API (validation) and the web app (URL <-> filters). Pure: no I/O.
-import { z } from 'zod';
 
 /**
  * auctions: live auctions (active, end time ahead); classifieds: active classifieds; presale: approved
@@ -55,52 +54,100 @@ export const LISTING_PAGE_SIZE = 24;
 export const MAX_PAGE = 400;
 export const SEARCH_MAX_LENGTH = 100;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+/**
+ * The rule of each filter, read by the web app (a page's URL) without a validation library (its schemas
+ * cost a page 15-20 ms to build) and by the API's query schemas (listing-filters-schema.ts), built from these.
+ * text: trimmed, at most `max` characters, blank means absent. int: a whole number in [min, max].
+ * oneOf: one of `values`. flag: 'true' (set) or 'false' (absent).
+ */
+export type FieldRule =
+  | { kind: 'text'; max: number }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'flag' };
 
-export const listingFiltersSchema = z.object({
-  search: optionalText(SEARCH_MAX_LENGTH),
-  category: optionalText(60),
-  make: optionalText(60),
-  model: optionalText(80),
-  yearMin: optionalInt(1800, 2100),
-  yearMax: optionalInt(1800, 2100),
-  priceMin: optionalInt(0, 1_000_000_000),
-  priceMax: optionalInt(0, 1_000_000_000),
-  mileageMax: optionalInt(0, 10_000_000),
-  transmission: z.enum(TRANSMISSIONS).optional(),
-  drivetrain: z.enum(DRIVETRAINS).optional(),
-  location: optionalText(60),
-  reserve: z.enum(RESERVE_FILTERS).optional(),
-  featured: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === 'true' ? true : undefined)),
-});
-export type ListingFilters = Partial<z.output<typeof listingFiltersSchema>>;
+const text = (max: number) => ({ kind: 'text', max }) as const;
+const int = (min: number, max: number) => ({ kind: 'int', min, max }) as const;
+const oneOf = <T extends readonly string[]>(values: T) => ({ kind: 'oneOf', values }) as const;
 
-export const listingQuerySchema = listingFiltersSchema.extend({
-  kind: z.enum(LISTING_KINDS).default('auctions'),
-  sort: z.enum(LISTING_SORTS).default('ending_soon'),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-});
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+export const FILTER_RULES = {
+  search: text(SEARCH_MAX_LENGTH),
+  category: text(60),
+  make: text(60),
+  model: text(80),
+  yearMin: int(1800, 2100),
+  yearMax: int(1800, 2100),
+  priceMin: int(0, 1_000_000_000),
+  priceMax: int(0, 1_000_000_000),
+  mileageMax: int(0, 10_000_000),
+  transmission: oneOf(TRANSMISSIONS),
+  drivetrain: oneOf(DRIVETRAINS),
+  location: text(60),
+  reserve: oneOf(RESERVE_FILTERS),
+  featured: { kind: 'flag' },
+} as const satisfies Record<string, FieldRule>;
 
-export const soldQuerySchema = z.object({
-  category: optionalText(60),
-  make: optionalText(60),
-  model: optionalText(80),
-  yearMin: optionalInt(1800, 2100),
-  yearMax: optionalInt(1800, 2100),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-});
-export type SoldQuery = z.output<typeof soldQuerySchema>;
+export const PAGE_RULE = int(1, MAX_PAGE);
+
+export interface ListingFilters {
+  search?: string;
+  category?: string;
+  make?: string;
+  model?: string;
+  yearMin?: number;
+  yearMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+  mileageMax?: number;
+  transmission?: Transmission;
+  drivetrain?: Drivetrain;
+  location?: string;
+  reserve?: ReserveFilter;
+  featured?: true;
+}
+
+export type ListingQuery = ListingFilters & { kind: ListingKind; sort: ListingSort; page: number };
+
+export const SOLD_KEYS = ['category', 'make', 'model', 'yearMin', 'yearMax'] as const;
+export type SoldQuery = Pick<ListingFilters, (typeof SOLD_KEYS)[number]> & { page: number };
+
+/**
+ * One value by its rule: `{ ok: false }` when it breaks the rule, else the value (undefined when absent).
+ * Numbers are read as the API reads a query string (`Number`, so ' 12 ' and '1e3' are numbers).
+ */
+export function parseField(rule: FieldRule, raw: string): { ok: true; value: string | number | true | undefined } | { ok: false } {
+  switch (rule.kind) {
+    case 'text': {
+      const v = raw.trim();
+      return v.length > rule.max ? { ok: false } : { ok: true, value: v || undefined };
+    }
+    case 'int': {
+      const n = Number(raw);
+      return Number.isInteger(n) && n >= rule.min && n <= rule.max ? { ok: true, value: n } : { ok: false };
+    }
+    case 'oneOf':
+      return rule.values.includes(raw) ? { ok: true, value: raw } : { ok: false };
+    case 'flag':
+      return raw === 'true' ? { ok: true, value: true } : raw === 'false' ? { ok: true, value: undefined } : { ok: false };
+  }
+}
+
+/** The values of `keys` in `params` that keep their rules; a missing, blank or invalid value is left out. */
+function readFields(params: URLSearchParams, keys: readonly (keyof typeof FILTER_RULES)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = parseField(FILTER_RULES[key], raw);
+    if (parsed.ok && parsed.value !== undefined) out[key] = parsed.value;
+  }
+  return out;
+}
+
+function readPage(params: URLSearchParams): number {
+  const parsed = parseField(PAGE_RULE, params.get('page') ?? '');
+  return parsed.ok && typeof parsed.value === 'number' ? parsed.value : 1;
+}
 
 /** The URL keys of a listing page, in the order they are written. */
 export const FILTER_KEYS = [
@@ -119,20 +166,28 @@ export interface ListingPageState {
  * (a shared link with one bad value still shows results) instead of failing the page.
  */
 export function readListingParams(params: URLSearchParams): ListingPageState {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    const parsed = listingFiltersSchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
-  }
-  const sort = listingQuerySchema.shape.sort.safeParse(params.get('sort') ?? undefined);
-  const page = listingQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
+  const sort = params.get('sort');
   return {
-    filters: filters as ListingFilters,
-    sort: sort.success ? sort.data : 'ending_soon',
-    page: page.success ? page.data : 1,
+    filters: readFields(params, FILTER_KEYS) as ListingFilters,
+    sort: LISTING_SORTS.includes(sort as ListingSort) ? (sort as ListingSort) : 'ending_soon',
+    page: readPage(params),
   };
+}
+
+/** /sold-results' state from its URL, leniently as readListingParams. */
+export function readSoldParams(params: URLSearchParams): SoldQuery {
+  return { ...(readFields(params, SOLD_KEYS) as Omit<SoldQuery, 'page'>), page: readPage(params) };
+}
+
+/** The URL of /sold-results' state: page 1 is left out. */
+export function writeSoldParams(q: Partial<SoldQuery>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const k of [...SOLD_KEYS, 'page'] as const) {
+    const v = q[k];
+    if (v === undefined || v === '' || (k === 'page' && v === 1)) continue;
+    p.set(k, String(v));
+  }
+  return p;
 }
 
 /** The URL of a listing page's state: defaults (sort ending soonest, page 1) are left out. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/guards.ts';
-import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters.ts';
+import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters-schema.ts';
 import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';
 import { countLiveAuctionsByCategory } from './category-counts.ts';
 import { listEndingSoon } from './ending-soon.ts';

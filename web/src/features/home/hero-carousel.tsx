@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { LineIcon } from '../../ui/line-icon.tsx';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,30 +12,19 @@ import { cn } from '../../ui/cn.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { formatMileage } from '../../lib/format.ts';
 import { useHero, type HeroSlideListing } from './api.ts';
+import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 /** SPEC 9: hero autoplay 5000 ms. */
 export const HERO_AUTOPLAY_MS = 5000;
 
 const HEIGHT = 'h-[480px] md:h-[540px]';
 const SIZES = '100vw';
+const CAROUSEL_OPTIONS = { loop: true };
 
 /** SPEC 2 looping hero carousel: the active hero image slide first (if any), then up to 6 featured or active listings. */
 export function HeroCarousel() {
   const hero = useHero();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
-  // Embla measures every slide when it starts (a forced style and layout pass): it starts once the
-  // browser is idle after hydration, or as soon as a pointer or focus reaches the carousel, not inside
-  // the hydration's commit. Until then the first slide stands as the server drew it.
-  const [armed, setArmed] = useState(false);
-  const arm = useCallback(() => setArmed(true), []);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(arm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(arm, 500);
-    return () => clearTimeout(id);
-  }, [arm]);
+  const [emblaRef, embla, arm] = useLazyCarousel(CAROUSEL_OPTIONS);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const slides = hero.data?.slides ?? [];
@@ -88,7 +76,7 @@ export function HeroCarousel() {
       }}
       onBlurCapture={() => setPaused(false)}
     >
-      <div className="overflow-hidden" ref={armed ? emblaRef : undefined} onTouchStart={arm}>
+      <div className="overflow-hidden" ref={emblaRef} onTouchStart={arm}>
         <div className="flex">
           {image && (
             <Slide index={0} count={count} active={selected === 0}>

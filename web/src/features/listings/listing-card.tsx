@@ -39,15 +39,21 @@ function formatEnd(iso: string | null): string {
 
 /**
  * SPEC 2 "Auction card (live)", with the classified and presale variants. Only its countdown badge ticks;
- * the card itself re-renders when the listing changes or its end time passes.
+ * the card's body re-renders when the listing changes or its end time passes. (The body is its own memo
+ * component: this one reads server time, so it re-renders when the page goes live after hydration, and
+ * the body, with its links, then stays as it is.)
  */
-export const ListingCardView = memo(function ListingCardView({ listing, bidAction, priority = false }: ListingCardProps) {
+export const ListingCardView = memo(function ListingCardView(props: ListingCardProps) {
+  const ended = useServerTimeValue((now) => isEnded(props.listing, now));
+  return <CardBody {...props} ended={ended} />;
+});
+
+const CardBody = memo(function CardBody({ listing, bidAction, priority = false, ended }: ListingCardProps & { ended: boolean }) {
   const path = auctionPath(listing);
   const classified = listing.listingType === 'classified';
   const presale = listing.status === 'scheduled' || listing.status === 'pending_approval';
   // SPEC 4: pending_approval is shown as Upcoming and takes no bids, so its card offers none.
   const awaitingApproval = listing.status === 'pending_approval';
-  const ended = useServerTimeValue((now) => isEnded(listing, now));
   const sold = listing.status === 'sold';
   const mileage = formatMileage(listing.mileage);
   const estimate = valueRange(listing.marketValueMin, listing.marketValueMax);

@@ -1,7 +1,7 @@
 import { Gavel } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
-import { soldQuerySchema, totalPages, type SoldQuery } from '../../../../domain/listing-filters.ts';
+import { readSoldParams, totalPages, writeSoldParams, type SoldQuery } from '../../../../domain/listing-filters.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
 import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
@@ -15,37 +15,14 @@ import { PriceChart } from './price-chart.tsx';
 
 const control =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
-const KEYS = ['category', 'make', 'model', 'yearMin', 'yearMax', 'page'] as const;
-
-function readSold(params: URLSearchParams): SoldQuery {
-  const out: Record<string, unknown> = {};
-  for (const k of KEYS) {
-    const raw = params.get(k);
-    if (raw === null || raw === '') continue;
-    const parsed = soldQuerySchema.shape[k].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) out[k] = parsed.data;
-  }
-  return { page: 1, ...out } as SoldQuery;
-}
-
-function writeSold(q: Partial<SoldQuery>): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const k of KEYS) {
-    const v = q[k];
-    if (v === undefined || v === '' || (k === 'page' && v === 1)) continue;
-    p.set(k, String(v));
-  }
-  return p;
-}
-
 /** /sold-results: the archive of concluded auctions, filterable, with a chart of sold prices over time. */
 export function SoldResultsView() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const q = readSold(params);
+  const q = readSoldParams(params);
   const query = useSoldResults(q);
   const data = query.data;
-  const set = (changes: Partial<SoldQuery>) => setParams(writeSold({ ...q, ...changes, page: 1 }));
+  const set = (changes: Partial<SoldQuery>) => setParams(writeSoldParams({ ...q, ...changes, page: 1 }));
   const makes = makesFor(q.category);
   const models = modelsFor(q.category, q.make);
   const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
@@ -149,7 +126,7 @@ export function SoldResultsView() {
             page={q.page}
             pages={totalPages(data.total, data.pageSize)}
             hrefFor={(page) => {
-              const qs = writeSold({ ...q, page }).toString();
+              const qs = writeSoldParams({ ...q, page }).toString();
               return `${location.pathname}${qs ? `?${qs}` : ''}`;
             }}
           />
