@@ -65,6 +65,20 @@ describe('home page', () => {
     await page.waitForFunction((start) => document.querySelector('[data-testid="hero"]')?.getAttribute('data-selected') !== start, before, { timeout: 12_000 });
   });
 
+  it('moves the hero with its previous and next buttons, also when pressed before the carousel has started', async () => {
+    const page = await b.newPage(DESKTOP);
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    // The carousel starts when the browser is idle or a pointer reaches it; the first press waits for it.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero"]')?.getAttribute('data-selected') === '1');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero"]')?.getAttribute('data-selected') === '0');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    const last = String((await hero.getByTestId('hero-slide').count()) - 1);
+    await page.waitForFunction((want) => document.querySelector('[data-testid="hero"]')?.getAttribute('data-selected') === want, last);
+  });
+
   it('shows the live auction cards on a phone', async () => {
     const page = await b.newPage(MOBILE);
     await page.goto('/');

@@ -24,7 +24,7 @@ const CAROUSEL_OPTIONS = { loop: true };
 /** SPEC 2 looping hero carousel: the active hero image slide first (if any), then up to 6 featured or active listings. */
 export function HeroCarousel() {
   const hero = useHero();
-  const [emblaRef, embla, arm] = useLazyCarousel(CAROUSEL_OPTIONS);
+  const [emblaRef, embla, arm, act] = useLazyCarousel(CAROUSEL_OPTIONS);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const slides = hero.data?.slides ?? [];
@@ -47,7 +47,7 @@ export function HeroCarousel() {
     return () => clearInterval(timer);
   }, [embla, paused, count, selected]);
 
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const go = useCallback((i: number) => act((api) => api.scrollTo(i)), [act]);
 
   if (!hero.data) {
     return (
@@ -112,10 +112,10 @@ export function HeroCarousel() {
 
       {count > 1 && (
         <>
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous slide" className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
+          <button type="button" onClick={() => act((api) => api.scrollPrev())} aria-label="Previous slide" className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
             <ChevronLeft className="size-6" aria-hidden />
           </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next slide" className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
+          <button type="button" onClick={() => act((api) => api.scrollNext())} aria-label="Next slide" className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
             <ChevronRight className="size-6" aria-hidden />
           </button>
           <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
