@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMonthYear, formatShortDate, formatUsd, formatWholeNumber } from './format.ts';
+import { formatDateTime, formatMonthYear, formatShortDate, formatUsd, formatWholeNumber, parseTimeZoneOffset } from './format.ts';
 
 // The written-out formats must say what Intl's en-US formats say (with a plain space before AM/PM).
 const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -34,6 +34,30 @@ describe('dates', () => {
     expect(formatDateTime(Date.UTC(2025, 0, 5, 0, 7), 'utc')).toBe('Jan 5, 2025, 12:07 AM');
     expect(formatDateTime(Date.UTC(2025, 0, 5, 12, 30), 'utc')).toBe('Jan 5, 2025, 12:30 PM');
     expect(formatMonthYear(Date.UTC(2025, 6, 1), 'utc')).toBe('Jul 2025');
+  });
+
+  it('writes dates at a fixed offset as Intl does in a zone at that offset', () => {
+    const ms = Date.UTC(2026, 0, 15, 3, 30);
+    expect(formatDateTime(ms, { offsetMinutes: 300 })).toBe(plainSpaces(intlDateTime('America/New_York').format(ms)));
+    expect(formatDateTime(ms, { offsetMinutes: -540 })).toBe(plainSpaces(intlDateTime('Asia/Tokyo').format(ms)));
+    expect(formatShortDate(ms, { offsetMinutes: 300 })).toBe('Jan 14, 2026');
+    expect(formatMonthYear(Date.UTC(2026, 0, 1, 2), { offsetMinutes: 300 })).toBe('Dec 2025');
+    expect(formatDateTime(ms, { offsetMinutes: 0 })).toBe(formatDateTime(ms, 'utc'));
+  });
+
+  it("at the visitor's own offset, writes what the visitor's local clock says", () => {
+    for (const ms of [Date.UTC(2026, 0, 15, 3, 30), Date.UTC(2026, 6, 4, 18, 5), Date.UTC(2025, 2, 9, 7, 0)]) {
+      expect(formatDateTime(ms, { offsetMinutes: new Date(ms).getTimezoneOffset() })).toBe(formatDateTime(ms));
+    }
+  });
+
+  it('reads the offset cookie: whole minutes from UTC-12 to UTC+14 only', () => {
+    expect(parseTimeZoneOffset('300')).toBe(300);
+    expect(parseTimeZoneOffset('-540')).toBe(-540);
+    expect(parseTimeZoneOffset('0')).toBe(0);
+    expect(parseTimeZoneOffset('-840')).toBe(-840);
+    expect(parseTimeZoneOffset('720')).toBe(720);
+    for (const bad of ['721', '-841', '1e2', '30.5', '', 'abc', ' 60', null, undefined]) expect(parseTimeZoneOffset(bad)).toBeNull();
   });
 
   it('says Invalid Date for an invalid instant', () => {

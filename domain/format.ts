@@ -4,8 +4,22 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Which clock a date is read on: the visitor's (local) or UTC (the same text on server and browser). */
-export type DateZone = 'local' | 'utc';
+/**
+ * Which clock a date is read on: the visitor's (local), UTC, or a fixed offset from UTC in minutes as
+ * `Date.prototype.getTimezoneOffset` gives it (New York in winter: 300; Tokyo: -540). The server renders a
+ * page's dates at the visitor's offset, and the browser hydrates at the same one (web/src/lib/date-zone.ts).
+ */
+export type DateZone = 'local' | 'utc' | { offsetMinutes: number };
+
+/** The cookie in which the browser tells the server its current offset (getTimezoneOffset, minutes). */
+export const TIME_ZONE_OFFSET_COOKIE = 'tzo';
+
+/** A time zone offset as the cookie carries it: a whole number of minutes in UTC-12..UTC+14, else null. */
+export function parseTimeZoneOffset(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || !/^-?\d{1,3}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= -840 && n <= 720 ? n : null;
+}
 
 /** A whole number with thousands separators: 1234567.4 → '1,234,567' (halves round away from zero). */
 export function formatWholeNumber(n: number): string {
@@ -30,6 +44,7 @@ interface Parts {
 }
 
 function partsOf(ms: number, zone: DateZone): Parts {
+  if (typeof zone === 'object') return partsOf(ms - zone.offsetMinutes * 60_000, 'utc');
   const d = new Date(ms);
   return zone === 'utc'
     ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() }

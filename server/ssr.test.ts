@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, ssrBundlePath } from './ssr.ts';
+import { deferScripts, ssrBundlePath, timeZoneOffsetOf } from './ssr.ts';
 
 const built = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -29,5 +29,16 @@ describe('ssrBundlePath', () => {
   it('is next to the web build', () => {
     expect(ssrBundlePath('/srv/dist/web/')).toBe('/srv/dist/web-ssr/entry-server.js');
     expect(ssrBundlePath('/srv/dist/web')).toBe('/srv/dist/web-ssr/entry-server.js');
+  });
+});
+
+describe('timeZoneOffsetOf', () => {
+  it("reads the visitor's offset from the tzo cookie, UTC without a valid one", () => {
+    expect(timeZoneOffsetOf('a=1; tzo=300; b=2')).toBe(300);
+    expect(timeZoneOffsetOf('tzo=-540')).toBe(-540);
+    expect(timeZoneOffsetOf('xtzo=300')).toBe(0);
+    expect(timeZoneOffsetOf('tzo=9999')).toBe(0);
+    expect(timeZoneOffsetOf('tzo=abc')).toBe(0);
+    expect(timeZoneOffsetOf(undefined)).toBe(0);
   });
 });

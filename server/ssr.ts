@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseTimeZoneOffset, TIME_ZONE_OFFSET_COOKIE } from '../domain/format.ts';
 
 /** What the server-rendering bundle (web/src/entry-server.tsx, built to `{WEB_DIST}-ssr/`) exports. */
 interface SsrBundle {
-  renderPage(url: string, session: unknown): Promise<{ html: string; payload: unknown } | null>;
+  renderPage(url: string, session: unknown, timeZoneOffset: number): Promise<{ html: string; payload: unknown } | null>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   ssrPayloadScript(payload: unknown): string;
 }
@@ -38,6 +39,12 @@ export function deferScripts(html: string): string {
   if (!entry) return html;
   const loader = `(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
   return rest.replace('</body>', () => `<script>${loader}</script></body>`);
+}
+
+/** The visitor's time zone offset from their cookie (set by the web app), for the page's dates; else UTC. */
+export function timeZoneOffsetOf(cookie: string | undefined): number {
+  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_OFFSET_COOKIE}=([^;]*)`).exec(cookie ?? '');
+  return parseTimeZoneOffset(match?.[1]) ?? 0;
 }
 
 export function ssrBundlePath(webDist: string): string {
@@ -74,7 +81,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
       if (!SSR_PAGES.test(path) || !template.includes('<div id="root"></div>')) return null;
       const work = visitor.run({ cookie }, async () => {
         const session = (await (await inject('/api/session')).json()) as unknown;
-        const out = await bundle.renderPage(url, session);
+        const out = await bundle.renderPage(url, session, timeZoneOffsetOf(cookie));
         if (!out) return null;
         return deferScripts(template).replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>${bundle.ssrPayloadScript(out.payload)}`);
       });

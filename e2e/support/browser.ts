@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -10,7 +10,8 @@ export interface BrowserHarness {
   baseURL: string;
   /** A fresh context (own cookies) and page; its console errors fail the test. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /** `options`: more of Playwright's context options (a time zone, a locale). */
+  newContext(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<BrowserContext>;
   /** For this test only: a console error matching the pattern is expected (e.g. the 401 of a wrong password). */
   allowConsoleError(pattern: RegExp): void;
 }
@@ -38,8 +39,8 @@ export function useBrowser(): BrowserHarness {
     await browser?.close();
   });
 
-  async function newContext(viewport = DESKTOP) {
-    const context = await browser.newContext({ baseURL, viewport });
+  async function newContext(viewport = DESKTOP, options: BrowserContextOptions = {}) {
+    const context = await browser.newContext({ ...options, baseURL, viewport });
     context.on('page', (page) => watch(page));
     contexts.push(context);
     return context;

@@ -44,7 +44,7 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
  * caller then sends the plain app shell). The API calls the components make go through the transport
  * set with setApiTransport.
  */
-export async function renderPage(url: string, session: SessionState): Promise<{ html: string; payload: SsrPayload } | null> {
+export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0): Promise<{ html: string; payload: SsrPayload } | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -53,7 +53,7 @@ export async function renderPage(url: string, session: SessionState): Promise<{ 
   const renderedAt = Date.now();
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt}>
+      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -62,7 +62,7 @@ export async function renderPage(url: string, session: SessionState): Promise<{ 
   for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await toHtml(tree);
   // Failed queries go too: the browser starts from the same state the HTML shows (then asks again).
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
-  const payload: SsrPayload = { session, queries, serverTime: renderedAt };
+  const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset };
   queryClient.clear();
   return { html, payload };
 }

@@ -19,7 +19,7 @@ export function App({ ssr }: { ssr?: SsrPayload | null }) {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime}>
+    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,13 +3,16 @@ import type { SessionState } from '../lib/auth/auth-api.ts';
 
 /**
  * What a server-rendered page hands to the browser next to its HTML: the session it was rendered for,
- * the API answers it was rendered from (TanStack Query's dehydrated cache) and the server's clock.
+ * the API answers it was rendered from (TanStack Query's dehydrated cache), the server's clock and the
+ * visitor's time zone offset the dates were written at.
  */
 export interface SsrPayload {
   session: SessionState;
   queries: DehydratedState;
   /** The server's clock when the page was rendered (ms). */
   serverTime: number;
+  /** The time zone offset the page's dates were written at (minutes, as getTimezoneOffset; 0 is UTC). */
+  timeZoneOffset: number;
 }
 
 export const SSR_PAYLOAD_ID = 'vb-ssr';

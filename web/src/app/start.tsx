@@ -5,9 +5,11 @@ import { App } from './app.tsx';
 import { routes } from './router.tsx';
 import { readSsrPayload } from './ssr-payload.ts';
 import { recordServerTime } from '../lib/server-clock.ts';
+import { rememberTimeZoneOffset } from '../lib/date-zone.ts';
 
 /** Starts the web app in `container`: hydrates a server-rendered page, else renders the app. */
 export async function startApp(container: HTMLElement, dom: { createRoot: typeof CreateRoot; hydrateRoot: typeof HydrateRoot }) {
+  rememberTimeZoneOffset();
   const ssr = readSsrPayload();
   if (ssr) {
     // A server-rendered page: countdowns start on the server's clock, the page's lazy route module is

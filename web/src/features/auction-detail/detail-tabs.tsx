@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { lines, paragraphs, type AuctionDetail } from '../../../../domain/auction-detail.ts';
 import { initials } from '../../../../domain/relative-time.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
+import { DateText } from '../../ui/date-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
@@ -133,7 +133,7 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{b.bidderName}</p>
-                <p className="text-xs text-slate-500">{formatDateTime(Date.parse(b.createdAt))}</p>
+                <p className="text-xs text-slate-500"><DateText ms={Date.parse(b.createdAt)} /></p>
               </div>
             </div>
             <span className={cn('font-semibold tabular-nums', i === 0 ? 'text-emerald-700' : 'text-slate-900')}>{formatUsd(b.amount)}</span>

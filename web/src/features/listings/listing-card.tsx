@@ -2,12 +2,12 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { isEnded, parseTime } from '../../../../domain/countdown.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatMileage } from '../../lib/format.ts';
 import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { DateText } from '../../ui/date-text.tsx';
 import { LineIcon } from '../../ui/line-icon.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import type { ListingCard as Card } from './api.ts';
@@ -31,10 +31,9 @@ export function valueRange(min: number | null, max: number | null): string | nul
   return null;
 }
 
-function formatEnd(iso: string | null): string {
+function EndDate({ iso }: { iso: string | null }) {
   const ms = parseTime(iso);
-  if (ms === null) return 'Invalid date';
-  return formatDateTime(ms);
+  return ms === null ? 'Invalid date' : <DateText ms={ms} />;
 }
 
 /**
@@ -154,7 +153,7 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
         {!classified && (
           <p className="mt-3 mb-1 flex items-center gap-1.5 text-xs text-slate-500">
             <LineIcon name="calendar-clock" className="size-3.5" />
-            {presale ? 'Starts' : ended ? 'Ended' : 'Ends'} {formatEnd(presale ? listing.startTime : listing.endTime)}
+            {presale ? 'Starts' : ended ? 'Ended' : 'Ends'} <EndDate iso={presale ? listing.startTime : listing.endTime} />
           </p>
         )}
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatMonthYear, formatShortDate } from '../../../../domain/format.ts';
+import { useDateZone } from '../../lib/date-zone.ts';
 
 export interface PricePoint {
   id: string;
@@ -29,6 +30,7 @@ const shortUsd = (v: number) => (v >= 1_000_000 ? `$${(v / 1_000_000).toFixed(1)
 /** Sold prices over time: one dot per sale, a line through them in date order (a hand-drawn SVG). */
 export function PriceChart({ points, label }: { points: PricePoint[]; label: string }) {
   const [active, setActive] = useState<PricePoint | null>(null);
+  const zone = useDateZone();
   const data = points.filter((p) => p.price > 0).map((p) => ({ ...p, t: Date.parse(p.soldAt) }));
   if (data.length === 0) return null;
   const tMin = Math.min(...data.map((d) => d.t));
@@ -59,11 +61,11 @@ export function PriceChart({ points, label }: { points: PricePoint[]; label: str
           </g>
         ))}
         <text x={PAD.left} y={H - 8} className="fill-slate-500 text-[11px]">
-          {formatMonthYear(tMin)}
+          {formatMonthYear(tMin, zone)}
         </text>
         {tMax !== tMin && (
           <text x={W - PAD.right} y={H - 8} textAnchor="end" className="fill-slate-500 text-[11px]">
-            {formatMonthYear(tMax)}
+            {formatMonthYear(tMax, zone)}
           </text>
         )}
         <path d={line} fill="none" className="stroke-brand-500" strokeWidth={2} strokeLinejoin="round" />
@@ -81,12 +83,12 @@ export function PriceChart({ points, label }: { points: PricePoint[]; label: str
             onMouseLeave={() => setActive(null)}
             onBlur={() => setActive(null)}
           >
-            <title>{`${d.title}: ${formatUsd(d.price)} on ${formatShortDate(d.t)}`}</title>
+            <title>{`${d.title}: ${formatUsd(d.price)} on ${formatShortDate(d.t, zone)}`}</title>
           </circle>
         ))}
       </svg>
       <p className="mt-2 min-h-5 text-sm text-slate-700" aria-live="polite">
-        {active ? `${active.title} · ${formatUsd(active.price)} · ${formatShortDate(Date.parse(active.soldAt))}` : 'Point at a dot for the sale.'}
+        {active ? `${active.title} · ${formatUsd(active.price)} · ${formatShortDate(Date.parse(active.soldAt), zone)}` : 'Point at a dot for the sale.'}
       </p>
     </figure>
   );

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { readSoldParams, totalPages, writeSoldParams, type SoldQuery } from '../../../../domain/listing-filters.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
+import { formatWholeNumber } from '../../../../domain/format.ts';
+import { DateText } from '../../ui/date-text.tsx';
 import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -105,7 +106,13 @@ export function SoldResultsView() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold text-slate-900">{item.title}</p>
                     <p className="mt-0.5 text-sm text-slate-600">
-                      {item.soldAt ? `Sold ${formatShortDate(Date.parse(item.soldAt))}` : 'Sold'}
+                      {item.soldAt ? (
+                        <>
+                          Sold <DateText ms={Date.parse(item.soldAt)} format="shortDate" />
+                        </>
+                      ) : (
+                        'Sold'
+                      )}
                       {' · '}
                       <span className="inline-flex items-center gap-1">
                         <Gavel className="size-3.5" aria-hidden />
