@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import type { SessionState } from '../lib/auth/auth-api.ts';
 import { RenderedAtContext } from '../lib/use-server-now.ts';
@@ -17,19 +17,28 @@ interface AppProvidersProps {
 
 /** The providers around every page, in the browser and in server rendering alike. */
 export function AppProviders({ queryClient, session, renderedAt, renderZone, children }: AppProvidersProps) {
-  // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext).
+  // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext). The
+  // release re-renders the readers of server time and dates, not the providers below (a memo component).
   const [pinned, setPinned] = useState(renderedAt !== undefined);
   useEffect(() => setPinned(false), []);
   return (
     <RenderedAtContext.Provider value={pinned ? (renderedAt ?? null) : null}>
       <RenderZoneContext.Provider value={pinned ? (renderZone ?? 0) : null}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider initial={session}>
-            {children}
-            <Toaster />
-          </AuthProvider>
-        </QueryClientProvider>
+        <Providers queryClient={queryClient} session={session}>
+          {children}
+        </Providers>
       </RenderZoneContext.Provider>
     </RenderedAtContext.Provider>
   );
 }
+
+const Providers = memo(function Providers({ queryClient, session, children }: Pick<AppProvidersProps, 'queryClient' | 'session' | 'children'>) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider initial={session}>
+        {children}
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+});
