@@ -180,14 +180,8 @@ export function readSoldParams(params: URLSearchParams): SoldQuery {
 }
 
 /** The URL of /sold-results' state: page 1 is left out. */
-export function writeSoldParams(q: Partial<SoldQuery>): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const k of [...SOLD_KEYS, 'page'] as const) {
-    const v = q[k];
-    if (v === undefined || v === '' || (k === 'page' && v === 1)) continue;
-    p.set(k, String(v));
-  }
-  return p;
+export function writeSoldParams({ page = 1, ...filters }: Partial<SoldQuery>): URLSearchParams {
+  return writeListingParams({ filters, sort: 'ending_soon', page });
 }
 
 /** The URL of a listing page's state: defaults (sort ending soonest, page 1) are left out. */

@@ -17,16 +17,15 @@ export function useLazyCarousel(
   const start = useCallback(() => setStarted(true), []);
   const [initial] = useState(options);
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
-  const apiRef = useRef<EmblaCarouselType | null>(null);
   const act = useCallback(
     (command: (api: EmblaCarouselType) => void) => {
-      if (apiRef.current) command(apiRef.current);
+      if (api) command(api);
       else {
         pending.current = command;
         start();
       }
     },
-    [start],
+    [api, start],
   );
 
   useEffect(() => {
@@ -45,7 +44,6 @@ export function useLazyCarousel(
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
       carousel = EmblaCarousel(viewport, initial);
-      apiRef.current = carousel;
       setApi(carousel);
       pending.current?.(carousel);
       pending.current = null;
@@ -53,7 +51,6 @@ export function useLazyCarousel(
     return () => {
       cancelled = true;
       carousel?.destroy();
-      apiRef.current = null;
       setApi(null);
     };
   }, [started, viewport, initial]);
