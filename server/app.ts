@@ -35,6 +35,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(messageRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

@@ -22,7 +22,7 @@ let carol: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [seller, alice, bob, carol] = await Promise.all([makeUser(t, 'Classic Seller'), makeUser(t, 'Alice Bidder'), makeUser(t, 'Bob Bidder'), makeUser(t, 'Carol Bidder')]);
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });

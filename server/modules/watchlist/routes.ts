@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { auctions, watchlist } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { cardColumns, toCard } from '../listings/listing-card.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { watchedItemSchema, watchingSchema } from './schemas.ts';
+
+export const WATCHLIST_PAGE = 24;
 
 /** SPEC 7 watchlist: select auction_id by user_id; insert or delete by user_id and auction_id. Own rows only. */
 export const watchlistRoutes =
@@ -16,46 +20,39 @@ export const watchlistRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const params = { params: z.object({ auctionId: z.uuid() }) };
 
-    app.get('/api/watchlist', { schema: { response: { 200: z.object({ items: z.array(watchedItemSchema) }), ...errorResponses(401) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      const rows = await deps.db
-        .select({
-          watchedAt: watchlist.createdAt,
-          id: auctions.id,
-          slug: auctions.slug,
-          title: auctions.title,
-          year: auctions.year,
-          make: auctions.make,
-          model: auctions.model,
-          trim: auctions.trim,
-          category: auctions.category,
-          listingType: auctions.listingType,
-          status: auctions.status,
-          mileage: auctions.mileage,
-          location: auctions.location,
-          currentBid: auctions.currentBid,
-          buyNowPrice: auctions.buyNowPrice,
-          reservePrice: auctions.reservePrice,
-          startTime: auctions.startTime,
-          endTime: auctions.endTime,
-          imageUrl: auctions.imageUrl,
-          marketValueMin: auctions.marketValueMin,
-          marketValueMax: auctions.marketValueMax,
-        })
-        .from(watchlist)
-        .innerJoin(auctions, eq(auctions.id, watchlist.auctionId))
-        .where(eq(watchlist.userId, user.id))
-        .orderBy(desc(watchlist.createdAt));
-      return {
-        items: rows.map(({ reservePrice, ...r }) => ({
-          ...r,
-          watchedAt: r.watchedAt.toISOString(),
-          startTime: r.startTime?.toISOString() ?? null,
-          endTime: r.endTime?.toISOString() ?? null,
-          reserveMet: reservePrice !== null && r.currentBid >= reservePrice,
-        })),
-      };
-    });
+    app.get(
+      '/api/watchlist',
+      {
+        schema: {
+          querystring: z.object({ cursor: z.string().max(200).optional() }),
+          response: { 200: z.object({ items: z.array(watchedItemSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401) },
+        },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        const cursor = decodeCursor(req.query.cursor);
+        if (req.query.cursor && !cursor) throw badRequest('Invalid cursor');
+        // Keyset pages, newest watched first (issue 13).
+        const rows = await deps.db
+          .select({ ...cardColumns, watchedAt: watchlist.createdAt })
+          .from(watchlist)
+          .innerJoin(auctions, eq(auctions.id, watchlist.auctionId))
+          .where(
+            and(
+              eq(watchlist.userId, user.id),
+              cursor ? sql`(${watchlist.createdAt}, ${watchlist.auctionId}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+            ),
+          )
+          .orderBy(desc(watchlist.createdAt), desc(watchlist.auctionId))
+          .limit(WATCHLIST_PAGE + 1);
+        const page = rows.slice(0, WATCHLIST_PAGE);
+        const last = page[page.length - 1];
+        return {
+          items: page.map(({ watchedAt, ...card }) => ({ ...toCard(card), watchedAt: watchedAt.toISOString() })),
+          nextCursor: rows.length > WATCHLIST_PAGE && last ? encodeCursor({ at: last.watchedAt.toISOString(), id: last.id }) : null,
+        };
+      },
+    );
 
     app.get('/api/watchlist/ids', { schema: { response: { 200: z.object({ auctionIds: z.array(z.string()) }), ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);

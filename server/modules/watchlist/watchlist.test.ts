@@ -15,7 +15,7 @@ beforeAll(async () => {
   cookie = await signUpConfirmed(t, 'watcher@example.com', 'Wanda Watcher');
   other = await signUpConfirmed(t, 'other@example.com', 'Otto');
   ids = (await t.database.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.status, 'active')).limit(2)).map((r) => r.id);
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
@@ -51,5 +51,23 @@ describe('watchlist', () => {
   it('answers 404 for an unknown listing', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/watchlist/00000000-0000-4000-8000-000000000000', headers: { cookie } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('watchlist pages (issue 13: keyset, own rows only)', () => {
+  it('pages by keyset, newest watched first, and shows nobody else the list', async () => {
+    const { WATCHLIST_PAGE } = await import('./routes.ts');
+    const all = (await t.database.db.select({ id: auctions.id }).from(auctions).limit(WATCHLIST_PAGE + 3)).map((r) => r.id);
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'other@example.com'));
+    await t.database.db.insert(watchlist).values(all.map((auctionId, i) => ({ userId: u!.id, auctionId, createdAt: new Date(Date.now() - i * 1000) })));
+    const first = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie: other } })).json();
+    expect(first.items).toHaveLength(WATCHLIST_PAGE);
+    expect(first.items[0]).toMatchObject({ id: all[0], hasReserve: expect.any(Boolean), bidCount: expect.any(Number) });
+    const second = (await t.app.inject({ method: 'GET', url: `/api/watchlist?cursor=${first.nextCursor}`, headers: { cookie: other } })).json();
+    expect(second.items.map((i: { id: string }) => i.id)).toEqual(all.slice(WATCHLIST_PAGE));
+    expect(second.nextCursor).toBeNull();
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie } })).json();
+    expect(mine.items.some((i: { id: string }) => all.slice(1).includes(i.id) && i.id !== ids[1])).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/watchlist?cursor=bad', headers: { cookie } })).statusCode).toBe(400);
   });
 });

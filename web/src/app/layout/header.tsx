@@ -1,4 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
+import { UnreadMessagesBadge } from '../../features/messages/unread-messages-badge.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useAdminLinkShown } from '../../lib/admin-link.ts';
 import { Logo } from './logo.tsx';
@@ -22,11 +24,14 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <SearchBox id="header-search" className="mx-auto hidden w-full max-w-md md:block" />
-        <div className="ml-auto hidden md:block">
-          <UserMenu />
-        </div>
-        <div className="ml-auto md:hidden">
-          <MobileNav showAdmin={showAdmin} />
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          {user && <NotificationBell />}
+          <div className="hidden md:block">
+            <UserMenu />
+          </div>
+          <div className="md:hidden">
+            <MobileNav showAdmin={showAdmin} />
+          </div>
         </div>
       </div>
       <nav aria-label="Main" className="mx-auto hidden max-w-7xl items-center gap-1 px-4 pb-2 sm:px-6 md:flex">
@@ -34,6 +39,7 @@ export function Header() {
         {visibleLinks(Boolean(user)).map((l) => (
           <NavLink key={l.to} to={l.to} className={navClass}>
             {l.label}
+            {l.to === '/messages' && <UnreadMessagesBadge className="ml-1.5" />}
           </NavLink>
         ))}
         {showAdmin && (

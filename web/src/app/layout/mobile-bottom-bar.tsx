@@ -1,6 +1,7 @@
 import { Gavel, Heart, Home, LogIn, User } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { UnreadMessagesBadge } from '../../features/messages/unread-messages-badge.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 
 interface Item {
@@ -37,7 +38,11 @@ export function MobileBottomBar() {
                 `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-brand-700' : 'text-slate-500'}`
               }
             >
-              <Icon className="size-5" aria-hidden />
+              <span className="relative">
+                <Icon className="size-5" aria-hidden />
+                {/* Messages live under the account on phones: its unread count rides on Profile. */}
+                {to === '/profile' && <UnreadMessagesBadge className="absolute -top-2 -right-3 ring-2 ring-white" />}
+              </span>
               {label}
             </NavLink>
           </li>

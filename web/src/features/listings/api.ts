@@ -83,7 +83,7 @@ function patchCard<T extends { id: string }>(card: T, id: string, data: Record<s
 
 /** Applies a live event's fields to every cached card of that auction (lists, pages, hero slides). */
 export function applyLiveEvent(client: QueryClient, id: string, data: Record<string, unknown>): void {
-  client.setQueriesData({ queryKey: [LISTINGS_KEY] }, (old: unknown) => {
+  const patch = (old: unknown): unknown => {
     if (!old || typeof old !== 'object') return old;
     if (Array.isArray(old)) return old.map((c: { id: string }) => patchCard(c, id, data));
     const value = old as Record<string, unknown>;
@@ -92,8 +92,11 @@ export function applyLiveEvent(client: QueryClient, id: string, data: Record<str
       const list = value[key];
       if (Array.isArray(list)) out[key] = list.map((c: { id: string }) => patchCard(c, id, data));
     }
+    // Pages of an infinite query (the watchlist's keyset pages).
+    if (Array.isArray(value.pages)) out.pages = value.pages.map(patch);
     return out;
-  });
+  };
+  client.setQueriesData({ queryKey: [LISTINGS_KEY] }, patch);
 }
 
 /** Cards show live prices: bids and auction updates of the auctions on screen patch the query cache. */

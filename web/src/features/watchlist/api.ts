@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 /** PUT /api/watchlist/{auctionId} adds, DELETE removes (SPEC 7); 401 for visitors. */
@@ -7,4 +7,46 @@ export function useSetWatching() {
     mutationFn: ({ auctionId, watching }: { auctionId: string; watching: boolean }) =>
       api<{ auctionId: string; watching: boolean }>(`/api/watchlist/${auctionId}`, { method: watching ? 'PUT' : 'DELETE' }),
   });
+}
+
+export interface WatchedPage<C> {
+  items: (C & { watchedAt: string })[];
+  nextCursor: string | null;
+}
+
+// Under 'listings' so that live bids patch the watched cards like every other card (SPEC 4 "Live bids").
+export const WATCHLIST_KEY = ['listings', 'watchlist'] as const;
+
+/** The watched listings, newest watched first, page by page (keyset cursor). */
+export function useWatchlist<C extends { id: string }>() {
+  return useInfiniteQuery({
+    queryKey: WATCHLIST_KEY,
+    queryFn: ({ pageParam }) => api<WatchedPage<C>>(`/api/watchlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Watching happens on other pages: the list is read again on every visit.
+    refetchOnMount: 'always',
+  });
+}
+
+/** 'Removed from watchlist' takes the card off the page at once. */
+export function useRemoveWatched() {
+  const queryClient = useQueryClient();
+  const setWatching = useSetWatching();
+  return {
+    ...setWatching,
+    remove: (auctionId: string, handlers: { onSuccess: () => void; onError: () => void }) =>
+      setWatching.mutate(
+        { auctionId, watching: false },
+        {
+          onSuccess: () => {
+            queryClient.setQueryData<InfiniteData<WatchedPage<{ id: string }>>>(WATCHLIST_KEY, (old) =>
+              old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== auctionId) })) } : old,
+            );
+            handlers.onSuccess();
+          },
+          onError: handlers.onError,
+        },
+      ),
+  };
 }

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { requireUser } from '../../http/guards.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { messageInput } from '../../../domain/message-input.ts';
+import { decodeCursor } from '../../http/keyset-cursor.ts';
+import { listConversationMessages, listConversations, markConversationRead, unreadCount } from './conversations.ts';
+import { sendMessage } from './send-message.ts';
+
+const userRef = z.object({ id: z.string(), displayName: z.string() });
+const conversationSchema = z.object({
+  otherUser: userRef,
+  auction: z.object({ id: z.string(), title: z.string(), path: z.string() }).nullable(),
+  lastMessage: z.object({ id: z.string(), subject: z.string(), content: z.string(), createdAt: z.string(), fromMe: z.boolean() }),
+  unread: z.number(),
+});
+const messageSchema = z.object({
+  id: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  fromMe: z.boolean(),
+});
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+const conversationQuery = cursorQuery.extend({ auction: z.uuid().optional() });
+
+function cursorOf(raw: string | undefined) {
+  const cursor = decodeCursor(raw);
+  if (raw && !cursor) throw badRequest('Invalid cursor');
+  return cursor;
+}
+
+/** SPEC 2/5/7 messaging: signed-in only; a user reads only the conversations they are part of. */
+export const messageRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/messages/conversations',
+      { schema: { querystring: cursorQuery, response: { 200: z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401) } } },
+      async (req) => listConversations(deps.db, (await requireUser(deps, req)).id, cursorOf(req.query.cursor)),
+    );
+
+    app.get(
+      '/api/messages/unread-count',
+      { schema: { response: { 200: z.object({ count: z.number() }), ...errorResponses(401) } } },
+      async (req) => ({ count: await unreadCount(deps.db, (await requireUser(deps, req)).id) }),
+    );
+
+    app.get(
+      '/api/messages/with/:userId',
+      {
+        schema: {
+          params: z.object({ userId: z.uuid() }),
+          querystring: conversationQuery,
+          response: { 200: z.object({ otherUser: userRef, items: z.array(messageSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (req) => {
+        const me = await requireUser(deps, req);
+        const otherUser = await recipient(req.params.userId);
+        const page = await listConversationMessages(deps.db, me.id, otherUser.id, req.query.auction ?? null, cursorOf(req.query.cursor));
+        return { otherUser, ...page };
+      },
+    );
+
+    app.post(
+      '/api/messages/with/:userId/read',
+      { schema: { params: z.object({ userId: z.uuid() }), querystring: z.object({ auction: z.uuid().optional() }), response: { 200: z.object({ read: z.number() }), ...errorResponses(400, 401) } } },
+      async (req) => {
+        const me = await requireUser(deps, req);
+        return { read: await markConversationRead(deps.db, me.id, req.params.userId, req.query.auction ?? null, deps.clock.now()) };
+      },
+    );
+
+    /** The compose's recipient when it is given (Message Seller, Contact Seller, a reply). */
+    app.get(
+      '/api/messages/recipients/:userId',
+      { schema: { params: z.object({ userId: z.uuid() }), response: { 200: userRef, ...errorResponses(400, 401, 404) } } },
+      async (req) => {
+        await requireUser(deps, req);
+        return recipient(req.params.userId);
+      },
+    );
+
+    app.post(
+      '/api/messages',
+      {
+        schema: {
+          body: messageInput,
+          response: {
+            201: z.object({ id: z.string(), toUserId: z.string(), auctionId: z.string().nullable(), subject: z.string(), createdAt: z.string() }),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (req, reply) => {
+        const me = await requireUser(deps, req);
+        return reply.status(201).send(await sendMessage(deps, me.id, req.body));
+      },
+    );
+
+    async function recipient(userId: string) {
+      const [row] = await deps.db
+        .select({ id: users.id, name: users.name, displayName: profiles.displayName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw notFound('User not found');
+      return { id: row.id, displayName: row.displayName?.trim() || row.name };
+    }
+  };
