@@ -36,6 +36,7 @@ import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { followRoutes } from './modules/follows/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authorizationRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(messageRoutes(deps));
+  await app.register(followRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

@@ -20,6 +20,7 @@ import { BidPanel } from '../features/bidding/bid-panel.tsx';
 import { CommentsSection } from '../features/comments/comments-section.tsx';
 import { Gallery } from '../features/gallery/gallery.tsx';
 import { SellerOtherListings } from '../features/seller-profile/seller-other-listings.tsx';
+import { FollowButton } from '../features/follows/follow-button.tsx';
 import { SellerProfileDialog } from '../features/seller-profile/seller-profile-dialog.tsx';
 import { WatchButton } from '../features/watchlist/watch-button.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
@@ -118,7 +119,14 @@ export function AuctionDetailPage() {
           </div>
         </div>
         <SellerOtherListings sellerId={auction.sellerId} auctionId={auction.id} sellerName={auction.seller.displayName?.trim() || 'this seller'} />
-        <SellerProfileDialog open={profileOpen} onOpenChange={setProfileOpen} sellerId={auction.sellerId} auctionId={auction.id} auctionTitle={title} />
+        <SellerProfileDialog
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          sellerId={auction.sellerId}
+          auctionId={auction.id}
+          auctionTitle={title}
+          followSlot={<FollowButton userId={auction.sellerId} />}
+        />
         {showTimerBar && <TimerBar auction={auction} authLoading={authLoading} />}
       </>
     );

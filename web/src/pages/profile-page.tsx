@@ -1,3 +1,4 @@
+import { FollowLists } from '../features/follows/follow-lists.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 
@@ -6,6 +7,7 @@ export function ProfilePage() {
     <PageContainer>
       <PageHeader title="Profile Settings" subtitle="Your public profile and account." />
       <ProfileForm />
+      <FollowLists />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BadgeCheck, Mail, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { reputationLabel } from '../../../../domain/reputation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,6 +16,8 @@ interface SellerProfileDialogProps {
   sellerId: string;
   auctionId: string;
   auctionTitle: string;
+  /** Given by the page: the follow control (another feature's). */
+  followSlot?: ReactNode;
 }
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -26,7 +29,7 @@ const LABEL_TONE: Record<ReturnType<typeof reputationLabel>, string> = {
 };
 
 /** SPEC 2 "Seller Profile": reputation score, status badge, listing counts, the seller's other active listings. */
-export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, auctionTitle }: SellerProfileDialogProps) {
+export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, auctionTitle, followSlot }: SellerProfileDialogProps) {
   const { data, isLoading, isError } = useSellerProfile(sellerId, auctionId);
   const navigate = useNavigate();
   const name = data?.seller.displayName?.trim() || 'Anonymous Seller';
@@ -76,6 +79,7 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
                 </div>
               </div>
 
+              {followSlot}
               {data.seller.bio && <p className="text-sm leading-6 text-slate-700">{data.seller.bio}</p>}
 
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="seller-counts">
