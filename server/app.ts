@@ -36,6 +36,7 @@ import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { requireAdmin } from './http/guards.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
