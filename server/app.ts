@@ -37,6 +37,7 @@ import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
 import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));
+  await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
