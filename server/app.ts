@@ -36,6 +36,9 @@ import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { requireAdmin } from './http/guards.ts';
+import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
+import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
+import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(featuredListingRoutes(deps));
+  await app.register(listingApprovalRoutes(deps));
+  await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
