@@ -34,6 +34,9 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
+import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
+import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
@@ -110,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(featuredListingRoutes(deps));
+  await app.register(listingApprovalRoutes(deps));
+  await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
