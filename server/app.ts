@@ -36,6 +36,9 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
+import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
+import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
+import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
@@ -115,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
   await app.register(createListingRoutes(deps));
+  await app.register(featuredListingRoutes(deps));
+  await app.register(listingApprovalRoutes(deps));
+  await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
