@@ -768,6 +768,32 @@ export const listingUploads = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- administration (issue 14)
+
+/**
+ * Every change made in the admin area (DESIGN "Background work"): who, when, what, and the values
+ * before and after. Written by `recordAudit` in the same transaction as the change itself.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
 /**
  * Issue 11 (SPEC 7 create-featured-listing-checkout, SPEC 9): the featured fee of a listing, held at
  * checkout, captured when an admin approves the listing, released when it is rejected or withdrawn.
