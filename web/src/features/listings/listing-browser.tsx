@@ -95,7 +95,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchField formId={formId} action={location.pathname} value={state.filters.search} onSearch={(search) => change({ search })} />
-          <div className="flex gap-3">
+          <div className="flex flex-wrap gap-3">
             <SortSelect form={formId} value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
             <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
               <SlidersHorizontal className="size-4" aria-hidden /> Filters{filterCount ? ` (${filterCount})` : ''}
