@@ -1,5 +1,7 @@
 import './index.css';
 import { adoptStyleNonce } from './lib/csp-nonce.ts';
+// Zod without eval, before any schema is built (decision 015).
+import './lib/zod-jitless.ts';
 
 // Before any library inserts a <style> element (decision 015).
 adoptStyleNonce();

@@ -1,5 +1,3 @@
-// Before the schemas are built (no eval under the pages' CSP).
-import '../../lib/zod-jitless.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AlertCircle, ChevronDown, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { toast } from 'sonner';

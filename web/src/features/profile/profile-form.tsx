@@ -1,5 +1,3 @@
-// Before the schemas are built (no eval under the pages' CSP).
-import '../../lib/zod-jitless.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
