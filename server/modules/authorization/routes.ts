@@ -12,6 +12,7 @@ import { hasBidderAuthorization } from './check-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
+import { verifyFeaturedCheckout } from '../featured-listing/featured-payment.ts';
 
 const uuid = z.string().uuid();
 
@@ -87,7 +88,7 @@ export const authorizationRoutes =
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(withNonce(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status }), cspNonce(reply)));
+        .send(withNonce(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }), cspNonce(reply)));
     });
 
     app.post(
@@ -99,7 +100,11 @@ export const authorizationRoutes =
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
         const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
         const back =
-          s.status === 'authorized'
+          s.purpose === 'featured_listing'
+            ? s.status === 'authorized'
+              ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id))
+              : (s.cancelPath ?? s.returnPath)
+            : s.status === 'authorized'
             ? withQuery(s.returnPath, { authorization_success: 'true', session_id: s.id })
             : withQuery(s.returnPath, { authorization_cancelled: 'true' });
         return reply.redirect(back, 303);
@@ -121,7 +126,9 @@ export const authorizationRoutes =
           return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
         }
         if (event.type === 'checkout.session.completed' && event.checkoutSessionId) {
-          await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
+          // A featured-listing checkout (issue 11) is recorded by its own module; it is never an authorization.
+          const featured = await verifyFeaturedCheckout(deps, { sessionId: event.checkoutSessionId });
+          if (featured.status === 'failed') await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
         }
         return { received: true };
       });
