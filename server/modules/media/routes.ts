@@ -2,15 +2,38 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { isDemoImage } from '../../db/seed/demo-images.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseDemoImagePath } from './demo-art/parse.ts';
 import { renderDemoSvg } from './demo-art/render.ts';
 
 // Responsive widths offered in srcset; anything else is refused so the cache stays bounded.
 export const DEMO_IMAGE_WIDTHS = [320, 640, 960, 1280, 1600, 2400] as const;
+
+// Issue 15: drawing takes 0.4-3 s of CPU; one at a time per process, so the API keeps answering
+// while images are drawn (the others wait their turn).
+const drawOne = pLimit(1);
+const stats = { drawing: 0, maxConcurrent: 0, drawn: 0 };
+
+/** How many demo images this process has drawn, and the most it ever drew at once (tests, logs). */
+export function demoDrawStats(): Readonly<typeof stats> {
+  return stats;
+}
+
+async function draw(svg: string, width: number): Promise<Buffer> {
+  stats.drawing++;
+  stats.maxConcurrent = Math.max(stats.maxConcurrent, stats.drawing);
+  try {
+    return await sharp(Buffer.from(svg)).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  } finally {
+    stats.drawing--;
+    stats.drawn++;
+  }
+}
 
 export const mediaRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -21,11 +44,12 @@ export const mediaRoutes =
 
     async function render(category: string, file: string, width: number): Promise<Buffer> {
       const spec = parseDemoImagePath(category, file);
-      if (!spec) throw notFound('Image not found');
+      // Only the demo data's own images are drawn (issue 15): the cache holds at most those times the widths.
+      if (!spec || !isDemoImage(category, file)) throw notFound('Image not found');
       const cached = join(cacheDir, category, `${width}-${file}`);
       const hit = await readFile(cached).catch(() => null);
       if (hit) return hit;
-      const image = await sharp(Buffer.from(renderDemoSvg(spec))).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const image = await drawOne(() => draw(renderDemoSvg(spec), width));
       await mkdir(join(cacheDir, category), { recursive: true });
       await writeFile(cached, image);
       return image;
