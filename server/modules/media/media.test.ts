@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { demoImageUrls } from '../../db/seed/demo-images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { demoDrawStats } from './routes.ts';
+import { DEMO_IMAGE_WIDTHS, demoDrawStats, demoImageCache } from './routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,20 @@ describe('demo images', () => {
     const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(Math.max(before, demoDrawStats().maxConcurrent)).toBe(1);
+  });
+
+  it('draws the demo data images ahead of time at every width, skipping what is kept and what is not a demo image (issue 15)', async () => {
+    const cache = demoImageCache(t.deps.config.DATA_DIR);
+    const url = demoImageUrls()[0]!;
+    expect(await cache.prefill([url, '/media/demo/cars/side-3-123456.webp'])).toBe(1);
+    const [category, file] = url.replace('/media/demo/', '').split('/') as [string, string];
+    for (const w of DEMO_IMAGE_WIDTHS) expect(existsSync(join(t.deps.config.DATA_DIR, 'media-cache', 'demo', category, `${w}-${file}`)), String(w)).toBe(true);
+    expect(await cache.prefill([url])).toBe(0);
+    const drawnBefore = demoDrawStats().drawn;
+    const res = await t.app.inject({ method: 'GET', url: `${url}?w=960` });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(960);
+    expect(demoDrawStats().drawn).toBe(drawnBefore);
   });
 
   it('refuses names outside the contract and unknown widths', async () => {
