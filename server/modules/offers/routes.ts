@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireAdmin, requireUser } from '../../http/guards.ts';
 import { parseOfferAmount } from '../../../domain/offers.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
+import { listOfferPayments, processOfferPayment } from './offer-payments.ts';
 import { makePortalOffer, readNegotiation } from './negotiation.ts';
 import {
   answeredResponse,
@@ -15,6 +16,7 @@ import {
   madeOfferResponse,
   makeOfferBody,
   negotiationSchema,
+  offerPaymentSchema,
   offersResponse,
   portalOfferBody,
 } from './schemas.ts';
@@ -72,6 +74,21 @@ export const offerRoutes =
         const user = await requireUser(deps, req);
         const made = await makePortalOffer(deps, { userId: user.id, auctionId: req.params.id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
         return { success: true as const, ...made };
+      },
+    );
+
+    // SPEC 1, 6: the admin processes the payments of accepted offers.
+    app.get('/api/admin/offer-payments', { schema: { response: { 200: z.object({ items: z.array(offerPaymentSchema) }), ...errorResponses(401, 403) } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return { items: await listOfferPayments(deps) };
+    });
+
+    app.post(
+      '/api/admin/offer-payments/:offerId/process',
+      { schema: { params: offerParams, response: { 200: offerPaymentSchema, ...errorResponses(401, 403, 404, 409) } } },
+      async (req) => {
+        const admin = await requireAdmin(deps, req);
+        return processOfferPayment(deps, { adminId: admin.id, offerId: req.params.offerId });
       },
     );
   };

@@ -65,3 +65,24 @@ export const madeOfferResponse = z.object({
 });
 
 export const answeredResponse = z.object({ success: z.literal(true), offerId: z.string(), status: z.string() });
+
+export const offerPaymentSchema = z.object({
+  offerId: z.string(),
+  auctionId: z.string(),
+  auctionTitle: z.string(),
+  auctionPath: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  amount: z.number(),
+  acceptedAt: z.string(),
+  payment: z
+    .object({
+      id: z.string(),
+      status: z.enum(['awaiting', 'processing', 'succeeded', 'failed']),
+      attempts: z.number(),
+      failureReason: z.string().nullable(),
+      providerReference: z.string().nullable(),
+      processedAt: z.string().nullable(),
+    })
+    .nullable(),
+});

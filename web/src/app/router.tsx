@@ -44,7 +44,9 @@ export const routes: RouteObject[] = [
         path: '/admin',
         element: <AdminLayout />,
         children: ADMIN_SECTIONS.map((s) =>
-          s.path ? { path: s.path, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section={s.path} /> })) } : { index: true, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section="" /> })) },
+          s.path === 'offers'
+            ? { path: s.path, lazy: () => import('../pages/admin/admin-offers-page.tsx').then((m) => ({ Component: m.AdminOffersPage })) }
+            : s.path ? { path: s.path, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section={s.path} /> })) } : { index: true, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section="" /> })) },
         ),
       },
       { path: '*', element: <NotFoundPage /> },

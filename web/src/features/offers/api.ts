@@ -111,3 +111,30 @@ export function useAnswerOffer() {
     onSettled: (_d, _e, v) => refreshOffers(qc, v.offer.auctionId),
   });
 }
+
+export interface OfferPaymentItem {
+  offerId: string;
+  auctionId: string;
+  auctionTitle: string;
+  auctionPath: string;
+  buyerName: string;
+  buyerEmail: string;
+  amount: number;
+  acceptedAt: string;
+  payment: { id: string; status: 'awaiting' | 'processing' | 'succeeded' | 'failed'; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
+}
+
+export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;
+
+export function useOfferPayments() {
+  return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api<{ items: OfferPaymentItem[] }>('/api/admin/offer-payments').then((r) => r.items) });
+}
+
+/** The admin processes an accepted offer's payment; a retried request (same key) charges once. */
+export function useProcessPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => api<OfferPaymentItem>(`/api/admin/offer-payments/${offerId}/process`, { method: 'POST', idempotencyKey: crypto.randomUUID() }),
+    onSuccess: (item) => qc.setQueryData<OfferPaymentItem[]>(offerPaymentsKey, (old) => old?.map((i) => (i.offerId === item.offerId ? item : i))),
+  });
+}

@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '../../ui/page.tsx';
 export const ADMIN_SECTIONS = [
   { path: '', label: 'Dashboard', line: 'An overview of the marketplace.' },
   { path: 'auctions', label: 'Auctions', line: 'Approve listings and renewals, and manage every auction.' },
+  { path: 'offers', label: 'Offer Payments', line: 'Accepted offers awaiting payment.' },
   { path: 'users', label: 'Users', line: 'Members, roles and verification.' },
   { path: 'content', label: 'Content', line: 'Contact messages and site content.' },
   { path: 'hero-images', label: 'Hero Images', line: 'The home page hero slide.' },
