@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { auctionSearchDocument } from './search.ts';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -263,6 +265,11 @@ export const auctions = pgTable(
     originalAuctionId: uuid('original_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
     renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
     renewalApprovedAt: timestamp('renewal_approved_at', { withTimezone: true }),
+    // Issue 11 (decision 017): a rejection or a withdrawal is recorded in fields of its own; the
+    // listing's status becomes archived (SPEC 4: 'seen, meaning not shown'), no new status.
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     imageUrl: text('image_url'),
@@ -294,6 +301,10 @@ export const auctions = pgTable(
     index('auctions_seller_created_idx').on(t.sellerId, t.createdAt),
     index('auctions_winner_idx').on(t.winnerId),
     index('auctions_original_idx').on(t.originalAuctionId),
+    // Issue 11: at most one live renewal per original (decision 017: two requests at once make one).
+    uniqueIndex('auctions_one_open_renewal_uq')
+      .on(t.originalAuctionId)
+      .where(sql`original_auction_id is not null and rejected_at is null and withdrawn_at is null and status in ('pending_approval', 'scheduled', 'active')`),
     index('auctions_make_model_idx').on(t.category, t.make, t.model),
     // SPEC 2 addressing: an id fragment matched against the start of the id or the slug, by index
     index('auctions_id_prefix_idx').using('btree', sql`(id::text) text_pattern_ops`),
@@ -488,6 +499,7 @@ export const messages = pgTable(
     check('messages_not_self_ck', sql`from_user_id <> to_user_id`),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
     index('messages_from_created_idx').on(t.fromUserId, t.createdAt),
+    index('messages_to_unread_idx').on(t.toUserId).where(sql`read_at is null`),
   ],
 );
 
@@ -575,13 +587,81 @@ export const notifications = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     notificationType: text('notification_type').notNull().default('other'),
     notificationData: jsonb('notification_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** What made it (e.g. 'event:123', 'message:{id}'): one notification per source and recipient. */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
   },
   (t) => [
     check('notifications_type_ck', inList('notification_type', NOTIFICATION_TYPES)),
     // SPEC 7: active notifications of the user, newest first, limit 20
     index('notifications_user_active_created_idx').on(t.userId, t.isActive, t.createdAt),
+    uniqueIndex('notifications_user_source_uq').on(t.userId, t.sourceKey),
   ],
+);
+
+/** The auction events the notification worker has handled (decision 014): its exactly-once gate. */
+export const notificationEventReceipts = pgTable('notification_event_receipts', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** How far a background consumer of auction_events has read (its floor; receipts decide the rest). */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text('name').primaryKey(),
+  position: bigint('position', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per-type e-mail choice; a missing row means the type's default (domain/notification-kinds.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationType] }), check('notification_preferences_type_ck', inList('notification_type', NOTIFICATION_TYPES))],
+);
+
+/** E-mail alerts waiting to be sent; the mail job batches one user's pending alerts into one mail. */
+export const emailAlerts = pgTable(
+  'email_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_alerts_pending_idx').on(t.userId, t.createdAt).where(sql`sent_at is null`),
+    index('email_alerts_user_type_auction_idx').on(t.userId, t.notificationType, t.auctionId, t.createdAt),
+  ],
+);
+
+/** Saved searches (issue 13): a listing page's search and filters; told when a new listing matches. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The page it was saved on and its query string, e.g. '/auctions' and 'search=mustang&make=Ford'. */
+    path: text('path').notNull(),
+    query: text('query').notNull().default(''),
+    emailAlerts: boolean('email_alerts').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('saved_searches_user_path_query_uq').on(t.userId, t.path, t.query)],
 );
 
 // ---------------------------------------------------------------- auction engine (issue 5)
@@ -676,7 +756,72 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   amountCents: integer('amount_cents').notNull(),
   description: text('description').notNull(),
   returnPath: text('return_path').notNull(),
+  // Issue 11: 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
+  purpose: text('purpose').notNull().default('bidder_authorization'),
+  /** Where the page goes back to when paid and when cancelled, when the purpose has its own return (else returnPath). */
+  successPath: text('success_path'),
+  cancelPath: text('cancel_path'),
   status: text('status').notNull().default('open'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+
+// ---------------------------------------------------------------- administration (issue 14)
+
+/**
+ * Every change made in the admin area (DESIGN "Background work"): who, when, what, and the values
+ * before and after. Written by `recordAudit` in the same transaction as the change itself.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 11 (SPEC 7 create-featured-listing-checkout, SPEC 9): the featured fee of a listing, held at
+ * checkout, captured when an admin approves the listing, released when it is rejected or withdrawn.
+ * Amounts in cents (decision 003).
+ */
+export const featuredListingPayments = pgTable(
+  'featured_listing_payments',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    /** The provider's reference of the held payment, known once the checkout is paid. */
+    providerReference: text('provider_reference'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('featured_listing_payments_status_ck', inList('status', ['pending', 'held', 'captured', 'released', 'cancelled'])),
+    check('featured_listing_payments_amount_ck', sql`amount_cents >= 0`),
+    uniqueIndex('featured_listing_payments_session_uq').on(t.checkoutSessionId),
+    // One fee held (or taken) per listing.
+    uniqueIndex('featured_listing_payments_one_held_uq').on(t.auctionId).where(sql`status in ('held', 'captured')`),
+    index('featured_listing_payments_auction_idx').on(t.auctionId, t.status),
+  ],
+);

@@ -6,6 +6,8 @@ import { formatUsd } from '../../../domain/money.ts';
 import { newOfferMessage } from '../../../domain/offers.ts';
 import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
+import type { NotificationType } from '../../../domain/notification-kinds.ts';
+import { createNotification } from '../notifications/create-notification.ts';
 
 /** SPEC 7 send-offer-notification types, plus the answers and second-chance offers (issue 12). */
 export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'accepted' | 'declined' | 'second_chance';
@@ -16,6 +18,14 @@ const SUBJECTS: Record<OfferNotificationType, (title: string) => string> = {
   accepted: (t) => `Offer accepted: ${t}`,
   declined: (t) => `Offer declined: ${t}`,
   second_chance: (t) => `Second-chance offer: ${t}`,
+};
+
+const NOTIFICATION_OF: Record<OfferNotificationType, NotificationType> = {
+  new_offer: 'offer_received',
+  counter_offer: 'counter_offer',
+  accepted: 'offer_accepted',
+  declined: 'offer_declined',
+  second_chance: 'offer_received',
 };
 
 function sentence(type: OfferNotificationType, amount: string, title: string, from: string): string {
@@ -34,8 +44,8 @@ function sentence(type: OfferNotificationType, amount: string, title: string, fr
 }
 
 /**
- * SPEC 7 send-offer-notification: tells the other side of an offer by e-mail (the notifications of
- * the community issue join here once they exist). A failure is logged and never blocks the offer (SPEC 8).
+ * SPEC 7 send-offer-notification: tells the other side of an offer with a notification (the
+ * notifications module: bell, live, e-mail alert by preference) and an e-mail. A failure is logged and never blocks the offer (SPEC 8).
  */
 export async function sendOfferNotification(deps: AppDeps, offerId: string, type: OfferNotificationType): Promise<void> {
   try {
@@ -53,6 +63,13 @@ export async function sendOfferNotification(deps: AppDeps, offerId: string, type
     const [recipient] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
     const [from] = await deps.db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, fromId));
     if (!recipient) return;
+    await createNotification(deps, {
+      userId: recipientId,
+      fromUserId: fromId,
+      type: NOTIFICATION_OF[type],
+      data: { auction_year: auction.year, auction_make: auction.make, auction_model: auction.model, auction_id: auction.id, auction_title: auction.title, auction_path: auctionPath(auction), amount: offer.amount },
+      sourceKey: `offer:${offer.id}:${type}:${offer.updatedAt.getTime()}`,
+    }).catch((err: unknown) => deps.logger.error({ err, offerId }, 'offer notification row failed'));
     const url = `${deps.config.publicUrl}${auctionPath(auction)}`;
     const amount = formatUsd(offer.amount);
     const text = sentence(type, amount, auction.title, from?.name?.trim() || 'A buyer');

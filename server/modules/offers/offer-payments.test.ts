@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { offerPayments, paymentLedger, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, offerPayments, paymentLedger, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
@@ -57,6 +57,8 @@ describe('accepted offers awaiting payment (SPEC 1, 6)', () => {
     expect(again.json().payment).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(again.json().payment.providerReference).toMatch(/^sandbox_charge_/);
     expect(await charges(offerId)).toEqual([{ amount: 2_000_000 }]);
+    const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, offerId));
+    expect(audit).toMatchObject([{ actorId: admin.id, action: 'offer_payment.process', after: { status: 'succeeded' } }]);
     const mails = (await t.mailer.list()).filter((m) => m.subject === `Payment processed: 1967 Ford Mustang Fastback`);
     expect(mails.map((m) => m.to).sort()).toEqual(expect.arrayContaining([buyer.email, seller.email]));
   });

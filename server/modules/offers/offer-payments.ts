@@ -8,6 +8,7 @@ import { ChargeDeclinedError } from '../../platform/payments/payments.ts';
 import { layout, escape } from '../../platform/mail/templates.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
 import { offerNotFound } from './offer-errors.ts';
+import { recordAudit } from '../admin-audit/record-audit.ts';
 
 export type OfferPaymentStatus = 'awaiting' | 'processing' | 'succeeded' | 'failed';
 
@@ -102,6 +103,7 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
       const done = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         await tx.update(offerPayments).set({ status: 'succeeded', providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
+        await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'succeeded', reference, amountCents: claimed.amountCents } }, done);
         await tx
           .insert(paymentLedger)
           .values({ holdId: null, offerPaymentId: claimed.id, auctionId: offer.auctionId, userId: offer.buyerId, kind: 'charge', amountCents: claimed.amountCents, createdAt: done })
@@ -111,7 +113,10 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
     } catch (err) {
       const reason = err instanceof ChargeDeclinedError ? err.message : 'The payment provider could not be reached. Please try again.';
       if (!(err instanceof ChargeDeclinedError)) deps.logger.error({ err, offerId: offer.id }, 'offer payment failed');
-      await deps.db.update(offerPayments).set({ status: 'failed', failureReason: reason, updatedAt: deps.clock.now() }).where(eq(offerPayments.id, claimed.id));
+      await deps.db.transaction(async (tx) => {
+        await tx.update(offerPayments).set({ status: 'failed', failureReason: reason, updatedAt: deps.clock.now() }).where(eq(offerPayments.id, claimed.id));
+        await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reason } });
+      });
     }
   }
   const [row] = (await listOfferPayments(deps)).filter((p) => p.offerId === offer.id);

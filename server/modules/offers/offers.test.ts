@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auctions, messages, offers } from '../../db/schema.ts';
+import { auctions, messages, notifications, offers } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
@@ -80,6 +80,8 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     expect(msg!.content).toContain('Transport to Seattle included?');
     const mail = (await t.mailer.list()).find((m) => m.to === seller.email && m.subject === 'New offer on 1989 Mercedes-Benz 560SL');
     expect(mail?.text).toContain('$38,000');
+    const [note] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
+    expect(note).toMatchObject({ fromUserId: buyer.id, notificationData: expect.objectContaining({ auction_id: id, amount: 38_000 }) });
 
     const offerId = first.json().offer.id as string;
     expect((await answer(seller, offerId, 'decline')).json()).toEqual({ success: true, offerId, status: 'rejected' });
