@@ -62,6 +62,8 @@ describe('the Negotiation Portal: who (SPEC 4, 6)', () => {
     expect(s.statusCode).toBe(200);
     expect(s.json()).toMatchObject({ role: 'seller', open: true, highestBid: 10_200, bidderName: 'Portal Top Bidder', sellerName: 'Portal Seller', offers: [] });
     expect((await get(top, `/api/auctions/${id}/negotiation`)).json()).toMatchObject({ role: 'bidder' });
+    const flag = async (user: TestUser) => (await get(user, `/api/auction-detail/${id}`)).json().auction.viewer.isHighestBidder;
+    expect([await flag(top), await flag(under), await flag(seller)]).toEqual([true, false, false]);
     for (const other of [under, stranger]) {
       const res = await get(other, `/api/auctions/${id}/negotiation`);
       expect(res.statusCode).toBe(403);
@@ -104,6 +106,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     await expect.poll(() => sellerLive.events.some((e) => e.type === 'offers.changed')).toBe(true);
     sellerLive.stop();
 
+    clock.advance(60_000);
     const counter = await portalOffer(seller, id, 42_000, 'Can do $42,000.');
     expect(counter.json()).toMatchObject({ createdBySeller: true });
     expect((await t.mailer.list()).some((m) => m.to === top.email && m.subject.startsWith('Counter offer on'))).toBe(true);
@@ -159,6 +162,46 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     const captures = await t.database.db.select().from(paymentLedger).where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
     expect(captures).toHaveLength(1);
     expect(await auditAuction(t.database.db, id)).toEqual([]);
+  });
+});
+
+describe('second-chance offers (decision 013)', () => {
+  const send = (user: TestUser, id: string, bidderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/auctions/${id}/second-chance`, headers: { cookie: user.cookie }, payload: { bidder_id: bidderId } });
+
+  it('go to an underbidder at their highest bid once the window closed; one open at a time; accepted within 48 hours sells', async () => {
+    const id = await closedUnderReserve();
+    expect((await send(seller, id, under.id)).statusCode).toBe(409);
+    clock.set(new Date(NOW.getTime() + HOUR + 48 * HOUR + 1000));
+    const candidates = (await get(seller, `/api/auctions/${id}/second-chance`)).json();
+    expect(candidates).toMatchObject({ role: 'seller', candidates: [{ bidderId: under.id, bidderName: 'Portal Underbidder', amount: 10_100 }] });
+    expect((await get(stranger, `/api/auctions/${id}/second-chance`)).statusCode).toBe(403);
+    expect((await send(under, id, under.id)).statusCode).toBe(403);
+    expect((await send(seller, id, top.id)).json().code).toBe('NOT_AN_UNDERBIDDER');
+    const made = await send(seller, id, under.id);
+    expect(made.json()).toMatchObject({ success: true, amount: 10_100 });
+    expect((await send(seller, id, under.id)).json().code).toBe('SECOND_CHANCE_OPEN');
+    expect((await t.mailer.list()).some((m) => m.to === under.email && m.subject.startsWith('Second-chance offer'))).toBe(true);
+    expect((await get(under, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ role: 'underbidder', offers: [{ amount: 10_100, status: 'pending' }] });
+
+    const offerId = made.json().offerId as string;
+    expect((await answer(stranger, offerId, 'accept')).statusCode).toBe(403);
+    expect((await answer(seller, offerId, 'accept')).statusCode).toBe(403);
+    expect((await answer(under, offerId, 'accept')).json()).toMatchObject({ success: true, status: 'accepted' });
+    const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(a).toMatchObject({ status: 'sold', winnerId: under.id, currentBid: 10_100 });
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
+  });
+
+  it('lapses after 48 hours', async () => {
+    const id = await closedUnderReserve();
+    clock.set(new Date(NOW.getTime() + HOUR + 48 * HOUR + 1000));
+    const offerId = (await send(seller, id, under.id)).json().offerId as string;
+    clock.advance(48 * HOUR);
+    expect((await answer(under, offerId, 'accept')).statusCode).toBe(409);
+    expect((await send(seller, id, under.id)).statusCode).toBe(200);
+    const [old] = await t.database.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(old!.status).toBe('rejected');
   });
 });
 

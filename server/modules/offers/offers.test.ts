@@ -80,7 +80,8 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     expect(msg!.content).toContain('Transport to Seattle included?');
     const mail = (await t.mailer.list()).find((m) => m.to === seller.email && m.subject === 'New offer on 1989 Mercedes-Benz 560SL');
     expect(mail?.text).toContain('$38,000');
-    const [note] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
+    const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
+    const note = notes.find((n) => n.notificationData.auction_id === id);
     expect(note).toMatchObject({ fromUserId: buyer.id, notificationData: expect.objectContaining({ auction_id: id, amount: 38_000 }) });
 
     const offerId = first.json().offer.id as string;

@@ -9,6 +9,7 @@ import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
 import { listOfferPayments, processOfferPayment } from './offer-payments.ts';
+import { makeSecondChanceOffer, readSecondChance } from './second-chance.ts';
 import { makePortalOffer, readNegotiation } from './negotiation.ts';
 import {
   answeredResponse,
@@ -17,6 +18,7 @@ import {
   makeOfferBody,
   negotiationSchema,
   offerPaymentSchema,
+  offerViewSchema,
   offersResponse,
   portalOfferBody,
 } from './schemas.ts';
@@ -89,6 +91,39 @@ export const offerRoutes =
       async (req) => {
         const admin = await requireAdmin(deps, req);
         return processOfferPayment(deps, { adminId: admin.id, offerId: req.params.offerId });
+      },
+    );
+
+    // Decision 013: second-chance offers to underbidders after a window closed without a sale.
+    app.get(
+      '/api/auctions/:id/second-chance',
+      {
+        schema: {
+          params: auctionParams,
+          response: {
+            200: z.object({ role: z.enum(['seller', 'underbidder']), candidates: z.array(z.object({ bidderId: z.string(), bidderName: z.string(), amount: z.number() })), offers: z.array(offerViewSchema) }),
+            ...errorResponses(401, 403, 404),
+          },
+        },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return readSecondChance(deps, { userId: user.id, auctionId: req.params.id });
+      },
+    );
+
+    app.post(
+      '/api/auctions/:id/second-chance',
+      {
+        schema: {
+          params: auctionParams,
+          body: z.object({ bidder_id: z.string().uuid() }),
+          response: { 200: z.object({ success: z.literal(true), offerId: z.string(), amount: z.number(), expiresAt: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return { success: true as const, ...(await makeSecondChanceOffer(deps, { userId: user.id, auctionId: req.params.id, bidderId: req.body.bidder_id })) };
       },
     );
   };
