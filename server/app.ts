@@ -18,6 +18,7 @@ import type { Clock } from './platform/clock.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -34,7 +35,10 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { adminSiteRoutes } from './modules/admin-site/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -55,6 +59,8 @@ export interface AppDeps {
   payments: PaymentsProvider;
   /** Typed domain events announced after commit (bid placed, outbid, sold, ...). */
   domainEvents: DomainEventBus;
+  /** Uploaded photos and videos: local files under DATA_DIR, or S3-compatible storage. */
+  storage: ObjectStorage;
   logger: Logger;
   /** Folder of the built web app (vite build); absent in API tests. */
   webDist?: string;
@@ -81,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
     }
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code });
+      // `success: false` too, so a guard's refusal (a suspended account's 403, say) fits the routes that
+      // answer SPEC 7's { success, error, code } shape; other routes' schemas drop it.
+      return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -122,7 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(adminUserRoutes(deps));
+  await app.register(adminSiteRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));

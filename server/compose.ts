@@ -14,6 +14,8 @@ import type { PaymentsProvider } from './platform/payments/payments.ts';
 import { createSandboxPayments } from './platform/payments/sandbox-payments.ts';
 import { createStripePayments, stripeSettingsFrom } from './platform/payments/stripe-payments.ts';
 import { createDomainEventBus } from './platform/events/domain-events.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 /** Wires the adapters chosen by configuration; main.ts and the tests both start here. */
 export function composeDeps(o: {
@@ -24,6 +26,7 @@ export function composeDeps(o: {
   mailer?: Mailer;
   realtime?: Realtime;
   payments?: PaymentsProvider;
+  storage?: ObjectStorage;
   webDist?: string;
 }): AppDeps {
   const { config, database } = o;
@@ -48,5 +51,6 @@ export function composeDeps(o: {
   const stripe = stripeSettingsFrom(config);
   const payments = o.payments ?? (stripe ? createStripePayments(stripe) : createSandboxPayments(database.db));
   const domainEvents = createDomainEventBus((err, event) => o.logger.error({ err, event: event.type }, 'domain event subscriber failed'));
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, clock: o.clock, logger: o.logger, webDist: o.webDist };
+  const storage = o.storage ?? createStorage(config);
+  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

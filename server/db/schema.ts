@@ -331,6 +331,8 @@ export const auctionPhotos = pgTable(
     check('auction_photos_category_ck', inList('category', PHOTO_CATEGORIES)),
     check('auction_photos_file_type_ck', inList('file_type', FILE_TYPES)),
     index('auction_photos_auction_sort_idx').on(t.auctionId, t.sortOrder),
+    // Whether an uploaded file is still used before its stored objects are deleted (issue 11).
+    index('auction_photos_image_url_idx').on(t.imageUrl),
   ],
 );
 
@@ -532,9 +534,15 @@ export const auctionViews = pgTable(
       .references(() => auctions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ipAddress: text('ip_address'),
+    // Decision 010: who viewed ('u:' + user id, or 'a:' + a hash of address and user agent) and in
+    // which hour (hours since 1970); one row per visitor, listing and hour. Null in older rows.
+    visitor: text('visitor'),
+    viewHour: integer('view_hour'),
     createdAt: createdAt(),
   },
   (t) => [
+    // Decision 010: serves the one-view-per-visitor-per-hour check (insert ... on conflict do nothing).
+    uniqueIndex('auction_views_visitor_hour_uq').on(t.auctionId, t.visitor, t.viewHour),
     index('auction_views_user_created_idx').on(t.userId, t.createdAt),
     index('auction_views_auction_created_idx').on(t.auctionId, t.createdAt),
     // Trending (docs/decisions/005): views of the last 48 hours, read from the index alone.
@@ -765,6 +773,52 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+
+// ---------------------------------------------------------------- selling (issue 11)
+
+/**
+ * A listing being written: the form's fields as the seller left them (domain/listing-input.ts), apart
+ * from `auctions` so that SPEC 4's statuses stay as they are (decision 011). Several per seller.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('listing_drafts_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** A photo or video file uploaded into a draft; its stored objects are named after its content's hash. */
+export const listingUploads = pgTable(
+  'listing_uploads',
+  {
+    id: id(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_uploads_kind_ck', inList('kind', FILE_TYPES)),
+    check('listing_uploads_bytes_ck', sql`bytes >= 0`),
+    uniqueIndex('listing_uploads_draft_url_uq').on(t.draftId, t.url),
+    index('listing_uploads_url_idx').on(t.url),
+  ],
+);
 
 // ---------------------------------------------------------------- administration (issue 14)
 
