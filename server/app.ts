@@ -20,6 +20,7 @@ import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: UNEXPECTED_ERROR, code: 'INTERNAL' });
   });
+
+  registerSecurityHeaders(app, deps.config.publicUrl);
 
   // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
   app.addHook('onSend', async (req, reply) => {
