@@ -45,6 +45,7 @@ import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
 import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(offerRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
