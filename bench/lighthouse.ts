@@ -1,6 +1,9 @@
 // npm run bench:lighthouse — issue 3 "Speed": Lighthouse performance (mobile preset, headless Debian
 // Chromium) of the production build for / and /auctions (target >= 95), and the JavaScript needed for the
 // first paint of / (the entry module, the two it imports at once and their static imports, gzip; target <= 170 KB).
+// Issue 15 item 16: on a fresh start (the server draws the demo images once the demo data is seeded; the
+// bench waits for that, as a visitor arriving a few minutes after the start would), three runs per page,
+// and the targets hold for the median.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,9 @@ const TARGETS: Record<string, number> = { [DETAIL_PAGE]: 90 };
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const TARGET_SCORE = 95;
 const TARGET_FIRST_PAINT_KB = 170;
+const RUNS = 3;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const gzipKb = (buf: Buffer) => gzipSync(buf, { level: 9 }).length / 1024;
 
@@ -58,30 +64,48 @@ async function main() {
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The server logs JSON lines; the bench waits for the demo images (drawn after the seed) and shows only problems.
+  const drawn = new Promise<string>((resolve) => {
+    let buffered = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('demo images drawn')) resolve(line);
+        else if (/"level":(40|50|60)/.test(line)) console.error(line);
+      }
+    });
+  });
   const base = `http://127.0.0.1:${port}`;
   const results: string[] = [];
   let failed = js.totalKb > TARGET_FIRST_PAINT_KB;
   try {
     await waitForHealth(base, server, 90_000);
-    // Warm the server's demo image cache (drawn on first request), as a deployed site would be.
-    for (const path of PAGES) await lighthouse(`${base}${path}`, join(dataDir, 'warm.json'));
+    const started = Date.now();
+    const line = await Promise.race([drawn, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('demo images not drawn within 30 minutes')), 30 * 60_000))]);
+    console.log(`demo images drawn ${Math.round((Date.now() - started) / 1000)} s after the server answered (${/"images":(\d+)/.exec(line)?.[1] ?? '?'} images)`);
 
     for (const path of PAGES) {
-      const out = join(dataDir, `lh-${PAGES.indexOf(path)}.json`);
-      await lighthouse(`${base}${path}`, out);
-      const report = JSON.parse(await readFile(out, 'utf8')) as {
-        categories: { performance: { score: number } };
-        audits: Record<string, { displayValue?: string; numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }>;
-      };
-      const score = Math.round(report.categories.performance.score * 100);
+      const runs: Array<{ score: number; report: LighthouseReport }> = [];
+      for (let run = 0; run < RUNS; run++) {
+        const out = join(dataDir, `lh-${PAGES.indexOf(path)}-${run}.json`);
+        await lighthouse(`${base}${path}`, out);
+        const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+        runs.push({ score: Math.round(report.categories.performance.score * 100), report });
+      }
+      const scores = runs.map((r) => r.score);
+      const score = median(scores);
+      // The figures shown are those of the median run.
+      const report = runs.find((r) => r.score === score)!.report;
       const target = TARGETS[path] ?? TARGET_SCORE;
       if (score < target) failed = true;
       const v = (k: string) => report.audits[k]?.displayValue ?? '-';
       results.push(
-        `${path.padEnd(36)} ${String(score).padStart(5)} ${v('first-contentful-paint').padStart(8)} ${v('largest-contentful-paint').padStart(8)} ${v('total-blocking-time').padStart(9)} ${v('cumulative-layout-shift').padStart(6)} ${v('speed-index').padStart(8)}  ${score >= target ? 'ok' : `UNDER TARGET (${target})`}`,
+        `${path.padEnd(36)} ${String(score).padStart(5)} ${v('first-contentful-paint').padStart(8)} ${v('largest-contentful-paint').padStart(8)} ${v('total-blocking-time').padStart(9)} ${v('cumulative-layout-shift').padStart(6)} ${v('speed-index').padStart(8)}  ${score >= target ? 'ok' : `UNDER TARGET (${target})`}  runs: ${scores.join(', ')}`,
       );
       // Which element the largest paint was (issue 4: the detail page's hero image).
       const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -96,9 +120,15 @@ async function main() {
   console.log(`\nJavaScript for the first paint of / (gzip -9): ${js.totalKb.toFixed(1)} KB (target <= ${TARGET_FIRST_PAINT_KB} KB) ${js.totalKb <= TARGET_FIRST_PAINT_KB ? 'ok' : 'OVER TARGET'}`);
   for (const f of js.files) console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(7)} KB`);
   console.log(`  (after the first paint: home sections chunk ${js.lazyKb.toFixed(1)} KB)`);
+  console.log(`\nLighthouse, median of ${RUNS} runs per page`);
   console.log(`\nLighthouse ${'page'.padEnd(36)} score      FCP      LCP       TBT    CLS       SI   (mobile preset, target >= ${TARGET_SCORE})`);
   for (const r of results) console.log(`           ${r}`);
   process.exitCode = failed ? 1 : 0;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { displayValue?: string; numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }>;
 }
 
 function lighthouse(url: string, out: string): Promise<void> {

@@ -91,7 +91,7 @@ export interface AuctionDetail {
   bids: DetailBid[];
   /** Null for visitors who are not signed in, and for auctions (only classifieds show contact details). */
   contact: SellerContact | null;
-  viewer: { signedIn: boolean; isOwner: boolean; isAdmin: boolean; watching: boolean };
+  viewer: { signedIn: boolean; isOwner: boolean; isAdmin: boolean; watching: boolean; isHighestBidder: boolean };
 }
 
 /** GET /api/auction-detail/{key}: an unknown listing is `{ auction: null }` with status 200 (no console error). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, FILTER_RULES, parseField, prefixTsQuery, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
+import { activeFilterCount, canonicalListingSearch, FILTER_RULES, parseField, prefixTsQuery, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
 import { listingFiltersSchema, listingQuerySchema, soldQuerySchema } from './listing-filters-schema.ts';
 
 describe('prefixTsQuery', () => {
@@ -76,5 +76,30 @@ describe('sold results URL state', () => {
     expect(soldQuerySchema.parse(Object.fromEntries(writeSoldParams(q)))).toMatchObject(q);
     expect(writeSoldParams({ ...q, page: 1 }).toString()).toBe('category=cars&make=Ford&yearMin=1960');
     expect(readSoldParams(new URLSearchParams('page=0'))).toEqual({ page: 1 });
+  });
+});
+
+describe('canonicalListingSearch (a filter form submitted before the scripts run)', () => {
+  it('writes what the app writes: trimmed, blank and default values left out, keys in order', () => {
+    expect(canonicalListingSearch('?search=++porsche+911+')).toBe('search=porsche+911');
+    expect(canonicalListingSearch('?make=&yearMin=1990&transmission=&search=bmw&sort=ending_soon&featured=true')).toBe('search=bmw&yearMin=1990&featured=true');
+    expect(canonicalListingSearch('search=&sort=price_asc')).toBe('sort=price_asc');
+  });
+  it('an empty search is the page without it', () => {
+    expect(canonicalListingSearch('?search=')).toBe('');
+    expect(canonicalListingSearch('?search=+++')).toBe('');
+  });
+  it('null when the URL is already the app\'s, so a redirect cannot loop', () => {
+    expect(canonicalListingSearch('')).toBeNull();
+    expect(canonicalListingSearch('?search=porsche%20911&sort=price_asc&page=2')).toBeNull();
+    expect(canonicalListingSearch('?search=a+b')).toBeNull();
+  });
+  it('keeps other keys after the known ones and leaves out the keys the path fixes', () => {
+    expect(canonicalListingSearch('?utm_source=x&search=bmw')).toBe('search=bmw&utm_source=x');
+    expect(canonicalListingSearch('?category=cars&make=BMW', ['category'])).toBe('make=BMW');
+  });
+  it('sold results: their own keys, no sort', () => {
+    expect(canonicalListingSearch('?category=&make=&yearMin=1990&yearMax=', [], true)).toBe('yearMin=1990');
+    expect(canonicalListingSearch('?yearMin=1990', [], true)).toBeNull();
   });
 });

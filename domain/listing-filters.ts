@@ -224,3 +224,20 @@ export function prefixTsQuery(text: string | undefined): string | null {
 export function totalPages(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / pageSize)));
 }
+
+/**
+ * The query string the web app would write for a listing page reached by `search` (with its leading '?'
+ * or without), or null when it is already that one. A page's filter form works before its scripts run
+ * (issue 15 item 14): the browser then sends every field, blank or default ones too, in the form's order;
+ * the server answers with this URL instead. Known keys are read leniently as readListingParams does and
+ * written as writeListingParams does (`fixed`: keys the page's path sets); other keys are kept after them.
+ * `sold`: /sold-results' keys (readSoldParams, writeSoldParams).
+ */
+export function canonicalListingSearch(search: string, fixed: readonly string[] = [], sold = false): string | null {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const known = new Set<string>([...(sold ? SOLD_KEYS : FILTER_KEYS), ...(sold ? [] : ['sort']), 'page']);
+  const out = sold ? writeSoldParams(readSoldParams(params)) : writeListingParams(readListingParams(params), fixed);
+  for (const [key, value] of params) if (!known.has(key)) out.append(key, value);
+  const canonical = out.toString();
+  return canonical === params.toString() ? null : canonical;
+}

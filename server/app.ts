@@ -20,6 +20,7 @@ import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -38,6 +39,7 @@ import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { adminSiteRoutes } from './modules/admin-site/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -45,6 +47,7 @@ import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { followRoutes } from './modules/follows/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -99,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(500).send({ error: UNEXPECTED_ERROR, code: 'INTERNAL' });
   });
 
+  registerSecurityHeaders(app, deps.config.publicUrl);
+
   // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/')) reply.header('x-server-time', String(deps.clock.now().getTime()));
@@ -133,12 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(adminUserRoutes(deps));
+  await app.register(adminSiteRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(messageRoutes(deps));
   await app.register(followRoutes(deps));
+  await app.register(offerRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

@@ -17,6 +17,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // Issue 15 item 16: draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
+  DEMO_IMAGES: z.enum(['ahead', 'on-request']).default('ahead'),
   WEB_DIST: z.string().optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -8,6 +8,8 @@ import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
 import { systemClock } from './platform/clock.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { demoImageUrls } from './db/seed/demo-images.ts';
+import { demoImageCache } from './modules/media/routes.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
 import { auctionJobs } from './modules/bidding/auction-jobs.ts';
 import { communityJobs } from './modules/notifications/community-jobs.ts';
@@ -22,9 +24,11 @@ async function main() {
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   logger.info({ database: database.kind }, 'database migrated');
+  let seeded = false;
   if (config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemoData(database.db, systemClock.now());
     logger.info(summary, 'empty database: demo data seeded');
+    seeded = true;
   }
   const webDist = config.WEB_DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'web');
   const deps = composeDeps({ config, database, clock: systemClock, logger, webDist });
@@ -48,6 +52,14 @@ async function main() {
   // Background jobs: closing and starting auctions; safe on every instance (row locks, SKIP LOCKED).
   jobs = startJobs([...auctionJobs(deps), ...communityJobs(deps)], logger);
   logger.info(`VehicleBid is running at ${config.publicUrl}`);
+  // Issue 15 item 16: the demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
+  if (seeded && config.DEMO_IMAGES === 'ahead') {
+    const started = Date.now();
+    demoImageCache(config.DATA_DIR)
+      .prefill(demoImageUrls())
+      .then((n) => logger.info({ images: n, seconds: Math.round((Date.now() - started) / 1000) }, 'demo images drawn'))
+      .catch((err: unknown) => logger.error({ err }, 'drawing the demo images failed; they are drawn on first request'));
+  }
 }
 
 main().catch((err: unknown) => {

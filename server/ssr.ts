@@ -12,7 +12,7 @@ interface SsrBundle {
 }
 
 /** Public pages rendered on the server (first paint without JavaScript); every other page is the app shell. */
-const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sold-results|how-it-works|about|help|terms|privacy|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+)\/?$/;
+const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-works|about|help|terms|privacy|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+)\/?$/;
 /** A page that takes longer than this is sent as the app shell, which renders in the browser. */
 const RENDER_BUDGET_MS = 2000;
 

@@ -7,6 +7,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { AppDeps } from './app.ts';
 import { auctionPageMeta, injectMeta } from './modules/auction-detail/page-meta.ts';
 import { loadPageRenderer } from './ssr.ts';
+import { cspNonce, withNonce } from './http/security-headers.ts';
+import { canonicalListingSearch } from '../domain/listing-filters.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,6 +34,18 @@ function inlineStylesheet(html: string, webDist: string): string {
       return tag;
     }
   });
+}
+
+/**
+ * A listing page's filter form submitted before the page's scripts run (a plain GET form, issue 15 item 14)
+ * sends every field: the address the web app would have gone to instead, or null when this is it.
+ */
+export function listingFormRedirect(path: string, search: string): string | null {
+  const page = /^\/(?:(auctions|classifieds|presale|sold-results)|category((?:\/[^/]+){1,3}))\/?$/.exec(path);
+  if (!page || !search) return null;
+  const fixed = page[2] ? ['category', 'make', 'model'].slice(0, page[2].split('/').length - 1) : [];
+  const canonical = canonicalListingSearch(search, fixed, page[1] === 'sold-results');
+  return canonical === null ? null : `${path}${canonical ? `?${canonical}` : ''}`;
 }
 
 /** Serves the built single-page app: hashed assets cached for a year, every other page path gets index.html. */
@@ -81,7 +95,11 @@ export const webRoutes =
       const path = req.url.split('?')[0] ?? '';
       const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(path);
       if (!isPage) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-      const html = await pageHtml(path, `${deps.config.publicUrl}${req.url}`, req.headers.cookie);
+      const search = req.url.slice(path.length);
+      const canonical = listingFormRedirect(path, search.startsWith('?') ? search.slice(1) : '');
+      if (canonical) return reply.redirect(canonical, 302);
+      // The page's inline stylesheet and script loader run by this response's nonce (decision 015).
+      const html = withNonce(await pageHtml(path, `${deps.config.publicUrl}${req.url}`, req.headers.cookie), cspNonce(reply));
       const { body, encoding } = await compressed(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // A rendered page can carry the visitor's session: private, and asked for again on every visit.

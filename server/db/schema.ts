@@ -424,6 +424,10 @@ export const offers = pgTable(
     message: text('message'),
     status: text('status').notNull().default('pending'),
     createdBySeller: boolean('created_by_seller').notNull().default(false),
+    /** 'offer' (Make an Offer, the negotiation portal) or 'second_chance' (to an underbidder; decision 013). */
+    kind: text('kind').notNull().default('offer'),
+    /** A second-chance offer may be accepted until then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -431,8 +435,47 @@ export const offers = pgTable(
     check('offers_amount_ck', sql`amount >= 1`),
     check('offers_message_ck', sql`message is null or char_length(message) <= 500`),
     check('offers_status_ck', inList('status', OFFER_STATUSES)),
+    check('offers_kind_ck', inList('kind', ['offer', 'second_chance'])),
     index('offers_auction_created_idx').on(t.auctionId, t.createdAt),
     index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
+    // At most one accepted offer per listing: the sale happens once (decision 013).
+    uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted'`),
+  ],
+);
+
+/**
+ * The payment of an accepted offer, apart from the offer (whose status stays SPEC 3's): the admin
+ * charges the buyer through the payments adapter; each attempt has its own provider idempotency key.
+ */
+export const offerPayments = pgTable(
+  'offer_payments',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('awaiting'),
+    attempts: integer('attempts').notNull().default(0),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    processedBy: uuid('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offer_payments_status_ck', inList('status', ['awaiting', 'processing', 'succeeded', 'failed'])),
+    check('offer_payments_amount_ck', sql`amount_cents >= 0`),
+    index('offer_payments_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -686,9 +729,9 @@ export const paymentLedger = pgTable(
   'payment_ledger',
   {
     id: id(),
-    holdId: uuid('hold_id')
-      .notNull()
-      .references(() => paymentHolds.id, { onDelete: 'cascade' }),
+    /** Null for a charge (the payment of an accepted offer), which names its offer_payments row instead. */
+    holdId: uuid('hold_id').references(() => paymentHolds.id, { onDelete: 'cascade' }),
+    offerPaymentId: uuid('offer_payment_id').references(() => offerPayments.id, { onDelete: 'cascade' }),
     auctionId: uuid('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
@@ -700,7 +743,10 @@ export const paymentLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('payment_ledger_kind_ck', inList('kind', ['hold', 'release', 'capture'])),
+    check('payment_ledger_kind_ck', inList('kind', ['hold', 'release', 'capture', 'charge'])),
+    check('payment_ledger_source_ck', sql`(kind = 'charge') = (hold_id is null and offer_payment_id is not null)`),
+    // A charge is written once per payment, however often processing is retried.
+    uniqueIndex('payment_ledger_one_charge_uq').on(t.offerPaymentId).where(sql`kind = 'charge'`),
     check('payment_ledger_amount_ck', sql`amount_cents >= 0`),
     index('payment_ledger_hold_idx').on(t.holdId),
     index('payment_ledger_auction_idx').on(t.auctionId),

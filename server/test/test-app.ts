@@ -20,13 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(o: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+/** `webDist`: a built web app to serve (pages); without it the app serves the API only. */
+export async function createTestApp(o: { env?: Record<string, string>; clock?: Clock; webDist?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', LISTINGS_CACHE_MS: '0', ...o.env });
   const database = await createTestDatabase();
   const mailer = createOutboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM);
   const deps = composeDeps({ config, database, clock: o.clock ?? systemClock, logger: pino({ level: 'silent' }), mailer });
-  const app = await buildApp(deps);
+  const app = await buildApp(o.webDist ? { ...deps, webDist: o.webDist } : deps);
   return {
     app,
     deps,

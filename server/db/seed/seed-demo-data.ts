@@ -21,7 +21,7 @@ import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const LISTING_GROUPS = [
+export const LISTING_GROUPS = [
   { category: 'cars', listings: CAR_LISTINGS },
   { category: 'motorcycles', listings: MOTORCYCLE_LISTINGS },
   { category: 'heavy-duty-trucks-buses', listings: TRUCK_LISTINGS },

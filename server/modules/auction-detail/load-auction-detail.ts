@@ -74,7 +74,7 @@ export async function loadAuctionDetail(
   // more for a signed-in viewer's own relation to it.
   const found = await findAuctionDetailByKey(deps.db, key);
   if (!found) return null;
-  const flags = viewerId ? await viewerFlags(deps.db, found.auction.id, viewerId) : { watching: false, isAdmin: false };
+  const flags = viewerId ? await viewerFlags(deps.db, found.auction.id, viewerId) : { watching: false, isAdmin: false, isHighestBidder: false };
   const { auction: row } = found;
   const photos = found.photos.length > 0 ? found.photos.map(toPhoto) : fallbackPhotos(row);
   const recent: DetailBid[] =
@@ -152,6 +152,7 @@ export async function loadAuctionDetail(
       isOwner: viewerId === row.sellerId,
       isAdmin: flags.isAdmin,
       watching: flags.watching,
+      isHighestBidder: flags.isHighestBidder,
     },
   };
 }

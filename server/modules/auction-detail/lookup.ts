@@ -17,6 +17,8 @@ export interface AuctionSurroundings {
 export interface ViewerFlags {
   watching: boolean;
   isAdmin: boolean;
+  /** The viewer placed the highest bid (SPEC 6: the negotiation portal is theirs and the seller's). */
+  isHighestBidder: boolean;
 }
 
 /** SPEC 9: recent bids shown 10. */
@@ -83,6 +85,7 @@ const prepare = (db: Db) => {
       .select({
         watching: sql<boolean>`exists(select 1 from watchlist w where w.user_id = ${viewer}::uuid and w.auction_id = ${sql.placeholder('auction')}::uuid)`,
         isAdmin: sql<boolean>`exists(select 1 from user_roles r where r.user_id = ${viewer}::uuid and r.role = 'admin')`,
+        isHighestBidder: sql<boolean>`coalesce((select b.bidder_id = ${viewer}::uuid from bids b where b.auction_id = ${sql.placeholder('auction')}::uuid order by b.created_at desc, b.amount desc limit 1), false)`,
       })
       .from(sql`(select 1) one`)
       .prepare('auction_viewer_flags'),
@@ -113,5 +116,5 @@ export async function findAuctionByKey(db: Db, key: string): Promise<AuctionRow 
 /** Whether the signed-in viewer watches the listing and is an admin (one statement). */
 export async function viewerFlags(db: Db, auctionId: string, viewerId: string): Promise<ViewerFlags> {
   const [row] = await preparedFor(db).viewerFlags.execute({ viewer: viewerId, auction: auctionId });
-  return { watching: row?.watching ?? false, isAdmin: row?.isAdmin ?? false };
+  return { watching: row?.watching ?? false, isAdmin: row?.isAdmin ?? false, isHighestBidder: row?.isHighestBidder ?? false };
 }

@@ -103,7 +103,7 @@ export const auctionDetailSchema = z.object({
   seller: sellerSchema,
   bids: z.array(detailBidSchema),
   contact: contactSchema.nullable(),
-  viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), isAdmin: z.boolean(), watching: z.boolean() }),
+  viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), isAdmin: z.boolean(), watching: z.boolean(), isHighestBidder: z.boolean() }),
 }) satisfies z.ZodType<AuctionDetail>;
 
 const sellerListingSchema = z.object({

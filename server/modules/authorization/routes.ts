@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { cspNonce, withNonce } from '../../http/security-headers.ts';
 import { errorResponses, errorSchema, failureOrErrorSchema } from '../../http/error-schemas.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
@@ -87,7 +88,7 @@ export const authorizationRoutes =
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }));
+        .send(withNonce(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }), cspNonce(reply)));
     });
 
     app.post(

@@ -23,6 +23,7 @@ const lockedColumns = {
   winnerId: auctions.winnerId,
   originalAuctionId: auctions.originalAuctionId,
   renewalApprovedAt: auctions.renewalApprovedAt,
+  negotiationWindowEnds: auctions.negotiationWindowEnds,
 };
 
 const auctionQuery = (tx: Tx, auctionId: string) => tx.select(lockedColumns).from(auctions).where(eq(auctions.id, auctionId));

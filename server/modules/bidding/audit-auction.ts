@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { auctions, bids, paymentHolds, paymentLedger } from '../../db/schema.ts';
+import { auctions, bids, offers, paymentHolds, paymentLedger } from '../../db/schema.ts';
 import { holdCents } from '../../../domain/holds.ts';
 
 /**
@@ -26,7 +26,10 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
   }
   const top = history.at(-1);
   const highest = history.reduce((m, b) => Math.max(m, b.amount), 0);
-  if (a.currentBid !== highest) problems.push(`current_bid ${a.currentBid} differs from the highest bid row ${highest}`);
+  // An auction sold at an accepted offer (decision 013) has the offer's amount as its price.
+  const [accepted] = await db.select({ amount: offers.amount, buyerId: offers.buyerId }).from(offers).where(and(eq(offers.auctionId, auctionId), eq(offers.status, 'accepted')));
+  const soldAtOffer = a.status === 'sold' && accepted !== undefined && a.currentBid === accepted.amount && a.winnerId === accepted.buyerId;
+  if (!soldAtOffer && a.currentBid !== highest) problems.push(`current_bid ${a.currentBid} differs from the highest bid row ${highest}`);
 
   const holds = await db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
   const ledger = await db.select().from(paymentLedger).where(eq(paymentLedger.auctionId, auctionId));
@@ -41,7 +44,7 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
     if (captured.length > 0) problems.push('a hold captured before the close');
   } else {
     if (held.length > 0) problems.push(`${held.length} holds still held after the close`);
-    if (a.status === 'sold' && top) {
+    if (a.status === 'sold' && (top || soldAtOffer)) {
       if (captured.length !== 1) problems.push(`${captured.length} captured holds instead of the winner’s one`);
       else if (captured[0]!.userId !== a.winnerId) problems.push('the captured hold is not the winner’s');
       else if (captured[0]!.amountCents !== holdCents(a.currentBid)) problems.push('the buyer fee is not 2.5% of the price');

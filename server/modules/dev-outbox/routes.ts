@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { cspNonce, withNonce } from '../../http/security-headers.ts';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -10,6 +11,7 @@ export const devOutboxRoutes =
     app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({ mails: await deps.mailer.list() }));
 
     app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+      const page = (html: string) => reply.type('text/html; charset=utf-8').send(withNonce(html, cspNonce(reply)));
       const mails = await deps.mailer.list();
       const items = mails
         .map(
@@ -21,7 +23,7 @@ export const devOutboxRoutes =
       const body = mails.length
         ? items
         : `<p class="empty">${deps.mailer.kind === 'smtp' ? 'Mail is sent by SMTP, so nothing is kept here.' : 'No mail yet.'}</p>`;
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+      return page(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Outbox · VehicleBid (development)</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:24px;color:#18181b}
 h1{margin:0 0 4px}.note{color:#52525b;margin:0 0 24px}.mail{background:#fff;border-radius:12px;margin:0 0 20px;padding:16px;box-shadow:0 1px 3px #0002}

@@ -45,6 +45,21 @@ export interface HoldRequest {
   authorizationReference: string | null;
 }
 
+/** The payment of an accepted offer (issue 12): charged to the buyer's saved payment method. */
+export interface ChargeRequest {
+  paymentId: string;
+  /** The attempt's number: each attempt is its own provider request (its own idempotency key). */
+  attempt: number;
+  userId: string;
+  auctionId: string;
+  amountCents: number;
+  description: string;
+  authorizationReference: string | null;
+}
+
+/** A charge the provider refused, with its reason (shown to the admin, who may retry). */
+export class ChargeDeclinedError extends Error {}
+
 export interface PaymentsProvider {
   kind: 'sandbox' | 'stripe';
   /** True when holds must be told to the provider after commit (a remote API); false when the ledger is the provider. */
@@ -54,6 +69,8 @@ export interface PaymentsProvider {
   placeHold(request: HoldRequest): Promise<{ reference: string }>;
   releaseHold(reference: string): Promise<void>;
   captureHold(reference: string, amountCents: number): Promise<void>;
+  /** Charges an accepted offer; throws ChargeDeclinedError with the provider's reason when refused. */
+  chargeOffer(request: ChargeRequest): Promise<{ reference: string }>;
   /** Providers that call back: checks the signature and says which checkout completed; throws on a bad signature. */
   parseWebhook?(payload: Buffer | string, signature: string): { type: string; checkoutSessionId: string | null };
 }

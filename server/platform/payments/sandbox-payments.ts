@@ -38,6 +38,10 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
     },
     async releaseHold() {},
     async captureHold() {},
+    // No money moves in the sandbox: every charge succeeds, under a reference of its own.
+    async chargeOffer(r) {
+      return { reference: `sandbox_charge_${r.paymentId}_${r.attempt}` };
+    },
   };
 }
 

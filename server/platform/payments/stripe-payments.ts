@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import Stripe from 'stripe';
-import { purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider } from './payments.ts';
+import { ChargeDeclinedError, purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider } from './payments.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -135,6 +135,32 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     },
     async captureHold(reference, amountCents) {
       await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents }, { idempotencyKey: `capture_${reference}` });
+    },
+    async chargeOffer(r) {
+      const card = await savedCard(r.authorizationReference).catch((err: unknown) => {
+        throw new ChargeDeclinedError(err instanceof Error ? err.message : 'No saved payment method for this buyer');
+      });
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: r.amountCents,
+            currency: 'usd',
+            customer: card.customer,
+            payment_method: card.paymentMethod,
+            confirm: true,
+            off_session: true,
+            description: r.description,
+            metadata: { offer_payment_id: r.paymentId, auction_id: r.auctionId, user_id: r.userId, purpose: 'accepted_offer' },
+          },
+          { idempotencyKey: `offer_payment_${r.paymentId}_${r.attempt}` },
+        );
+        if (pi.status !== 'succeeded' && pi.status !== 'processing') throw new ChargeDeclinedError(`The payment is ${pi.status.replace(/_/g, ' ')}`);
+        return { reference: pi.id };
+      } catch (err) {
+        // Card errors carry the bank's reason; the admin sees it and may retry.
+        if (err instanceof Stripe.errors.StripeCardError) throw new ChargeDeclinedError(err.message);
+        throw err;
+      }
     },
     parseWebhook(payload, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');

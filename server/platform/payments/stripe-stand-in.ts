@@ -11,6 +11,8 @@ export interface StripeStandIn {
   /** What the hosted checkout does when the buyer pays: the manual-capture intent awaits capture. */
   completeCheckout(sessionId: string): void;
   paymentIntent(id: string): Record<string, unknown> | undefined;
+  /** The next payment that charges at once (not a manual-capture hold) is declined by the bank with this reason. */
+  declineNextCharge(message: string): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
   const calls: StripeStandIn['calls'] = [];
+  let decline: string | null = null;
   // Stripe answers a repeated Idempotency-Key with the first response.
   const idempotent = new Map<string, { status: number; json: unknown }>();
 
@@ -76,6 +79,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, { ...s, payment_intent: expand ? (pi ?? null) : s.payment_intent });
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (decline && params.get('capture_method') !== 'manual') {
+          const message = decline;
+          decline = null;
+          return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message } });
+        }
         const pi = {
           id: id('pi'),
           object: 'payment_intent',
@@ -84,7 +92,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           customer: params.get('customer'),
           payment_method: params.get('payment_method'),
           capture_method: params.get('capture_method'),
-          status: params.get('confirm') === 'true' ? 'requires_capture' : 'requires_confirmation',
+          status: params.get('confirm') !== 'true' ? 'requires_confirmation' : params.get('capture_method') === 'manual' ? 'requires_capture' : 'succeeded',
           metadata: { hold_id: params.get('metadata[hold_id]') },
         };
         intents.set(pi.id, pi);
@@ -118,6 +126,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       s.payment_intent = pi.id;
     },
     paymentIntent: (piId) => intents.get(piId),
+    declineNextCharge(message) {
+      decline = message;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/classifieds', lazy: () => import('../pages/classifieds-page.tsx').then((m) => ({ Component: m.ClassifiedsPage })) },
       { path: '/presale', lazy: () => import('../pages/presale-page.tsx').then((m) => ({ Component: m.PresalePage })) },
       { path: '/sell', lazy: () => import('../pages/sell-page.tsx').then((m) => ({ Component: m.SellPage })) },
-      { path: '/create-auction', lazy: () => import('../pages/create-auction-page.tsx').then((m) => ({ Component: m.CreateAuctionPage })) },
+      { path: '/create-auction', lazy: () => import('../pages/create-auction-page.tsx').then((m) => ({ element: <RequireAuth><m.CreateAuctionPage /></RequireAuth> })) },
       { path: '/create-auction-success', lazy: () => import('../pages/create-auction-success-page.tsx').then((m) => ({ Component: m.CreateAuctionSuccessPage })) },
       { path: '/seller-success', lazy: () => import('../pages/seller-success-page.tsx').then((m) => ({ Component: m.SellerSuccessPage })) },
       { path: '/messages', lazy: () => import('../pages/messages-page.tsx').then((m) => ({ element: <RequireAuth><m.MessagesPage /></RequireAuth> })) },

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { vehicleTitle, type AuctionDetail, type BidPanelSlotProps } from '../../../domain/auction-detail.ts';
 import { isEnded } from '../../../domain/countdown.ts';
-import { patchAuction, useAuctionDetail, useLiveAuction, useRecordView } from '../features/auction-detail/api.ts';
+import { isNegotiationOpen } from '../../../domain/offers.ts';
+import { AUCTION_DETAIL_KEY, patchAuction, useAuctionDetail, useLiveAuction, useRecordView } from '../features/auction-detail/api.ts';
 import { AuctionHeader } from '../features/auction-detail/auction-header.tsx';
 import { BID_SECTION_ID, scrollToBidSection } from '../features/auction-detail/constants.ts';
 import { DetailLoading, DetailNotFound } from '../features/auction-detail/detail-states.tsx';
@@ -16,6 +17,10 @@ import { StatusBidPanel } from '../features/auction-detail/status-bid-panel.tsx'
 import { TimerBar } from '../features/auction-detail/timer-bar.tsx';
 import { VehicleDetailsCard } from '../features/auction-detail/vehicle-details-card.tsx';
 import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
+import { useAuthorization } from '../features/bidding/use-authorization.tsx';
+import { ListingOffersPanel } from '../features/offers/listing-offers-panel.tsx';
+import { MakeOffer } from '../features/offers/make-offer.tsx';
+import { NegotiationPortal } from '../features/offers/negotiation-portal.tsx';
 import { BidPanel } from '../features/bidding/bid-panel.tsx';
 import { CommentsSection } from '../features/comments/comments-section.tsx';
 import { Gallery } from '../features/gallery/gallery.tsx';
@@ -109,8 +114,9 @@ export function AuctionDetailPage() {
           </div>
           <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <section id={BID_SECTION_ID} aria-label="Bid" className="scroll-mt-44">
-              <BidSection auction={auction} title={title} />
+              <BidSection auction={auction} title={title} viewerId={user?.id ?? null} />
             </section>
+            <OfferSection auction={auction} title={title} />
             <VehicleDetailsCard auction={auction} />
           </aside>
           <div className="min-w-0 lg:col-span-2">
@@ -146,10 +152,46 @@ export function AuctionDetailPage() {
   );
 }
 
-/** Chooses the panel: the live slot while bidding is possible, the status panel otherwise. */
-function BidSection({ auction, title }: { auction: AuctionDetail; title: string }) {
+/** Chooses the panel: the live slot while bidding is possible, the negotiation portal for its two parties, the status panel otherwise. */
+function BidSection({ auction, title, viewerId }: { auction: AuctionDetail; title: string; viewerId: string | null }) {
   const now = useServerNow();
+  const qc = useQueryClient();
   const live = auction.listingType === 'auction' && (auction.status === 'active' || auction.status === 'scheduled') && !isEnded(auction, now);
+  // SPEC 4: the portal replaces 'Auction Ended' for the seller and the highest bidder while the window is open;
+  // once shown it stays until the page is left, so that it can say the window closed.
+  const party = auction.viewer.isOwner || auction.viewer.isHighestBidder;
+  const [portalFor, setPortalFor] = useState<string | null>(null);
+  const portalOpen = party && viewerId !== null && isNegotiationOpen(auction, now);
+  if (portalOpen && portalFor !== auction.id) setPortalFor(auction.id);
+  // A close seen live carries no window: read the listing again to learn whether one opened.
+  const needsWindow = auction.status === 'ended' && auction.negotiationWindowEnds === null && auction.bidCount > 0 && party;
+  useEffect(() => {
+    if (needsWindow) void qc.invalidateQueries({ queryKey: [AUCTION_DETAIL_KEY] });
+  }, [needsWindow, qc]);
+  if (viewerId && auction.status === 'ended' && (portalOpen || portalFor === auction.id)) {
+    return <NegotiationPortal auctionId={auction.id} sellerId={auction.sellerId} viewerId={viewerId} />;
+  }
   const Panel = live ? LiveBidPanel : StatusBidPanel;
   return <Panel auctionId={auction.id} title={title} auction={auction} />;
+}
+
+/** SPEC 2 Make an Offer (only when allow_offers, while the listing is open) and, for its seller, the offers on it. */
+function OfferSection({ auction, title }: { auction: AuctionDetail; title: string }) {
+  const now = useServerNow();
+  const location = useLocation();
+  const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname });
+  if (!auction.allowOffers) return null;
+  if (auction.viewer.isOwner) return <ListingOffersPanel auctionId={auction.id} />;
+  if (auction.status !== 'active' || isEnded(auction, now)) return null;
+  return (
+    <>
+      <MakeOffer
+        auctionId={auction.id}
+        title={title}
+        signedIn={auction.viewer.signedIn}
+        authorization={{ ensure: (resume) => gate.ensureAuthorized(undefined, resume), require: gate.requireAuthorization }}
+      />
+      {gate.dialog}
+    </>
+  );
 }

@@ -90,7 +90,20 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
 
   if (isEnded(a, now)) {
     return (
-      <Panel title="Auction Ended" tone="muted" className={className} badge={<Flag className="size-5 text-slate-500" aria-hidden />}>
+      <Panel
+        title="Auction Ended"
+        tone="muted"
+        className={className}
+        badge={
+          a.status === 'sold' ? (
+            <span className="rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white" data-testid="sold-badge">
+              SOLD
+            </span>
+          ) : (
+            <Flag className="size-5 text-slate-500" aria-hidden />
+          )
+        }
+      >
         <p className="text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>
         {a.currentBid > 0 && (
           <div className="mt-4">

@@ -1,6 +1,6 @@
 import { CreditCard, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 
 export type AuthorizationDialogTitle = 'Bidding Authorization Required' | 'Authorization Required to Bid';
 

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { AmountInput } from './amount-input.tsx';
+import { AmountInput } from '../../ui/amount-input.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { BuyNowAction } from './buy-now.tsx';
 import { ProxyBidDialog } from './proxy-bid-dialog.tsx';

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../../domain/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { buyNow, refreshAuctionData, type BiddingState } from './api.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import type { AuthorizationGate } from './use-authorization.tsx';
 
 const FALLBACK = 'Failed to complete buy now purchase. Please try again.';

@@ -7,8 +7,8 @@ import { formatUsd } from '../../../../domain/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { refreshAuctionData, removeProxyBid, setProxyBid, type BiddingState } from './api.ts';
-import { AmountInput } from './amount-input.tsx';
-import { DialogShell } from './dialog-shell.tsx';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import type { AuthorizationGate } from './use-authorization.tsx';
 
 interface ProxyBidDialogProps {

@@ -24,11 +24,18 @@ function Labeled({ label, children, id }: { label: string; children: ReactNode; 
   );
 }
 
-function SelectFilter({ label, value, options, onChange }: { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
+interface Field {
+  /** The URL key: the field's name in the page's GET form (it works before the scripts run). */
+  name: FilterKey;
+  /** The id of that form. */
+  form?: string;
+}
+
+function SelectFilter({ label, value, options, onChange, name, form }: Field & { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
   const id = useId();
   return (
     <Labeled label={label} id={id}>
-      <select id={id} className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select id={id} name={name} form={form} className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -41,7 +48,7 @@ function SelectFilter({ label, value, options, onChange }: { label: string; valu
 }
 
 /** A text or number box that applies its value on Enter or when it loses focus (one URL change per edit). */
-function CommitInput({ label, value, onCommit, type = 'text', placeholder }: { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
+function CommitInput({ label, value, onCommit, type = 'text', placeholder, name, form }: Field & { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
@@ -53,6 +60,8 @@ function CommitInput({ label, value, onCommit, type = 'text', placeholder }: { l
     <Labeled label={label} id={id}>
       <input
         id={id}
+        name={name}
+        form={form}
         type={type}
         inputMode={type === 'number' ? 'numeric' : undefined}
         min={type === 'number' ? 0 : undefined}
@@ -78,10 +87,12 @@ export interface FilterPanelProps {
   fixed: Partial<Record<FilterKey, string>>;
   onChange: (changes: Partial<Record<FilterKey, string | undefined>>) => void;
   onClear: () => void;
+  /** The id of the page's GET form the fields belong to (see ListingBrowser). */
+  form?: string;
 }
 
 /** SPEC 2 listing filters: category, make, model, year range, price range, mileage, transmission, drivetrain, location, reserve, featured. */
-export function FilterPanel({ filters, fixed, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterPanelProps) {
   const category = fixed.category ?? filters.category;
   const make = fixed.make ?? filters.make;
   const makes = makesFor(category);
@@ -91,36 +102,42 @@ export function FilterPanel({ filters, fixed, onChange, onClear }: FilterPanelPr
       {!fixed.category && (
         <SelectFilter
           label="Category"
+          name="category"
+          form={form}
           value={filters.category}
           options={VEHICLE_CATALOGUE.map((c) => [c.slug, c.name])}
           onChange={(v) => onChange({ category: v, make: undefined, model: undefined })}
         />
       )}
       {!fixed.make && (
-        <SelectFilter label="Make" value={filters.make} options={makes.map((m) => [m, m])} onChange={(v) => onChange({ make: v, model: undefined })} />
+        <SelectFilter name="make" form={form} label="Make" value={filters.make} options={makes.map((m) => [m, m])} onChange={(v) => onChange({ make: v, model: undefined })} />
       )}
       {!fixed.model && make && (
-        <SelectFilter label="Model" value={filters.model} options={models.map((m) => [m, m])} onChange={(v) => onChange({ model: v })} />
+        <SelectFilter name="model" form={form} label="Model" value={filters.model} options={models.map((m) => [m, m])} onChange={(v) => onChange({ model: v })} />
       )}
       <div className="grid grid-cols-2 gap-3">
-        <CommitInput label="Year from" type="number" value={filters.yearMin} placeholder="1950" onCommit={(v) => onChange({ yearMin: v })} />
-        <CommitInput label="Year to" type="number" value={filters.yearMax} placeholder="2025" onCommit={(v) => onChange({ yearMax: v })} />
+        <CommitInput name="yearMin" form={form} label="Year from" type="number" value={filters.yearMin} placeholder="1950" onCommit={(v) => onChange({ yearMin: v })} />
+        <CommitInput name="yearMax" form={form} label="Year to" type="number" value={filters.yearMax} placeholder="2025" onCommit={(v) => onChange({ yearMax: v })} />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <CommitInput label="Min price" type="number" value={filters.priceMin} placeholder="$0" onCommit={(v) => onChange({ priceMin: v })} />
-        <CommitInput label="Max price" type="number" value={filters.priceMax} placeholder="Any" onCommit={(v) => onChange({ priceMax: v })} />
+        <CommitInput name="priceMin" form={form} label="Min price" type="number" value={filters.priceMin} placeholder="$0" onCommit={(v) => onChange({ priceMin: v })} />
+        <CommitInput name="priceMax" form={form} label="Max price" type="number" value={filters.priceMax} placeholder="Any" onCommit={(v) => onChange({ priceMax: v })} />
       </div>
-      <CommitInput label="Max mileage" type="number" value={filters.mileageMax} placeholder="Any" onCommit={(v) => onChange({ mileageMax: v })} />
+      <CommitInput name="mileageMax" form={form} label="Max mileage" type="number" value={filters.mileageMax} placeholder="Any" onCommit={(v) => onChange({ mileageMax: v })} />
       <SelectFilter
         label="Transmission"
+        name="transmission"
+        form={form}
         value={filters.transmission}
         options={TRANSMISSIONS.map((t) => [t, TRANSMISSION_LABELS[t]])}
         onChange={(v) => onChange({ transmission: v })}
       />
-      <SelectFilter label="Drivetrain" value={filters.drivetrain} options={DRIVETRAINS.map((d) => [d, DRIVETRAIN_LABELS[d]])} onChange={(v) => onChange({ drivetrain: v })} />
-      <CommitInput label="Location" value={filters.location} placeholder="City or state" onCommit={(v) => onChange({ location: v })} />
+      <SelectFilter name="drivetrain" form={form} label="Drivetrain" value={filters.drivetrain} options={DRIVETRAINS.map((d) => [d, DRIVETRAIN_LABELS[d]])} onChange={(v) => onChange({ drivetrain: v })} />
+      <CommitInput name="location" form={form} label="Location" value={filters.location} placeholder="City or state" onCommit={(v) => onChange({ location: v })} />
       <SelectFilter
         label="Reserve"
+        name="reserve"
+        form={form}
         value={filters.reserve}
         options={[
           ['reserve', 'With reserve'],
@@ -131,6 +148,9 @@ export function FilterPanel({ filters, fixed, onChange, onClear }: FilterPanelPr
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
+          name="featured"
+          value="true"
+          form={form}
           className="size-4 rounded border-slate-300 accent-brand-500"
           checked={filters.featured === true}
           onChange={(e) => onChange({ featured: e.target.checked ? 'true' : undefined })}

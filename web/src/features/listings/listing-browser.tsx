@@ -43,6 +43,9 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   const fixedKeys = Object.keys(fixed);
   const query = useListingPage(kind, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Search, sort and filters are one GET form to this page's own address, so they work before the scripts
+  // run (issue 15 item 14); the server rewrites what it sends to the address the app writes.
+  const formId = useId();
 
   const navigate = (next: ListingPageState) => setParams(writeListingParams(next, fixedKeys));
   // Built from the address bar itself, not from useSearchParams' copy: React Router renders navigations
@@ -78,6 +81,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
       fixed={fixed}
       onChange={change}
       onClear={() => navigate({ filters: {}, sort: state.sort, page: 1 })}
+      form={formId}
     />
   );
 
@@ -90,9 +94,9 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
 
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchField value={state.filters.search} onSearch={(search) => change({ search })} />
-          <div className="flex gap-3">
-            <SortSelect value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
+          <SearchField formId={formId} action={location.pathname} value={state.filters.search} onSearch={(search) => change({ search })} />
+          <div className="flex flex-wrap gap-3">
+            <SortSelect form={formId} value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
             <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
               <SlidersHorizontal className="size-4" aria-hidden /> Filters{filterCount ? ` (${filterCount})` : ''}
             </Button>
@@ -134,7 +138,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   );
 }
 
-function SearchField({ value, onSearch }: { value: string | undefined; onSearch: (v: string | undefined) => void }) {
+function SearchField({ formId, action, value, onSearch }: { formId: string; action: string; value: string | undefined; onSearch: (v: string | undefined) => void }) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
@@ -143,24 +147,29 @@ function SearchField({ value, onSearch }: { value: string | undefined; onSearch:
     onSearch(text.trim() || undefined);
   };
   return (
-    <form role="search" aria-label="Search listings" onSubmit={submit} className="relative flex-1">
+    <form id={formId} action={action} method="get" role="search" aria-label="Search listings" onSubmit={submit} className="relative flex-1">
       <label htmlFor={id} className="sr-only">
         Search listings
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
         id={id}
+        name="search"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search title, make, model, trim…"
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
+      {/* The form's default button: Enter in any of its fields (filters too) submits it before the scripts run. */}
+      <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+        Apply
+      </button>
     </form>
   );
 }
 
-function SortSelect({ value, label, onChange }: { value: ListingSort; label: (s: ListingSort) => string; onChange: (s: ListingSort) => void }) {
+function SortSelect({ form, value, label, onChange }: { form: string; value: ListingSort; label: (s: ListingSort) => string; onChange: (s: ListingSort) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -169,6 +178,8 @@ function SortSelect({ value, label, onChange }: { value: ListingSort; label: (s:
       </label>
       <select
         id={id}
+        name="sort"
+        form={form}
         value={value}
         onChange={(e) => onChange(e.target.value as ListingSort)}
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
@@ -179,6 +190,12 @@ function SortSelect({ value, label, onChange }: { value: ListingSort; label: (s:
           </option>
         ))}
       </select>
+      {/* Without JavaScript a select cannot apply itself. */}
+      <noscript>
+        <Button type="submit" form={form}>
+          Apply
+        </Button>
+      </noscript>
     </div>
   );
 }

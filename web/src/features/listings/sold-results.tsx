@@ -32,10 +32,17 @@ export function SoldResultsView() {
 
   return (
     <div>
-      <form className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-5" aria-label="Sold results filters" onSubmit={(e) => e.preventDefault()}>
+      {/* A GET form to this page, so the filters work before the scripts run (issue 15 item 14). */}
+      <form
+        action={location.pathname}
+        method="get"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-5"
+        aria-label="Sold results filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Category
-          <select className={`${control} mt-1 normal-case`} value={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
+          <select name="category" className={`${control} mt-1 normal-case`} value={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
             <option value="">Any</option>
             {VEHICLE_CATALOGUE.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -46,7 +53,7 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Make
-          <select className={`${control} mt-1 normal-case`} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
+          <select name="make" className={`${control} mt-1 normal-case`} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
             <option value="">Any</option>
             {makes.map((m) => (
               <option key={m}>{m}</option>
@@ -55,15 +62,24 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Model
-          <select className={`${control} mt-1 normal-case`} disabled={!q.make} value={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+          <select name="model" className={`${control} mt-1 normal-case`} disabled={!q.make} value={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
             <option value="">Any</option>
             {models.map((m) => (
               <option key={m}>{m}</option>
             ))}
           </select>
         </label>
-        <YearInput label="Year from" value={q.yearMin} onCommit={(v) => set({ yearMin: v })} />
-        <YearInput label="Year to" value={q.yearMax} onCommit={(v) => set({ yearMax: v })} />
+        <YearInput name="yearMin" label="Year from" value={q.yearMin} onCommit={(v) => set({ yearMin: v })} />
+        <YearInput name="yearMax" label="Year to" value={q.yearMax} onCommit={(v) => set({ yearMax: v })} />
+        {/* The default button (Enter in a year submits the form); without JavaScript, a visible one. */}
+        <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+          Apply
+        </button>
+        <noscript>
+          <Button type="submit" className="col-span-2 md:col-span-5">
+            Apply filters
+          </Button>
+        </noscript>
       </form>
 
       {query.isError && !data ? (
@@ -145,7 +161,7 @@ export function SoldResultsView() {
   );
 }
 
-function YearInput({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
+function YearInput({ name, label, value, onCommit }: { name: string; label: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
   const commit = (text: string) => {
     const n = text.trim() ? Number(text) : undefined;
     if (n !== value && (n === undefined || Number.isInteger(n))) onCommit(n);
@@ -155,6 +171,7 @@ function YearInput({ label, value, onCommit }: { label: string; value: number | 
       {label}
       <input
         key={value ?? 'none'}
+        name={name}
         type="number"
         inputMode="numeric"
         defaultValue={value ?? ''}

@@ -1,3 +1,6 @@
+import { ApprovalQueue } from '../../features/listing-approval/approval-queue.tsx';
+
+/** /admin/auctions: the queue of listings and renewals awaiting approval first (issue 11). */
 export function AdminAuctionsPage() {
-  return null;
+  return <ApprovalQueue />;
 }

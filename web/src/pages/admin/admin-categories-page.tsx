@@ -1,3 +1,5 @@
+import { CategoriesManager } from '../../features/admin-site/categories-manager.tsx';
+
 export function AdminCategoriesPage() {
-  return null;
+  return <CategoriesManager />;
 }

@@ -1,3 +1,5 @@
+import { HeroImagesManager } from '../../features/admin-site/hero-images.tsx';
+
 export function AdminHeroImagesPage() {
-  return null;
+  return <HeroImagesManager />;
 }

@@ -1,3 +1,5 @@
+import { SettingsForms } from '../../features/admin-site/settings-form.tsx';
+
 export function AdminSettingsPage() {
-  return null;
+  return <SettingsForms />;
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatBidInput } from '../../../../domain/bid-input.ts';
-import { cn } from '../../ui/cn.ts';
+import { formatBidInput } from '../../../domain/bid-input.ts';
+import { cn } from './cn.ts';
 
 interface AmountInputProps {
   label: string;

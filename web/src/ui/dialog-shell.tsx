@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 interface DialogShellProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface DialogShellProps {
   className?: string;
 }
 
-/** The bidding dialogs' frame: Radix for focus, escape and scroll lock; a sheet on phones, a card above. */
+/** The dialogs' frame: Radix for focus, escape and scroll lock; a sheet on phones, a card above. */
 export function DialogShell({ open, onOpenChange, title, description, badge, icon, children, className }: DialogShellProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,0 +1,129 @@
+// Offers (SPEC 4 "Offer", 5 "Offer", 6, 8 "Offers", 9 "Offer"): the amounts and messages a buyer may
+// send, when the negotiation window is open, who answers which offer, and the window's countdown text.
+// Pure: the current time is an argument (server time on both sides).
+import type { OfferStatus } from './auction-types.ts';
+
+/** SPEC 9: an offer is at least $1 and its message at most 500 characters. */
+export const OFFER_MIN_AMOUNT = 1;
+export const OFFER_MESSAGE_MAX = 500;
+/** The largest amount the database column holds (DESIGN: range-checked before SQL). */
+export const OFFER_MAX_AMOUNT = 2_147_483_647;
+/** SPEC 9: the portal's countdown refreshes every 60 seconds. */
+export const NEGOTIATION_REFRESH_MS = 60_000;
+/** Decision 013: an underbidder has 48 hours to accept a second-chance offer. */
+export const SECOND_CHANCE_HOURS = 48;
+
+// SPEC 5 and 8, word for word.
+export const OFFER_AMOUNT_ERROR = 'Offer amount must be greater than $0';
+export const OFFER_MESSAGE_ERROR = 'Message must be less than 500 characters';
+export const INVALID_INPUT_TITLE = 'Invalid Input';
+export const PORTAL_AMOUNT_TITLE = 'Invalid amount';
+export const PORTAL_AMOUNT_ERROR = 'Please enter a valid offer amount';
+export const SIGN_IN_TITLE = 'Authentication Required';
+export const SIGN_IN_TO_OFFER = 'Please sign in to make an offer';
+export const OFFER_FAILED = 'Failed to submit offer. Please try again.';
+export const ACCEPT_FAILED = 'Failed to accept offer';
+export const DECLINE_FAILED = 'Failed to decline offer';
+export const WINDOW_CLOSED_TEXT = 'Negotiation window closed';
+
+/** The amount as typed: digits only (thousands separators and a $ sign are dropped); NaN when none. */
+export function parseOfferAmount(input: string | number): number {
+  if (typeof input === 'number') return input;
+  const cleaned = input.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/**
+ * SPEC 5 "Offer": the Make an Offer form's errors, in order (joined under 'Invalid Input' by the
+ * dialog); empty when the offer may be sent. Whole dollars (SPEC 1).
+ */
+export function offerInputErrors(input: { amount: number; message?: string | null }): string[] {
+  const errors: string[] = [];
+  const { amount } = input;
+  if (!Number.isFinite(amount) || amount < OFFER_MIN_AMOUNT || !Number.isInteger(amount) || amount > OFFER_MAX_AMOUNT) errors.push(OFFER_AMOUNT_ERROR);
+  if ((input.message ?? '').length > OFFER_MESSAGE_MAX) errors.push(OFFER_MESSAGE_ERROR);
+  return errors;
+}
+
+/** SPEC 5: the errors as one description under the title 'Invalid Input'. */
+export function joinOfferErrors(errors: string[]): string {
+  return errors.join('. ');
+}
+
+/** SPEC 5: the portal needs a number greater than 0 (whole dollars, within the column). */
+export function isValidPortalAmount(amount: number): boolean {
+  return Number.isInteger(amount) && amount > 0 && amount <= OFFER_MAX_AMOUNT;
+}
+
+/** The message as stored: trimmed, null when blank. */
+export function normalizeOfferMessage(message: string | null | undefined): string | null {
+  const trimmed = (message ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** SPEC 4: the window is open while the auction ended (not sold) and its end lies ahead. */
+export function isNegotiationOpen(a: { status: string; negotiationWindowEnds: string | Date | null }, nowMs: number): boolean {
+  if (a.status !== 'ended' || !a.negotiationWindowEnds) return false;
+  const ends = a.negotiationWindowEnds instanceof Date ? a.negotiationWindowEnds.getTime() : Date.parse(a.negotiationWindowEnds);
+  return Number.isFinite(ends) && ends > nowMs;
+}
+
+/** SPEC 4: hours and minutes left ('5h 12m', '0h 3m'), or 'Negotiation window closed'. */
+export function negotiationCountdownText(endsAt: string | Date | null, nowMs: number): string {
+  const ends = endsAt === null ? Number.NaN : endsAt instanceof Date ? endsAt.getTime() : Date.parse(endsAt);
+  if (!Number.isFinite(ends) || ends <= nowMs) return WINDOW_CLOSED_TEXT;
+  const minutes = Math.floor((ends - nowMs) / 60_000);
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+export type NegotiationRole = 'seller' | 'bidder';
+
+/** SPEC 6: the portal belongs to the seller and the highest bidder only. */
+export function negotiationRole(viewerId: string | null, a: { sellerId: string; highestBidderId: string | null }): NegotiationRole | null {
+  if (!viewerId) return null;
+  if (viewerId === a.sellerId) return 'seller';
+  if (a.highestBidderId !== null && viewerId === a.highestBidderId) return 'bidder';
+  return null;
+}
+
+/**
+ * SPEC 4: who answers a pending offer. Buyer offers (Make an Offer, the bidder's portal offers) are
+ * answered by the seller; a seller's counter-offer or second-chance offer by the buyer it is made to.
+ */
+export function mayAnswerOffer(viewerId: string, offer: { buyerId: string; createdBySeller: boolean; status: OfferStatus | string }, sellerId: string): boolean {
+  if (offer.status !== 'pending') return false;
+  return offer.createdBySeller ? viewerId === offer.buyerId : viewerId === sellerId;
+}
+
+/** SPEC 8: the toast after an offer is sent from the Make an Offer dialog (sent or updated wording). */
+export function offerSubmittedText(updated: boolean): { title: string; description: string } {
+  return {
+    title: 'Offer Submitted',
+    description: updated ? 'Your offer has been updated and sent to the seller.' : 'Your offer has been sent to the seller.',
+  };
+}
+
+/** SPEC 8: the portal's toast after an offer (counter offer sent or offer sent wording). */
+export function portalSubmittedText(bySeller: boolean): { title: string; description: string } {
+  return { title: 'Offer submitted', description: bySeller ? 'Your counter offer has been sent to the bidder.' : 'Your offer has been sent to the seller.' };
+}
+
+/** SPEC 8: what an accept says (the admin processes the payment of an accepted offer, SPEC 1 and 6). */
+export const OFFER_ACCEPTED = { title: 'Offer accepted', description: 'The admin will process the payment.' } as const;
+export const OFFER_DECLINED = { title: 'Offer declined' } as const;
+
+/** SPEC 7: the message to the seller when an offer is made: subject 'New Offer: {title}', the amount and the buyer's message. */
+export function newOfferMessage(o: { title: string; amount: string; message: string | null }): { subject: string; content: string } {
+  return {
+    subject: `New Offer: ${o.title}`,
+    content: `You received an offer of ${o.amount} for ${o.title}.${o.message ? `\n\nMessage from the buyer:\n${o.message}` : ''}`,
+  };
+}
+
+/** Decision 013: a second-chance offer can be accepted until it expires. */
+export function isSecondChanceOpen(o: { status: string; expiresAt: string | Date | null }, nowMs: number): boolean {
+  if (o.status !== 'pending' || !o.expiresAt) return false;
+  const ends = o.expiresAt instanceof Date ? o.expiresAt.getTime() : Date.parse(o.expiresAt);
+  return ends > nowMs;
+}

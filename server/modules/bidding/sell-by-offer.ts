@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { auctions } from '../../db/schema.ts';
+import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { noEffects, withAuctionLock, type LockedAuction, type Tx } from './auction-tx.ts';
+import { auctionNotFound } from './engine-errors.ts';
+import { placeHold, releaseHeld } from './hold-ledger.ts';
+import { auctionUpdatedData, type AuctionState } from './live-events.ts';
+import { countBids } from './read-bids.ts';
+
+/** What the offers module decided under the auction's lock: who buys, at what price, by which offer. */
+export interface OfferSale {
+  offerId: string;
+  buyerId: string;
+  amount: number;
+}
+
+/**
+ * DESIGN "accepted offer": the sale of a listing at an accepted offer, in the transaction that
+ * locks the auction's row. `decide` runs under that lock (it re-checks the offer and the window and
+ * marks the offer accepted, or throws), so two accepts at once, or an accept racing the window's
+ * end, make exactly one sale. An auction becomes sold to the buyer at the offer's amount and the
+ * 2.5% buyer fee is captured through the ledger (SPEC 9); a classified is marked sold to the buyer.
+ */
+export async function sellByOffer(
+  deps: AppDeps,
+  auctionId: string,
+  decide: (tx: Tx, auction: LockedAuction, now: Date) => Promise<OfferSale>,
+): Promise<AuctionState & { winnerId: string }> {
+  const provider = deps.payments;
+  return withAuctionLock(deps, auctionId, async (tx, auction) => {
+    if (!auction) throw auctionNotFound();
+    const now = deps.clock.now();
+    const sale = await decide(tx, auction, now);
+    const effects = noEffects(auction.id);
+    const isAuction = auction.listingType === 'auction';
+    const price = isAuction ? sale.amount : auction.currentBid;
+    await tx
+      .update(auctions)
+      .set({ status: 'sold', winnerId: sale.buyerId, currentBid: price, updatedAt: now })
+      .where(eq(auctions.id, auction.id));
+    if (isAuction) {
+      // Holds left after the close are released by it; the buyer fee is taken at the agreed price.
+      await releaseHeld(tx, auction.id, now, provider);
+      await placeHold(tx, { auctionId: auction.id, userId: sale.buyerId, bidId: null, amount: sale.amount, now, provider, capture: true });
+      effects.holdsChanged = true;
+    }
+    const state: AuctionState = {
+      auctionId: auction.id,
+      currentBid: price,
+      endTime: auction.endTime?.toISOString() ?? null,
+      reserveMet: isReserveMet(auction.reservePrice, price),
+      bidCount: await countBids(tx, auction.id),
+      status: 'sold',
+    };
+    const at = now.toISOString();
+    effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, sale.buyerId) });
+    effects.events.push({ type: 'auction.sold', live: false, data: { winnerId: sale.buyerId, amount: sale.amount, viaBuyNow: false, offerId: sale.offerId } });
+    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId: sale.buyerId, amount: sale.amount, viaBuyNow: false, at });
+    return { result: { ...state, winnerId: sale.buyerId }, effects };
+  });
+}

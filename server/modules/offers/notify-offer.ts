@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { auctions, messages, offers, profiles, users } from '../../db/schema.ts';
+import { auctionPath } from '../../../domain/auction-path.ts';
+import { formatUsd } from '../../../domain/money.ts';
+import { newOfferMessage } from '../../../domain/offers.ts';
+import { escape, layout } from '../../platform/mail/templates.ts';
+import { userChannel } from '../../platform/realtime/realtime.ts';
+import type { NotificationType } from '../../../domain/notification-kinds.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+
+/** SPEC 7 send-offer-notification types, plus the answers and second-chance offers (issue 12). */
+export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'accepted' | 'declined' | 'second_chance';
+
+const SUBJECTS: Record<OfferNotificationType, (title: string) => string> = {
+  new_offer: (t) => `New offer on ${t}`,
+  counter_offer: (t) => `Counter offer on ${t}`,
+  accepted: (t) => `Offer accepted: ${t}`,
+  declined: (t) => `Offer declined: ${t}`,
+  second_chance: (t) => `Second-chance offer: ${t}`,
+};
+
+const NOTIFICATION_OF: Record<OfferNotificationType, NotificationType> = {
+  new_offer: 'offer_received',
+  counter_offer: 'counter_offer',
+  accepted: 'offer_accepted',
+  declined: 'offer_declined',
+  second_chance: 'offer_received',
+};
+
+function sentence(type: OfferNotificationType, amount: string, title: string, from: string): string {
+  switch (type) {
+    case 'new_offer':
+      return `${from} offered ${amount} for ${title}.`;
+    case 'counter_offer':
+      return `The seller of ${title} countered with ${amount}.`;
+    case 'accepted':
+      return `Your offer of ${amount} for ${title} was accepted. Our team will process the payment.`;
+    case 'declined':
+      return `Your offer of ${amount} for ${title} was declined.`;
+    case 'second_chance':
+      return `The seller of ${title} offers you the vehicle at your highest bid of ${amount}. You have 48 hours to accept.`;
+  }
+}
+
+/**
+ * SPEC 7 send-offer-notification: tells the other side of an offer with a notification (the
+ * notifications module: bell, live, e-mail alert by preference) and an e-mail. A failure is logged and never blocks the offer (SPEC 8).
+ */
+export async function sendOfferNotification(deps: AppDeps, offerId: string, type: OfferNotificationType): Promise<void> {
+  try {
+    const [row] = await deps.db
+      .select({ offer: offers, auction: { id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId } })
+      .from(offers)
+      .innerJoin(auctions, eq(auctions.id, offers.auctionId))
+      .where(eq(offers.id, offerId));
+    if (!row) return;
+    const { offer, auction } = row;
+    // Buyer offers go to the seller; the seller's counter and second-chance offers, and every answer, to the other side.
+    const toSeller = type === 'new_offer' ? true : type === 'accepted' || type === 'declined' ? offer.createdBySeller : false;
+    const recipientId = toSeller ? auction.sellerId : offer.buyerId;
+    const fromId = toSeller ? offer.buyerId : auction.sellerId;
+    const [recipient] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
+    const [from] = await deps.db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, fromId));
+    if (!recipient) return;
+    await createNotification(deps, {
+      userId: recipientId,
+      fromUserId: fromId,
+      type: NOTIFICATION_OF[type],
+      data: { auction_year: auction.year, auction_make: auction.make, auction_model: auction.model, auction_id: auction.id, auction_title: auction.title, auction_path: auctionPath(auction), amount: offer.amount },
+      sourceKey: `offer:${offer.id}:${type}:${offer.updatedAt.getTime()}`,
+    }).catch((err: unknown) => deps.logger.error({ err, offerId }, 'offer notification row failed'));
+    const url = `${deps.config.publicUrl}${auctionPath(auction)}`;
+    const amount = formatUsd(offer.amount);
+    const text = sentence(type, amount, auction.title, from?.name?.trim() || 'A buyer');
+    await deps.mailer.send({
+      to: recipient.email,
+      subject: SUBJECTS[type](auction.title),
+      text: `Hi ${recipient.name},\n\n${text}${offer.message ? `\n\n"${offer.message}"` : ''}\n\n${url}`,
+      html: layout(SUBJECTS[type](auction.title), `Hi ${escape(recipient.name)}, ${escape(text)}${offer.message ? `<br><br>&ldquo;${escape(offer.message)}&rdquo;` : ''}`, { label: 'View the listing', url }),
+    });
+  } catch (err) {
+    deps.logger.error({ err, offerId, type }, 'offer notification failed');
+  }
+}
+
+/** SPEC 7: the message to the seller when an offer is made; a failure does not block the offer (SPEC 8). */
+export async function sendNewOfferMessage(deps: AppDeps, o: { auctionId: string; title: string; sellerId: string; buyerId: string; amount: number; message: string | null }): Promise<void> {
+  try {
+    const m = newOfferMessage({ title: o.title, amount: formatUsd(o.amount), message: o.message });
+    await deps.db.insert(messages).values({ fromUserId: o.buyerId, toUserId: o.sellerId, auctionId: o.auctionId, subject: m.subject, content: m.content, createdAt: deps.clock.now() });
+  } catch (err) {
+    deps.logger.error({ err, auctionId: o.auctionId }, 'offer message failed');
+  }
+}
+
+/** SPEC 4 "offers refresh live": both sides hear that an auction's offers changed and read them again. */
+export function publishOffersChanged(deps: AppDeps, auctionId: string, userIds: string[]): void {
+  for (const userId of new Set(userIds)) {
+    void deps.realtime
+      .publish({ channel: userChannel(userId), type: 'offers.changed', data: { auctionId } })
+      .catch((err: unknown) => deps.logger.error({ err }, 'offer live publish failed'));
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auctions, messages, notifications, offers } from '../../db/schema.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
+import { auditAuction } from '../bidding/audit-auction.ts';
+
+const NOW = new Date('2030-06-01T12:00:00Z');
+const clock = fixedClock(NOW);
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let rival: TestUser;
+let unauthorized: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  [seller, buyer, rival, unauthorized] = await Promise.all([
+    makeUser(t, 'Offer Seller'),
+    makeUser(t, 'Offer Buyer'),
+    makeUser(t, 'Offer Rival'),
+    makeUser(t, 'Offer Unauthorized', { authorized: false }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const classified = (over: Parameters<typeof makeAuction>[2] = {}) =>
+  makeAuction(t, seller.id, { title: '1989 Mercedes-Benz 560SL', listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null, ...over }, clock.now());
+const offer = (user: TestUser | null, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/offers', payload, headers: user ? { cookie: user.cookie } : {} });
+const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') =>
+  t.app.inject({ method: 'POST', url: `/api/offers/${offerId}/${verb}`, headers: { cookie: user.cookie } });
+
+describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    const id = await classified();
+    const res = await offer(null, { auction_id: id, amount: 40_000 });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses the seller on their own listing, and listings without offers', async () => {
+    const id = await classified();
+    const own = await offer(seller, { auction_id: id, amount: 40_000 });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: 'You cannot make an offer on your own listing.', code: 'OWN_LISTING' });
+    const closed = await classified({ allowOffers: false });
+    expect((await offer(buyer, { auction_id: closed, amount: 40_000 })).json()).toMatchObject({ code: 'OFFERS_NOT_ALLOWED' });
+    const ended = await classified({ status: 'sold' });
+    expect((await offer(buyer, { auction_id: ended, amount: 40_000 })).statusCode).toBe(409);
+  });
+
+  it('answers bad input with the spec’s messages and changes nothing', async () => {
+    const id = await classified();
+    const res = await offer(buyer, { auction_id: id, amount: 0, message: 'x'.repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Offer amount must be greater than $0. Message must be less than 500 characters', code: 'INVALID_INPUT' });
+    expect((await offer(buyer, { auction_id: id, amount: '12.5' })).statusCode).toBe(400);
+    expect(await t.database.db.select().from(offers).where(eq(offers.auctionId, id))).toEqual([]);
+  });
+
+  it('needs the bidder authorization', async () => {
+    const id = await classified();
+    const res = await offer(unauthorized, { auction_id: id, amount: 40_000 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('AUTHORIZATION_REQUIRED');
+  });
+
+  it('creates a pending offer, messages and mails the seller; a second offer updates the first', async () => {
+    const id = await classified();
+    const first = await offer(buyer, { auction_id: id, amount: '38,000', message: 'Transport to Seattle included?' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, updated: false, offer: { amount: 38_000, status: 'pending', message: 'Transport to Seattle included?' } });
+    const [msg] = await t.database.db.select().from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
+    expect(msg).toMatchObject({ fromUserId: buyer.id, subject: 'New Offer: 1989 Mercedes-Benz 560SL' });
+    expect(msg!.content).toContain('$38,000');
+    expect(msg!.content).toContain('Transport to Seattle included?');
+    const mail = (await t.mailer.list()).find((m) => m.to === seller.email && m.subject === 'New offer on 1989 Mercedes-Benz 560SL');
+    expect(mail?.text).toContain('$38,000');
+    const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
+    const note = notes.find((n) => n.notificationData.auction_id === id);
+    expect(note).toMatchObject({ fromUserId: buyer.id, notificationData: expect.objectContaining({ auction_id: id, amount: 38_000 }) });
+
+    const offerId = first.json().offer.id as string;
+    expect((await answer(seller, offerId, 'decline')).json()).toEqual({ success: true, offerId, status: 'rejected' });
+    const second = await offer(buyer, { auction_id: id, amount: 39_500, message: '' });
+    expect(second.json()).toMatchObject({ updated: true, offer: { id: offerId, amount: 39_500, status: 'pending', message: null } });
+    const rows = await t.database.db.select().from(offers).where(eq(offers.auctionId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('does not let a failing mail or message block the offer', async () => {
+    const id = await classified();
+    const send = t.deps.mailer.send;
+    t.deps.mailer.send = () => Promise.reject(new Error('smtp down'));
+    try {
+      const res = await offer(rival, { auction_id: id, amount: 41_000, message: 'x'.repeat(500) });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      t.deps.mailer.send = send;
+    }
+  });
+});
+
+describe('the seller’s side (SPEC 4, 7, 8)', () => {
+  it('lists a listing’s offers newest first with display names, to its seller only', async () => {
+    const id = await classified();
+    await offer(buyer, { auction_id: id, amount: 30_000 });
+    clock.advance(1000);
+    await offer(rival, { auction_id: id, amount: 31_000 });
+    const res = await get(seller, `/api/auctions/${id}/offers`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().offers.map((o: { amount: number; buyerName: string }) => [o.amount, o.buyerName])).toEqual([
+      [31_000, 'Offer Rival'],
+      [30_000, 'Offer Buyer'],
+    ]);
+    expect((await get(buyer, `/api/auctions/${id}/offers`)).statusCode).toBe(403);
+    const mine = await get(buyer, `/api/auctions/${id}/my-offers`);
+    expect(mine.json().offers).toHaveLength(1);
+    const all = (await get(seller, '/api/my-listings/offers')).json().listings as { auction: { id: string }; offers: unknown[] }[];
+    expect(all.find((l) => l.auction.id === id)?.offers).toHaveLength(2);
+  });
+
+  it('accepting one offer on a classified sells it and declines the other pending offers', async () => {
+    const id = await classified();
+    const a = (await offer(buyer, { auction_id: id, amount: 30_000 })).json().offer.id as string;
+    const b = (await offer(rival, { auction_id: id, amount: 31_000 })).json().offer.id as string;
+    expect((await answer(buyer, b, 'accept')).statusCode).toBe(403);
+    expect((await answer(seller, b, 'accept')).json()).toEqual({ success: true, offerId: b, status: 'accepted' });
+    const rows = await t.database.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.auctionId, id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [a]: 'rejected', [b]: 'accepted' });
+    const [listing] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(listing).toMatchObject({ status: 'sold', winnerId: rival.id });
+    const again = await answer(seller, b, 'accept');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Failed to accept offer');
+    expect((await answer(seller, a, 'decline')).json().error).toBe('Failed to decline offer');
+    expect((await offer(buyer, { auction_id: id, amount: 35_000 })).statusCode).toBe(409);
+  });
+
+  it('sells a live auction that allows offers at the accepted amount, with the buyer fee', async () => {
+    const id = await makeAuction(t, seller.id, { allowOffers: true, startingPrice: 5_000 }, clock.now());
+    const o = (await offer(buyer, { auction_id: id, amount: 20_000 })).json().offer.id as string;
+    expect((await answer(seller, o, 'accept')).statusCode).toBe(200);
+    const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(a).toMatchObject({ status: 'sold', winnerId: buyer.id, currentBid: 20_000 });
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
+  });
+});

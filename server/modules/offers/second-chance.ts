@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { auctions, bids, offers, profiles } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../http/errors.ts';
+import { SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
+import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { auctionNotFound } from '../bidding/engine-errors.ts';
+import { leadingBid } from '../bidding/read-bids.ts';
+import { readOffers, type OfferView } from './list-offers.ts';
+import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
+
+export const SECOND_CHANCE_NOT_YET = 'A second-chance offer can be made once the negotiation window has closed without a sale.';
+export const SECOND_CHANCE_OPEN = 'This auction already has an open second-chance offer.';
+export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than the highest bidder.';
+
+export interface SecondChanceView {
+  role: 'seller' | 'underbidder';
+  /** The seller's choice: every underbidder at their highest bid, highest first. */
+  candidates: { bidderId: string; bidderName: string; amount: number }[];
+  offers: OfferView[];
+}
+
+/** Decision 013: after a window closed without a sale, the seller may offer the vehicle to an underbidder at that bidder's highest bid. */
+function closedWithoutSale(a: { status: string; negotiationWindowEnds: Date | null }, now: Date): boolean {
+  return a.status === 'ended' && a.negotiationWindowEnds !== null && a.negotiationWindowEnds <= now;
+}
+
+export async function readSecondChance(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<SecondChanceView> {
+  const [auction] = await deps.db.select({ id: auctions.id, sellerId: auctions.sellerId }).from(auctions).where(eq(auctions.id, input.auctionId));
+  if (!auction) throw auctionNotFound();
+  if (auction.sellerId !== input.userId) {
+    const mine = (await readOffers(deps.db, { auctionIds: [auction.id], buyerId: input.userId })).filter((o) => o.kind === 'second_chance');
+    if (mine.length === 0) throw forbidden('Only the seller and the bidders offered a second chance see it.');
+    return { role: 'underbidder', candidates: [], offers: mine };
+  }
+  const leader = await leadingBid(deps.db, auction.id);
+  const rows = await deps.db
+    .select({ bidderId: bids.bidderId, amount: max(bids.amount), name: profiles.displayName })
+    .from(bids)
+    .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
+    .where(and(eq(bids.auctionId, auction.id), leader ? ne(bids.bidderId, leader.bidderId) : undefined))
+    .groupBy(bids.bidderId, profiles.displayName)
+    .orderBy(desc(max(bids.amount)));
+  const all = await readOffers(deps.db, { auctionIds: [auction.id] });
+  return {
+    role: 'seller',
+    candidates: rows.map((r) => ({ bidderId: r.bidderId, bidderName: r.name?.trim() || 'Anonymous', amount: Number(r.amount) })),
+    offers: all.filter((o) => o.kind === 'second_chance'),
+  };
+}
+
+/** Decision 013: one open second-chance offer per auction, to an underbidder at their highest bid, open for 48 hours. */
+export async function makeSecondChanceOffer(deps: AppDeps, input: { userId: string; auctionId: string; bidderId: string }) {
+  const made = await withAuctionLock(deps, input.auctionId, async (tx, auction) => {
+    if (!auction) throw auctionNotFound();
+    if (auction.sellerId !== input.userId) throw forbidden('Only the seller makes second-chance offers.');
+    const now = deps.clock.now();
+    if (!closedWithoutSale(auction, now)) throw new AppError(409, 'SECOND_CHANCE_NOT_AVAILABLE', SECOND_CHANCE_NOT_YET);
+    const leader = await leadingBid(tx, auction.id);
+    const [top] = await tx
+      .select({ amount: max(bids.amount) })
+      .from(bids)
+      .where(and(eq(bids.auctionId, auction.id), eq(bids.bidderId, input.bidderId)));
+    if (!top?.amount || leader?.bidderId === input.bidderId) throw new AppError(409, 'NOT_AN_UNDERBIDDER', NOT_AN_UNDERBIDDER);
+    const secondChance = and(eq(offers.auctionId, auction.id), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending'));
+    const [open] = await tx.select({ id: offers.id }).from(offers).where(and(secondChance, gt(offers.expiresAt, now))).limit(1);
+    if (open) throw new AppError(409, 'SECOND_CHANCE_OPEN', SECOND_CHANCE_OPEN);
+    // An expired one lapses (declined) when the next is made.
+    await tx.update(offers).set({ status: 'rejected', updatedAt: now }).where(and(secondChance, sql`${offers.expiresAt} <= ${now.toISOString()}::timestamptz`));
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        auctionId: auction.id,
+        buyerId: input.bidderId,
+        amount: Number(top.amount),
+        status: 'pending',
+        createdBySeller: true,
+        kind: 'second_chance',
+        expiresAt: new Date(now.getTime() + SECOND_CHANCE_HOURS * 3_600_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: offers.id, amount: offers.amount, expiresAt: offers.expiresAt });
+    return { result: { ...row!, sellerId: auction.sellerId }, effects: noEffects(auction.id) };
+  });
+  await sendOfferNotification(deps, made.id, 'second_chance');
+  publishOffersChanged(deps, input.auctionId, [made.sellerId, input.bidderId]);
+  return { offerId: made.id, amount: made.amount, expiresAt: made.expiresAt!.toISOString() };
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface HeroImage {
+  id: string;
+  imageUrl: string;
+  title: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+export interface AdminCategory {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  countText: string | null;
+  imageUrl: string | null;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+export const useSettings = () =>
+  useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api<{ settings: { key: string; value: unknown; updatedAt: string }[] }>('/api/admin/settings'), staleTime: 0 });
+
+export function useSaveSetting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { key: string; value: unknown }) => api(`/api/admin/settings/${v.key}`, { method: 'PUT', body: { value: v.value } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'settings'] });
+      void qc.invalidateQueries({ queryKey: ['settings'] });
+    },
+  });
+}
+
+export const useHeroImages = () => useQuery({ queryKey: ['admin', 'hero-images'], queryFn: () => api<{ images: HeroImage[] }>('/api/admin/hero-images'), staleTime: 0 });
+
+export function useHeroMutations() {
+  const qc = useQueryClient();
+  const done = () => void qc.invalidateQueries({ queryKey: ['admin', 'hero-images'] });
+  return {
+    add: useMutation({ mutationFn: (b: { imageUrl: string; title: string; makeActive: boolean }) => api('/api/admin/hero-images', { method: 'POST', body: b }), onSuccess: done }),
+    activate: useMutation({ mutationFn: (b: { id: string; isActive: boolean }) => api(`/api/admin/hero-images/${b.id}/active`, { method: 'PUT', body: { isActive: b.isActive } }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/hero-images/${id}`, { method: 'DELETE' }), onSuccess: done }),
+  };
+}
+
+export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api<{ categories: AdminCategory[] }>('/api/admin/categories'), staleTime: 0 });
+
+export function useUpdateCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: Partial<AdminCategory> & { id: string }) => api<AdminCategory>(`/api/admin/categories/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+  });
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client.ts';
+import type { ListingDraftData } from '../../../../domain/listing-input.ts';
+
+export interface UploadedFile {
+  id: string;
+  kind: 'image' | 'video';
+  url: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface DraftSummary {
+  id: string;
+  title: string | null;
+  category: string | null;
+  listingType: string | null;
+  coverUrl: string | null;
+  updatedAt: string;
+}
+
+export interface Draft {
+  id: string;
+  data: ListingDraftData;
+  uploads: UploadedFile[];
+  updatedAt: string;
+}
+
+export function useDrafts() {
+  return useQuery({ queryKey: ['listing-drafts'], queryFn: () => api<{ drafts: DraftSummary[] }>('/api/listing-drafts').then((r) => r.drafts) });
+}
+
+export function useDraft(id: string | null) {
+  return useQuery({
+    queryKey: ['listing-draft', id],
+    queryFn: () => api<Draft>(`/api/listing-drafts/${id}`),
+    enabled: id !== null,
+    // The form owns the data once loaded; a refetch must not overwrite what the seller types.
+    staleTime: Infinity,
+  });
+}
+
+export function useCreateDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ListingDraftData) => api<Draft>('/api/listing-drafts', { method: 'POST', body: { data } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['listing-drafts'] }),
+  });
+}
+
+export function useDeleteDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/listing-drafts/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['listing-drafts'] }),
+  });
+}
+
+export function saveDraft(id: string, data: ListingDraftData): Promise<{ updatedAt: string }> {
+  return api(`/api/listing-drafts/${id}`, { method: 'PUT', body: { data } });
+}
+
+export function deleteUpload(draftId: string, uploadId: string): Promise<null> {
+  return api(`/api/listing-drafts/${draftId}/uploads/${uploadId}`, { method: 'DELETE' });
+}
+
+export function submitDraft(id: string): Promise<{ auctionId: string; slug: string; path: string; featured: boolean }> {
+  return api(`/api/listing-drafts/${id}/submit`, { method: 'POST' });
+}
+
+/** SPEC 7 create-featured-listing-checkout: body auction_id, answers url. */
+export function featuredCheckout(auctionId: string): Promise<{ url: string }> {
+  return api('/api/featured-listing-checkout', { method: 'POST', body: { auction_id: auctionId } });
+}
+
+/** One file per request through XMLHttpRequest, the one browser API that reports upload progress. */
+export function uploadFile(draftId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/listing-drafts/${draftId}/uploads`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (UploadedFile & { error?: string; code?: string }) | null;
+      if (xhr.status === 201 && body) resolve(body);
+      else reject(new ApiError(xhr.status, body?.code ?? 'UPLOAD_FAILED', body?.error ?? `"${file.name}" could not be uploaded. Please try again.`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', `"${file.name}" could not be uploaded: the connection failed.`));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** SPEC 9: featured_listing_fee in cents (decision 003), 2500 when the setting is missing. */
+export const DEFAULT_FEATURED_FEE_CENTS = 2500;
+
+export function useFeaturedFeeCents() {
+  return useQuery({
+    queryKey: ['settings', 'featured_listing_fee'],
+    queryFn: async () => {
+      const res = await api<{ value: unknown }>('/api/settings/featured_listing_fee').catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return { value: null };
+        throw err;
+      });
+      const cents = Number(res.value);
+      return Number.isFinite(cents) && cents > 0 ? cents : DEFAULT_FEATURED_FEE_CENTS;
+    },
+  });
+}

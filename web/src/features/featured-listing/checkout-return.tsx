@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
+import { buttonClass } from '../../ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
+
+type Outcome = { status: 'held' | 'captured' | 'cancelled'; auction_id: string; title: string } | { status: 'failed'; reason: string };
+
+/**
+ * /seller-success: where the featured-listing checkout returns (SPEC 7, 9). Paid: the fee is held
+ * until approval. Cancelled or failed: the listing stays, unfeatured, and the page says so.
+ */
+export function FeaturedCheckoutReturn() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('featured_success') === 'true' ? params.get('session_id') : null;
+  const paymentId = params.get('featured_cancelled') === 'true' ? params.get('payment_id') : null;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const request = sessionId
+      ? api<Outcome>('/api/featured-listing-checkout/verify', { method: 'POST', body: { session_id: sessionId } })
+      : paymentId
+        ? api<Outcome>('/api/featured-listing-checkout/cancel', { method: 'POST', body: { payment_id: paymentId } })
+        : null;
+    if (!request) return setOutcome({ status: 'failed', reason: 'No payment to confirm.' });
+    request.then(setOutcome, (e: unknown) => setOutcome({ status: 'failed', reason: e instanceof Error ? e.message : 'Failed to verify the payment' }));
+  }, [sessionId, paymentId]);
+
+  if (!outcome) {
+    return (
+      <Panel icon={<span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" aria-hidden />} title="Confirming your payment..." tone="neutral">
+        <p>This takes a moment.</p>
+      </Panel>
+    );
+  }
+  if (outcome.status === 'held' || outcome.status === 'captured') {
+    return (
+      <Panel icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden />} title="Payment Received" tone="good">
+        <p>Your featured listing payment is complete.</p>
+        <p className="mt-2">
+          {outcome.status === 'held'
+            ? `The fee is held on your card and charged only when our team approves "${outcome.title}"; the listing is featured from then on. If it is not approved, the hold is released.`
+            : `"${outcome.title}" is approved and featured.`}
+        </p>
+      </Panel>
+    );
+  }
+  if (outcome.status === 'cancelled') {
+    return (
+      <Panel icon={<CircleX className="size-10 text-amber-600" aria-hidden />} title="Payment cancelled" tone="warn">
+        <p>Your listing "{outcome.title}" was submitted without the featured option. It stays in the approval queue, unfeatured, and nothing was charged.</p>
+      </Panel>
+    );
+  }
+  const reason = 'reason' in outcome ? outcome.reason : 'The payment was not completed';
+  return (
+    <Panel icon={<CircleAlert className="size-10 text-red-600" aria-hidden />} title="Payment not completed" tone="bad">
+      <p>{reason}. Your listing stays unfeatured, and nothing was charged.</p>
+    </Panel>
+  );
+}
+
+function Panel({ icon, title, tone, children }: { icon: React.ReactNode; title: string; tone: 'neutral' | 'good' | 'warn' | 'bad'; children: React.ReactNode }) {
+  const ring = { neutral: 'border-slate-200', good: 'border-emerald-200', warn: 'border-amber-200', bad: 'border-red-200' }[tone];
+  return (
+    <div role="status" className={`mx-auto max-w-xl rounded-2xl border bg-white p-8 text-center shadow-sm ${ring}`}>
+      <div className="flex justify-center">{icon}</div>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-3 text-slate-600">{children}</div>
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link to="/my-auctions" className={buttonClass('primary', 'md')}>
+          Go to My Auctions
+        </Link>
+        <Link to="/auctions" className={buttonClass('secondary', 'md')}>
+          Browse auctions
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useLive } from '../../lib/live-client.ts';
+
+/** An offer as the API sends it (server/modules/offers/schemas.ts). */
+export interface Offer {
+  id: string;
+  auctionId: string;
+  buyerId: string;
+  buyerName: string;
+  amount: number;
+  message: string | null;
+  status: 'pending' | 'accepted' | 'rejected' | string;
+  createdBySeller: boolean;
+  kind: 'offer' | 'second_chance' | string;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListingWithOffers {
+  auction: { id: string; slug: string | null; title: string; year: number | null; make: string | null; model: string | null; trim: string | null; listingType: string; status: string; imageUrl: string | null };
+  offers: Offer[];
+}
+
+export interface Negotiation {
+  auctionId: string;
+  role: 'seller' | 'bidder';
+  status: string;
+  windowEndsAt: string;
+  open: boolean;
+  highestBid: number;
+  bidderName: string;
+  sellerName: string;
+  offers: Offer[];
+}
+
+const OFFERS = 'offers';
+export const listingOffersKey = (auctionId: string) => [OFFERS, 'listing', auctionId] as const;
+export const myOffersKey = (auctionId: string) => [OFFERS, 'mine', auctionId] as const;
+export const sellerOffersKey = [OFFERS, 'seller'] as const;
+export const negotiationKey = (auctionId: string) => [OFFERS, 'negotiation', auctionId] as const;
+
+export function useListingOffers(auctionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingOffersKey(auctionId),
+    queryFn: () => api<{ offers: Offer[] }>(`/api/auctions/${auctionId}/offers`).then((r) => r.offers),
+    enabled,
+  });
+}
+
+export function useMyOffers(auctionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: myOffersKey(auctionId),
+    queryFn: () => api<{ offers: Offer[] }>(`/api/auctions/${auctionId}/my-offers`).then((r) => r.offers),
+    enabled,
+  });
+}
+
+export function useSellerOffers(enabled = true) {
+  return useQuery({
+    queryKey: sellerOffersKey,
+    queryFn: () => api<{ listings: ListingWithOffers[] }>('/api/my-listings/offers').then((r) => r.listings),
+    enabled,
+  });
+}
+
+export function useNegotiation(auctionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: negotiationKey(auctionId),
+    queryFn: () => api<Negotiation>(`/api/auctions/${auctionId}/negotiation`),
+    enabled,
+  });
+}
+
+/** Everything this feature keeps about one listing is read again (after a change, or when told live). */
+export function refreshOffers(qc: QueryClient, auctionId?: string): Promise<void> {
+  return qc.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === OFFERS && (!auctionId || q.queryKey.includes(auctionId) || q.queryKey[1] === 'seller'),
+  });
+}
+
+/** SPEC 4 "offers refresh live": the signed-in user's channel says which listing's offers changed. */
+export function useOffersLive() {
+  const qc = useQueryClient();
+  const { user } = useAuth();
+  useLive(user ? ['user:me'] : [], ['offers.changed'], (m) => {
+    const auctionId = typeof m.data.auctionId === 'string' ? m.data.auctionId : undefined;
+    void refreshOffers(qc, auctionId);
+  });
+}
+
+export const makeOffer = (auctionId: string, amount: number, message: string) =>
+  api<{ success: true; updated: boolean; offer: { id: string; amount: number; status: string } }>('/api/offers', {
+    method: 'POST',
+    body: { auction_id: auctionId, amount, message },
+  });
+
+export const makePortalOffer = (auctionId: string, amount: number, message: string) =>
+  api<{ success: true; offerId: string; createdBySeller: boolean }>(`/api/auctions/${auctionId}/negotiation/offers`, {
+    method: 'POST',
+    body: { amount, message },
+  });
+
+export function useAnswerOffer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { offer: Offer; verb: 'accept' | 'decline' }) =>
+      api<{ success: true; status: string }>(`/api/offers/${v.offer.id}/${v.verb}`, { method: 'POST' }),
+    onSettled: (_d, _e, v) => refreshOffers(qc, v.offer.auctionId),
+  });
+}
+
+export interface OfferPaymentItem {
+  offerId: string;
+  auctionId: string;
+  auctionTitle: string;
+  auctionPath: string;
+  buyerName: string;
+  buyerEmail: string;
+  amount: number;
+  acceptedAt: string;
+  payment: { id: string; status: 'awaiting' | 'processing' | 'succeeded' | 'failed'; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
+}
+
+export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;
+
+export function useOfferPayments() {
+  return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api<{ items: OfferPaymentItem[] }>('/api/admin/offer-payments').then((r) => r.items) });
+}
+
+/** The admin processes an accepted offer's payment; a retried request (same key) charges once. */
+export function useProcessPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => api<OfferPaymentItem>(`/api/admin/offer-payments/${offerId}/process`, { method: 'POST', idempotencyKey: crypto.randomUUID() }),
+    onSuccess: (item) => qc.setQueryData<OfferPaymentItem[]>(offerPaymentsKey, (old) => old?.map((i) => (i.offerId === item.offerId ? item : i))),
+  });
+}

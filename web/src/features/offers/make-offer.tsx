@@ -1,0 +1,138 @@
+import { HandCoins, LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatUsd } from '../../../../domain/money.ts';
+import {
+  INVALID_INPUT_TITLE,
+  joinOfferErrors,
+  OFFER_FAILED,
+  OFFER_MESSAGE_MAX,
+  offerInputErrors,
+  offerSubmittedText,
+  parseOfferAmount,
+  SIGN_IN_TITLE,
+  SIGN_IN_TO_OFFER,
+} from '../../../../domain/offers.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { makeOffer, refreshOffers, useMyOffers, useOffersLive } from './api.ts';
+import { OfferStatusBadge } from './offer-item.tsx';
+
+/** The bidder authorization, as the page composes it from the bidding feature (SPEC 8: offers need it too). */
+export interface OfferAuthorization {
+  /** True when authorized; otherwise the authorization dialog opens (also on a failed check) and `resume` runs after. */
+  ensure: (resume: () => void) => Promise<boolean>;
+  /** Opens the authorization dialog, e.g. on an AUTHORIZATION_REQUIRED answer. */
+  require: (resume: () => void) => void;
+}
+
+interface MakeOfferProps {
+  auctionId: string;
+  title: string;
+  signedIn: boolean;
+  authorization: OfferAuthorization;
+}
+
+/** SPEC 2, 5, 8 Make an Offer: only on listings with allow_offers (the page decides); the button, the buyer's own offer and the dialog. */
+export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOfferProps) {
+  useOffersLive();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const mine = useMyOffers(auctionId, signedIn);
+  const own = mine.data?.find((o) => !o.createdBySeller && o.kind === 'offer');
+
+  async function start() {
+    if (!signedIn) {
+      toast.error(SIGN_IN_TITLE, { description: SIGN_IN_TO_OFFER });
+      navigate('/auth', { state: { from: location, defaultTab: 'signin' } });
+      return;
+    }
+    if (await authorization.ensure(() => setOpen(true))) setOpen(true);
+  }
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const value = parseOfferAmount(amount);
+    const errors = offerInputErrors({ amount: value, message });
+    if (errors.length > 0) {
+      toast.error(INVALID_INPUT_TITLE, { description: joinOfferErrors(errors) });
+      return;
+    }
+    setSending(true);
+    try {
+      const r = await makeOffer(auctionId, value, message);
+      const text = offerSubmittedText(r.updated);
+      toast.success(text.title, { description: text.description });
+      setOpen(false);
+      setAmount('');
+      setMessage('');
+      await refreshOffers(qc, auctionId);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
+        setOpen(false);
+        authorization.require(() => setOpen(true));
+      } else toast.error(OFFER_FAILED);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="make-offer">
+      <p className="text-sm text-slate-600">The seller accepts offers on this listing.</p>
+      {own && (
+        <div className="mt-3 flex items-center justify-between gap-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="my-offer">
+          <span>
+            Your offer: <strong className="tabular-nums">{formatUsd(own.amount)}</strong>
+          </span>
+          <OfferStatusBadge status={own.status} />
+        </div>
+      )}
+      <Button variant="dark" size="lg" className="mt-3 w-full" onClick={() => void start()}>
+        <HandCoins className="size-5" aria-hidden />
+        {own ? 'Update Your Offer' : 'Make an Offer'}
+      </Button>
+      <DialogShell open={open} onOpenChange={setOpen} title="Make an Offer" icon={<HandCoins />} description={title}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+          <AmountInput label="Your offer" value={amount} onChange={setAmount} placeholder="0" autoFocus size="lg" name="amount" />
+          <div>
+            <label htmlFor="offer-message" className="mb-1.5 block text-sm font-medium text-slate-800">
+              Message to the seller <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea
+              id="offer-message"
+              name="message"
+              rows={4}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              placeholder="Tell the seller about your offer, timing or transport."
+            />
+            <p className={message.length > OFFER_MESSAGE_MAX ? 'mt-1 text-xs text-red-600' : 'mt-1 text-xs text-slate-500'}>
+              {message.length} / {OFFER_MESSAGE_MAX}
+            </p>
+          </div>
+          <p className="text-xs text-slate-500">If the seller accepts, the sale is final and our team processes the payment.</p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={sending}>
+              {sending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+              Submit Offer
+            </Button>
+          </div>
+        </form>
+      </DialogShell>
+    </div>
+  );
+}
