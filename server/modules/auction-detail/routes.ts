@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentSession } from '../../http/guards.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { bidCount, loadAuctionDetail, recentBids } from './load-auction-detail.ts';
@@ -57,7 +58,7 @@ export const auctionDetailRoutes =
       async (req, reply) => {
         const session = await currentSession(deps, req);
         // An unknown id fails its foreign key inside recordView, which logs and swallows it.
-        await recordView(deps, { auctionId: req.params.id, userId: session?.user.id ?? null, ipAddress: req.ip ?? null });
+        await recordView(deps, { auctionId: req.params.id, userId: session?.user.id ?? null, ipAddress: clientAddress(req) });
         return reply.status(204).send();
       },
     );
