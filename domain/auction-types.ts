@@ -18,13 +18,24 @@ export type FileType = (typeof FILE_TYPES)[number];
 export const SELLER_TYPES = ['business', 'other'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
 
-// SPEC 9: the five notification types; more join as features land.
+// SPEC 9: the five notification types, then the alerts beyond the spec (issue 13).
 export const NOTIFICATION_TYPES = [
   'new_listing_from_followed_user',
   'new_follower',
   'auction_start',
   'auction_ending_soon',
   'other',
+  'outbid',
+  'auction_won',
+  'new_message',
+  'offer_received',
+  'counter_offer',
+  'offer_accepted',
+  'offer_declined',
+  'listing_approved',
+  'listing_rejected',
+  'new_comment',
+  'saved_search_match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

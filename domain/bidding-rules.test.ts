@@ -65,6 +65,11 @@ describe('checkBidAmount: SPEC 5 messages word for word', () => {
   it('refuses an increment above the maximum', () => {
     expect(checkBidAmount(17_001, state, S)?.message).toBe('Bid increment cannot exceed $5,000. Maximum bid allowed: $17,000');
   });
+  it('names the site-wide amount limit before the increment (issue 15)', () => {
+    for (const a of [500_000_001, 2_147_483_648, 2 ** 53, 1e300]) {
+      expect(checkBidAmount(a, state, S)).toEqual({ code: 'INVALID_BID', message: 'Amounts cannot exceed $500,000,000.' });
+    }
+  });
   it('accepts the limits themselves', () => {
     expect(checkBidAmount(12_100, state, S)).toBeNull();
     expect(checkBidAmount(17_000, state, S)).toBeNull();
@@ -84,8 +89,12 @@ describe('checkProxyAmount (SPEC 5, 9)', () => {
     expect(checkProxyAmount(undefined, { currentBid: 12_000, startingPrice: 0 }, S)?.message).toBe('Proxy bid must be at least $12,100');
     expect(checkProxyAmount(12_100.5, { currentBid: 12_000, startingPrice: 0 }, S)?.code).toBe('INVALID_PROXY');
   });
-  it('has no upper limit', () => {
+  it('has no upper limit but the site-wide amount limit (issue 15)', () => {
     expect(checkProxyAmount(5_000_000, { currentBid: 12_000, startingPrice: 0 }, S)).toBeNull();
+    expect(checkProxyAmount(500_000_000, { currentBid: 12_000, startingPrice: 0 }, S)).toBeNull();
+    for (const a of [500_000_001, 2_147_483_648, 2 ** 53, 1e300]) {
+      expect(checkProxyAmount(a, { currentBid: 12_000, startingPrice: 0 }, S)).toEqual({ code: 'INVALID_PROXY', message: 'Amounts cannot exceed $500,000,000.' });
+    }
   });
 });
 

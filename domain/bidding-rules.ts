@@ -1,3 +1,4 @@
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from './amount-limit.ts';
 import { formatUsd } from './money.ts';
 
 /** The `auction` site setting (SPEC 3, 5, 9; DESIGN "The auction engine"). */
@@ -64,6 +65,7 @@ export function checkBidAmount(
   if (amount === null || amount === undefined || !Number.isInteger(amount) || amount <= 0) {
     return { code: 'INVALID_BID', message: 'Please enter a bid amount.' };
   }
+  if (exceedsAmountLimit(amount)) return { code: 'INVALID_BID', message: AMOUNT_TOO_LARGE_MESSAGE };
   if (amount <= state.currentBid) {
     return { code: 'INVALID_BID', message: `Bid must be higher than current bid of ${formatUsd(state.currentBid)}` };
   }
@@ -90,6 +92,9 @@ export function checkProxyAmount(
   state: { currentBid: number; startingPrice: number },
   settings: Pick<AuctionSettings, 'minBidIncrement'>,
 ): RuleViolation | null {
+  if (typeof maxBidAmount === 'number' && Number.isInteger(maxBidAmount) && exceedsAmountLimit(maxBidAmount)) {
+    return { code: 'INVALID_PROXY', message: AMOUNT_TOO_LARGE_MESSAGE };
+  }
   const minimum = minimumNextBid(state.currentBid, state.startingPrice, settings);
   if (maxBidAmount === null || maxBidAmount === undefined || !Number.isInteger(maxBidAmount) || maxBidAmount < minimum) {
     return { code: 'INVALID_PROXY', message: `Proxy bid must be at least ${formatUsd(minimum)}` };

@@ -36,6 +36,7 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

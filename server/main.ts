@@ -10,6 +10,7 @@ import { systemClock } from './platform/clock.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
 import { auctionJobs } from './modules/bidding/auction-jobs.ts';
+import { communityJobs } from './modules/notifications/community-jobs.ts';
 
 // Process entry: config -> database -> app -> listen (DESIGN "Shape").
 async function main() {
@@ -45,7 +46,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background jobs: closing and starting auctions; safe on every instance (row locks, SKIP LOCKED).
-  jobs = startJobs(auctionJobs(deps), logger);
+  jobs = startJobs([...auctionJobs(deps), ...communityJobs(deps)], logger);
   logger.info(`VehicleBid is running at ${config.publicUrl}`);
 }
 

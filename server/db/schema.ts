@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { auctionSearchDocument } from './search.ts';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -445,6 +447,7 @@ export const messages = pgTable(
     check('messages_not_self_ck', sql`from_user_id <> to_user_id`),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
     index('messages_from_created_idx').on(t.fromUserId, t.createdAt),
+    index('messages_to_unread_idx').on(t.toUserId).where(sql`read_at is null`),
   ],
 );
 
@@ -532,13 +535,81 @@ export const notifications = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     notificationType: text('notification_type').notNull().default('other'),
     notificationData: jsonb('notification_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** What made it (e.g. 'event:123', 'message:{id}'): one notification per source and recipient. */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
   },
   (t) => [
     check('notifications_type_ck', inList('notification_type', NOTIFICATION_TYPES)),
     // SPEC 7: active notifications of the user, newest first, limit 20
     index('notifications_user_active_created_idx').on(t.userId, t.isActive, t.createdAt),
+    uniqueIndex('notifications_user_source_uq').on(t.userId, t.sourceKey),
   ],
+);
+
+/** The auction events the notification worker has handled (decision 014): its exactly-once gate. */
+export const notificationEventReceipts = pgTable('notification_event_receipts', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** How far a background consumer of auction_events has read (its floor; receipts decide the rest). */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text('name').primaryKey(),
+  position: bigint('position', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per-type e-mail choice; a missing row means the type's default (domain/notification-kinds.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationType] }), check('notification_preferences_type_ck', inList('notification_type', NOTIFICATION_TYPES))],
+);
+
+/** E-mail alerts waiting to be sent; the mail job batches one user's pending alerts into one mail. */
+export const emailAlerts = pgTable(
+  'email_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_alerts_pending_idx').on(t.userId, t.createdAt).where(sql`sent_at is null`),
+    index('email_alerts_user_type_auction_idx').on(t.userId, t.notificationType, t.auctionId, t.createdAt),
+  ],
+);
+
+/** Saved searches (issue 13): a listing page's search and filters; told when a new listing matches. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The page it was saved on and its query string, e.g. '/auctions' and 'search=mustang&make=Ford'. */
+    path: text('path').notNull(),
+    query: text('query').notNull().default(''),
+    emailAlerts: boolean('email_alerts').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('saved_searches_user_path_query_uq').on(t.userId, t.path, t.query)],
 );
 
 // ---------------------------------------------------------------- auction engine (issue 5)

@@ -30,7 +30,7 @@ export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonl
   const items = JSON.stringify(bidders.map((b) => ({ user_id: b.userId, amount: b.amount, key: b.idempotencyKey ?? null })));
   const result = await tx.execute(sql`
     with items as (
-      select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text))
+      select * from json_to_recordset(${items}::json) as i(user_id uuid, amount numeric, key text))
     select
       (select value from site_settings where key = 'auction') as settings,
       (select json_agg(distinct ba.user_id) from bidder_authorizations ba

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/errors.ts';
 import { auctions, bids } from '../../db/schema.ts';
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
 import { noEffects, withAuctionLock } from './auction-tx.ts';
@@ -38,6 +39,8 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     if (auction.sellerId === input.userId) throw ownAuction();
     const price = auction.buyNowPrice;
     if (price === null || price <= 0) throw new AppError(400, 'BUY_NOW_UNAVAILABLE', BUY_NOW_PRICE_MISSING);
+    // A price over the amount limit (issue 15) would overflow its hold in cents: refused, never written.
+    if (exceedsAmountLimit(price)) throw new AppError(400, 'BUY_NOW_UNAVAILABLE', AMOUNT_TOO_LARGE_MESSAGE);
     if (auction.status === 'pending_approval' || auction.status === 'scheduled' || auction.listingType !== 'auction') {
       throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
     }

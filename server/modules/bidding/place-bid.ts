@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app.ts';
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { checkBidAmount, isReserveMet, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { noEffects, withAuctionLock, type Effects, type LockedAuction, type Tx } from './auction-tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
@@ -34,14 +35,23 @@ export interface PlaceBidResult {
   applied: boolean;
 }
 
-/** Whole dollars as a number, or null (SPEC 5: the input keeps digits only). */
+/**
+ * Whole dollars as a number, or null (SPEC 5: the input keeps digits only). A whole number too large
+ * to hold exactly (even Infinity, from a string of digits) is kept as it is: the amount limit
+ * (domain/amount-limit.ts) refuses it with its own message.
+ */
 export function parseAmount(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : null;
   if (typeof raw === 'string' && /^\s*\d[\d,]*\s*$/.test(raw)) {
     const n = Number(raw.replace(/[\s,]/g, ''));
-    return Number.isSafeInteger(n) && n > 0 ? n : null;
+    return (Number.isInteger(n) || n === Infinity) && n > 0 ? n : null;
   }
   return null;
+}
+
+/** An amount over the limit is refused before it reaches the engine (issue 15): a 400 naming the limit. */
+export function refuseOverLimit(amount: number | null, code: 'INVALID_BID' | 'INVALID_PROXY'): void {
+  if (amount !== null && exceedsAmountLimit(amount)) throw invalid(code, AMOUNT_TOO_LARGE_MESSAGE);
 }
 
 /**
@@ -50,10 +60,13 @@ export function parseAmount(raw: unknown): number | null {
  * the next transaction takes all of them. Each is checked and resolved in arrival order against the
  * state the earlier ones left, exactly as if it had a transaction of its own; all are written in one
  * statement and one commit, so a hot auction pays one commit per batch instead of one per bid.
- * A refused bid is answered alone and changes nothing; the others of its batch go on.
+ * A refused bid is answered alone and changes nothing; the others of its batch go on. Amounts are
+ * range-checked before they join a batch, and a batch whose transaction fails anyway is tried again
+ * bid by bid, so no one bid can fail the others (issue 15).
  */
 export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
+  refuseOverLimit(amount, 'INVALID_BID');
   return new Promise<PlaceBidResult>((resolve, reject) => {
     const waiting = batches.get(input.auctionId);
     const item: Waiting = { input, amount, resolve, reject };
@@ -77,22 +90,38 @@ const MAX_BATCH = 200;
 
 type Outcome = { ok: PlaceBidResult } | { err: unknown };
 
-async function runBatch(deps: AppDeps, auctionId: string): Promise<void> {
-  let items: Waiting[] = [];
+/**
+ * Takes the auction's waiting bids (or, when `alone` is given, only that bid) in one transaction.
+ * If the transaction fails, its bids are tried again one by one in arrival order, so a bid that
+ * cannot be written is refused alone and the others are applied (issue 15). If it fails before it
+ * took the waiting bids (no connection), they are refused rather than left waiting for ever.
+ */
+async function runBatch(deps: AppDeps, auctionId: string, alone?: Waiting): Promise<void> {
+  let items: Waiting[] | null = null;
   try {
     const outcomes = await withAuctionLock<Outcome[]>(deps, auctionId, async (tx, auction) => {
-      const queued = batches.get(auctionId) ?? [];
-      items = queued.splice(0, MAX_BATCH);
-      if (queued.length === 0) batches.delete(auctionId);
-      else runBatch(deps, auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
+      items = alone ? [alone] : takeWaiting(deps, auctionId);
       const effects = noEffects(auctionId);
       if (!auction) return { result: items.map(() => ({ err: auctionNotFound() })), effects };
       return applyBatch(deps, tx, auction, items, effects);
     });
-    outcomes.forEach((o, i) => ('ok' in o ? items[i]!.resolve(o.ok) : items[i]!.reject(o.err)));
+    outcomes.forEach((o, i) => ('ok' in o ? items![i]!.resolve(o.ok) : items![i]!.reject(o.err)));
   } catch (err) {
-    for (const item of items) item.reject(err);
+    const taken: Waiting[] = items ?? (alone ? [alone] : takeWaiting(deps, auctionId));
+    if (taken.length > 1) {
+      deps.logger.warn({ err, auctionId, bids: taken.length }, 'bid batch failed; its bids are tried one by one');
+      for (const item of taken) await runBatch(deps, auctionId, item);
+    } else for (const item of taken) item.reject(err);
   }
+}
+
+/** The next batch of the auction's waiting bids; any left over get a transaction of their own. */
+function takeWaiting(deps: AppDeps, auctionId: string): Waiting[] {
+  const queued = batches.get(auctionId) ?? [];
+  const items = queued.splice(0, MAX_BATCH);
+  if (queued.length === 0) batches.delete(auctionId);
+  else runBatch(deps, auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
+  return items;
 }
 
 async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: Waiting[], effects: Effects) {

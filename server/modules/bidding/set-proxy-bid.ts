@@ -8,7 +8,7 @@ import { awaitsRenewalApproval, hasEnded } from './availability.ts';
 import { readAuctionSettings, readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
 import { auctionEnded, auctionNotFound, authorizationRequired, invalid, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
-import { parseAmount } from './place-bid.ts';
+import { parseAmount, refuseOverLimit } from './place-bid.ts';
 import { startIfDue } from './start-scheduled.ts';
 
 export interface SetProxyBidResult {
@@ -25,6 +25,7 @@ export interface SetProxyBidResult {
  */
 export async function setProxyBid(deps: AppDeps, input: { userId: string; auctionId: string; maxBidAmount: unknown }): Promise<SetProxyBidResult> {
   const maxBidAmount = parseAmount(input.maxBidAmount);
+  refuseOverLimit(maxBidAmount, 'INVALID_PROXY');
   const [settings, authorized] = await Promise.all([
     readAuctionSettings(deps.db),
     hasBidderAuthorization(deps.db, input.userId, input.auctionId),

@@ -45,7 +45,9 @@ export const liveRoutes =
         });
         const write = (event: LiveEvent) => {
           const id = event.id ? `id: ${event.id}\n` : '';
-          res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify({ channel: event.channel, ...(event.data as object) })}\n\n`);
+          // The browser asked for 'user:me' and hears its events under that name.
+          const channel = event.channel.startsWith('user:') ? 'user:me' : event.channel;
+          res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify({ ...(event.data as object), channel })}\n\n`);
         };
         res.write(`event: ready\ndata: ${JSON.stringify({ channels, serverTime: deps.clock.now().getTime() })}\n\n`);
         // Reconnect catch-up: Last-Event-ID (the browser's own) or ?since=; live events wait until the missed ones are sent.

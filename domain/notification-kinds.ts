@@ -1,0 +1,105 @@
+// Notifications (SPEC 2 dialog, SPEC 3 Notification, SPEC 9 types) and their e-mail alerts (issue 13).
+import { NOTIFICATION_TYPES, type NotificationType } from './auction-types.ts';
+import { formatUsd } from './format.ts';
+
+export { NOTIFICATION_TYPES, type NotificationType };
+
+/** SPEC 9: the dialog lists the 20 newest active notifications; its badge is capped at 99+. */
+export const NOTIFICATIONS_LIST_LIMIT = 20;
+export const NOTIFICATION_BADGE_CAP = 99;
+
+/** SPEC 2: '{n} new', capped at 99+. */
+export function newBadgeText(count: number): string {
+  return `${badgeCount(count)} new`;
+}
+
+/** A count for a badge: '99+' above the cap. */
+export function badgeCount(count: number): string {
+  return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(Math.max(0, Math.floor(count)));
+}
+
+/**
+ * SPEC 3: notification_data holds auction_year, auction_make, auction_model; we add what the link
+ * and the sentence need (auction_id, auction_path, amount, subject, ...).
+ */
+export interface NotificationData {
+  auction_year?: number | null;
+  auction_make?: string | null;
+  auction_model?: string | null;
+  auction_id?: string;
+  auction_path?: string;
+  auction_title?: string;
+  amount?: number;
+  subject?: string;
+  search_name?: string;
+  link?: string;
+}
+
+/** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
+export function notificationVehicle(data: NotificationData): string {
+  const parts = [data.auction_year, data.auction_make, data.auction_model].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
+  if (parts.length > 0) return parts.join(' ');
+  return data.auction_title ?? '';
+}
+
+/** What a notification says, given its type, data and the sender's display name. */
+export function notificationText(type: string, data: NotificationData, sender: string): string {
+  const vehicle = notificationVehicle(data) || 'a listing';
+  const who = sender || 'Someone';
+  const amount = typeof data.amount === 'number' ? formatUsd(data.amount) : null;
+  switch (type as NotificationType) {
+    case 'new_listing_from_followed_user':
+      return `${who} listed ${vehicle}`;
+    case 'new_follower':
+      return `${who} started following you`;
+    case 'auction_start':
+      return `The auction for ${vehicle} has started`;
+    case 'auction_ending_soon':
+      return `The auction for ${vehicle} ends within the hour`;
+    case 'outbid':
+      return amount ? `You have been outbid on ${vehicle}: the high bid is now ${amount}` : `You have been outbid on ${vehicle}`;
+    case 'auction_won':
+      return amount ? `You won ${vehicle} for ${amount}` : `You won ${vehicle}`;
+    case 'new_message':
+      return data.subject ? `${who} sent you a message: ${data.subject}` : `${who} sent you a message`;
+    case 'offer_received':
+      return amount ? `${who} offered ${amount} for ${vehicle}` : `${who} made an offer on ${vehicle}`;
+    case 'counter_offer':
+      return amount ? `${who} countered with ${amount} for ${vehicle}` : `${who} sent a counter-offer on ${vehicle}`;
+    case 'offer_accepted':
+      return `${who} accepted your offer on ${vehicle}`;
+    case 'offer_declined':
+      return `${who} declined your offer on ${vehicle}`;
+    case 'listing_approved':
+      return `Your listing ${vehicle} was approved`;
+    case 'listing_rejected':
+      return `Your listing ${vehicle} was not approved`;
+    case 'new_comment':
+      return `${who} commented on ${vehicle}`;
+    case 'saved_search_match':
+      return data.search_name ? `New listing for your saved search "${data.search_name}": ${vehicle}` : `New listing for your saved search: ${vehicle}`;
+    default:
+      return vehicle === 'a listing' ? `${who} sent you a notification` : `${who}: ${vehicle}`;
+  }
+}
+
+/** The types a user can choose e-mail for in /profile, with their labels and defaults (issue 13). */
+export const EMAIL_ALERT_TYPES: readonly { type: NotificationType; label: string; defaultOn: boolean }[] = [
+  { type: 'outbid', label: 'I am outbid', defaultOn: true },
+  { type: 'auction_won', label: 'I win an auction', defaultOn: true },
+  { type: 'auction_ending_soon', label: 'A watched auction is ending soon', defaultOn: true },
+  { type: 'auction_start', label: 'A watched auction starts', defaultOn: false },
+  { type: 'new_message', label: 'I receive a message', defaultOn: false },
+  { type: 'new_follower', label: 'Someone follows me', defaultOn: false },
+  { type: 'new_listing_from_followed_user', label: 'Someone I follow lists a vehicle', defaultOn: false },
+  { type: 'offer_received', label: 'I receive an offer or counter-offer', defaultOn: false },
+  { type: 'new_comment', label: 'Someone comments on my listing', defaultOn: false },
+  { type: 'saved_search_match', label: 'A new listing matches a saved search', defaultOn: false },
+];
+
+export function emailDefault(type: string): boolean {
+  return EMAIL_ALERT_TYPES.find((t) => t.type === type)?.defaultOn ?? false;
+}
+
+/** Issue 13: at most one outbid mail per auction per 10 minutes. */
+export const OUTBID_MAIL_INTERVAL_MS = 10 * 60 * 1000;

@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
+import { auctions, notifications } from '../../db/schema.ts';
+import { userChannel } from '../../platform/realtime/realtime.ts';
+import { auctionPath } from '../../../domain/auction-path.ts';
+import type { NotificationData, NotificationType } from '../../../domain/notification-kinds.ts';
+import { enqueueEmailAlerts } from './enqueue-email-alerts.ts';
+
+/** A database handle or an open transaction: other modules may notify inside their own transaction. */
+export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface NewNotification {
+  userId: string;
+  /** Who caused it; never notified of their own act. */
+  fromUserId?: string | null;
+  type: NotificationType;
+  data?: NotificationData;
+  /** What made it ('event:{id}', 'message:{id}', ...): a retry with the same key makes nothing new. */
+  sourceKey?: string;
+}
+
+export interface CreatedNotification {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Inserts notifications (and queues their e-mail alerts) with the caller's handle. Nobody is told of
+ * their own act; a source key already used for that recipient is skipped. Call
+ * `announceNotifications` with the answer once the transaction has committed.
+ */
+export async function insertNotifications(db: DbOrTx, items: readonly NewNotification[], now: Date): Promise<CreatedNotification[]> {
+  const rows = items
+    .filter((n) => n.userId !== n.fromUserId)
+    .map((n) => ({
+      userId: n.userId,
+      fromUserId: n.fromUserId ?? null,
+      notificationType: n.type,
+      notificationData: (n.data ?? {}) as Record<string, unknown>,
+      sourceKey: n.sourceKey ?? null,
+      createdAt: now,
+    }));
+  if (rows.length === 0) return [];
+  const created = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      fromUserId: notifications.fromUserId,
+      type: notifications.notificationType,
+      data: notifications.notificationData,
+    });
+  await enqueueEmailAlerts(db, created, now);
+  return created.map(({ id, userId }) => ({ id, userId }));
+}
+
+/** After commit: each recipient's open pages hear of it (the bell and the dialog refresh). */
+export function announceNotifications(deps: Pick<AppDeps, 'realtime' | 'logger'>, created: readonly CreatedNotification[]): void {
+  for (const n of created) {
+    void deps.realtime
+      .publish({ channel: userChannel(n.userId), type: 'notification.created', data: { id: n.id } })
+      .catch((err: unknown) => deps.logger.error({ err }, 'notification publish failed'));
+  }
+}
+
+/**
+ * The use case other modules call for their own events (offers, listing approval, messages, follows):
+ * one notification, its e-mail alert by the recipient's preference, and the live update.
+ */
+export async function createNotification(deps: Pick<AppDeps, 'db' | 'realtime' | 'logger' | 'clock'>, input: NewNotification): Promise<boolean> {
+  const created = await insertNotifications(deps.db, [input], deps.clock.now());
+  announceNotifications(deps, created);
+  return created.length > 0;
+}
+
+/** SPEC 3: notification_data of a listing (auction_year, auction_make, auction_model), with its id, title and path. */
+export async function auctionNotificationData(db: DbOrTx, auctionId: string): Promise<(NotificationData & { sellerId: string }) | null> {
+  const [a] = await db
+    .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  if (!a) return null;
+  return {
+    auction_year: a.year,
+    auction_make: a.make,
+    auction_model: a.model,
+    auction_id: a.id,
+    auction_title: a.title,
+    auction_path: auctionPath(a),
+    sellerId: a.sellerId,
+  };
+}
+
+/** The user's active notifications about one auction of one type, newest first (for "no repeats"). */
+export async function latestNotificationAbout(db: DbOrTx, userId: string, type: NotificationType, auctionId: string) {
+  const [row] = await db
+    .select({ id: notifications.id, sourceKey: notifications.sourceKey, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type), sql`${notifications.notificationData}->>'auction_id' = ${auctionId}`))
+    .orderBy(sql`${notifications.createdAt} desc`)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { notifications } from '../../db/schema.ts';
+import { NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
+import { displayNames } from './display-names.ts';
+
+/** SPEC 7: the user's active notifications, newest first, limit 20; with the count of all active ones. */
+export async function listNotifications(db: Db, userId: string) {
+  const mine = and(eq(notifications.userId, userId), eq(notifications.isActive, true));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        fromUserId: notifications.fromUserId,
+        type: notifications.notificationType,
+        data: notifications.notificationData,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_LIST_LIMIT),
+    db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine),
+  ]);
+  const names = await displayNames(db, rows.map((r) => r.fromUserId));
+  return {
+    newCount: Number(count?.n ?? 0),
+    items: rows.map((r) => {
+      const data = r.data as NotificationData;
+      const senderName = r.fromUserId ? (names.get(r.fromUserId) ?? null) : null;
+      return {
+        id: r.id,
+        type: r.type,
+        fromUserId: r.fromUserId,
+        senderName,
+        data: {
+          auction_year: data.auction_year ?? null,
+          auction_make: data.auction_make ?? null,
+          auction_model: data.auction_model ?? null,
+        },
+        text: notificationText(r.type, data, senderName ?? ''),
+        link: data.link ?? data.auction_path ?? null,
+        createdAt: r.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** SPEC 4: dismissed means is_active false; only the recipient may dismiss. Answers whether one was dismissed. */
+export async function dismissNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isActive: false })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

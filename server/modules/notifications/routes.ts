@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../http/guards.ts';
+import { notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { dismissNotification, listNotifications } from './list-notifications.ts';
+
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  fromUserId: z.string().nullable(),
+  senderName: z.string().nullable(),
+  data: z.object({ auction_year: z.number().nullable(), auction_make: z.string().nullable(), auction_model: z.string().nullable() }),
+  text: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** SPEC 7 notifications: own active ones, newest first, 20; dismiss by id. Live: 'notification.created' on user:me. */
+export const notificationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/notifications',
+      { schema: { response: { 200: z.object({ newCount: z.number(), items: z.array(notificationSchema) }), ...errorResponses(401) } } },
+      async (req) => listNotifications(deps.db, (await requireUser(deps, req)).id),
+    );
+    app.post(
+      '/api/notifications/:id/dismiss',
+      { schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ id: z.string(), isActive: z.literal(false) }), ...errorResponses(400, 401, 404) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        if (!(await dismissNotification(deps.db, user.id, req.params.id))) throw notFound('Notification not found');
+        return { id: req.params.id, isActive: false as const };
+      },
+    );
+  };
