@@ -36,6 +36,11 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
+import { requireAdmin } from './http/guards.ts';
+import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
+import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
+import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
@@ -98,6 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (req.url.startsWith('/api/')) reply.header('x-server-time', String(deps.clock.now().getTime()));
   });
 
+  // Issue 14: every /api/admin route is for admins only, whichever module adds it; each route checks
+  // again when it needs the admin's id (requireAdmin remembers the answer for the request).
+  app.addHook('onRequest', async (req) => {
+    if (req.url === '/api/admin' || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/admin?')) await requireAdmin(deps, req);
+  });
+
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'VehicleBid API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -118,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(adminAuditRoutes(deps));
+  await app.register(featuredListingRoutes(deps));
+  await app.register(listingApprovalRoutes(deps));
+  await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 

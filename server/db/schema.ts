@@ -265,6 +265,11 @@ export const auctions = pgTable(
     originalAuctionId: uuid('original_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
     renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
     renewalApprovedAt: timestamp('renewal_approved_at', { withTimezone: true }),
+    // Issue 11 (decision 017): a rejection or a withdrawal is recorded in fields of its own; the
+    // listing's status becomes archived (SPEC 4: 'seen, meaning not shown'), no new status.
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     imageUrl: text('image_url'),
@@ -296,6 +301,10 @@ export const auctions = pgTable(
     index('auctions_seller_created_idx').on(t.sellerId, t.createdAt),
     index('auctions_winner_idx').on(t.winnerId),
     index('auctions_original_idx').on(t.originalAuctionId),
+    // Issue 11: at most one live renewal per original (decision 017: two requests at once make one).
+    uniqueIndex('auctions_one_open_renewal_uq')
+      .on(t.originalAuctionId)
+      .where(sql`original_auction_id is not null and rejected_at is null and withdrawn_at is null and status in ('pending_approval', 'scheduled', 'active')`),
     index('auctions_make_model_idx').on(t.category, t.make, t.model),
     // SPEC 2 addressing: an id fragment matched against the start of the id or the slug, by index
     index('auctions_id_prefix_idx').using('btree', sql`(id::text) text_pattern_ops`),
@@ -701,7 +710,72 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   amountCents: integer('amount_cents').notNull(),
   description: text('description').notNull(),
   returnPath: text('return_path').notNull(),
+  // Issue 11: 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
+  purpose: text('purpose').notNull().default('bidder_authorization'),
+  /** Where the page goes back to when paid and when cancelled, when the purpose has its own return (else returnPath). */
+  successPath: text('success_path'),
+  cancelPath: text('cancel_path'),
   status: text('status').notNull().default('open'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+
+// ---------------------------------------------------------------- administration (issue 14)
+
+/**
+ * Every change made in the admin area (DESIGN "Background work"): who, when, what, and the values
+ * before and after. Written by `recordAudit` in the same transaction as the change itself.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 11 (SPEC 7 create-featured-listing-checkout, SPEC 9): the featured fee of a listing, held at
+ * checkout, captured when an admin approves the listing, released when it is rejected or withdrawn.
+ * Amounts in cents (decision 003).
+ */
+export const featuredListingPayments = pgTable(
+  'featured_listing_payments',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    /** The provider's reference of the held payment, known once the checkout is paid. */
+    providerReference: text('provider_reference'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('featured_listing_payments_status_ck', inList('status', ['pending', 'held', 'captured', 'released', 'cancelled'])),
+    check('featured_listing_payments_amount_ck', sql`amount_cents >= 0`),
+    uniqueIndex('featured_listing_payments_session_uq').on(t.checkoutSessionId),
+    // One fee held (or taken) per listing.
+    uniqueIndex('featured_listing_payments_one_held_uq').on(t.auctionId).where(sql`status in ('held', 'captured')`),
+    index('featured_listing_payments_auction_idx').on(t.auctionId, t.status),
+  ],
+);

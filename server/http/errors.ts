@@ -17,3 +17,6 @@ export const unauthorized = () => new AppError(401, 'AUTH_SESSION_MISSING', AUTH
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+
+export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support if you believe this is a mistake.';
+export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);

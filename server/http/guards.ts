@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import { userRoles } from '../db/schema.ts';
+import { profiles, userRoles } from '../db/schema.ts';
 import type { AppDeps } from '../app.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { accountSuspended, forbidden, unauthorized } from './errors.ts';
 import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
@@ -16,11 +16,14 @@ export interface SessionUser {
 export interface CurrentSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
+  /** profiles.status is 'suspended' (issue 14): every write that needs a user is refused. */
+  suspended: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionCache?: Promise<CurrentSession | null>;
+    adminCheck?: Promise<boolean>;
   }
 }
 
@@ -47,15 +50,18 @@ async function lookupSession(deps: AppDeps, req: FastifyRequest): Promise<Curren
   const token = sessionToken(req.headers.cookie);
   if (!token) return null;
   const cache = sessionCacheOf(deps);
-  const load = () =>
-    deps.auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).then((s) =>
-      s
-        ? {
-            user: { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified },
-            session: { id: s.session.id, expiresAt: s.session.expiresAt },
-          }
-        : null,
-    );
+  const load = async (): Promise<CurrentSession | null> => {
+    const s = await deps.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!s) return null;
+    // The account's status travels with the remembered session: suspending a user clears this
+    // instance's memory at once; other instances see it within the memory's lifetime (decision 012).
+    const [profile] = await deps.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, s.user.id)).limit(1);
+    return {
+      user: { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified },
+      session: { id: s.session.id, expiresAt: s.session.expiresAt },
+      suspended: profile?.status === 'suspended',
+    };
+  };
   const found = await cache.get(token, load);
   if (found && found.session.expiresAt.getTime() <= Date.now()) {
     cache.forget(token);
@@ -64,9 +70,14 @@ async function lookupSession(deps: AppDeps, req: FastifyRequest): Promise<Curren
   return found;
 }
 
+/**
+ * The signed-in user, or 401. A suspended account is refused here (403 ACCOUNT_SUSPENDED), so every
+ * route of every module that needs a user (bids, offers, comments, messages, ...) refuses it too.
+ */
 export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {
   const s = await currentSession(deps, req);
   if (!s) throw unauthorized();
+  if (s.suspended) throw accountSuspended();
   return s.user;
 }
 
@@ -79,8 +90,10 @@ export async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The signed-in admin (SPEC 6: a user_roles row with role admin), or 401 / 403. Checked once per request. */
 export async function requireAdmin(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(deps, req);
-  if (!(await isAdmin(deps, user.id))) throw forbidden();
+  req.adminCheck ??= isAdmin(deps, user.id);
+  if (!(await req.adminCheck)) throw forbidden('You need an administrator account to do this.');
   return user;
 }

@@ -11,6 +11,7 @@ import { hasBidderAuthorization } from './check-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
+import { verifyFeaturedCheckout } from '../featured-listing/featured-payment.ts';
 
 const uuid = z.string().uuid();
 
@@ -86,7 +87,7 @@ export const authorizationRoutes =
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status }));
+        .send(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }));
     });
 
     app.post(
@@ -98,7 +99,11 @@ export const authorizationRoutes =
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
         const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
         const back =
-          s.status === 'authorized'
+          s.purpose === 'featured_listing'
+            ? s.status === 'authorized'
+              ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id))
+              : (s.cancelPath ?? s.returnPath)
+            : s.status === 'authorized'
             ? withQuery(s.returnPath, { authorization_success: 'true', session_id: s.id })
             : withQuery(s.returnPath, { authorization_cancelled: 'true' });
         return reply.redirect(back, 303);
@@ -120,7 +125,9 @@ export const authorizationRoutes =
           return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
         }
         if (event.type === 'checkout.session.completed' && event.checkoutSessionId) {
-          await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
+          // A featured-listing checkout (issue 11) is recorded by its own module; it is never an authorization.
+          const featured = await verifyFeaturedCheckout(deps, { sessionId: event.checkoutSessionId });
+          if (featured.status === 'failed') await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
         }
         return { received: true };
       });

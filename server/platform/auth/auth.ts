@@ -4,7 +4,9 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { randomUUID } from 'node:crypto';
 import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password-strength.ts';
 import type { Db } from '../../db/connect.ts';
+import { eq } from 'drizzle-orm';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail } from '../mail/templates.ts';
 
@@ -73,6 +75,13 @@ export function createAuth(o: AuthOptions) {
     databaseHooks: {
       session: {
         delete: { after: async (session) => o.onUserChanged?.(session.userId) },
+        create: {
+          // Issue 14: a suspended account cannot sign in again (its sessions were ended when it was suspended).
+          before: async (session) => {
+            const [p] = await o.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, session.userId)).limit(1);
+            if (p?.status === 'suspended') throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
+          },
+        },
       },
       user: {
         update: { after: async (user) => o.onUserChanged?.(user.id) },

@@ -40,3 +40,13 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     ),
   };
 }
+
+/** A plain notice with one action (issue 11: a seller's listing approved or rejected, ...). */
+export function noticeMail(o: { to: string; subject: string; heading: string; lines: string[]; action: { label: string; url: string } }): MailMessage {
+  return {
+    to: o.to,
+    subject: o.subject,
+    text: `${o.lines.join('\n\n')}\n\n${o.action.label}: ${o.action.url}`,
+    html: layout(o.heading, o.lines.map(escape).join('<br><br>'), o.action),
+  };
+}

@@ -2,7 +2,12 @@
  * The payments adapter (DESIGN "platform"): the $250 bidder authorization through a hosted
  * checkout, and the 2.5% bid holds (SPEC 9). Amounts are cents at this boundary (DESIGN "Data").
  */
+/** What a checkout pays for: the $250 bidder authorization hold, or a listing's featured fee (issue 11). */
+export type CheckoutPurpose = 'bidder_authorization' | 'featured_listing';
+
 export interface CheckoutRequest {
+  /** Default bidder_authorization. */
+  purpose?: CheckoutPurpose;
   userId: string;
   email: string;
   auctionId: string;
@@ -13,10 +18,18 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** The same path, for providers that redirect relative to this site. */
   returnPath: string;
+  /**
+   * A featured-listing checkout returns to returnUrl as given (it carries its own query, where
+   * {CHECKOUT_SESSION_ID} stands for the session) when paid, and to cancelUrl when cancelled.
+   */
+  cancelUrl?: string;
+  cancelPath?: string;
 }
 
 export interface CheckoutVerification {
   paid: boolean;
+  /** A featured-listing payment must never count as a bidder authorization, and the other way round. */
+  purpose: CheckoutPurpose;
   userId: string | null;
   auctionId: string | null;
   /** The provider's reference of the authorized payment (kept on the authorization). */
@@ -44,6 +57,9 @@ export interface PaymentsProvider {
   /** Providers that call back: checks the signature and says which checkout completed; throws on a bad signature. */
   parseWebhook?(payload: Buffer | string, signature: string): { type: string; checkoutSessionId: string | null };
 }
+
+/** The checkout's purpose with its default. */
+export const purposeOf = (r: Pick<CheckoutRequest, 'purpose'>): CheckoutPurpose => r.purpose ?? 'bidder_authorization';
 
 /** Builds the return URL the checkout comes back to (SPEC 2: the detail page's query string). */
 export function withQuery(url: string, params: Record<string, string>): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sandboxCheckoutSessions } from '../../db/schema.ts';
-import type { PaymentsProvider } from './payments.ts';
+import { purposeOf, type CheckoutPurpose, type PaymentsProvider } from './payments.ts';
 
 /**
  * The default provider (issue 5): its own hosted checkout page, clearly marked test mode, at
@@ -22,13 +22,16 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
         amountCents: r.amountCents,
         description: r.description,
         returnPath: r.returnPath,
+        purpose: purposeOf(r),
+        successPath: purposeOf(r) === 'featured_listing' ? r.returnPath : null,
+        cancelPath: purposeOf(r) === 'featured_listing' ? (r.cancelPath ?? r.returnPath) : null,
       });
       return { sessionId, url: `/sandbox/checkout/${sessionId}` };
     },
     async verifyCheckout(sessionId) {
       const [s] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId)).limit(1);
-      if (!s) return { paid: false, userId: null, auctionId: null, reference: null };
-      return { paid: s.status === 'authorized', userId: s.userId, auctionId: s.auctionId, reference: s.id };
+      if (!s) return { paid: false, purpose: 'bidder_authorization', userId: null, auctionId: null, reference: null };
+      return { paid: s.status === 'authorized', purpose: s.purpose as CheckoutPurpose, userId: s.userId, auctionId: s.auctionId, reference: s.id };
     },
     async placeHold(r) {
       return { reference: `sandbox_hold_${r.holdId}` };

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import Stripe from 'stripe';
-import { withQuery, type PaymentsProvider } from './payments.ts';
+import { purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider } from './payments.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -41,16 +41,45 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     return { customer, paymentMethod };
   };
 
+  // Issue 11, SPEC 9: the featured fee is held (manual capture) and taken only when an admin approves.
+  const featuredCheckout = async (r: Parameters<PaymentsProvider['createCheckout']>[0]) => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: r.email,
+      client_reference_id: r.userId,
+      metadata: { user_id: r.userId, auction_id: r.auctionId, purpose: 'featured_listing' },
+      payment_intent_data: {
+        capture_method: 'manual',
+        metadata: { user_id: r.userId, auction_id: r.auctionId, purpose: 'featured_listing' },
+      },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: r.amountCents,
+            product_data: { name: 'Featured listing (charged when the listing is approved)', description: r.description },
+          },
+        },
+      ],
+      success_url: r.returnUrl,
+      cancel_url: r.cancelUrl ?? r.returnUrl,
+    });
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return { sessionId: session.id, url: session.url };
+  };
+
   return {
     kind: 'stripe',
     remoteHolds: true,
     async createCheckout(r) {
+      if (purposeOf(r) === 'featured_listing') return featuredCheckout(r);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_creation: 'always',
         customer_email: r.email,
         client_reference_id: r.userId,
-        metadata: { user_id: r.userId, auction_id: r.auctionId },
+        metadata: { user_id: r.userId, auction_id: r.auctionId, purpose: 'bidder_authorization' },
         payment_intent_data: {
           capture_method: 'manual',
           setup_future_usage: 'off_session',
@@ -78,6 +107,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       const held = pi !== null && (pi.status === 'requires_capture' || pi.status === 'succeeded');
       return {
         paid: session.status === 'complete' && held,
+        purpose: (session.metadata?.purpose === 'featured_listing' ? 'featured_listing' : 'bidder_authorization') satisfies CheckoutPurpose,
         userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
         auctionId: session.metadata?.auction_id ?? null,
         reference: pi?.id ?? null,

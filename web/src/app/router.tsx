@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { AdminLayout, ADMIN_SECTIONS } from '../pages/admin/admin-layout.tsx';
+import { ADMIN_SECTIONS } from '../pages/admin/admin-sections.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ErrorPage } from './error-page.tsx';
@@ -42,10 +42,8 @@ export const routes: RouteObject[] = [
       { path: '/check-email', lazy: () => import('../pages/check-email-page.tsx').then((m) => ({ Component: m.CheckEmailPage })) },
       {
         path: '/admin',
-        element: <AdminLayout />,
-        children: ADMIN_SECTIONS.map((s) =>
-          s.path ? { path: s.path, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section={s.path} /> })) } : { index: true, lazy: () => import('../pages/admin/admin-section-page.tsx').then((m) => ({ element: <m.AdminSectionPage section="" /> })) },
-        ),
+        lazy: () => import('../pages/admin/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+        children: ADMIN_SECTIONS.map((s) => (s.path ? { path: s.path, lazy: s.load } : { index: true, lazy: s.load })),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

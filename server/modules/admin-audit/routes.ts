@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
+
+const entrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalDate = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date.' });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+export const adminAuditRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/admin/audit-log',
+      {
+        schema: {
+          querystring: z.object({
+            action: optionalText,
+            entity: optionalText,
+            entityId: optionalText,
+            actor: optionalText,
+            from: optionalDate,
+            to: optionalDate,
+            cursor: optionalText,
+            limit: z.coerce.number().int().min(1).max(100).default(50),
+          }),
+          response: { 200: z.object({ entries: z.array(entrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return listAuditLog(deps.db, req.query);
+      },
+    );
+
+    app.get(
+      '/api/admin/audit-log/facets',
+      { schema: { response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }), ...errorResponses(401, 403) } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return auditLogFacets(deps.db);
+      },
+    );
+  };

@@ -1,0 +1,3 @@
+export function AdminAnalyticsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminAuctionsPage() {
+  return null;
+}

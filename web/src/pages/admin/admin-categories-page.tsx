@@ -1,0 +1,3 @@
+export function AdminCategoriesPage() {
+  return null;
+}

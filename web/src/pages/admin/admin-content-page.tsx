@@ -1,0 +1,3 @@
+export function AdminContentPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminDashboardPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminHeroImagesPage() {
+  return null;
+}

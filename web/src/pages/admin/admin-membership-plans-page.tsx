@@ -1,0 +1,3 @@
+export function AdminMembershipPlansPage() {
+  return null;
+}
