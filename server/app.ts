@@ -18,6 +18,7 @@ import type { Clock } from './platform/clock.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
@@ -36,6 +37,7 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
@@ -56,6 +58,8 @@ export interface AppDeps {
   payments: PaymentsProvider;
   /** Typed domain events announced after commit (bid placed, outbid, sold, ...). */
   domainEvents: DomainEventBus;
+  /** Uploaded photos and videos: local files under DATA_DIR, or S3-compatible storage. */
+  storage: ObjectStorage;
   logger: Logger;
   /** Folder of the built web app (vite build); absent in API tests. */
   webDist?: string;
@@ -129,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));

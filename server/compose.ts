@@ -17,6 +17,8 @@ import { createStripePayments, stripeSettingsFrom } from './platform/payments/st
 import { createDomainEventBus } from './platform/events/domain-events.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 /** Wires the adapters chosen by configuration; main.ts and the tests both start here. */
 export function composeDeps(o: {
@@ -27,6 +29,7 @@ export function composeDeps(o: {
   mailer?: Mailer;
   realtime?: Realtime;
   payments?: PaymentsProvider;
+  storage?: ObjectStorage;
   webDist?: string;
 }): AppDeps {
   const { config, database } = o;
@@ -53,5 +56,6 @@ export function composeDeps(o: {
   const stripe = stripeSettingsFrom(config);
   const payments = o.payments ?? (stripe ? createStripePayments(stripe) : createSandboxPayments(database.db));
   const domainEvents = createDomainEventBus((err, event) => o.logger.error({ err, event: event.type }, 'domain event subscriber failed'));
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, clock: o.clock, logger: o.logger, webDist: o.webDist };
+  const storage = o.storage ?? createStorage(config);
+  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

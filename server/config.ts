@@ -23,6 +23,15 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Public listing results (search, home rows, sold results) are shared by all visitors for this long; 0 turns it off.
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Uploaded photos and videos: files under DATA_DIR/storage, or an S3-compatible bucket for several instances.
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /').default(''),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -43,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === 'production';
   if (c.PAYMENTS_PROVIDER === 'stripe' && !c.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe');
+  }
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
   if (isProduction && !c.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');

@@ -331,6 +331,8 @@ export const auctionPhotos = pgTable(
     check('auction_photos_category_ck', inList('category', PHOTO_CATEGORIES)),
     check('auction_photos_file_type_ck', inList('file_type', FILE_TYPES)),
     index('auction_photos_auction_sort_idx').on(t.auctionId, t.sortOrder),
+    // Whether an uploaded file is still used before its stored objects are deleted (issue 11).
+    index('auction_photos_image_url_idx').on(t.imageUrl),
   ],
 );
 
@@ -719,6 +721,52 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+
+// ---------------------------------------------------------------- selling (issue 11)
+
+/**
+ * A listing being written: the form's fields as the seller left them (domain/listing-input.ts), apart
+ * from `auctions` so that SPEC 4's statuses stay as they are (decision 011). Several per seller.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('listing_drafts_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** A photo or video file uploaded into a draft; its stored objects are named after its content's hash. */
+export const listingUploads = pgTable(
+  'listing_uploads',
+  {
+    id: id(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_uploads_kind_ck', inList('kind', FILE_TYPES)),
+    check('listing_uploads_bytes_ck', sql`bytes >= 0`),
+    uniqueIndex('listing_uploads_draft_url_uq').on(t.draftId, t.url),
+    index('listing_uploads_url_idx').on(t.url),
+  ],
+);
 
 // ---------------------------------------------------------------- administration (issue 14)
 

@@ -26,16 +26,31 @@ export function urlHasNul(url: string): boolean {
   return url.includes('\u0000') || /%00/i.test(url);
 }
 
-/** Whether a parsed body holds a NUL in any string or key, at any depth (walked without recursion). */
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Whether a parsed body holds a NUL in any string or key, at any depth (walked without recursion).
+ * Only what a JSON or form parser makes is walked: strings, arrays and plain objects (a raw Buffer or an
+ * upload's stream is not text).
+ */
 export function bodyHasNul(body: unknown): boolean {
   const stack: unknown[] = [body];
+  const seen = new Set<object>();
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return true;
-    } else if (Array.isArray(v)) {
+      continue;
+    }
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) {
       for (const item of v) stack.push(item);
-    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+    } else if (isPlainObject(v)) {
       for (const [key, item] of Object.entries(v)) {
         if (key.includes('\u0000')) return true;
         stack.push(item);

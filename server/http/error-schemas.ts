@@ -18,6 +18,9 @@ const described = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflict with the current state',
+  413: 'Too large',
+  415: 'Unsupported file type',
+  422: 'Unreadable content',
 } as const;
 
 type Described = keyof typeof described;

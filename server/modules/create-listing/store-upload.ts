@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
+import pLimit from 'p-limit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { auctionPhotos, listingUploads } from '../../db/schema.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { convertPhoto, PHOTO_WIDTHS, UnreadablePhotoError } from './convert-photo.ts';
+import { uploadRefused } from './upload-errors.ts';
+
+// Photos by their bytes (file-type reads the signature), never by the name or the browser's type.
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
+const VIDEO_TYPES: Record<string, 'mp4' | 'webm'> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+const VIDEO_CONTENT_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+
+/** Content-hashed objects never change: browsers and CDNs keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// A 12-megapixel photo decodes to ~36 MB; converting a few at a time keeps the server's memory flat
+// while 4 sellers upload 20 photos each (bench/upload.ts), and sharp already uses every core per photo.
+const conversions = pLimit(Math.max(2, availableParallelism()));
+
+export interface UploadedFile {
+  id: string;
+  kind: 'image' | 'video';
+  url: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+export const photoKey = (hash: string, width: number) => `uploads/${hash}/${width}.webp`;
+export const videoKey = (hash: string, ext: string) => `uploads/${hash}/video.${ext}`;
+
+/**
+ * Receives one file of a draft: to a temporary file (hashed as it arrives), checked by its bytes and
+ * the limits, converted, stored, recorded. Anything refused leaves no object and no row behind.
+ */
+export async function storeUpload(deps: AppDeps, o: { draftId: string; userId: string; file: IncomingFile }): Promise<UploadedFile> {
+  const name = o.file.filename.slice(0, 120) || 'file';
+  const tmpDir = join(deps.config.DATA_DIR, 'tmp', 'uploads');
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = join(tmpDir, randomUUID());
+  try {
+    const hash = createHash('sha256');
+    await pipeline(
+      o.file.stream,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(tmp),
+    );
+    const { size } = await stat(tmp);
+    const digest = hash.digest('hex').slice(0, 40);
+    const type = await fileTypeFromFile(tmp);
+    const mime = type?.mime ?? '';
+    if (PHOTO_TYPES.has(mime)) {
+      if (o.file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
+      await checkListingRoom(deps, o.draftId, 'image', size, name);
+      return await storePhoto(deps, { ...o, tmp, size, digest, name });
+    }
+    const ext = VIDEO_TYPES[mime];
+    if (ext) {
+      if (o.file.stream.truncated || size > UPLOAD_LIMITS.videoBytes) throw uploadRefused.videoTooLarge(name);
+      await checkListingRoom(deps, o.draftId, 'video', size, name);
+      return await storeVideo(deps, { ...o, tmp, size, digest, ext });
+    }
+    if (o.file.stream.truncated) throw uploadRefused.videoTooLarge(name);
+    throw uploadRefused.notMedia(name);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+async function checkListingRoom(deps: AppDeps, draftId: string, kind: 'image' | 'video', size: number, name: string): Promise<void> {
+  const [row] = await deps.db
+    .select({
+      photos: sql<number>`count(*) filter (where ${listingUploads.kind} = 'image')::int`,
+      videos: sql<number>`count(*) filter (where ${listingUploads.kind} = 'video')::int`,
+      bytes: sql<number>`coalesce(sum(${listingUploads.bytes}), 0)::bigint`,
+    })
+    .from(listingUploads)
+    .where(eq(listingUploads.draftId, draftId));
+  if (kind === 'image' && (row?.photos ?? 0) >= UPLOAD_LIMITS.photosPerListing) throw uploadRefused.tooManyPhotos(name);
+  if (kind === 'video' && (row?.videos ?? 0) >= UPLOAD_LIMITS.videosPerListing) throw uploadRefused.tooManyVideos(name);
+  if (Number(row?.bytes ?? 0) + size > UPLOAD_LIMITS.listingBytes) throw uploadRefused.listingTooLarge(name);
+}
+
+async function storePhoto(
+  deps: AppDeps,
+  o: { draftId: string; userId: string; tmp: string; size: number; digest: string; name: string },
+): Promise<UploadedFile> {
+  const photo = await conversions(() => convertPhoto(o.tmp)).catch((err: unknown) => {
+    if (err instanceof UnreadablePhotoError) throw uploadRefused.unreadable(o.name);
+    throw err;
+  });
+  const keys = photo.sizes.map((s) => photoKey(o.digest, s.width));
+  try {
+    await Promise.all(photo.sizes.map((s, i) => deps.storage.put(keys[i]!, s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+    return await record(deps, { ...o, kind: 'image', url: `/media/uploads/${o.digest}.webp`, width: photo.width, height: photo.height });
+  } catch (err) {
+    await forgetIfUnused(deps, `/media/uploads/${o.digest}.webp`, keys);
+    throw err;
+  }
+}
+
+async function storeVideo(
+  deps: AppDeps,
+  o: { draftId: string; userId: string; tmp: string; size: number; digest: string; ext: 'mp4' | 'webm' },
+): Promise<UploadedFile> {
+  const key = videoKey(o.digest, o.ext);
+  const url = `/media/uploads/${o.digest}.${o.ext}`;
+  try {
+    await deps.storage.put(key, await readFile(o.tmp), { contentType: VIDEO_CONTENT_TYPES[o.ext], cacheControl: IMMUTABLE });
+    return await record(deps, { ...o, kind: 'video', url, width: null, height: null });
+  } catch (err) {
+    await forgetIfUnused(deps, url, [key]);
+    throw err;
+  }
+}
+
+async function record(
+  deps: AppDeps,
+  o: { draftId: string; userId: string; kind: 'image' | 'video'; url: string; size: number; width: number | null; height: number | null },
+): Promise<UploadedFile> {
+  // The same file twice in one draft is one upload.
+  const [row] = await deps.db
+    .insert(listingUploads)
+    .values({ draftId: o.draftId, userId: o.userId, kind: o.kind, url: o.url, bytes: o.size, width: o.width, height: o.height })
+    .onConflictDoUpdate({ target: [listingUploads.draftId, listingUploads.url], set: { bytes: o.size } })
+    .returning();
+  return { id: row!.id, kind: o.kind, url: row!.url, bytes: row!.bytes, width: row!.width, height: row!.height };
+}
+
+/** Deletes stored objects unless another draft or a listing still uses the same content. */
+export async function forgetIfUnused(deps: AppDeps, url: string, keys: string[]): Promise<void> {
+  const [upload] = await deps.db.select({ id: listingUploads.id }).from(listingUploads).where(eq(listingUploads.url, url)).limit(1);
+  const [photo] = upload ? [upload] : await deps.db.select({ id: auctionPhotos.id }).from(auctionPhotos).where(eq(auctionPhotos.imageUrl, url)).limit(1);
+  if (photo) return;
+  await Promise.all(keys.map((k) => deps.storage.delete(k).catch((err: unknown) => deps.logger.warn({ err, key: k }, 'could not delete a stored object'))));
+}
+
+/** Removes one upload from its draft (the seller took it out of the listing) and its objects if unused. */
+export async function deleteUpload(deps: AppDeps, o: { draftId: string; uploadId: string }): Promise<boolean> {
+  const [row] = await deps.db
+    .delete(listingUploads)
+    .where(and(eq(listingUploads.id, o.uploadId), eq(listingUploads.draftId, o.draftId)))
+    .returning();
+  if (!row) return false;
+  await forgetIfUnused(deps, row.url, objectKeysOf(row.url));
+  return true;
+}
+
+/** The stored objects behind an upload's URL. */
+export function objectKeysOf(url: string): string[] {
+  const m = /^\/media\/uploads\/([0-9a-f]{40})\.(webp|mp4|webm)$/.exec(url);
+  if (!m) return [];
+  const [, digest, ext] = m;
+  if (ext === 'webp') return PHOTO_WIDTHS.map((w) => photoKey(digest!, w));
+  return [videoKey(digest!, ext!)];
+}
