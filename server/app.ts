@@ -39,6 +39,7 @@ import { biddingRoutes } from './modules/bidding/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -89,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
     }
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code });
+      // `success: false` too, so a guard's refusal (a suspended account's 403, say) fits the routes that
+      // answer SPEC 7's { success, error, code } shape; other routes' schemas drop it.
+      return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authorizationRoutes(deps));
   await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(adminUserRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));

@@ -491,9 +491,15 @@ export const auctionViews = pgTable(
       .references(() => auctions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ipAddress: text('ip_address'),
+    // Decision 010: who viewed ('u:' + user id, or 'a:' + a hash of address and user agent) and in
+    // which hour (hours since 1970); one row per visitor, listing and hour. Null in older rows.
+    visitor: text('visitor'),
+    viewHour: integer('view_hour'),
     createdAt: createdAt(),
   },
   (t) => [
+    // Decision 010: serves the one-view-per-visitor-per-hour check (insert ... on conflict do nothing).
+    uniqueIndex('auction_views_visitor_hour_uq').on(t.auctionId, t.visitor, t.viewHour),
     index('auction_views_user_created_idx').on(t.userId, t.createdAt),
     index('auction_views_auction_created_idx').on(t.auctionId, t.createdAt),
     // Trending (docs/decisions/005): views of the last 48 hours, read from the index alone.

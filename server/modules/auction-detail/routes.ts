@@ -50,7 +50,7 @@ export const auctionDetailRoutes =
       },
     );
 
-    // SPEC 7 auction_views: the page posts one per visit; 204 whether or not recording worked.
+    // SPEC 7 auction_views: the page posts one per visit; 204 whether or not it was recorded (decision 010).
     app.post(
       '/api/auction-detail/:id/views',
       // 204 has no body: z.undefined() documents it without content.
@@ -58,7 +58,12 @@ export const auctionDetailRoutes =
       async (req, reply) => {
         const session = await currentSession(deps, req);
         // An unknown id fails its foreign key inside recordView, which logs and swallows it.
-        await recordView(deps, { auctionId: req.params.id, userId: session?.user.id ?? null, ipAddress: clientAddress(req) });
+        await recordView(deps, {
+          auctionId: req.params.id,
+          userId: session?.user.id ?? null,
+          ipAddress: clientAddress(req),
+          userAgent: req.headers['user-agent'] ?? null,
+        });
         return reply.status(204).send();
       },
     );

@@ -1,3 +1,5 @@
+import { UserList } from '../../features/admin-users/user-list.tsx';
+
 export function AdminUsersPage() {
-  return null;
+  return <UserList />;
 }

@@ -1,0 +1,57 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  displayName: string | null;
+  status: string;
+  isVerified: boolean;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  counts: { listings: number; bids: number; authorizations: number; holds: number; messages: number };
+  recentListings: { id: string; title: string; slug: string | null; status: string; currentBid: number; createdAt: string }[];
+  recentBids: { id: string; auctionId: string; title: string; slug: string | null; amount: number; createdAt: string }[];
+}
+
+export function useAdminUsers(search: string, status: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'users', search, status],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams();
+      if (search) p.set('search', search);
+      if (status) p.set('status', status);
+      if (pageParam) p.set('cursor', pageParam);
+      return api<{ users: AdminUser[]; nextCursor: string | null }>(`/api/admin/users?${p}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api<AdminUserDetail>(`/api/admin/users/${id}`), enabled: Boolean(id), staleTime: 0 });
+}
+
+export type UserChange = { kind: 'admin'; isAdmin: boolean } | { kind: 'verified'; isVerified: boolean } | { kind: 'status'; status: 'active' | 'suspended'; reason?: string };
+
+export function useChangeUser(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (c: UserChange) => {
+      const { kind, ...body } = c;
+      return api<AdminUserDetail>(`/api/admin/users/${id}/${kind}`, { method: 'PUT', body });
+    },
+    onSuccess: (detail) => {
+      qc.setQueryData(['admin', 'user', id], detail);
+      void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { controlClass } from '../../ui/field.tsx';
+import { Badge, EmptyState, ErrorState, Panel, Table, TableSkeleton, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useAdminUsers, type AdminUser } from './api.ts';
+import { UserDetail } from './user-detail.tsx';
+
+/** Members: search, then open one to see their activity and act on the account. */
+export function UserList() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? '';
+  const selected = params.get('user');
+  const [text, setText] = useState(search);
+  const users = useAdminUsers(search, status);
+  const set = (k: string, v: string | null) =>
+    setParams(
+      (p) => {
+        if (v) p.set(k, v);
+        else p.delete(k);
+        return p;
+      },
+      { replace: true },
+    );
+  const rows = users.data?.pages.flatMap((p) => p.users) ?? [];
+  return (
+    <div className="grid gap-6 xl:grid-cols-[1fr_420px]">
+      <Panel
+        title="Members"
+        actions={
+          <form
+            role="search"
+            className="flex flex-wrap gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              set('search', text.trim() || null);
+            }}
+          >
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
+              <input aria-label="Search users" type="search" placeholder="Name or e-mail" className={cn(controlClass, 'py-1.5 pl-8')} value={text} onChange={(e) => setText(e.target.value)} />
+            </div>
+            <select aria-label="Show" className={cn(controlClass, 'w-auto py-1.5')} value={status} onChange={(e) => set('status', e.target.value || null)}>
+              <option value="">Everyone</option>
+              <option value="active">Active</option>
+              <option value="suspended">Suspended</option>
+              <option value="verified">Verified sellers</option>
+              <option value="admin">Admins</option>
+            </select>
+            <Button type="submit" variant="dark" size="sm" className="h-[34px]">
+              Search
+            </Button>
+          </form>
+        }
+      >
+        {users.isPending ? (
+          <TableSkeleton cols={4} />
+        ) : users.isError ? (
+          <ErrorState message={errorMessage(users.error, 'Failed to load users')} onRetry={() => void users.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="No users found" line={search ? `Nobody matches “${search}”.` : 'Members appear here once they sign up.'} />
+        ) : (
+          <>
+            <Table head={['Member', 'Status', 'Joined', '']}>
+              {rows.map((u) => (
+                <UserRow key={u.id} user={u} selected={u.id === selected} onOpen={() => set('user', u.id)} />
+              ))}
+            </Table>
+            {users.hasNextPage && (
+              <div className="border-t border-slate-100 p-4 text-center">
+                <Button variant="secondary" size="sm" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+                  {users.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Panel>
+      {selected ? (
+        <UserDetail id={selected} onClose={() => set('user', null)} />
+      ) : (
+        <Panel className="hidden xl:block">
+          <EmptyState title="Select a member" line="Their listings, bids and account actions show here." />
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+function UserRow({ user: u, selected, onOpen }: { user: AdminUser; selected: boolean; onOpen: () => void }) {
+  return (
+    <tr className={selected ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
+      <td className={cellClass}>
+        <div className="font-medium text-slate-900">{u.displayName ?? u.name}</div>
+        <div className="text-xs text-slate-500">{u.email}</div>
+      </td>
+      <td className={cellClass}>
+        <div className="flex flex-wrap gap-1">
+          {u.status === 'suspended' ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
+          {u.isVerified && <Badge tone="blue">Verified</Badge>}
+          {u.isAdmin && <Badge tone="amber">Admin</Badge>}
+        </div>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-600`}>{formatAdminTime(u.createdAt)}</td>
+      <td className={`${cellClass} text-right`}>
+        <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`Open ${u.email}`}>
+          Open
+        </Button>
+      </td>
+    </tr>
+  );
+}
