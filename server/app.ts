@@ -40,6 +40,7 @@ import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { adminSiteRoutes } from './modules/admin-site/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(adminUserRoutes(deps));
+  await app.register(adminSiteRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await recordAudit(db, { actorId: boss.id, action: 'setting.update', entity: 'setting', entityId: 'auction', before: { minBidIncrement: 100 }, after: { minBidIncrement: 250 } }, new Date('2026-11-20T10:00:00Z'));
   await recordAudit(db, { actorId: boss.id, action: 'user.suspend', entity: 'user', entityId: pat.id, before: { status: 'active' }, after: { status: 'suspended' } }, new Date('2026-11-21T10:00:00Z'));
   await recordAudit(db, { actorId: null, action: 'hero.activate', entity: 'hero_image', entityId: 'h1', after: { at: new Date('2026-11-22T00:00:00Z') } }, new Date('2026-11-22T10:00:00Z'));
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   seller = await member(t, 'seller@example.com', 'Sally Seller');
   bidder = await member(t, 'bidder@example.com', 'Bob Bidder');
   auctionId = await makeAuction(t, seller.id, { status: 'active' });
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });

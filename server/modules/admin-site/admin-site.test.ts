@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminAuditLog, categories, heroImages, siteSettings } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { admin, type SignedIn } from '../../test/admin.ts';
+import { makeAuction, makeUser, setAuctionSetting, type TestUser } from '../bidding/test-fixtures.ts';
+
+let t: TestApp;
+let boss: SignedIn;
+let seller: TestUser;
+let bidder: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await admin(t, 'boss@example.com', 'Boss Admin');
+  seller = await makeUser(t, 'Seller');
+  bidder = await makeUser(t, 'Bidder');
+  await setAuctionSetting(t, { minBidIncrement: 100, maxBidIncrement: 5000, softCloseSeconds: 120, negotiationWindowHours: 48 });
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = boss.cookie) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined && { payload: payload as object }) });
+const audits = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
+
+describe('settings', () => {
+  it('changes the minimum increment, and the next bid obeys it at once', async () => {
+    const auctionId = await makeAuction(t, seller.id, { status: 'active', startingPrice: 1000, currentBid: 0 });
+    const value = { minBidIncrement: 500, maxBidIncrement: 5000, softCloseSeconds: 120, negotiationWindowHours: 48 };
+    const res = await call('PUT', '/api/admin/settings/auction', { value });
+    expect(res.statusCode).toBe(200);
+    const low = await call('POST', '/api/bids', { auction_id: auctionId, amount: 1100 }, bidder.cookie);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().error).toBe('Minimum bid is $1,500 (minimum increment: $500)');
+    const ok = await call('POST', '/api/bids', { auction_id: auctionId, amount: 1500 }, bidder.cookie);
+    expect(ok.statusCode).toBe(200);
+    const [entry] = await audits('auction');
+    expect(entry).toMatchObject({ actorId: boss.id, action: 'setting.update', entity: 'setting', before: { minBidIncrement: 100 }, after: { minBidIncrement: 500 } });
+  });
+
+  it.each([
+    ['auction', { minBidIncrement: 600, maxBidIncrement: 500, softCloseSeconds: 120, negotiationWindowHours: 48 }, 'Maximum bid increment must be at least the minimum bid increment.'],
+    ['auction', { minBidIncrement: 0, maxBidIncrement: 500, softCloseSeconds: 120, negotiationWindowHours: 48 }, 'Minimum bid increment must be at least 1.'],
+    ['featured_listing_fee', -5, 'Featured listing fee (cents) must be at least 0.'],
+    ['show_browse_categories', 'yes', 'Must be on or off.'],
+    ['social', { links: [{ platform: 'email', url: 'https://x.com' }] }, 'The email link must be a mailto: address.'],
+  ])('refuses a bad %s value with a clear message and changes nothing', async (key, value, message) => {
+    const before = await t.database.db.select().from(siteSettings);
+    const res = await call('PUT', `/api/admin/settings/${key}`, { value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(await t.database.db.select().from(siteSettings)).toEqual(before);
+  });
+
+  it('lists every editable key and stores the browse switch as the home page reads it', async () => {
+    await call('PUT', '/api/admin/settings/show_browse_categories', { value: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/show_browse_categories' })).json().value).toBe(false);
+    await call('PUT', '/api/admin/settings/featured_listing_fee', { value: 4000 });
+    const keys = (await call('GET', '/api/admin/settings')).json().settings.map((s: { key: string }) => s.key).sort();
+    expect(keys).toEqual(['auction', 'featured_listing_fee', 'show_browse_categories']);
+    expect((await call('PUT', '/api/admin/settings/stripe_secret', { value: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('hero images', () => {
+  it('adds by address, makes one active, and the home hero shows it', async () => {
+    const a = (await call('POST', '/api/admin/hero-images', { imageUrl: 'https://img.example.com/a.jpg', title: 'Spring Sale', makeActive: true })).json();
+    const b = (await call('POST', '/api/admin/hero-images', { imageUrl: '/media/hero-b.jpg', title: 'Boats Week' })).json();
+    expect(b.isActive).toBe(false);
+    const res = await call('PUT', `/api/admin/hero-images/${b.id}/active`, { isActive: true });
+    expect(res.json().images.filter((i: { isActive: boolean }) => i.isActive).map((i: { id: string }) => i.id)).toEqual([b.id]);
+    const hero = (await t.app.inject({ method: 'GET', url: '/api/listings/hero' })).json();
+    expect(hero.heroImage).toEqual({ imageUrl: '/media/hero-b.jpg', title: 'Boats Week' });
+    expect((await audits(b.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.activate']);
+    expect((await call('DELETE', `/api/admin/hero-images/${a.id}`)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(heroImages).where(eq(heroImages.id, a.id))).toHaveLength(0);
+    expect((await audits(a.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.delete']);
+  });
+
+  it('refuses an address that is not one', async () => {
+    const res = await call('POST', '/api/admin/hero-images', { imageUrl: 'javascript:alert(1)' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('imageUrl: The image address must start with http://, https:// or /.');
+  });
+});
+
+describe('categories', () => {
+  it('edits, orders and deactivates; the public list follows', async () => {
+    const list = (await call('GET', '/api/admin/categories')).json().categories;
+    const cars = list.find((c: { slug: string }) => c.slug === 'cars');
+    const res = await call('PATCH', `/api/admin/categories/${cars.id}`, { title: 'Classic Cars', displayOrder: 3, countText: '' });
+    expect(res.json()).toMatchObject({ title: 'Classic Cars', displayOrder: 3, countText: null });
+    await call('PATCH', `/api/admin/categories/${cars.id}`, { isActive: false });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories;
+    expect(pub.map((c: { slug: string }) => c.slug)).not.toContain('cars');
+    const [row] = await t.database.db.select().from(categories).where(eq(categories.id, cars.id));
+    expect(row?.isActive).toBe(false);
+    expect((await audits('cars')).map((e) => [e.action, e.after])).toEqual([
+      ['category.update', { title: 'Classic Cars', displayOrder: 3, countText: null }],
+      ['category.update', { isActive: false }],
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { siteSettings } from '../../db/schema.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { SETTING_KEYS } from '../../../domain/admin-settings.ts';
+import { updateSetting } from './update-setting.ts';
+import { addHeroImage, deleteHeroImage, listAllCategories, listHeroImages, setHeroActive, updateCategory } from './site-content.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1, 'Please enter an image address.')
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v), 'The image address must start with http://, https:// or /.');
+
+const heroSchema = z.object({ id: z.string(), imageUrl: z.string(), title: z.string().nullable(), isActive: z.boolean(), createdAt: z.string() });
+const categorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  countText: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+});
+const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const adminSiteRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    // ------------------------------------------------------------ settings
+    app.get(
+      '/api/admin/settings',
+      { schema: { response: { 200: z.object({ settings: z.array(z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() })) }), ...errors } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        const rows = await deps.db.select().from(siteSettings);
+        return { settings: rows.filter((r) => (SETTING_KEYS as string[]).includes(r.key)).map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt.toISOString() })) };
+      },
+    );
+
+    app.put(
+      '/api/admin/settings/:key',
+      {
+        schema: {
+          params: z.object({ key: z.enum(SETTING_KEYS, { message: 'Unknown setting' }) }),
+          body: z.object({ value: z.unknown() }),
+          response: { 200: z.object({ key: z.string(), value: z.unknown() }), ...errors },
+        },
+      },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        return { key: req.params.key, value: await updateSetting(deps, me.id, req.params.key, req.body.value) };
+      },
+    );
+
+    // ------------------------------------------------------------ hero images
+    app.get('/api/admin/hero-images', { schema: { response: { 200: z.object({ images: z.array(heroSchema) }), ...errors } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return { images: (await listHeroImages(deps)).map(iso) };
+    });
+
+    app.post(
+      '/api/admin/hero-images',
+      { schema: { body: z.object({ imageUrl, title: optionalText(120), makeActive: z.boolean().default(false) }), response: { 201: heroSchema, ...errors } } },
+      async (req, reply) => {
+        const me = await requireAdmin(deps, req);
+        const row = await addHeroImage(deps, me.id, { imageUrl: req.body.imageUrl, title: req.body.title ?? null, makeActive: req.body.makeActive });
+        return reply.status(201).send(iso(row));
+      },
+    );
+
+    app.put(
+      '/api/admin/hero-images/:id/active',
+      { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: z.object({ images: z.array(heroSchema) }), ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await setHeroActive(deps, me.id, req.params.id, req.body.isActive);
+        return { images: (await listHeroImages(deps)).map(iso) };
+      },
+    );
+
+    app.delete('/api/admin/hero-images/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
+      const me = await requireAdmin(deps, req);
+      await deleteHeroImage(deps, me.id, req.params.id);
+      return reply.status(204).send(null);
+    });
+
+    // ------------------------------------------------------------ categories
+    app.get('/api/admin/categories', { schema: { response: { 200: z.object({ categories: z.array(categorySchema) }), ...errors } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return { categories: await listAllCategories(deps) };
+    });
+
+    app.patch(
+      '/api/admin/categories/:id',
+      {
+        schema: {
+          params: idParams,
+          body: z.object({
+            title: z.string().trim().min(1, 'Please enter a title.').max(80).optional(),
+            description: optionalText(500),
+            countText: optionalText(80),
+            imageUrl: imageUrl.nullable().optional(),
+            displayOrder: z.number().int().min(0).max(1000).optional(),
+            isActive: z.boolean().optional(),
+          }),
+          response: { 200: categorySchema, ...errors },
+        },
+      },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        const patch = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+        return updateCategory(deps, me.id, req.params.id, patch);
+      },
+    );
+  };
