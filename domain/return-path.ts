@@ -7,7 +7,7 @@
 export function sameOriginPath(raw: string | undefined | null, siteOrigin: string): string {
   if (!raw || !raw.startsWith('/')) return '/';
   // Browsers drop tabs and newlines from addresses and read a backslash as a slash: refuse them outright.
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
+  if ([...raw].some((c) => c <= '\u001f' || c === '\u007f' || c === '\\')) return '/';
   let url: URL;
   try {
     url = new URL(raw, siteOrigin);
