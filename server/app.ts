@@ -21,6 +21,8 @@ import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerEdgeRules } from './http/edge-rules.ts';
+import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -83,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err, req, reply) => {
+    // The error body is always { error, code }, whatever a route's response schema for that status says
+    // (an edge rule refuses a request before the route's own error shapes apply: decision 016).
+    reply.serializer(JSON.stringify);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
@@ -103,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerSecurityHeaders(app, deps.config.publicUrl);
+  // Decision 016: the NUL and Origin rules, before any route.
+  registerEdgeRules(app, { trustedOrigins: trustedOrigins(deps.config) });
 
   // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
   app.addHook('onSend', async (req, reply) => {

@@ -8,12 +8,15 @@ import type { Realtime } from './platform/realtime/realtime.ts';
 import { createInProcessRealtime } from './platform/realtime/in-process-realtime.ts';
 import { createPostgresRealtime, fromPool } from './platform/realtime/postgres-realtime.ts';
 import { liveEventsSince } from './modules/bidding/live-catch-up.ts';
-import { createAuth } from './platform/auth/auth.ts';
+import { createAuth, type Auth } from './platform/auth/auth.ts';
+import { sessionCacheOf } from './http/guards.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { PaymentsProvider } from './platform/payments/payments.ts';
 import { createSandboxPayments } from './platform/payments/sandbox-payments.ts';
 import { createStripePayments, stripeSettingsFrom } from './platform/payments/stripe-payments.ts';
 import { createDomainEventBus } from './platform/events/domain-events.ts';
+import { trustedOrigins } from './http/trusted-origins.ts';
+import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
@@ -31,15 +34,17 @@ export function composeDeps(o: {
 }): AppDeps {
   const { config, database } = o;
   const mailer = o.mailer ?? createMailer(config);
-  const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  const auth = createAuth({
+  const auth: Auth = createAuth({
     db: database.db,
     mailer,
     baseUrl: config.publicUrl,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...devOrigins],
+    trustedOrigins: trustedOrigins(config),
     secureCookies: config.publicUrl.startsWith('https://'),
     rateLimit: config.isProduction,
+    clientAddressHeader: CLIENT_ADDRESS_HEADER,
+    // Sign-out, revocation, password reset, e-mail confirmation, user updates: only that user's sessions are forgotten.
+    onUserChanged: (userId) => sessionCacheOf({ auth }).forgetUser(userId),
   });
   // DESIGN: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL (a bid on one instance reaches viewers on another).
   const realtime =

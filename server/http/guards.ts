@@ -29,10 +29,10 @@ declare module 'fastify' {
 
 const caches = new WeakMap<AppDeps['auth'], SessionCache<CurrentSession | null>>();
 
-/** This app's memory of session lookups (decision 001); auth routes and profile updates clear it. */
+/** This app's memory of session lookups (decision 001); a change to a user or their sessions forgets that user's entries. */
 export function sessionCacheOf(deps: Pick<AppDeps, 'auth'>): SessionCache<CurrentSession | null> {
   let cache = caches.get(deps.auth);
-  if (!cache) caches.set(deps.auth, (cache = createSessionCache()));
+  if (!cache) caches.set(deps.auth, (cache = createSessionCache({ userOf: (s) => s?.user.id ?? null })));
   return cache;
 }
 

@@ -28,6 +28,30 @@ describe('session cache', () => {
     expect(await cache.get('b', load)).toBe(4);
   });
 
+  it("forgets one user's sessions and keeps everyone else's", async () => {
+    let loads = 0;
+    const cache = createSessionCache<{ userId: string; n: number } | null>({ now: () => 0, userOf: (v) => v?.userId ?? null });
+    const as = (userId: string) => () => Promise.resolve({ userId, n: ++loads });
+    await cache.get('ann-phone', as('ann'));
+    await cache.get('ann-laptop', as('ann'));
+    await cache.get('bob', as('bob'));
+    await cache.get('nobody', () => Promise.resolve(null));
+    cache.forgetUser('ann');
+    expect((await cache.get('ann-phone', as('ann')))?.n).toBe(4);
+    expect((await cache.get('ann-laptop', as('ann')))?.n).toBe(5);
+    expect((await cache.get('bob', as('bob')))?.n).toBe(3);
+  });
+
+  it('forgets a lookup still on its way when its user changes', async () => {
+    let release: (v: { userId: string }) => void = () => undefined;
+    const cache = createSessionCache<{ userId: string }>({ now: () => 0, userOf: (v) => v.userId });
+    const pending = cache.get('ann', () => new Promise((resolve) => (release = resolve)));
+    cache.forgetUser('ann');
+    release({ userId: 'ann' });
+    await pending;
+    expect(await cache.get('ann', () => Promise.resolve({ userId: 'ann-again' }))).toEqual({ userId: 'ann-again' });
+  });
+
   it('keeps no failed lookup', async () => {
     const cache = createSessionCache<string>({ now: () => 0 });
     await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentSession } from '../../http/guards.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { bidCount, loadAuctionDetail, recentBids } from './load-auction-detail.ts';
@@ -60,7 +61,7 @@ export const auctionDetailRoutes =
         await recordView(deps, {
           auctionId: req.params.id,
           userId: session?.user.id ?? null,
-          ipAddress: req.ip ?? null,
+          ipAddress: clientAddress(req),
           userAgent: req.headers['user-agent'] ?? null,
         });
         return reply.status(204).send();

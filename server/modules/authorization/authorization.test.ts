@@ -84,6 +84,12 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     const { checkout_url } = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
     const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
     expect(cancel.headers.location).toBe('/?authorization_cancelled=true');
+    // A tab or newline that a browser would drop, a backslash it would read as a slash (issue 15 item 6).
+    for (const path of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', 'https://evil.example']) {
+      const created = (await post(newcomer, '/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
+      const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
+      expect(back.headers.location).toBe('/?authorization_cancelled=true');
+    }
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/nope' })).statusCode).toBe(404);
   });
 

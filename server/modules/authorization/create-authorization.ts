@@ -5,12 +5,8 @@ import { auctions, bidderAuthorizations } from '../../db/schema.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { AUTHORIZATION_AMOUNT_CENTS } from '../../../domain/holds.ts';
 import { hasBidderAuthorization } from './check-authorization.ts';
+import { sameOriginPath } from '../../../domain/return-path.ts';
 
-/** Only a path on this site: the checkout never sends anyone elsewhere. */
-export function safeReturnPath(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  return raw;
-}
 
 /** SPEC 7 create-bidder-authorization: authorization_exists when already authorized, else a checkout_url. */
 export async function createAuthorization(
@@ -24,7 +20,8 @@ export async function createAuthorization(
     if (!a) throw new AppError(404, 'NOT_FOUND', 'Auction not found');
     description = a.title;
   }
-  const returnPath = safeReturnPath(input.returnPath);
+  // Only a path on this site (decision 016): the checkout never sends anyone elsewhere.
+  const returnPath = sameOriginPath(input.returnPath, deps.config.publicUrl);
   const checkout = await deps.payments.createCheckout({
     userId: input.userId,
     email: input.email,

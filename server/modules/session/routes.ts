@@ -60,7 +60,7 @@ export const sessionRoutes =
         }
       });
       // Every remembered session of this user now carries an old name.
-      sessionCacheOf(deps).clear();
+      sessionCacheOf(deps).forgetUser(user.id);
       return { user, ...(await loadAccount(deps, user.id)) };
     });
 

@@ -18,6 +18,10 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secureCookies: boolean;
   rateLimit: boolean;
+  /** The request header that carries the client's address as our server decided it (decision 016). */
+  clientAddressHeader: string;
+  /** Called after a user's record changed or one of their sessions ended (the session cache forgets them). */
+  onUserChanged?: (userId: string) => void;
 }
 
 // Paths that set a password: the weak-password rule (SPEC 8) is checked before better-auth runs.
@@ -44,6 +48,8 @@ export function createAuth(o: AuthOptions) {
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: o.secureCookies,
+      // The address our server decided (TRUST_PROXY rule), set by the auth routes: never X-Forwarded-For itself.
+      ipAddress: { ipAddressHeaders: [o.clientAddressHeader] },
     },
     rateLimit: { enabled: o.rateLimit },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
@@ -68,6 +74,7 @@ export function createAuth(o: AuthOptions) {
     },
     databaseHooks: {
       session: {
+        delete: { after: async (session) => o.onUserChanged?.(session.userId) },
         create: {
           // Issue 14: a suspended account cannot sign in again (its sessions were ended when it was suspended).
           before: async (session) => {
@@ -77,6 +84,7 @@ export function createAuth(o: AuthOptions) {
         },
       },
       user: {
+        update: { after: async (user) => o.onUserChanged?.(user.id) },
         create: {
           // SPEC 3: a profiles row is created at sign-up.
           after: async (user) => {
