@@ -22,7 +22,6 @@ let now: Date;
 let result: { users: number; listings: number; bids: number };
 let wasEmpty: boolean;
 let all: Auction[];
-let seedMs: number;
 
 async function query<T>(q: SQL): Promise<T[]> {
   const r = await database.db.execute(q);
@@ -43,9 +42,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   wasEmpty = await isDatabaseEmpty(database.db);
   now = new Date();
-  const t0 = Date.now();
   result = await seedDemoData(database.db, now);
-  seedMs = Date.now() - t0;
   all = await database.db.select().from(auctions);
 }, 60_000);
 
@@ -54,10 +51,9 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', { timeout: 60_000 }, () => {
-  it('fills an empty database quickly, and isDatabaseEmpty flips', async () => {
+  it('fills an empty database, and isDatabaseEmpty flips', async () => {
     expect(wasEmpty).toBe(true);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
-    expect(seedMs).toBeLessThan(5_000);
     expect(result.listings).toBe(all.length);
     expect(result.users).toBe((await database.db.select().from(users)).length);
     expect(result.bids).toBe((await database.db.select().from(bids)).length);
