@@ -126,4 +126,24 @@ export const mediaRoutes =
         return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
       },
     );
+
+    // Uploaded photos (one WebP per srcset width, ?w=) and videos, from object storage; content-hashed
+    // names, so their stored cache-control is immutable (server/modules/create-listing/store-upload.ts).
+    app.get(
+      '/media/uploads/:file',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ file: z.string().regex(/^[0-9a-f]{40}\.(webp|mp4|webm)$/) }),
+          querystring: z.object({ w: z.coerce.number().pipe(z.union(DEMO_IMAGE_WIDTHS.map((w) => z.literal(w)))).default(1280) }),
+        },
+      },
+      async (req, reply) => {
+        const [digest, ext] = req.params.file.split('.') as [string, string];
+        const key = ext === 'webp' ? `uploads/${digest}/${req.query.w}.webp` : `uploads/${digest}/video.${ext}`;
+        const object = await deps.storage.get(key);
+        if (!object) throw notFound('File not found');
+        return reply.header('cache-control', object.cacheControl).header('content-length', object.size).type(object.contentType).send(object.body);
+      },
+    );
   };

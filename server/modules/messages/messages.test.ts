@@ -72,7 +72,7 @@ describe('POST /api/messages (SPEC 5 and 8)', () => {
     const auctionId = await makeAuction(t, seller.id, { year: 1967, make: 'Ford', model: 'Mustang' }, clock.now());
     const refused = await send(unauthorized, { to_user_id: seller.id, auction_id: auctionId, subject: 'Question', content: 'Hi' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Please complete bidder authorization to message the seller', code: 'AUTHORIZATION_REQUIRED' });
+    expect(refused.json()).toMatchObject({ error: 'Please complete bidder authorization to message the seller', code: 'AUTHORIZATION_REQUIRED' });
     const ok = await send(alice, { to_user_id: seller.id, auction_id: auctionId, subject: 'Question', content: 'Hi' });
     expect(ok.statusCode, ok.body).toBe(201);
     // The seller answers in that conversation; the buyer needs no authorization to be answered.

@@ -93,7 +93,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     for (const amount of [0, -1, 'abc', '']) {
       const res = await portalOffer(top, id, amount);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please enter a valid offer amount', code: 'INVALID_AMOUNT' });
+      expect(res.json()).toMatchObject({ error: 'Please enter a valid offer amount', code: 'INVALID_AMOUNT' });
     }
   });
 

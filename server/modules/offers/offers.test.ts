@@ -46,7 +46,7 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     const id = await classified();
     const own = await offer(seller, { auction_id: id, amount: 40_000 });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: 'You cannot make an offer on your own listing.', code: 'OWN_LISTING' });
+    expect(own.json()).toMatchObject({ error: 'You cannot make an offer on your own listing.', code: 'OWN_LISTING' });
     const closed = await classified({ allowOffers: false });
     expect((await offer(buyer, { auction_id: closed, amount: 40_000 })).json()).toMatchObject({ code: 'OFFERS_NOT_ALLOWED' });
     const ended = await classified({ status: 'sold' });
@@ -57,7 +57,7 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     const id = await classified();
     const res = await offer(buyer, { auction_id: id, amount: 0, message: 'x'.repeat(501) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Offer amount must be greater than $0. Message must be less than 500 characters', code: 'INVALID_INPUT' });
+    expect(res.json()).toMatchObject({ error: 'Offer amount must be greater than $0. Message must be less than 500 characters', code: 'INVALID_INPUT' });
     expect((await offer(buyer, { auction_id: id, amount: '12.5' })).statusCode).toBe(400);
     expect(await t.database.db.select().from(offers).where(eq(offers.auctionId, id))).toEqual([]);
   });

@@ -138,7 +138,7 @@ describe('guards and profile', () => {
   it("answers 401 'Auth session missing!' to a visitor", async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
+    expect(me.json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
     const patch = await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { bio: 'x' } });
     expect(patch.statusCode).toBe(401);
     expect(patch.json().error).toBe('Auth session missing!');
