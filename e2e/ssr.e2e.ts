@@ -25,7 +25,7 @@ describe('server rendering', () => {
     expect(html.match(/data-testid="listing-card"/g)?.length).toBeGreaterThanOrEqual(12);
     // The largest paint, the hero photo, is in the HTML at high priority; the styles are inline.
     expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
-    expect(html).toContain('<style>');
+    expect(html).toMatch(/<style nonce="[^"]+">/);
     expect(html).toContain('<script id="vb-ssr" type="application/json">');
     // Scripts are asked for after the first paint.
     expect(html).not.toMatch(/<script type="module"[^>]*src=/);

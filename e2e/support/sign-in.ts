@@ -6,6 +6,6 @@ export async function signIn(page: Page, email: string, then: string): Promise<v
   await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
   await page.locator('main').getByLabel('Password', { exact: true }).fill('Password123!');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByTestId('header-user-name').waitFor();
+  await page.getByTestId('header-user-name').waitFor({ state: 'attached' }); // hidden on phones, present once signed in
   await page.goto(then);
 }
