@@ -2,22 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { listingDrafts, listingUploads } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { listingDraftData, type ListingDraftData } from '../../../domain/listing-input.ts';
-import type { UploadedFile } from './store-upload.ts';
+import { listingDraftData, type DraftSummary, type ListingDraftData, type UploadedFile } from '../../../domain/listing-input.ts';
 
 /** Drafts a seller may keep at once (keeps a runaway script from filling the table). */
 export const MAX_DRAFTS_PER_SELLER = 20;
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  category: string | null;
-  listingType: string | null;
-  coverUrl: string | null;
-  updatedAt: string;
-}
 
 export interface Draft {
   id: string;

@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctionPhotos, listingUploads } from '../../db/schema.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { UPLOAD_LIMITS, type UploadedFile } from '../../../domain/listing-input.ts';
 import { convertPhoto, PHOTO_WIDTHS, UnreadablePhotoError } from './convert-photo.ts';
 import { uploadRefused } from './upload-errors.ts';
 
@@ -27,14 +27,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // while 4 sellers upload 20 photos each (bench/upload.ts), and sharp already uses every core per photo.
 const conversions = pLimit(Math.max(2, availableParallelism()));
 
-export interface UploadedFile {
-  id: string;
-  kind: 'image' | 'video';
-  url: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
 
 export interface IncomingFile {
   filename: string;

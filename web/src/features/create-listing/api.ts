@@ -1,24 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client.ts';
-import type { ListingDraftData } from '../../../../domain/listing-input.ts';
+import type { DraftSummary, ListingDraftData, UploadedFile } from '../../../../domain/listing-input.ts';
 
-export interface UploadedFile {
-  id: string;
-  kind: 'image' | 'video';
-  url: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
+export type { DraftSummary, UploadedFile };
 
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  category: string | null;
-  listingType: string | null;
-  coverUrl: string | null;
-  updatedAt: string;
-}
+
 
 export interface Draft {
   id: string;

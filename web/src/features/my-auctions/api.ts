@@ -32,15 +32,9 @@ export interface SellerListing {
   renewal: { id: string; path: string; status: string; awaiting: boolean } | null;
 }
 
-/** sell-create's drafts (GET /api/listing-drafts); none while that API is not deployed. */
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  category: string | null;
-  listingType: string | null;
-  coverUrl: string | null;
-  updatedAt: string;
-}
+import type { DraftSummary } from '../../../../domain/listing-input.ts';
+
+export type { DraftSummary };
 
 export const MY_AUCTIONS_KEY = ['my-auctions'] as const;
 
