@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
+import type { AuditLogEntry } from '../../../domain/admin-rows.ts';
 
 export interface AuditLogQuery {
   action?: string;
@@ -15,18 +16,7 @@ export interface AuditLogQuery {
   limit: number;
 }
 
-export interface AuditLogEntry {
-  id: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type { AuditLogEntry };
 
 /** The audit log, newest first, filtered; pages by keyset (created_at, id) so deep pages cost the same. */
 export async function listAuditLog(db: Db, q: AuditLogQuery): Promise<{ entries: AuditLogEntry[]; nextCursor: string | null }> {

@@ -1,18 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bidderAuthorizations, bids, messages, paymentHolds, profiles, userRoles, users } from '../../db/schema.ts';
+import type { AdminUserRow } from '../../../domain/admin-rows.ts';
 
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  name: string;
-  displayName: string | null;
-  status: string;
-  isVerified: boolean;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export type { AdminUserRow };
 
 const isAdminSql = sql<boolean>`exists(select 1 from user_roles r where r.user_id = ${users.id} and r.role = 'admin')`;
 

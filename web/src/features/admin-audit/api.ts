@@ -1,18 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { AuditLogEntry } from '../../../../domain/admin-rows.ts';
 
-export interface AuditEntry {
-  id: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type AuditEntry = AuditLogEntry;
 
 export interface AuditFilters {
   action: string;

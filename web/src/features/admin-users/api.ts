@@ -1,17 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { AdminUserRow } from '../../../../domain/admin-rows.ts';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  displayName: string | null;
-  status: string;
-  isVerified: boolean;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export type AdminUser = AdminUserRow;
 
 export interface AdminUserDetail {
   user: AdminUser;
