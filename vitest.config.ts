@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
-    // LISTEN/NOTIFY exists only on a PostgreSQL server: that file runs in the DATABASE_URL pass (CI runs both passes).
+    // LISTEN/NOTIFY exists only on a PostgreSQL server: that file runs in the DATABASE_URL pass (CI runs the suite on PostgreSQL, and the database layer and engine on PGlite too).
     exclude: process.env.DATABASE_URL ? [] : ['server/platform/realtime/postgres-realtime.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

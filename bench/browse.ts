@@ -1,12 +1,15 @@
 // npm run bench:browse — issue 3 "Speed": the browse API on PostgreSQL with 100,000 auctions and
 // 1,000,000 bids, 50 concurrent clients. Prints p50/p95/p99 latency and requests/s per scenario, and checks
 // the query plans for sequential scans on the big tables. Target: p95 under 30 ms for every scenario.
+// Issue 16: also the signed-in lists (messages, notifications; target 30 ms) with a heavy inbox
+// (bench/seed-community.ts) and the admin area's list pages (issue 14: p95 under 100 ms).
 //
 // DATABASE_URL: a PostgreSQL server database (default postgres://postgres@127.0.0.1:5432/vehiclebid_bench;
 // created when missing). Seeding is idempotent (bench/seed-large.ts), so a second run starts at once.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
@@ -19,6 +22,7 @@ import { isDatabaseEmpty, seedDemoData } from '../server/db/seed/seed-demo-data.
 import { systemClock } from '../server/platform/clock.ts';
 import { createOutboxMailer } from '../server/platform/mail/outbox-mailer.ts';
 import { seedLargeCatalogue } from './seed-large.ts';
+import { seedLargeCommunity } from './seed-community.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
 
@@ -28,12 +32,25 @@ const BIDS = Number(process.env.BENCH_BIDS ?? 1_000_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARMUP_MS = 2000;
+/** BENCH_ONLY=admin (a regular expression on the scenario names): run only those scenarios. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const TARGET_P95_MS = 30;
-const BIG_TABLES = new Set(['auctions', 'bids', 'auction_views', 'watchlist']);
+const ADMIN_TARGET_P95_MS = 100;
+const BIG_TABLES = new Set(['auctions', 'bids', 'auction_views', 'watchlist', 'messages', 'notifications', 'users']);
+const HEAVY_USER = 'bidder@example.com';
+const ADMIN_USER = 'admin@example.com';
+const DEMO_PASSWORD = 'Password123!';
 
 interface Scenario {
   name: string;
   urls: string[];
+  /** Signed in as the heavy demo bidder or the demo admin. */
+  as?: 'bidder' | 'admin';
+  /**
+   * The p95 it is held to: 30 ms for user-facing reads (default), 100 ms for the admin lists (issue 14);
+   * null: reported only (the dashboard, analytics and bidding signals aggregate weeks or months of bids and views).
+   */
+  targetMs?: number | null;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -75,6 +92,42 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** `{partner}` in a URL: one of the heavy account's conversation partners (found after seeding). */
+const SIGNED_IN_SCENARIOS: Scenario[] = [
+  { name: 'messages: conversations', as: 'bidder', urls: ['/api/messages/conversations'] },
+  { name: 'messages: unread count', as: 'bidder', urls: ['/api/messages/unread-count'] },
+  { name: 'messages: one conversation', as: 'bidder', urls: ['/api/messages/with/{partner}'] },
+  { name: 'notifications list', as: 'bidder', urls: ['/api/notifications'] },
+  {
+    name: 'admin: auctions',
+    as: 'admin',
+    targetMs: ADMIN_TARGET_P95_MS,
+    urls: ['/api/admin/auctions', '/api/admin/auctions?status=active', '/api/admin/auctions?search=porsche', '/api/admin/auctions?type=classified&category=cars', '/api/admin/auctions?seller=bench%20user%201', '/api/admin/auctions?featured=true'],
+  },
+  { name: 'admin: dashboard', as: 'admin', targetMs: null, urls: ['/api/admin/dashboard'] },
+  { name: 'admin: comments and reports', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/comments', '/api/admin/comment-reports'] },
+  { name: 'admin: offer payments and plans', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/offer-payments', '/api/admin/membership-plans'] },
+  { name: 'admin: users', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/users', '/api/admin/users?search=bench%20user%201', '/api/admin/users?search=bench-user-77'] },
+  { name: 'admin: audit log', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/audit-log'] },
+  { name: 'admin: approval queue', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/approvals'] },
+  { name: 'admin: contact messages', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/contact-messages'] },
+  { name: 'admin: analytics', as: 'admin', targetMs: null, urls: ['/api/admin/analytics?days=7', '/api/admin/analytics', '/api/admin/analytics?days=90'] },
+  { name: 'admin: shill signals', as: 'admin', targetMs: null, urls: ['/api/admin/shill-signals'] },
+];
+
+type Cookies = Partial<Record<'bidder' | 'admin', string>>;
+
+/** Signs the demo accounts in (through `post`, in process or over HTTP) and returns their cookies. */
+async function signIn(post: (email: string) => Promise<{ status: number; cookie: string }>): Promise<Cookies> {
+  const cookies: Cookies = {};
+  for (const [who, email] of [['bidder', HEAVY_USER], ['admin', ADMIN_USER]] as const) {
+    const res = await post(email);
+    if (res.status !== 200 || !res.cookie) throw new Error(`${email} could not sign in (HTTP ${res.status})`);
+    cookies[who] = res.cookie;
+  }
+  return cookies;
+}
+
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -88,7 +141,7 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** Runs every scenario once in-process with a logging database and EXPLAINs each query it sent. */
-async function checkPlans(url: string): Promise<string[]> {
+async function checkPlans(url: string, scenarios: Scenario[]): Promise<string[]> {
   const captured: Array<{ query: string; params: unknown[] }> = [];
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
@@ -98,10 +151,16 @@ async function checkPlans(url: string): Promise<string[]> {
   const app = await buildApp(deps);
   const problems: string[] = [];
   let explained = 0;
-  for (const s of SCENARIOS) {
+  const cookies = await signIn(async (email) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: DEMO_PASSWORD } });
+    const raw = res.headers['set-cookie'];
+    return { status: res.statusCode, cookie: (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(';')[0]).join('; ') };
+  });
+  for (const s of scenarios) {
     for (const u of s.urls) {
       captured.length = 0;
-      const res = await app.inject({ method: 'GET', url: u });
+      const cookie = s.as ? cookies[s.as] : undefined;
+      const res = await app.inject({ method: 'GET', url: u, headers: cookie ? { cookie } : {} });
       if (res.statusCode !== 200) problems.push(`${u}: HTTP ${res.statusCode}`);
       for (const q of captured) {
         const plan = await pool.query(`explain (format json) ${q.query}`, q.params as unknown[]);
@@ -112,25 +171,26 @@ async function checkPlans(url: string): Promise<string[]> {
           for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
         };
         walk((plan.rows[0]['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-        if (scans.length) problems.push(`${s.name} (${u}): sequential scan on ${scans.join(', ')}\n    ${q.query.slice(0, 200)}`);
+        // A reported-only aggregate (dashboard, analytics) reads most of a period's rows: a scan is its plan.
+        if (scans.length && s.targetMs !== null) problems.push(`${s.name} (${u}): sequential scan on ${scans.join(', ')}\n    ${q.query.slice(0, 200)}`);
       }
     }
   }
   await app.close();
   await pool.end();
-  console.log(`query plans: ${explained} queries explained, ${problems.length ? `${problems.length} problems` : 'no sequential scan on auctions, bids, auction_views or watchlist'}`);
+  console.log(`query plans: ${explained} queries explained, ${problems.length ? `${problems.length} problems` : `no sequential scan on ${[...BIG_TABLES].join(', ')}`}`);
   for (const p of problems) console.log(`  ! ${p}`);
   return problems;
 }
 
-async function load(base: string, s: Scenario, durationMs: number): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+async function load(base: string, s: Scenario, durationMs: number, cookie?: string): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
   let i = 0;
   const get = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get(`${base}${path}`, { agent }, (res) => {
+      const req = http.get(`${base}${path}`, { agent, headers: cookie ? { cookie } : {} }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });
@@ -168,36 +228,51 @@ async function main() {
   if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, new Date());
   const seeded = await seedLargeCatalogue(database.db, { auctions: AUCTIONS, bids: BIDS });
   console.log(seeded.seeded ? `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s` : 'catalogue already seeded');
+  const t1 = performance.now();
+  const community = await seedLargeCommunity(database.db, HEAVY_USER);
+  console.log(community.seeded ? `messages and notifications seeded in ${((performance.now() - t1) / 1000).toFixed(1)} s` : 'messages and notifications already seeded');
+  const partner = (
+    (await database.db.execute(
+      sql`select m.from_user_id as id from messages m join users u on u.id = m.to_user_id where u.email = ${HEAVY_USER} and m.subject like 'Bench:%' order by m.created_at desc limit 1`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0]?.id;
   await database.close();
+  const scenarios = [...SCENARIOS, ...SIGNED_IN_SCENARIOS.map((s) => ({ ...s, urls: s.urls.map((u) => u.replace('{partner}', partner ?? '')) }))].filter((s) => !ONLY || ONLY.test(s.name));
 
-  const problems = await checkPlans(DATABASE_URL);
+  const problems = await checkPlans(DATABASE_URL, scenarios);
 
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'never', DATA_DIR: '/tmp/bench-browse' },
+    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'never', DATA_DIR: '/tmp/bench-browse' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, server, 60_000);
 
+    const cookies = await signIn(async (email) => {
+      const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      return { status: res.status, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    });
     const rows: string[] = [];
     let failed = problems.length > 0;
-    for (const s of SCENARIOS) {
-      await load(base, s, WARMUP_MS);
-      const { latencies, errors, elapsedMs } = await load(base, s, DURATION_MS);
+    for (const s of scenarios) {
+      const cookie = s.as ? cookies[s.as] : undefined;
+      await load(base, s, WARMUP_MS, cookie);
+      const { latencies, errors, elapsedMs } = await load(base, s, DURATION_MS, cookie);
       const sorted = latencies.sort((a, b) => a - b);
       const p95 = pct(sorted, 95);
-      const ok = p95 < TARGET_P95_MS && errors === 0;
+      const targetMs = s.targetMs === undefined ? TARGET_P95_MS : s.targetMs;
+      const ok = (targetMs === null || p95 < targetMs) && errors === 0;
       if (!ok) failed = true;
       rows.push(
-        `${s.name.padEnd(34)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${((latencies.length / elapsedMs) * 1000).toFixed(0).padStart(8)} ${String(errors).padStart(6)}  ${ok ? 'ok' : 'OVER TARGET'}`,
+        `${s.name.padEnd(34)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${pct(sorted, 99).toFixed(1).padStart(7)} ${((latencies.length / elapsedMs) * 1000).toFixed(0).padStart(8)} ${String(errors).padStart(6)}  ${!ok ? `OVER ${targetMs} ms` : targetMs === null ? 'reported' : `ok (< ${targetMs} ms)`}`,
       );
       console.log(rows[rows.length - 1]);
     }
     console.log(`\n${'scenario'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)}`);
     for (const r of rows) console.log(r);
-    console.log(failed ? `\nFAILED: a p95 over ${TARGET_P95_MS} ms, an error, or a sequential scan` : `\nall scenarios under ${TARGET_P95_MS} ms at p95, no sequential scans`);
+    console.log(failed ? `\nFAILED: a p95 over its target, an error, or a sequential scan` : `\nevery scenario under its target at p95 (${TARGET_P95_MS} ms, admin lists ${ADMIN_TARGET_P95_MS} ms), no sequential scans`);
     process.exitCode = failed ? 1 : 0;
   } finally {
     server.kill('SIGTERM');

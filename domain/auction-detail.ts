@@ -189,6 +189,12 @@ export function timerBarControl(s: { status: string; ended: boolean; isOwner: bo
 }
 
 /** The props of the bid-panel slot of the detail page (a later bidding feature fills it for live auctions). */
+/** SPEC 6: what the seller of a listing reads where buyers get the bid actions. */
+export const OWNER_TEXTS = {
+  auction: 'You cannot bid on your own auction. Monitor the bidding activity from here.',
+  classified: 'This is your classified listing. Buyers will contact you directly.',
+} as const;
+
 export interface BidPanelSlotProps {
   auctionId: string;
   title: string;

@@ -36,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'listing_rejected',
   'new_comment',
   'saved_search_match',
+  'auction_cancelled',
+  'auction_ended_early',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

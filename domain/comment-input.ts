@@ -30,3 +30,10 @@ export function commentRights(
     canDelete: own || viewer.isAdmin,
   };
 }
+
+/** Issue 14: why a comment is reported (optional), and the answer to reporting one's own. */
+export const REPORT_REASON_MAX = 500;
+export const reportInput = z
+  .object({ reason: z.string().trim().max(REPORT_REASON_MAX, `The reason is at most ${REPORT_REASON_MAX} characters.`).optional() })
+  .nullish();
+export const REPORT_OWN_MESSAGE = 'You cannot report your own comment.';

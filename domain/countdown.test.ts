@@ -3,6 +3,7 @@ import {
   COUNTDOWN_TICK_MS,
   URGENT_SECONDS,
   WARNING_SECONDS,
+  countdownAnnouncement,
   countdownTone,
   daysLeft,
   detailCountdownStyle,
@@ -232,5 +233,41 @@ describe('daysLeft', () => {
     expect(daysLeft(NOW - H, NOW)).toBe(0);
     expect(daysLeft(null, NOW)).toBe(0);
     expect(daysLeft(Number.NaN, NOW)).toBe(0);
+  });
+});
+
+describe('countdownAnnouncement (issue 16: announced politely, not every second)', () => {
+  it('says the time left in coarse words', () => {
+    expect(countdownAnnouncement(NOW + 3 * D + 5 * H, NOW)).toBe('Ends in 3 days');
+    expect(countdownAnnouncement(NOW + 1 * D + 1 * S, NOW)).toBe('Ends in 1 day');
+    expect(countdownAnnouncement(NOW + 5 * H + 59 * M, NOW)).toBe('Ends in 5 hours');
+    expect(countdownAnnouncement(NOW + 42 * M, NOW)).toBe('Ends in 45 minutes');
+    expect(countdownAnnouncement(NOW + 4 * M + 10 * S, NOW)).toBe('Ends in 5 minutes');
+    expect(countdownAnnouncement(NOW + 45 * S, NOW)).toBe('Ends in 1 minute');
+    expect(countdownAnnouncement(NOW + 20 * S, NOW)).toBe('Ends in 30 seconds');
+    expect(countdownAnnouncement(NOW + 3 * S, NOW)).toBe('Ends in 10 seconds');
+    expect(countdownAnnouncement(NOW, NOW)).toBe('Auction ended');
+    expect(countdownAnnouncement(NOW - S, NOW, { sold: true })).toBe('Sold');
+    expect(countdownAnnouncement(NOW + 2 * H, NOW, { startingSoon: true })).toBe('Starts in 2 hours');
+    expect(countdownAnnouncement(NOW - S, NOW, { startingSoon: true })).toBe('Starting soon');
+    expect(countdownAnnouncement(null, NOW)).toBe('');
+  });
+
+  it('changes a few dozen times in the last two hours, never twice within 10 seconds', () => {
+    const end = NOW + 2 * H;
+    let last = countdownAnnouncement(end, NOW);
+    let lastChange = -Infinity;
+    let changes = 0;
+    for (let t = NOW; t <= end; t += S) {
+      const text = countdownAnnouncement(end, t);
+      if (text === last) continue;
+      changes++;
+      expect(t - lastChange, `${last} -> ${text}`).toBeGreaterThanOrEqual(10 * S);
+      last = text;
+      lastChange = t;
+    }
+    expect(changes).toBeGreaterThan(10);
+    expect(changes).toBeLessThan(40);
+    expect(last).toBe('Auction ended');
   });
 });

@@ -128,3 +128,24 @@ export function daysLeft(endMs: number | null | undefined, nowMs: number): numbe
   if (endMs === null || endMs === undefined || !Number.isFinite(endMs)) return 0;
   return Math.max(0, Math.ceil((endMs - nowMs) / MS_PER_DAY));
 }
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * Issue 16: what a screen reader is told of a countdown, politely. The visible countdown ticks every
+ * second and is a `timer` (not announced); this text changes only at coarse steps: whole days, whole
+ * hours, five minutes under an hour, each minute under ten, then 60, 30 and 10 seconds, and the end.
+ */
+export function countdownAnnouncement(targetMs: number | null, nowMs: number, o: { startingSoon?: boolean; sold?: boolean } = {}): string {
+  const verb = o.startingSoon ? 'Starts' : 'Ends';
+  if (targetMs === null) return '';
+  const s = secondsLeft(targetMs, nowMs);
+  if (s <= 0) return o.startingSoon ? 'Starting soon' : o.sold ? 'Sold' : 'Auction ended';
+  if (s > 86_400) return `${verb} in ${plural(Math.floor(s / 86_400), 'day')}`;
+  if (s > 3_600) return `${verb} in ${plural(Math.floor(s / 3_600), 'hour')}`;
+  if (s > 600) return `${verb} in ${plural(Math.ceil(s / 300) * 5, 'minute')}`;
+  if (s > 60) return `${verb} in ${plural(Math.ceil(s / 60), 'minute')}`;
+  if (s > 30) return `${verb} in 1 minute`;
+  if (s > 10) return `${verb} in 30 seconds`;
+  return `${verb} in 10 seconds`;
+}

@@ -68,6 +68,18 @@ describe('listing problems', () => {
   });
   it('applies the pricing rules', () => {
     expect(listingProblems({ ...completeCar, reservePrice: 1000 }, NOW)).toEqual([{ field: 'reservePrice', message: PRICE_MESSAGES.reserveBelowStart }]);
+    expect(listingProblems({ ...completeCar, buyNowPrice: 500_000_001 }, NOW)).toEqual([{ field: 'buyNowPrice', message: 'The buy now price cannot exceed $500,000,000' }]);
+  });
+  it('caps estimated values at MAX_AMOUNT and mileage at 10,000,000; wants a real model year', () => {
+    expect(listingProblems({ ...completeCar, marketValueMax: 500_000_001 }, NOW)).toEqual([{ field: 'marketValueMax', message: 'Estimated values cannot exceed $500,000,000' }]);
+    expect(listingProblems({ ...completeCar, mileage: 10_000_001 }, NOW)).toEqual([{ field: 'mileage', message: 'Mileage cannot exceed 10,000,000' }]);
+    expect(problemsOf({ ...completeCar, year: 19 })).toContain('year');
+  });
+  it('a draft keeps what is half typed or over a limit, so it is saved while the seller types; submitting names it', () => {
+    const typed = listingDraftData.parse({ year: 19, mileage: 20_000_000, startingPrice: 900_000_000 });
+    expect(typed).toMatchObject({ year: 19, mileage: 20_000_000, startingPrice: 900_000_000 });
+    expect(listingDraftData.safeParse({ startingPrice: 10.5 }).success).toBe(false);
+    expect(listingDraftData.safeParse({ startingPrice: -1 }).success).toBe(false);
   });
   it('wants an auction start in the future and a duration', () => {
     expect(problemsOf({ ...completeCar, startTime: '2026-11-23T11:00:00Z' })).toEqual(['startTime']);

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { LISTING_TYPES, PHOTO_CATEGORIES, SELLER_TYPES } from './auction-types.ts';
 import { CATEGORY_SLUGS } from './vehicle-categories.ts';
-import { MAX_PRICE, pricingProblems } from './listing-pricing.ts';
+import { exceedsAmountLimit, MAX_AMOUNT } from './amount-limit.ts';
+import { formatUsd } from './money.ts';
+import { pricingProblems } from './listing-pricing.ts';
 import { requiresVin, VIN_MESSAGES, vinProblem } from './vin.ts';
 import { youtubeId } from './youtube.ts';
 
@@ -29,10 +31,16 @@ export const YES_NO = ['yes', 'no'] as const;
 export const MEDIA_KINDS = ['image', 'video', 'youtube'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** The first model year a listing may state (the first automobile), and the largest mileage. */
+export const FIRST_MODEL_YEAR = 1885;
+export const MAX_MILEAGE = 10_000_000;
+
 const short = z.string().trim().max(200, 'At most 200 characters');
 const long = z.string().trim().max(10_000, 'At most 10,000 characters');
 const yesNo = z.enum(YES_NO);
-const money = z.number().int('Prices are whole dollars').min(0).max(MAX_PRICE);
+// A draft keeps what the seller typed, even an amount over MAX_AMOUNT: listingProblems names it next to
+// its field, and nothing over the limit is ever submitted.
+const money = z.number().int('Prices are whole dollars').min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const mediaItemSchema = z.object({
   kind: z.enum(MEDIA_KINDS),
@@ -49,11 +57,12 @@ export const listingDraftData = z.object({
   category: z.enum(CATEGORY_SLUGS).optional(),
   title: short.optional(),
   description: long.optional(),
-  year: z.number().int().min(1885).max(2100).nullable().optional(),
+  // Ranges are checked on submit (listingProblems): a year half typed ('19') is still saved.
+  year: z.number().int().min(0).max(9999).nullable().optional(),
   make: short.optional(),
   model: short.optional(),
   trim: short.optional(),
-  mileage: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  mileage: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
   engine: short.optional(),
   transmission: short.optional(),
   drivetrain: short.optional(),
@@ -113,6 +122,7 @@ export const LISTING_MESSAGES = {
   make: 'Enter the make',
   model: 'Enter the model',
   year: 'Enter the model year',
+  mileage: `Mileage cannot exceed ${MAX_MILEAGE.toLocaleString('en-US')}`,
   serial: 'Enter the serial or hull number, or N/A',
   location: 'Enter where the vehicle is',
   description: 'Describe the vehicle',
@@ -130,6 +140,7 @@ export const LISTING_MESSAGES = {
   startTime: 'Choose a start date and time in the future',
   duration: 'Choose a duration of 3, 5, 7, 10 or 14 days',
   marketValue: 'The highest estimated value must be at least the lowest',
+  marketValueTooHigh: `Estimated values cannot exceed ${formatUsd(MAX_AMOUNT)}`,
   photos: 'Add at least one photo',
   youtube: 'This is not a YouTube link',
 } as const;
@@ -149,7 +160,7 @@ export function listingProblems(d: ListingDraftData, now: Date): ListingProblem[
   need('listingType', d.listingType != null, LISTING_MESSAGES.listingType);
   need('category', d.category != null, LISTING_MESSAGES.category);
   need('title', !blank(d.title), LISTING_MESSAGES.title);
-  need('year', d.year != null && d.year <= latestYear, LISTING_MESSAGES.year);
+  need('year', d.year != null && d.year >= FIRST_MODEL_YEAR && d.year <= latestYear, LISTING_MESSAGES.year);
   need('make', !blank(d.make), LISTING_MESSAGES.make);
   need('model', !blank(d.model), LISTING_MESSAGES.model);
   if (d.category && requiresVin(d.category, d.year)) {
@@ -158,6 +169,7 @@ export function listingProblems(d: ListingDraftData, now: Date): ListingProblem[
   } else {
     need('vin', !blank(d.vin), LISTING_MESSAGES.serial);
   }
+  if (d.mileage != null && d.mileage > MAX_MILEAGE) p.push({ field: 'mileage', message: LISTING_MESSAGES.mileage });
   need('location', !blank(d.location), LISTING_MESSAGES.location);
   need('description', !blank(d.description), LISTING_MESSAGES.description);
   need('titleStatus', !blank(d.titleStatus), LISTING_MESSAGES.titleStatus);
@@ -168,7 +180,9 @@ export function listingProblems(d: ListingDraftData, now: Date): ListingProblem[
   }
   if (d.hasFlaws === 'yes') need('flawsDescription', !blank(d.flawsDescription), LISTING_MESSAGES.flaws);
   if (d.isModified === 'yes') need('modificationsList', !blank(d.modificationsList), LISTING_MESSAGES.modifications);
-  if (d.marketValueMin != null && d.marketValueMax != null && d.marketValueMax < d.marketValueMin) {
+  if ((d.marketValueMin != null && exceedsAmountLimit(d.marketValueMin)) || (d.marketValueMax != null && exceedsAmountLimit(d.marketValueMax))) {
+    p.push({ field: 'marketValueMax', message: LISTING_MESSAGES.marketValueTooHigh });
+  } else if (d.marketValueMin != null && d.marketValueMax != null && d.marketValueMax < d.marketValueMin) {
     p.push({ field: 'marketValueMax', message: LISTING_MESSAGES.marketValue });
   }
   need('sellerType', d.sellerType != null, LISTING_MESSAGES.sellerType);

@@ -3,10 +3,12 @@
 // (or above the starting price when there is no reserve). Classified: one sale price, kept in
 // buy_now_price (SPEC 3 "buy_now_price (sale price for classifieds)").
 
+import { exceedsAmountLimit, MAX_AMOUNT } from './amount-limit.ts';
 import type { ListingType } from './auction-types.ts';
+import { formatUsd } from './money.ts';
 
-/** Largest price a listing may state; keeps every amount well inside the integer columns. */
-export const MAX_PRICE = 100_000_000;
+/** The site's one amount limit (domain/amount-limit.ts, issue 15): bids and listing prices share it. */
+export { MAX_AMOUNT };
 
 export interface ListingPrices {
   listingType: ListingType;
@@ -24,15 +26,24 @@ export const PRICE_MESSAGES = {
   startingRequired: 'Enter a starting price of at least $1',
   salePriceRequired: 'Enter a sale price of at least $1',
   whole: 'Prices are whole dollars',
-  tooHigh: 'Prices above $100,000,000 are not accepted',
+  startingTooHigh: `The starting price cannot exceed ${formatUsd(MAX_AMOUNT)}`,
+  reserveTooHigh: `The reserve price cannot exceed ${formatUsd(MAX_AMOUNT)}`,
+  buyNowTooHigh: `The buy now price cannot exceed ${formatUsd(MAX_AMOUNT)}`,
+  salePriceTooHigh: `The sale price cannot exceed ${formatUsd(MAX_AMOUNT)}`,
   reserveBelowStart: 'The reserve must be at least the starting price',
   buyNowNotAboveReserve: 'Buy now must be more than the reserve',
   buyNowNotAboveStart: 'Buy now must be more than the starting price',
 } as const;
 
-function amountProblem(field: PriceProblem['field'], value: number): PriceProblem | null {
+const TOO_HIGH: Record<PriceProblem['field'], string> = {
+  startingPrice: PRICE_MESSAGES.startingTooHigh,
+  reservePrice: PRICE_MESSAGES.reserveTooHigh,
+  buyNowPrice: PRICE_MESSAGES.buyNowTooHigh,
+};
+
+function amountProblem(field: PriceProblem['field'], value: number, listingType: ListingType): PriceProblem | null {
   if (!Number.isInteger(value)) return { field, message: PRICE_MESSAGES.whole };
-  if (value > MAX_PRICE) return { field, message: PRICE_MESSAGES.tooHigh };
+  if (exceedsAmountLimit(value)) return { field, message: listingType === 'classified' ? PRICE_MESSAGES.salePriceTooHigh : TOO_HIGH[field] };
   return null;
 }
 
@@ -43,7 +54,7 @@ export function pricingProblems(p: ListingPrices): PriceProblem[] {
     const price = p.buyNowPrice;
     if (price == null || price < 1) problems.push({ field: 'buyNowPrice', message: PRICE_MESSAGES.salePriceRequired });
     else {
-      const bad = amountProblem('buyNowPrice', price);
+      const bad = amountProblem('buyNowPrice', price, 'classified');
       if (bad) problems.push(bad);
     }
     return problems;
@@ -53,12 +64,14 @@ export function pricingProblems(p: ListingPrices): PriceProblem[] {
   for (const field of ['startingPrice', 'reservePrice', 'buyNowPrice'] as const) {
     const v = p[field];
     if (v != null && v >= 1) {
-      const bad = amountProblem(field, v);
+      const bad = amountProblem(field, v, 'auction');
       if (bad) problems.push(bad);
     }
   }
   const reserve = p.reservePrice ?? null;
   const buyNow = p.buyNowPrice ?? null;
+  // Relations between amounts are judged only when each one is itself acceptable.
+  if (problems.some((x) => x.message !== PRICE_MESSAGES.startingRequired)) return problems;
   if (reserve != null && start != null && reserve < start) {
     problems.push({ field: 'reservePrice', message: PRICE_MESSAGES.reserveBelowStart });
   }

@@ -29,6 +29,7 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters.`,
   cannotWithdraw: 'Only a listing awaiting approval can be withdrawn.',
   notOwnerWithdraw: 'Only the seller can withdraw this listing.',
+  notOwnerStats: "Only the seller can see this listing's numbers.",
   endPassed: 'This listing has already passed its end time. Ask the seller to renew it instead.',
 } as const;
 

@@ -33,6 +33,9 @@ export interface NotificationData {
   subject?: string;
   search_name?: string;
   link?: string;
+  /** listing_approved / listing_rejected: the admin's reason of a rejection, and whether it was a renewal; a cancelled or early-ended listing: why (issue 14). */
+  reason?: string;
+  renewal?: boolean;
 }
 
 /** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
@@ -71,13 +74,19 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'offer_declined':
       return `${who} declined your offer on ${vehicle}`;
     case 'listing_approved':
-      return `Your listing ${vehicle} was approved`;
-    case 'listing_rejected':
-      return `Your listing ${vehicle} was not approved`;
+      return data.renewal ? `Your renewal of ${vehicle} was approved` : `Your listing ${vehicle} was approved`;
+    case 'listing_rejected': {
+      const what = data.renewal ? `Your renewal of ${vehicle}` : `Your listing ${vehicle}`;
+      return data.reason ? `${what} was not approved: ${data.reason}` : `${what} was not approved`;
+    }
     case 'new_comment':
       return `${who} commented on ${vehicle}`;
     case 'saved_search_match':
       return data.search_name ? `New listing for your saved search "${data.search_name}": ${vehicle}` : `New listing for your saved search: ${vehicle}`;
+    case 'auction_cancelled':
+      return data.reason ? `The auction for ${vehicle} was cancelled: ${data.reason}` : `The auction for ${vehicle} was cancelled`;
+    case 'auction_ended_early':
+      return data.reason ? `The auction for ${vehicle} was ended early: ${data.reason}` : `The auction for ${vehicle} was ended early`;
     default:
       return vehicle === 'a listing' ? `${who} sent you a notification` : `${who}: ${vehicle}`;
   }
@@ -88,13 +97,16 @@ export const EMAIL_ALERT_TYPES: readonly { type: NotificationType; label: string
   { type: 'outbid', label: 'I am outbid', defaultOn: true },
   { type: 'auction_won', label: 'I win an auction', defaultOn: true },
   { type: 'auction_ending_soon', label: 'A watched auction is ending soon', defaultOn: true },
+  { type: 'auction_cancelled', label: 'An auction I bid on is cancelled', defaultOn: true },
+  { type: 'auction_ended_early', label: 'An auction I bid on is ended early', defaultOn: true },
   { type: 'auction_start', label: 'A watched auction starts', defaultOn: false },
   { type: 'new_message', label: 'I receive a message', defaultOn: false },
   { type: 'new_follower', label: 'Someone follows me', defaultOn: false },
   { type: 'new_listing_from_followed_user', label: 'Someone I follow lists a vehicle', defaultOn: false },
   { type: 'offer_received', label: 'I receive an offer or counter-offer', defaultOn: false },
   { type: 'new_comment', label: 'Someone comments on my listing', defaultOn: false },
-  { type: 'saved_search_match', label: 'A new listing matches a saved search', defaultOn: false },
+  // The switch of all saved-search mails; each saved search also has its own (off until chosen).
+  { type: 'saved_search_match', label: 'A new listing matches a saved search with e-mail on', defaultOn: true },
 ];
 
 export function emailDefault(type: string): boolean {
@@ -103,3 +115,18 @@ export function emailDefault(type: string): boolean {
 
 /** Issue 13: at most one outbid mail per auction per 10 minutes. */
 export const OUTBID_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Texts of the e-mail alert settings in /profile and of the unsubscribe page (issue 13). */
+export const EMAIL_ALERT_TEXTS = {
+  invalidLink: 'This unsubscribe link is not valid. Sign in and choose your e-mails in your profile.',
+  unsubscribed: 'You have been unsubscribed',
+  resubscribed: 'You are subscribed again',
+  saved: 'E-mail preferences saved',
+  saveFailed: 'Failed to save e-mail preferences',
+  loadFailed: 'Failed to load e-mail preferences',
+} as const;
+
+/** The label of an alert type in /profile and on the unsubscribe page. */
+export function emailAlertLabel(type: string): string {
+  return EMAIL_ALERT_TYPES.find((t) => t.type === type)?.label ?? type;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNegotiationOpen,
+  isOfferOpen,
   isSecondChanceOpen,
   isValidPortalAmount,
   mayAnswerOffer,
@@ -9,10 +10,15 @@ import {
   newOfferMessage,
   normalizeOfferMessage,
   offerInputErrors,
+  offerShownStatus,
   offerSubmittedText,
   parseOfferAmount,
+  portalAmountError,
   portalSubmittedText,
+  secondChanceLeftText,
+  sellerSideOfferLabel,
 } from './offers.ts';
+import { MAX_AMOUNT } from './amount-limit.ts';
 
 const NOW = Date.parse('2030-01-01T12:00:00Z');
 
@@ -21,9 +27,15 @@ describe('offerInputErrors (SPEC 5 "Offer")', () => {
     expect(offerInputErrors({ amount: 1, message: 'x'.repeat(500) })).toEqual([]);
     expect(offerInputErrors({ amount: 38_000 })).toEqual([]);
   });
-  it('refuses amounts under $1, fractions, NaN and amounts beyond the column', () => {
-    for (const amount of [0, -5, 0.5, 10.25, Number.NaN, 2_147_483_648]) {
+  it('refuses amounts under $1, fractions and NaN', () => {
+    for (const amount of [0, -5, 0.5, 10.25, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(offerInputErrors({ amount })).toEqual(['Offer amount must be greater than $0']);
+    }
+  });
+  it('takes MAX_AMOUNT and names the limit above it', () => {
+    expect(offerInputErrors({ amount: MAX_AMOUNT })).toEqual([]);
+    for (const amount of [MAX_AMOUNT + 1, 2_147_483_648, 1e300]) {
+      expect(offerInputErrors({ amount, message: 'x'.repeat(501) })).toEqual(['Amounts cannot exceed $500,000,000.', 'Message must be less than 500 characters']);
     }
   });
   it('lists both errors in order for a bad amount and a long message', () => {
@@ -44,6 +56,13 @@ describe('amounts and messages as typed', () => {
     expect(isValidPortalAmount(-1)).toBe(false);
     expect(isValidPortalAmount(Number.NaN)).toBe(false);
     expect(isValidPortalAmount(1.5)).toBe(false);
+    expect(isValidPortalAmount(MAX_AMOUNT)).toBe(true);
+    expect(isValidPortalAmount(MAX_AMOUNT + 1)).toBe(false);
+  });
+  it('the portal names the amount limit, and says "Please enter a valid offer amount" otherwise', () => {
+    expect(portalAmountError(MAX_AMOUNT)).toBeNull();
+    expect(portalAmountError(MAX_AMOUNT + 1)).toBe('Amounts cannot exceed $500,000,000.');
+    for (const amount of [0, -1, 1.5, Number.NaN]) expect(portalAmountError(amount)).toBe('Please enter a valid offer amount');
   });
   it('stores a blank message as null', () => {
     expect(normalizeOfferMessage('  ')).toBeNull();
@@ -108,5 +127,49 @@ describe('texts (SPEC 7, 8)', () => {
     expect(isSecondChanceOpen({ status: 'pending', expiresAt: new Date(NOW + 1) }, NOW)).toBe(true);
     expect(isSecondChanceOpen({ status: 'pending', expiresAt: new Date(NOW) }, NOW)).toBe(false);
     expect(isSecondChanceOpen({ status: 'rejected', expiresAt: new Date(NOW + 1) }, NOW)).toBe(false);
+  });
+});
+
+describe('isOfferOpen and offerShownStatus (what the pages show)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const offer = { status: 'pending', kind: 'offer', expiresAt: null };
+  const live = { status: 'active', endTime: iso(NOW + 60_000), negotiationWindowEnds: null };
+  const classified = { status: 'active', endTime: null, negotiationWindowEnds: null };
+  const inWindow = { status: 'ended', endTime: iso(NOW - 60_000), negotiationWindowEnds: iso(NOW + 60_000) };
+  const windowClosed = { status: 'ended', endTime: iso(NOW - 120_000), negotiationWindowEnds: iso(NOW - 60_000) };
+
+  it('a buyer offer is open while the listing is live, or while the window is open', () => {
+    expect(isOfferOpen(offer, live, NOW)).toBe(true);
+    expect(isOfferOpen(offer, classified, NOW)).toBe(true);
+    expect(isOfferOpen(offer, inWindow, NOW)).toBe(true);
+    expect(isOfferOpen(offer, { ...live, endTime: iso(NOW) }, NOW)).toBe(false);
+    expect(isOfferOpen(offer, windowClosed, NOW)).toBe(false);
+    expect(isOfferOpen(offer, { ...classified, status: 'sold' }, NOW)).toBe(false);
+  });
+  it('a second-chance offer is open until it expires, on an ended auction', () => {
+    const sc = { status: 'pending', kind: 'second_chance', expiresAt: iso(NOW + 1000) };
+    expect(isOfferOpen(sc, windowClosed, NOW)).toBe(true);
+    expect(isOfferOpen({ ...sc, expiresAt: iso(NOW) }, windowClosed, NOW)).toBe(false);
+    expect(isOfferOpen(sc, { ...windowClosed, status: 'sold' }, NOW)).toBe(false);
+  });
+  it('shows answered offers as they are and pending ones that cannot be answered as expired', () => {
+    expect(offerShownStatus({ ...offer, status: 'accepted' }, windowClosed, NOW)).toBe('accepted');
+    expect(offerShownStatus({ ...offer, status: 'rejected' }, live, NOW)).toBe('rejected');
+    expect(offerShownStatus(offer, live, NOW)).toBe('pending');
+    expect(offerShownStatus(offer, windowClosed, NOW)).toBe('expired');
+  });
+});
+
+describe('second-chance and seller-side labels', () => {
+  it('counts a second-chance offer down in hours and minutes, then says Expired', () => {
+    expect(secondChanceLeftText(new Date(NOW + 48 * 3_600_000), NOW)).toBe('Expires in 48h 0m');
+    expect(secondChanceLeftText(new Date(NOW + 61_000), NOW)).toBe('Expires in 0h 1m');
+    expect(secondChanceLeftText(new Date(NOW), NOW)).toBe('Expired');
+    expect(secondChanceLeftText(null, NOW)).toBe('Expired');
+  });
+  it('names the buyer, or the seller’s own counter and second-chance offers to them', () => {
+    expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: false, kind: 'offer' })).toBe('Sam');
+    expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: true, kind: 'offer' })).toBe('Your counter offer to Sam');
+    expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: true, kind: 'second_chance' })).toBe('Second-chance offer to Sam');
   });
 });

@@ -1,13 +1,12 @@
 // Offers (SPEC 4 "Offer", 5 "Offer", 6, 8 "Offers", 9 "Offer"): the amounts and messages a buyer may
 // send, when the negotiation window is open, who answers which offer, and the window's countdown text.
 // Pure: the current time is an argument (server time on both sides).
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from './amount-limit.ts';
 import type { OfferStatus } from './auction-types.ts';
 
 /** SPEC 9: an offer is at least $1 and its message at most 500 characters. */
 export const OFFER_MIN_AMOUNT = 1;
 export const OFFER_MESSAGE_MAX = 500;
-/** The largest amount the database column holds (DESIGN: range-checked before SQL). */
-export const OFFER_MAX_AMOUNT = 2_147_483_647;
 /** SPEC 9: the portal's countdown refreshes every 60 seconds. */
 export const NEGOTIATION_REFRESH_MS = 60_000;
 /** Decision 013: an underbidder has 48 hours to accept a second-chance offer. */
@@ -36,12 +35,14 @@ export function parseOfferAmount(input: string | number): number {
 
 /**
  * SPEC 5 "Offer": the Make an Offer form's errors, in order (joined under 'Invalid Input' by the
- * dialog); empty when the offer may be sent. Whole dollars (SPEC 1).
+ * dialog); empty when the offer may be sent. Whole dollars (SPEC 1), at most MAX_AMOUNT (issue 15:
+ * an amount over the site's limit is named as such).
  */
 export function offerInputErrors(input: { amount: number; message?: string | null }): string[] {
   const errors: string[] = [];
   const { amount } = input;
-  if (!Number.isFinite(amount) || amount < OFFER_MIN_AMOUNT || !Number.isInteger(amount) || amount > OFFER_MAX_AMOUNT) errors.push(OFFER_AMOUNT_ERROR);
+  if (Number.isInteger(amount) && amount >= OFFER_MIN_AMOUNT && exceedsAmountLimit(amount)) errors.push(AMOUNT_TOO_LARGE_MESSAGE);
+  else if (!Number.isFinite(amount) || amount < OFFER_MIN_AMOUNT || !Number.isInteger(amount)) errors.push(OFFER_AMOUNT_ERROR);
   if ((input.message ?? '').length > OFFER_MESSAGE_MAX) errors.push(OFFER_MESSAGE_ERROR);
   return errors;
 }
@@ -51,9 +52,18 @@ export function joinOfferErrors(errors: string[]): string {
   return errors.join('. ');
 }
 
-/** SPEC 5: the portal needs a number greater than 0 (whole dollars, within the column). */
+/** SPEC 5: the portal needs a number greater than 0 (whole dollars); see portalAmountError for the limit. */
 export function isValidPortalAmount(amount: number): boolean {
-  return Number.isInteger(amount) && amount > 0 && amount <= OFFER_MAX_AMOUNT;
+  return Number.isInteger(amount) && amount > 0 && !exceedsAmountLimit(amount);
+}
+
+/**
+ * The portal's refusal of an amount, or null when it may be sent: 'Please enter a valid offer amount'
+ * (SPEC 5, title 'Invalid amount') unless it is a whole amount over MAX_AMOUNT, which names the limit.
+ */
+export function portalAmountError(amount: number): string | null {
+  if (isValidPortalAmount(amount)) return null;
+  return Number.isInteger(amount) && amount > 0 ? AMOUNT_TOO_LARGE_MESSAGE : PORTAL_AMOUNT_ERROR;
 }
 
 /** The message as stored: trimmed, null when blank. */
@@ -126,4 +136,47 @@ export function isSecondChanceOpen(o: { status: string; expiresAt: string | Date
   if (o.status !== 'pending' || !o.expiresAt) return false;
   const ends = o.expiresAt instanceof Date ? o.expiresAt.getTime() : Date.parse(o.expiresAt);
   return ends > nowMs;
+}
+
+const toMs = (t: string | Date) => (t instanceof Date ? t.getTime() : Date.parse(t));
+
+/**
+ * Whether a pending offer can still be answered, as the pages show it (the server decides again under
+ * the auction's lock): a Make an Offer offer while its listing is live, a portal offer while the
+ * negotiation window is open, a second-chance offer until it expires. A pending offer that can no
+ * longer be answered reads 'Expired'.
+ */
+export function isOfferOpen(
+  offer: { status: string; kind: string; expiresAt: string | Date | null },
+  listing: { status: string; endTime: string | Date | null; negotiationWindowEnds: string | Date | null },
+  nowMs: number,
+): boolean {
+  if (offer.status !== 'pending') return false;
+  if (offer.kind === 'second_chance') return listing.status === 'ended' && isSecondChanceOpen(offer, nowMs);
+  if (listing.status === 'active') return listing.endTime === null || toMs(listing.endTime) > nowMs;
+  return isNegotiationOpen(listing, nowMs);
+}
+
+export type OfferShownStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+
+/** The status an offer is shown with: SPEC 3's, or 'expired' for a pending one that can no longer be answered. */
+export function offerShownStatus(
+  offer: { status: string; kind: string; expiresAt: string | Date | null },
+  listing: { status: string; endTime: string | Date | null; negotiationWindowEnds: string | Date | null },
+  nowMs: number,
+): OfferShownStatus {
+  if (offer.status === 'accepted' || offer.status === 'rejected') return offer.status;
+  return isOfferOpen(offer, listing, nowMs) ? 'pending' : 'expired';
+}
+
+/** Decision 013: a second-chance offer's time left, in hours and minutes ('Expires in 47h 59m'), or 'Expired'. */
+export function secondChanceLeftText(expiresAt: string | Date | null, nowMs: number): string {
+  const text = negotiationCountdownText(expiresAt, nowMs);
+  return text === WINDOW_CLOSED_TEXT ? 'Expired' : `Expires in ${text}`;
+}
+
+/** The seller's name for an offer on their listing: the buyer's, or their own counter or second-chance offer to that buyer. */
+export function sellerSideOfferLabel(o: { buyerName: string; createdBySeller: boolean; kind: string }): string {
+  if (o.kind === 'second_chance') return `Second-chance offer to ${o.buyerName}`;
+  return o.createdBySeller ? `Your counter offer to ${o.buyerName}` : o.buyerName;
 }

@@ -6,17 +6,40 @@ export const displayNameSchema = z
   .min(2, 'Display name must be 2 to 40 characters.')
   .max(40, 'Display name must be 2 to 40 characters.');
 
+export const AVATAR_URL_MESSAGE = 'Profile picture must be an https:// address or a photo uploaded to this site.';
+
+/** The site's own uploaded files (server/modules/create-listing/store-upload.ts names them by digest). */
+const OWN_UPLOAD = /^\/media\/uploads\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
+
+/**
+ * Issue 15 item 11: a profile picture shown to every visitor is an absolute https address (no credentials,
+ * nothing a browser would read as another scheme or host) or one of the site's own uploads. Never a
+ * protocol-relative `//host/...`, a backslash form, javascript: or data: address.
+ */
+export function isAllowedAvatarUrl(value: string): boolean {
+  if (OWN_UPLOAD.test(value)) return true;
+  // Printable ASCII without spaces or backslashes only: browsers strip tabs and newlines and read \ as /.
+  if (!/^https:\/\/[\x21-\x7e]+$/i.test(value) || value.includes('\\')) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password && url.href.toLowerCase().startsWith(`https://${url.host}`);
+  } catch {
+    return false;
+  }
+}
+
+/** A profile picture address: empty (none), or an allowed one (isAllowedAvatarUrl). */
+export const avatarUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, AVATAR_URL_MESSAGE)
+  .refine((v) => v === '' || isAllowedAvatarUrl(v), AVATAR_URL_MESSAGE);
+
 export const updateProfileInput = z
   .object({
     displayName: displayNameSchema.optional(),
     bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters.').nullable().optional(),
-    avatarUrl: z
-      .string()
-      .trim()
-      .max(2000)
-      .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Avatar must be a web address.')
-      .nullable()
-      .optional(),
+    avatarUrl: avatarUrlSchema.nullable().optional(),
   })
   .strict();
 

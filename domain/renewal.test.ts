@@ -58,6 +58,11 @@ describe('renewal validation (SPEC 5)', () => {
     expect(c.ok && c.reservePrice).toBe(null);
     expect(checkRenewal({ ...base, buyNowPrice: 30000 }, now, 'UTC')).toEqual({ ok: false, message: RENEWAL_MESSAGES.buyNowAboveReserve });
   });
+  it('caps the reserve and buy now at MAX_AMOUNT (domain/amount-limit.ts)', () => {
+    expect(checkRenewal({ ...base, reservePrice: 500_000_001, buyNowPrice: null }, now, 'UTC')).toEqual({ ok: false, message: 'Amounts cannot exceed $500,000,000.' });
+    expect(checkRenewal({ ...base, buyNowPrice: 500_000_001 }, now, 'UTC')).toEqual({ ok: false, message: RENEWAL_MESSAGES.amountTooLarge });
+    expect(checkRenewal({ ...base, reservePrice: 499_999_999, buyNowPrice: 500_000_000 }, now, 'UTC').ok).toBe(true);
+  });
   it('parses the reserve as a decimal, otherwise null', () => {
     expect(parseReserve('30,000.40')).toBe(30000);
     expect(parseReserve('abc')).toBe(null);

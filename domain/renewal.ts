@@ -1,3 +1,4 @@
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from './amount-limit.ts';
 import { instantOf, isDateString, isTimeString, isValidTimeZone, nextDay, wallClockAt } from './zoned-time.ts';
 
 /** SPEC 9 Renewal: durations in days, the default, the earliest start time of day. */
@@ -25,6 +26,7 @@ export const RENEWAL_MESSAGES = {
   notOwner: 'Only the seller can renew this auction.',
   duration: 'Choose a duration of 3, 5, 7, 10 or 14 days.',
   buyNowAboveReserve: 'Buy now price must be higher than the reserve price.',
+  amountTooLarge: AMOUNT_TOO_LARGE_MESSAGE,
 } as const;
 
 export interface RenewableAuction {
@@ -91,6 +93,7 @@ export function checkRenewal(input: RenewalInput, nowMs: number, timeZone: strin
   if (h * 60 + m < EARLIEST_START_MINUTES) return { ok: false, message: RENEWAL_MESSAGES.startTime };
   const reservePrice = input.reserveEnabled ? input.reservePrice : null;
   const buyNowPrice = input.buyNowPrice;
+  if ((reservePrice !== null && exceedsAmountLimit(reservePrice)) || (buyNowPrice !== null && exceedsAmountLimit(buyNowPrice))) return { ok: false, message: RENEWAL_MESSAGES.amountTooLarge };
   if (reservePrice !== null && buyNowPrice !== null && buyNowPrice <= reservePrice) return { ok: false, message: RENEWAL_MESSAGES.buyNowAboveReserve };
   const startTime = instantOf(input.startDate, input.startTime, zone);
   const endTime = new Date(startTime.getTime() + input.durationDays * 86_400_000);

@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -19,9 +18,10 @@ import type { Realtime } from './platform/realtime/realtime.ts';
 import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
-import { AppError, UNEXPECTED_ERROR } from './http/errors.ts';
+import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -42,6 +42,11 @@ import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { adminSiteRoutes } from './modules/admin-site/routes.ts';
+import { adminAuctionRoutes } from './modules/admin-auctions/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
+import { adminContentRoutes } from './modules/admin-content/routes.ts';
+import { adminPaymentsRoutes } from './modules/admin-payments/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -49,7 +54,11 @@ import { sellerListingRoutes } from './modules/seller-listings/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { followRoutes } from './modules/follows/routes.ts';
+import { emailAlertRoutes } from './modules/email-alerts/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { adminPlanRoutes } from './modules/admin-plans/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
 import { webRoutes } from './web-routes.ts';
 
 export interface AppDeps {
@@ -79,33 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Behind a configured proxy only is X-Forwarded-For honoured (README "Deploying").
     trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((err, req, reply) => {
-    // The error body is always { error, code }, whatever a route's response schema for that status says
-    // (an edge rule refuses a request before the route's own error shapes apply: decision 016).
-    reply.serializer(JSON.stringify);
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
-      return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
-    }
-    if (err instanceof AppError) {
-      // `success: false` too, so a guard's refusal (a suspended account's 403, say) fits the routes that
-      // answer SPEC 7's { success, error, code } shape; other routes' schemas drop it.
-      return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
-    }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: (err as Error).message, code: 'BAD_REQUEST' });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: UNEXPECTED_ERROR, code: 'INTERNAL' });
-  });
+  app.setErrorHandler(errorReply);
 
   registerSecurityHeaders(app, deps.config.publicUrl);
   // Decision 016: the NUL and Origin rules, before any route.
@@ -146,13 +136,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminAuditRoutes(deps));
   await app.register(adminUserRoutes(deps));
   await app.register(adminSiteRoutes(deps));
+  await app.register(adminAuctionRoutes(deps));
+  await app.register(adminDashboardRoutes(deps));
+  await app.register(adminAnalyticsRoutes(deps));
+  await app.register(adminContentRoutes(deps));
+  await app.register(adminPaymentsRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(messageRoutes(deps));
   await app.register(followRoutes(deps));
+  await app.register(emailAlertRoutes(deps));
+  await app.register(savedSearchRoutes(deps));
   await app.register(offerRoutes(deps));
+  await app.register(adminPlanRoutes(deps));
+  await app.register(membershipRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

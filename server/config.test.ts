@@ -17,4 +17,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('AUTH_SECRET: required when NODE_ENV=production');
   });
+
+  it('requires the payments provider in production: the sandbox is chosen, never a default (issue 15 item 4)', () => {
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(prod)).toThrow('PAYMENTS_PROVIDER: required when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required[\s\S]*PAYMENTS_PROVIDER: required/);
+    expect(loadConfig({ ...prod, PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', isTestSite: true });
+    expect(loadConfig({ ...prod, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toMatchObject({ isTestSite: false });
+    // Outside production the sandbox stays the zero-setup default, and it is no test-site banner there.
+    expect(loadConfig({})).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', isTestSite: false });
+  });
 });

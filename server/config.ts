@@ -20,7 +20,10 @@ const schema = z.object({
   // Issue 15 item 16: draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
   DEMO_IMAGES: z.enum(['ahead', 'on-request']).default('ahead'),
   WEB_DIST: z.string().optional(),
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // Issue 13: the notification worker and the alert mails. 'off' only to measure what they cost (npm run bench:bids).
+  COMMUNITY_JOBS: z.enum(['on', 'off']).default('on'),
+  // Issue 15 item 4: in production there is no default; the sandbox must be chosen (a test site).
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Public listing results (search, home rows, sold results) are shared by all visitors for this long; 0 turns it off.
@@ -36,7 +39,11 @@ const schema = z.object({
   S3_PREFIX: z.string().regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /').default(''),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER'> & {
+  /** 'sandbox' by default outside production; production requires it set. */
+  PAYMENTS_PROVIDER: 'sandbox' | 'stripe';
+  /** Production running the sandbox checkout: every page says it is a test site, and the start logs a warning. */
+  isTestSite: boolean;
   publicUrl: string;
   authSecret: string;
   isProduction: boolean;
@@ -52,18 +59,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
-  if (c.PAYMENTS_PROVIDER === 'stripe' && !c.STRIPE_SECRET_KEY) {
-    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe');
-  }
-  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
-    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
-  }
-  if (isProduction && !c.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
-  }
+  const paymentsProvider = c.PAYMENTS_PROVIDER ?? 'sandbox';
+  // Every missing setting at once, so a deployment is fixed in one go.
+  const missing = [
+    isProduction && !c.AUTH_SECRET && 'AUTH_SECRET: required when NODE_ENV=production',
+    isProduction && !c.PAYMENTS_PROVIDER &&
+      'PAYMENTS_PROVIDER: required when NODE_ENV=production (stripe, or sandbox for a test site where no money moves)',
+    paymentsProvider === 'stripe' && !c.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe',
+    c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET && 'S3_BUCKET: required when STORAGE_DRIVER=s3',
+  ].filter((m): m is string => typeof m === 'string');
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   return {
     ...c,
+    PAYMENTS_PROVIDER: paymentsProvider,
     isProduction,
+    isTestSite: isProduction && paymentsProvider === 'sandbox',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     authSecret: c.AUTH_SECRET ?? DEV_SECRET,
   };

@@ -50,8 +50,17 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background jobs: closing and starting auctions; safe on every instance (row locks, SKIP LOCKED).
-  jobs = startJobs([...auctionJobs(deps), ...communityJobs(deps)], logger);
+  jobs = startJobs([...auctionJobs(deps), ...(config.COMMUNITY_JOBS === 'on' ? communityJobs(deps) : [])], logger);
   logger.info(`VehicleBid is running at ${config.publicUrl}`);
+  if (config.isTestSite) {
+    logger.warn('PAYMENTS_PROVIDER=sandbox in production: this is a test site. Anyone can pass the checkout without a card; every page says so.');
+  }
+  // Issue 15 item 5: say where the mail goes (the outbox page answers loopback clients only).
+  if (deps.mailer.kind !== 'smtp') {
+    const folder = join(config.DATA_DIR, 'outbox');
+    if (config.isProduction) logger.warn(`SMTP_URL is unset: mail is not delivered, only written to ${folder}`);
+    else logger.info(`Mail is kept in the local outbox: ${config.publicUrl}/dev/outbox (from this machine only), files in ${folder}`);
+  }
   // Issue 15 item 16: the demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
   if (seeded && config.DEMO_IMAGES === 'ahead') {
     const started = Date.now();

@@ -8,6 +8,7 @@ import type { AppDeps } from './app.ts';
 import { auctionPageMeta, injectMeta } from './modules/auction-detail/page-meta.ts';
 import { loadPageRenderer } from './ssr.ts';
 import { cspNonce, withNonce } from './http/security-headers.ts';
+import { withTestSiteBanner } from './http/test-site-banner.ts';
 import { canonicalListingSearch } from '../domain/listing-filters.ts';
 
 const brotli = promisify(brotliCompress);
@@ -52,7 +53,9 @@ export function listingFormRedirect(path: string, search: string): string | null
 export const webRoutes =
   (deps: AppDeps, webDist: string): FastifyPluginAsync =>
   async (app) => {
-    const indexHtml = inlineStylesheet(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
+    const template = inlineStylesheet(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
+    // Rendered pages are written into this template too, so the test-site notice is on every page.
+    const indexHtml = deps.config.isTestSite ? withTestSiteBanner(template) : template;
     const renderer = await loadPageRenderer(app, webDist);
 
     await app.register(fastifyStatic, {

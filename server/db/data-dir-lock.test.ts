@@ -42,5 +42,5 @@ describe('the data folder lock', () => {
     await writeFile(join(dir, 'server.lock'), String(process.pid));
     await database.close();
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
-  });
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
-import { createTestApp, signUpConfirmed, type TestApp } from '../test/test-app.ts';
+import { createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../test/test-app.ts';
 
 // Decision 016: the NUL rule and the Origin rule hold for every route, at the edge (edge-rules.ts).
 let t: TestApp;
@@ -108,6 +108,18 @@ describe('a state change from another origin is refused', () => {
     expect((await comment({ referer: 'http://localhost:3000/auction/x' })).statusCode).toBe(201);
     expect((await comment({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect((await comment({})).statusCode).toBe(201);
+  });
+
+  it('signs in from both loopback names of a fresh start (issue 15 item 13), and not from elsewhere', async () => {
+    const signIn = (origin: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'edge@example.com', password: PASSWORD } });
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
+      const res = await signIn(origin);
+      expect(res.statusCode, origin).toBe(200);
+      expect(String(res.headers['set-cookie'])).toContain('session_token');
+    }
+    expect((await signIn('http://127.0.0.2:3000')).statusCode).toBe(403);
+    expect((await signIn('http://127.0.0.1:3001')).statusCode).toBe(403);
   });
 
   it('leaves reads alone and still takes Stripe webhooks (server to server)', async () => {

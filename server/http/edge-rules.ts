@@ -15,8 +15,8 @@ export const NUL_REFUSED = 'The request contains a NUL character.';
 export const INVALID_ORIGIN = 'Invalid origin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Server-to-server calls that sign their bodies instead (Stripe's webhook). */
-const ORIGIN_EXEMPT = new Set(['/api/payments/webhook']);
+/** Server-to-server calls that sign their bodies or URLs instead (Stripe's webhook; a mail client's one-click unsubscribe, RFC 8058). */
+const ORIGIN_EXEMPT = new Set(['/api/payments/webhook', '/api/email/unsubscribe']);
 
 const nulRefused = () => new AppError(400, 'INVALID_CHARACTER', NUL_REFUSED);
 const originRefused = () => new AppError(403, 'INVALID_ORIGIN', INVALID_ORIGIN);

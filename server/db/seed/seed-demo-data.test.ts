@@ -2,11 +2,12 @@ import { verifyPassword } from 'better-auth/crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { planInput } from '../../../domain/membership-plans.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../connect.ts';
 import {
   accounts, auctionPhotos, auctions, auctionViews, bidderAuthorizations, bids, categories, commentLikes, comments, follows,
-  heroImages, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
+  heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
 } from '../schema.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 import { isValidVin } from './vin.ts';
@@ -131,6 +132,16 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(links.map((l) => l.platform)).toEqual(['facebook', 'twitter', 'instagram', 'youtube', 'linkedin', 'email', 'phone']);
       expect(links.find((l) => l.platform === 'email')?.url).toMatch(/^mailto:/);
       expect(links.find((l) => l.platform === 'phone')?.url).toMatch(/^tel:/);
+    });
+
+    it('offers three active membership plans that pass the plan rules', async () => {
+      const plans = await database.db.select().from(membershipPlans).orderBy(membershipPlans.displayOrder);
+      expect(plans.map((p) => [p.name, p.monthlyPrice, p.listingsIncluded, p.isActive])).toEqual([
+        ['Starter', 29, 3, true],
+        ['Dealer', 99, 15, true],
+        ['Pro', 249, 50, true],
+      ]);
+      for (const p of plans) expect(planInput.safeParse(p).success).toBe(true);
     });
   });
 

@@ -3,11 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
 import {
   accounts, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, follows,
-  heroImages, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
+  heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
 } from '../schema.ts';
 import { buildActivity, buildBidHistory } from './activity.ts';
 import { buildCategories, DEMO_CATEGORIES, type CategorySlug } from './categories.ts';
 import { buildHeroImages } from './hero.ts';
+import { buildMembershipPlans } from './membership-plans.ts';
 import { buildListings } from './listing-builder.ts';
 import { BOAT_LISTINGS } from './listings-boats.ts';
 import { CAR_LISTINGS } from './listings-cars.ts';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     await insertAll(tx, categories, buildCategories(liveAuctions, siteCreated));
     await insertAll(tx, heroImages, buildHeroImages(siteCreated));
     await insertAll(tx, siteSettings, buildSiteSettings(siteCreated));
+    await insertAll(tx, membershipPlans, buildMembershipPlans(siteCreated));
     await insertAll(tx, users, people.users);
     await insertAll(tx, accounts, people.accounts);
     await insertAll(tx, profiles, people.profiles);

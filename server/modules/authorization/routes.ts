@@ -13,6 +13,8 @@ import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
 import { verifyFeaturedCheckout } from '../featured-listing/featured-payment.ts';
+import { verifyMembershipCheckout } from '../membership/subscribe.ts';
+import { recordWebhookEvent, type WebhookEventRecord } from '../admin-payments/record-webhook-event.ts';
 
 const uuid = z.string().uuid();
 
@@ -100,7 +102,7 @@ export const authorizationRoutes =
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
         const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
         const back =
-          s.purpose === 'featured_listing'
+          s.purpose !== 'bidder_authorization'
             ? s.status === 'authorized'
               ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id))
               : (s.cancelPath ?? s.returnPath)
@@ -117,18 +119,44 @@ export const authorizationRoutes =
       const webhookSchema = { hide: true, response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema } };
       hook.post('/api/payments/webhook', { schema: webhookSchema }, async (req, reply) => {
         const provider = deps.payments;
+        // Issue 14: every call is recorded with its outcome for /admin/stripe; recording never changes the answer.
+        const record = (e: Omit<WebhookEventRecord, 'provider'>) => recordWebhookEvent(deps, { provider: provider.kind, ...e });
         const signature = req.headers['stripe-signature'];
-        if (!provider.parseWebhook || typeof signature !== 'string') return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
+        if (!provider.parseWebhook || typeof signature !== 'string') {
+          await record({ outcome: 'rejected', detail: provider.parseWebhook ? 'No Stripe-Signature header' : `The ${provider.kind} provider takes no webhooks` });
+          return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
+        }
         let event;
         try {
           event = provider.parseWebhook(req.body as Buffer, signature);
         } catch {
+          // Nothing of a refused call is stored: its payload is unauthenticated.
+          await record({ outcome: 'rejected', detail: 'Invalid signature' });
           return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
         }
-        if (event.type === 'checkout.session.completed' && event.checkoutSessionId) {
-          // A featured-listing checkout (issue 11) is recorded by its own module; it is never an authorization.
-          const featured = await verifyFeaturedCheckout(deps, { sessionId: event.checkoutSessionId });
-          if (featured.status === 'failed') await verifyAuthorization(deps, { sessionId: event.checkoutSessionId });
+        const sessionId = event.checkoutSessionId;
+        if (event.type !== 'checkout.session.completed' || !sessionId) {
+          await record({ eventType: event.type, reference: sessionId, outcome: 'ignored', detail: 'Not an event this site acts on' });
+          return { received: true };
+        }
+        try {
+          // A featured-listing checkout (issue 11) or a membership (issue 14) is recorded by its own module; neither is an authorization.
+          const featured = await verifyFeaturedCheckout(deps, { sessionId });
+          const membership = featured.status === 'failed' ? await verifyMembershipCheckout(deps, { sessionId }) : null;
+          const authorized = featured.status === 'failed' && membership?.status === 'failed' && (await verifyAuthorization(deps, { sessionId }));
+          const detail =
+            featured.status !== 'failed'
+              ? `Featured listing fee ${featured.status}`
+              : membership && membership.status !== 'failed'
+                ? `Membership ${membership.status}`
+                : authorized
+                  ? 'Bidder authorization recorded'
+                  : 'The checkout was not verified as paid';
+          const processed = featured.status !== 'failed' || (membership !== null && membership.status !== 'failed') || authorized;
+          await record({ eventType: event.type, reference: sessionId, outcome: processed ? 'processed' : 'failed', detail });
+        } catch (err) {
+          await record({ eventType: event.type, reference: sessionId, outcome: 'failed', detail: err instanceof Error ? err.message : 'Unexpected error' });
+          throw err;
         }
         return { received: true };
       });

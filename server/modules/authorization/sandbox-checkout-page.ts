@@ -6,13 +6,14 @@ const escape = (s: string) =>
 /** The sandbox provider's hosted checkout page: clearly test mode, the listing and the amount. */
 export function sandboxCheckoutPage(o: { sessionId: string; description: string; amountCents: number; status: string; purpose?: string }): string {
   const featured = o.purpose === 'featured_listing';
+  const membership = o.purpose === 'membership';
   const amount = formatUsd(o.amountCents / 100);
   const id = encodeURIComponent(o.sessionId);
   const closed = o.status !== 'open';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>Test checkout · ${featured ? 'Featured listing' : 'Authorize'} ${amount}</title>
+<title>Test checkout · ${membership ? 'Membership' : featured ? 'Featured listing' : 'Authorize'} ${amount}</title>
 <style>
   *{box-sizing:border-box}body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
   .banner{background:#f59e0b;color:#1c1917;text-align:center;font-weight:700;font-size:14px;padding:10px 16px;letter-spacing:.02em}
@@ -33,19 +34,21 @@ export function sandboxCheckoutPage(o: { sessionId: string; description: string;
 <div class="banner" role="status">TEST MODE · Sandbox payments · No real card is charged</div>
 <main><div class="card">
   <span class="badge">Test mode</span>
-  <h1>${featured ? 'Featured listing' : 'Bidder authorization'}</h1>
+  <h1>${membership ? 'Membership plan' : featured ? 'Featured listing' : 'Bidder authorization'}</h1>
   <p class="muted">${
-    featured
+    membership
+      ? `A payment of ${amount} for one month of your membership, starting today. It covers:`
+      : featured
       ? `A hold of ${amount} on your payment method, charged only when an admin approves your listing and released if it is not approved. It features:`
       : `A temporary hold of ${amount} on your payment method, not a charge. It lets you bid on:`
   }</p>
   <p><strong>${escape(o.description)}</strong></p>
   <div class="card-field">4242 4242 4242 4242 · 12/34 · 123 (test card)</div>
-  <div class="row"><span class="muted">${featured ? 'Featured listing fee' : 'Hold amount'}</span><span class="amount">${amount}</span></div>
+  <div class="row"><span class="muted">${membership ? 'Monthly price' : featured ? 'Featured listing fee' : 'Hold amount'}</span><span class="amount">${amount}</span></div>
   ${closed ? `<p class="muted">This checkout session is already ${escape(o.status)}.</p>` : ''}
   <div class="actions">
     <form method="post" action="/sandbox/checkout/${id}/cancel"><button type="submit"${closed ? ' disabled' : ''}>Cancel</button></form>
-    <form method="post" action="/sandbox/checkout/${id}/authorize"><button class="primary" type="submit"${closed ? ' disabled' : ''}>${featured ? 'Pay' : 'Authorize'} ${formatUsd(o.amountCents / 100)}</button></form>
+    <form method="post" action="/sandbox/checkout/${id}/authorize"><button class="primary" type="submit"${closed ? ' disabled' : ''}>${featured || membership ? 'Pay' : 'Authorize'} ${formatUsd(o.amountCents / 100)}</button></form>
   </div>
 </div>
 <p class="foot">Sandbox checkout · session ${escape(o.sessionId)}</p></main>

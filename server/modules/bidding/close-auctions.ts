@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctions } from '../../db/schema.ts';
 import { closingOutcome, isReserveMet } from '../../../domain/bidding-rules.ts';
-import { noEffects, withAuctionLock } from './auction-tx.ts';
+import { noEffects, withAuctionLock, type Effects, type LockedAuction, type Tx } from './auction-tx.ts';
 import { readAuctionSettings } from './bidding-state.ts';
 import { settleHoldsAtClose } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';
@@ -33,7 +33,6 @@ export async function closeDueAuctions(deps: AppDeps, limit = 50): Promise<numbe
 /** Closes one auction if it is (still) due; false when another instance has it or already closed it. */
 export async function closeAuction(deps: AppDeps, auctionId: string): Promise<boolean> {
   const settings = await readAuctionSettings(deps.db);
-  const provider = deps.payments;
   return withAuctionLock(
     deps,
     auctionId,
@@ -43,42 +42,58 @@ export async function closeAuction(deps: AppDeps, auctionId: string): Promise<bo
       if (!auction || auction.status !== 'active' || auction.listingType !== 'auction' || !auction.endTime || auction.endTime > now) {
         return { result: false, effects };
       }
-      const leader = await leadingBid(tx, auction.id);
-      const outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
-      const winnerId = outcome.status === 'sold' ? outcome.winnerId : null;
-      const negotiationWindowEnds = outcome.status === 'ended' ? outcome.negotiationWindowEnds : null;
-      await tx
-        .update(auctions)
-        .set({ status: outcome.status, winnerId, negotiationWindowEnds, updatedAt: now })
-        .where(eq(auctions.id, auction.id));
-      await settleHoldsAtClose(tx, { auctionId: auction.id, winnerId, amount: auction.currentBid, now, provider });
-      effects.holdsChanged = true;
-
-      const at = now.toISOString();
-      const state = {
-        auctionId: auction.id,
-        currentBid: auction.currentBid,
-        endTime: auction.endTime.toISOString(),
-        reserveMet: isReserveMet(auction.reservePrice, auction.currentBid),
-        bidCount: await countBids(tx, auction.id),
-        status: outcome.status,
-      };
-      effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, winnerId) });
-      if (winnerId) {
-        effects.events.push({ type: 'auction.sold', live: false, data: { winnerId, amount: auction.currentBid, viaBuyNow: false } });
-        effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId, amount: auction.currentBid, viaBuyNow: false, at });
-      } else {
-        effects.events.push({ type: 'auction.ended', live: false, data: { highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid } });
-        effects.domain.push({ type: 'auction.ended', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid, at });
-        if (leader && negotiationWindowEnds) {
-          effects.events.push({ type: 'negotiation.opened', live: false, data: { highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString() } });
-          effects.domain.push({ type: 'negotiation.opened', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString(), at });
-        }
-      }
+      await closeLocked(deps, tx, { ...auction, endTime: auction.endTime }, { settings, now, effects });
       return { result: true, effects };
     },
     { skipLocked: true },
   );
+}
+
+/**
+ * The close itself, in the caller's transaction on a locked, running auction whose end has come: the
+ * outcome (sold or ended with a negotiation window), the holds settled in the ledger, the record and
+ * the announcements. Shared by the close job and an admin's "end now" (issue 14).
+ */
+export async function closeLocked(
+  deps: AppDeps,
+  tx: Tx,
+  auction: LockedAuction & { endTime: Date },
+  o: { settings: Awaited<ReturnType<typeof readAuctionSettings>>; now: Date; effects: Effects },
+): Promise<{ status: 'sold' | 'ended'; winnerId: string | null }> {
+  const { settings, now, effects } = o;
+  const leader = await leadingBid(tx, auction.id);
+  const outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
+  const winnerId = outcome.status === 'sold' ? outcome.winnerId : null;
+  const negotiationWindowEnds = outcome.status === 'ended' ? outcome.negotiationWindowEnds : null;
+  await tx
+    .update(auctions)
+    .set({ status: outcome.status, winnerId, negotiationWindowEnds, updatedAt: now })
+    .where(eq(auctions.id, auction.id));
+  await settleHoldsAtClose(tx, { auctionId: auction.id, winnerId, amount: auction.currentBid, now, provider: deps.payments });
+  effects.holdsChanged = true;
+
+  const at = now.toISOString();
+  const state = {
+    auctionId: auction.id,
+    currentBid: auction.currentBid,
+    endTime: auction.endTime.toISOString(),
+    reserveMet: isReserveMet(auction.reservePrice, auction.currentBid),
+    bidCount: await countBids(tx, auction.id),
+    status: outcome.status,
+  };
+  effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, winnerId) });
+  if (winnerId) {
+    effects.events.push({ type: 'auction.sold', live: false, data: { winnerId, amount: auction.currentBid, viaBuyNow: false } });
+    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId, amount: auction.currentBid, viaBuyNow: false, at });
+  } else {
+    effects.events.push({ type: 'auction.ended', live: false, data: { highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid } });
+    effects.domain.push({ type: 'auction.ended', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid, at });
+    if (leader && negotiationWindowEnds) {
+      effects.events.push({ type: 'negotiation.opened', live: false, data: { highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString() } });
+      effects.domain.push({ type: 'negotiation.opened', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString(), at });
+    }
+  }
+  return { status: outcome.status, winnerId };
 }
 
 /** How long before the end an auction is announced as ending soon (for notifications and alerts). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { auctions, commentLikes, comments, profiles } from '../../db/schema.ts';
+import { auctions, commentLikes, commentReports, comments, profiles } from '../../db/schema.ts';
 import { commentRights } from '../../../domain/comment-input.ts';
 
 export interface CommentView {
@@ -17,6 +17,9 @@ export interface CommentView {
   likedByMe: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** Issue 14: a signed-in member may report someone else's comment once; true once they have. */
+  canReport: boolean;
+  reportedByMe: boolean;
 }
 
 export interface Viewer {
@@ -56,6 +59,12 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
         .groupBy(commentLikes.commentId)
     : [];
   const byComment = new Map(likes.map((l) => [l.commentId, l]));
+  const reported =
+    viewer && ids.length
+      ? new Set(
+          (await db.select({ id: commentReports.commentId }).from(commentReports).where(and(inArray(commentReports.commentId, ids), eq(commentReports.reporterId, viewer.id)))).map((r) => r.id),
+        )
+      : new Set<string>();
   return rows.map((r) => ({
     id: r.id,
     auctionId: r.auctionId,
@@ -67,6 +76,8 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
     likeCount: byComment.get(r.id)?.n ?? 0,
     likedByMe: Boolean(byComment.get(r.id)?.mine),
     ...commentRights({ userId: r.userId }, viewer),
+    canReport: viewer !== null && r.userId !== null && r.userId !== viewer.id,
+    reportedByMe: reported.has(r.id),
   }));
 }
 
@@ -81,4 +92,9 @@ export async function likeComment(db: Db, commentId: string, userId: string, lik
   } else {
     await db.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)));
   }
+}
+
+/** Issue 14: a member reports a comment; a second report by the same member changes nothing. */
+export async function reportComment(db: Db, o: { commentId: string; userId: string; reason: string | null; now: Date }): Promise<void> {
+  await db.insert(commentReports).values({ commentId: o.commentId, reporterId: o.userId, reason: o.reason, createdAt: o.now }).onConflictDoNothing();
 }

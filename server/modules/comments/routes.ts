@@ -5,18 +5,31 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { auctions, comments } from '../../db/schema.ts';
 import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
-import { commentInput, commentRights } from '../../../domain/comment-input.ts';
-import { findComment, likeComment, listComments, type Viewer } from './list-comments.ts';
-import { commentIdSchema, commentViewSchema, likedSchema } from './schemas.ts';
+import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/comment-input.ts';
+import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
+import { findComment, likeComment, listComments, reportComment, type Viewer } from './list-comments.ts';
+import { commentIdSchema, commentViewSchema, likedSchema, reportedSchema } from './schemas.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** SPEC 2/4: every viewer of the listing refreshes its comments; published after the write committed. */
 async function announce(deps: AppDeps, auctionId: string) {
   await deps.realtime.publish({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } });
+}
+
+/** Issue 13: the seller hears of a new comment on their listing (never of their own). A failure changes nothing. */
+async function notifySeller(deps: AppDeps, auctionId: string, authorId: string, commentId: string) {
+  try {
+    const listing = await auctionNotificationData(deps.db, auctionId);
+    if (!listing) return;
+    const { sellerId, ...data } = listing;
+    await createNotification(deps, { userId: sellerId, fromUserId: authorId, type: 'new_comment', data, sourceKey: `comment:${commentId}` });
+  } catch (err) {
+    deps.logger.error({ err, auctionId }, 'comment notification failed');
+  }
 }
 
 export const commentRoutes =
@@ -57,6 +70,7 @@ export const commentRoutes =
           .values({ auctionId: auction.id, userId: user.id, content: req.body.content, createdAt: now, updatedAt: now })
           .returning({ id: comments.id });
         await announce(deps, auction.id);
+        await notifySeller(deps, auction.id, user.id, row!.id);
         return reply.status(201).send({ id: row!.id });
       },
     );
@@ -96,4 +110,18 @@ export const commentRoutes =
     const likeSchema = { ...commentParams, response: { 200: likedSchema, ...errorResponses(400, 401, 404) } };
     app.put('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, true));
     app.delete('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, false));
+
+    // Issue 14: a signed-in member reports someone else's comment to the admins (once; again is a no-op).
+    app.put(
+      '/api/comments/:commentId/report',
+      { schema: { ...commentParams, body: reportInput, response: { 200: reportedSchema, ...errorResponses(400, 401, 403, 404) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        const comment = await findComment(deps.db, req.params.commentId);
+        if (!comment) throw notFound(COMMENT_NOT_FOUND);
+        if (comment.userId === user.id) throw badRequest(REPORT_OWN_MESSAGE, 'OWN_COMMENT');
+        await reportComment(deps.db, { commentId: comment.id, userId: user.id, reason: req.body?.reason || null, now: deps.clock.now() });
+        return { reported: true as const };
+      },
+    );
   };

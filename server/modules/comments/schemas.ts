@@ -15,9 +15,13 @@ export const commentViewSchema = z.object({
   likedByMe: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  canReport: z.boolean(),
+  reportedByMe: z.boolean(),
 }) satisfies z.ZodType<CommentView>;
 
 /** The comment written, edited or deleted. */
 export const commentIdSchema = z.object({ id: z.string() });
 
 export const likedSchema = z.object({ liked: z.boolean() });
+
+export const reportedSchema = z.object({ reported: z.literal(true) });

@@ -14,6 +14,10 @@ export interface ConvertedPhoto {
 
 export class UnreadablePhotoError extends Error {}
 
+// Every upload is a different photo, so libvips' operation cache (up to 50 MB by default) would only hold
+// memory that is never reused: off, to keep the server's peak memory down while sellers upload (bench:upload).
+sharp.cache(false);
+
 /**
  * Decodes a photo once (turned upright by its EXIF orientation, at most 2400 wide) and encodes each
  * width as WebP from that. sharp writes no metadata unless asked, so EXIF (GPS location included),

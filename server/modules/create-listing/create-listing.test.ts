@@ -271,6 +271,18 @@ describe('submit', () => {
     expect(await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, draft))).toHaveLength(1);
   });
 
+  it('saves a draft with an amount over MAX_AMOUNT but refuses to submit it, naming the field', async () => {
+    const before = (await t.database.db.select().from(auctions)).length;
+    const draft = await newDraft(seller, { ...car([]), startingPrice: 2000, reservePrice: null, buyNowPrice: 500_000_001 });
+    const read = await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller } });
+    expect(read.json().data.buyNowPrice).toBe(500_000_001);
+    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'The buy now price cannot exceed $500,000,000' });
+    expect((await t.database.db.select().from(auctions)).length).toBe(before);
+    expect(await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, draft))).toHaveLength(1);
+  });
+
   it('refuses photos that were not uploaded into the draft', async () => {
     const draft = await newDraft(seller, car([{ kind: 'image', url: '/media/uploads/' + 'a'.repeat(40) + '.webp', category: 'exterior' }]));
     const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });

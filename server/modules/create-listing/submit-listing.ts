@@ -7,6 +7,7 @@ import { listingDraftData, listingProblems, listingWindow, type ListingDraftData
 import type { VideoItem } from '../../../domain/auction-types.ts';
 import { categoryName } from '../../../domain/vehicle-categories.ts';
 import { DRAFT_NOT_FOUND } from './drafts.ts';
+import { assertMayListOneMore } from '../membership/membership.ts';
 
 export interface SubmittedListing {
   auctionId: string;
@@ -37,6 +38,8 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
         const now = deps.clock.now();
         const problem = listingProblems(data, now)[0];
         if (problem) throw new AppError(400, 'LISTING_INCOMPLETE', problem.message);
+        // Issue 14: a member's plan includes so many listings a month; sellers without one list as before.
+        await assertMayListOneMore(tx, userId, now);
 
         // Only files uploaded into this draft may be listed (never another seller's URLs).
         const uploads = await tx.select({ url: listingUploads.url, kind: listingUploads.kind }).from(listingUploads).where(eq(listingUploads.draftId, draftId));

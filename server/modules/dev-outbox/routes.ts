@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { cspNonce, withNonce } from '../../http/security-headers.ts';
+import { clientAddress, isLoopback } from '../../http/client-address.ts';
+import { forbidden } from '../../http/errors.ts';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** The local outbox, readable in the browser when not in production (README "E-mail"). */
+/**
+ * The local outbox, readable in the browser when not in production (README "E-mail"), and only from this
+ * machine (issue 15 item 5): it holds every password-reset link. The address is the one of decision 016.
+ */
 export const devOutboxRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
+    app.addHook('onRequest', async (req) => {
+      if (!isLoopback(clientAddress(req))) throw forbidden('The outbox is shown only on the machine the site runs on.');
+    });
     app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({ mails: await deps.mailer.list() }));
 
     app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {

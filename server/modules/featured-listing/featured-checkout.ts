@@ -7,6 +7,8 @@ import { readSetting } from '../settings/read-setting.ts';
 import { parseFeaturedListingFee } from '../../../domain/featured-fee.ts';
 import { awaitingApproval } from '../../../domain/listing-review.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
+import { takeFeaturedCredit } from '../membership/membership.ts';
+import { CREDIT_PROVIDER, creditReference, creditSessionId } from './featured-payment.ts';
 
 export const FEATURED_MESSAGES = {
   notOwner: 'Only the seller can feature this listing.',
@@ -23,7 +25,8 @@ export async function featuredListingFeeCents(deps: Pick<AppDeps, 'db'>): Promis
 /**
  * SPEC 7 create-featured-listing-checkout: the listing's owner pays the featured fee through the
  * payments adapter; the money is held until an admin decides (SPEC 9: processed after approval).
- * Returns to /seller-success either way.
+ * Returns to /seller-success either way. A member with a featured credit left pays with the credit
+ * instead (decision 018): the fee is held against the credit, no checkout, straight to /seller-success.
  */
 export async function createFeaturedCheckout(deps: AppDeps, input: { userId: string; email: string; auctionId: string }): Promise<{ url: string }> {
   const [a] = await deps.db.select().from(auctions).where(eq(auctions.id, input.auctionId)).limit(1);
@@ -39,6 +42,24 @@ export async function createFeaturedCheckout(deps: AppDeps, input: { userId: str
 
   const amountCents = await featuredListingFeeCents(deps);
   const paymentId = randomUUID();
+  const now = deps.clock.now();
+  const byCredit = await deps.db.transaction(async (tx) => {
+    const subscriptionId = await takeFeaturedCredit(tx, input.userId, now, amountCents);
+    if (!subscriptionId) return false;
+    await tx.insert(featuredListingPayments).values({
+      id: paymentId,
+      auctionId: a.id,
+      userId: input.userId,
+      amountCents,
+      provider: CREDIT_PROVIDER,
+      checkoutSessionId: creditSessionId(paymentId),
+      providerReference: creditReference(subscriptionId),
+      status: 'held',
+    });
+    return true;
+  });
+  if (byCredit) return { url: withQuery('/seller-success', { featured_success: 'true', session_id: creditSessionId(paymentId) }) };
+
   const successPath = withQuery('/seller-success', { featured_success: 'true', session_id: '{CHECKOUT_SESSION_ID}' });
   const cancelPath = withQuery('/seller-success', { featured_cancelled: 'true', payment_id: paymentId });
   const checkout = await deps.payments.createCheckout({

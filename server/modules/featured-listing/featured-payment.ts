@@ -2,6 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctions, featuredListingPayments } from '../../db/schema.ts';
 import { awaitingApproval } from '../../../domain/listing-review.ts';
+import { giveBackFeaturedCredit } from '../membership/membership.ts';
+
+/**
+ * Decision 018: a fee paid with a membership's featured credit. Its row is held like a paid fee, but no
+ * provider ever sees it: its session id is 'credit_<payment id>' and its reference 'credit:<membership id>'.
+ */
+export const CREDIT_PROVIDER = 'membership_credit';
+export { creditSessionId } from '../../../domain/membership-plans.ts';
+export const creditReference = (subscriptionId: string) => `credit:${subscriptionId}`;
+const creditSubscriptionId = (p: { provider: string; providerReference: string | null }) =>
+  p.provider === CREDIT_PROVIDER && p.providerReference?.startsWith('credit:') ? p.providerReference.slice('credit:'.length) : null;
 
 export type FeaturedOutcome =
   | { status: 'held' | 'captured'; auctionId: string; title: string }
@@ -20,6 +31,13 @@ const titleOf = async (deps: AppDeps, auctionId: string) => {
 export async function verifyFeaturedCheckout(deps: AppDeps, input: { sessionId: string; userId?: string }): Promise<FeaturedOutcome> {
   const [p] = await deps.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.checkoutSessionId, input.sessionId)).limit(1);
   if (!p || (input.userId !== undefined && p.userId !== input.userId)) return { status: 'failed', reason: 'Payment not found' };
+  if (p.provider === CREDIT_PROVIDER) {
+    // Paid with a credit: nothing to verify with the provider; say where the fee stands.
+    const a = await titleOf(deps, p.auctionId);
+    if (!a) return { status: 'failed', reason: 'The listing no longer exists' };
+    if (p.status === 'held' || p.status === 'captured') return { status: p.status, auctionId: a.id, title: a.title };
+    return { status: 'failed', reason: 'The listing was not approved, so the credit was given back' };
+  }
   let v;
   try {
     v = await deps.payments.verifyCheckout(input.sessionId);
@@ -67,11 +85,14 @@ export async function captureFeaturedFee(deps: AppDeps, auctionId: string): Prom
     .limit(1);
   if (!p) return false;
   if (p.status === 'held') {
-    try {
-      await deps.payments.captureHold(p.providerReference ?? p.checkoutSessionId, p.amountCents);
-    } catch (err) {
-      deps.logger.error({ err, auctionId }, 'featured fee capture failed; the listing stays unfeatured');
-      return false;
+    // A credit was taken when the fee was held: nothing to capture at the provider.
+    if (p.provider !== CREDIT_PROVIDER) {
+      try {
+        await deps.payments.captureHold(p.providerReference ?? p.checkoutSessionId, p.amountCents);
+      } catch (err) {
+        deps.logger.error({ err, auctionId }, 'featured fee capture failed; the listing stays unfeatured');
+        return false;
+      }
     }
     await deps.db.transaction(async (tx) => {
       await tx.update(featuredListingPayments).set({ status: 'captured', updatedAt: deps.clock.now() }).where(eq(featuredListingPayments.id, p.id));
@@ -81,13 +102,26 @@ export async function captureFeaturedFee(deps: AppDeps, auctionId: string): Prom
   return true;
 }
 
-/** SPEC 9: a rejection or a withdrawal gives the held fee back. */
+/** SPEC 9: a rejection or a withdrawal gives the held fee back (a credit goes back to its membership). */
 export async function releaseFeaturedFee(deps: AppDeps, auctionId: string): Promise<void> {
   const held = await deps.db
     .select()
     .from(featuredListingPayments)
     .where(and(eq(featuredListingPayments.auctionId, auctionId), eq(featuredListingPayments.status, 'held')));
   for (const p of held) {
+    if (p.provider === CREDIT_PROVIDER) {
+      const subscriptionId = creditSubscriptionId(p);
+      await deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const done = await tx
+          .update(featuredListingPayments)
+          .set({ status: 'released', updatedAt: now })
+          .where(and(eq(featuredListingPayments.id, p.id), eq(featuredListingPayments.status, 'held')))
+          .returning({ id: featuredListingPayments.id });
+        if (done.length > 0 && subscriptionId) await giveBackFeaturedCredit(tx, subscriptionId, now);
+      });
+      continue;
+    }
     try {
       await deps.payments.releaseHold(p.providerReference ?? p.checkoutSessionId);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auctions, featuredListingPayments, userRoles } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { auctions, featuredListingPayments, notifications, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
@@ -33,6 +33,13 @@ const pending = (title: string, over: Partial<typeof auctions.$inferInsert> = {}
 
 const row = async (id: string) => (await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const queueIds = async () => ((await as(admin, 'GET', '/api/admin/approvals')).json() as { items: { id: string }[] }).items.map((i) => i.id);
+/** The seller's notifications about one listing, as the bell lists them (GET /api/notifications). */
+const noticesAbout = async (id: string) => {
+  const rows = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), sql`${notifications.notificationData}->>'auction_id' = ${id}`));
+  const listed = ((await as(seller, 'GET', '/api/notifications')).json() as { items: { id: string; type: string; text: string; link: string | null; senderName: string | null }[] }).items;
+  return rows.map((r) => listed.find((i) => i.id === r.id));
+};
+const noticeAbout = async (id: string) => (await noticesAbout(id))[0];
 const mailsTo = async (email: string) => (await t.mailer.list()).filter((m) => m.to === email);
 
 describe('admin approval routes are guarded on the server', () => {
@@ -96,6 +103,10 @@ describe('approve', () => {
     expect(await queueIds()).not.toContain(id);
     const mail = (await mailsTo(seller.email)).find((m) => m.subject === 'Approved: 1965 Shelby Cobra replica');
     expect(mail?.text).toContain('has been approved');
+    // ...and a notification in the bell, from the site, linking to the listing.
+    const notice = await noticeAbout(id);
+    expect(notice).toMatchObject({ type: 'listing_approved', senderName: null, text: 'Your listing 1965 Shelby Cobra replica was approved', link: expect.stringMatching(/^\/auction\//) });
+    expect(await noticesAbout(id)).toHaveLength(1);
 
     clock.advance(DAY + 1000);
     await startScheduledAuctions(t.deps);
@@ -126,6 +137,7 @@ describe('approve', () => {
     const res = await as(admin, 'POST', `/api/admin/approvals/${id}/approve`);
     expect(res.json()).toEqual({ status: 'active', featured: false });
     expect((await row(id)).renewalApprovedAt?.getTime()).toBe(clock.now().getTime());
+    expect((await noticeAbout(id))?.text).toBe('Your renewal of Renewed Corvette was approved');
     clock.advance(-2 * DAY);
   });
 
@@ -157,6 +169,11 @@ describe('reject', () => {
     expect(await queueIds()).not.toContain(id);
     const mail = (await mailsTo(seller.email)).find((m) => m.subject === 'Not approved: 1999 Blurry Photos Special');
     expect(mail?.text).toContain('Reason: The photos do not show the vehicle.');
+    expect(await noticeAbout(id)).toMatchObject({
+      type: 'listing_rejected',
+      text: 'Your listing 1999 Blurry Photos Special was not approved: The photos do not show the vehicle.',
+      link: '/my-auctions',
+    });
     expect((await as(admin, 'POST', `/api/admin/approvals/${id}/approve`)).statusCode).toBe(409);
   });
 });

@@ -8,6 +8,7 @@ import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { startIfDue } from '../bidding/start-scheduled.ts';
 import { captureFeaturedFee, releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { mailReviewOutcome, type ReviewedListing } from './review-mail.ts';
+import { notifyReviewOutcome } from './review-notice.ts';
 
 const notAwaiting = () => new AppError(409, 'NOT_AWAITING_APPROVAL', REVIEW_MESSAGES.notAwaiting);
 
@@ -18,7 +19,7 @@ const reviewed = (a: Row, kind: ApprovalKind): ReviewedListing => ({ id: a.id, t
  * Issue 11: an admin approves a listing or a renewal. A new listing becomes scheduled; a renewal
  * gets renewal_approved_at (SPEC 4). Either becomes active at its start time through the start
  * job; one whose start time has already come starts in the same transaction. The held featured
- * fee is taken (SPEC 9) and the seller is told.
+ * fee is taken (SPEC 9) and the seller is told (e-mail and notification).
  */
 export async function approveListing(deps: AppDeps, input: { auctionId: string; adminId: string }): Promise<{ status: string; featured: boolean }> {
   const done = await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
@@ -38,6 +39,7 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
   });
   const featured = await captureFeaturedFee(deps, input.auctionId);
   await mailReviewOutcome(deps, done.listing, { approved: true });
+  await notifyReviewOutcome(deps, done.listing, { approved: true });
   return { status: done.status, featured };
 }
 
@@ -59,4 +61,5 @@ export async function rejectListing(deps: AppDeps, input: { auctionId: string; a
   });
   await releaseFeaturedFee(deps, input.auctionId);
   await mailReviewOutcome(deps, listing, { approved: false, reason });
+  await notifyReviewOutcome(deps, listing, { approved: false, reason });
 }

@@ -22,7 +22,8 @@ export interface ListingPage {
   pageSize: number;
 }
 
-function kindCondition(kind: ListingKind, now: Date): SQL {
+/** The listings a kind of page shows (also what a saved search of that page matches). */
+export function kindCondition(kind: ListingKind, now: Date): SQL {
   switch (kind) {
     case 'auctions':
       return liveAuction(now);

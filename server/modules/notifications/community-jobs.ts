@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../app.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
+import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
 import { createNotificationWorker } from './notification-worker.ts';
 
-/** The community's background work: notifications from the engine's events. */
+/** The community's background work: notifications from the engine's events, and their e-mail alerts. */
 export function communityJobs(deps: AppDeps): Job[] {
-  return [createNotificationWorker(deps).job];
+  return [createNotificationWorker(deps).job, { name: 'email-alerts', intervalMs: 5000, run: () => sendEmailAlerts(deps) }];
 }

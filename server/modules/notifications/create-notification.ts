@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/connect.ts';
 import { auctions, notifications } from '../../db/schema.ts';
@@ -18,6 +18,11 @@ export interface NewNotification {
   data?: NotificationData;
   /** What made it ('event:{id}', 'message:{id}', ...): a retry with the same key makes nothing new. */
   sourceKey?: string;
+  /**
+   * Whether this one wants an e-mail alert (a saved search's own e-mail switch); absent: the recipient's
+   * preference for the type, else its default. A type the recipient turned off is never mailed.
+   */
+  email?: boolean;
 }
 
 export interface CreatedNotification {
@@ -52,8 +57,14 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
       fromUserId: notifications.fromUserId,
       type: notifications.notificationType,
       data: notifications.notificationData,
+      sourceKey: notifications.sourceKey,
     });
-  await enqueueEmailAlerts(db, created, now);
+  const emailChoice = new Map(items.filter((n) => n.email !== undefined).map((n) => [`${n.userId}:${n.sourceKey ?? ''}`, n.email!]));
+  await enqueueEmailAlerts(
+    db,
+    created.map((c) => ({ ...c, email: emailChoice.get(`${c.userId}:${c.sourceKey ?? ''}`) })),
+    now,
+  );
   return created.map(({ id, userId }) => ({ id, userId }));
 }
 
@@ -93,15 +104,4 @@ export async function auctionNotificationData(db: DbOrTx, auctionId: string): Pr
     auction_path: auctionPath(a),
     sellerId: a.sellerId,
   };
-}
-
-/** The user's active notifications about one auction of one type, newest first (for "no repeats"). */
-export async function latestNotificationAbout(db: DbOrTx, userId: string, type: NotificationType, auctionId: string) {
-  const [row] = await db
-    .select({ id: notifications.id, sourceKey: notifications.sourceKey, createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type), sql`${notifications.notificationData}->>'auction_id' = ${auctionId}`))
-    .orderBy(sql`${notifications.createdAt} desc`)
-    .limit(1);
-  return row ?? null;
 }

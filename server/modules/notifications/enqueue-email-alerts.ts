@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { emailAlerts, notificationPreferences } from '../../db/schema.ts';
+import { rowsOf } from '../bidding/auction-tx.ts';
 import { emailDefault, notificationText, OUTBID_MAIL_INTERVAL_MS, type NotificationData } from '../../../domain/notification-kinds.ts';
 import type { DbOrTx } from './create-notification.ts';
 import { displayNames } from './display-names.ts';
@@ -10,6 +11,8 @@ interface Created {
   fromUserId: string | null;
   type: string;
   data: Record<string, unknown>;
+  /** The notification's own choice (NewNotification.email), if it made one. */
+  email?: boolean;
 }
 
 /**
@@ -24,29 +27,36 @@ export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[]
     .from(notificationPreferences)
     .where(inArray(notificationPreferences.userId, userIds));
   const chosen = new Map(prefs.map((p) => [`${p.userId}:${p.type}`, p.email]));
-  const wanted = created.filter((c) => chosen.get(`${c.userId}:${c.type}`) ?? emailDefault(c.type));
+  const wanted = created.filter((c) => {
+    const preference = chosen.get(`${c.userId}:${c.type}`);
+    if (preference === false || c.email === false) return false;
+    return c.email ?? preference ?? emailDefault(c.type);
+  });
   if (wanted.length === 0) return 0;
   const names = await displayNames(db, wanted.map((c) => c.fromUserId));
-  let queued = 0;
+  // At most one outbid mail per auction per 10 minutes: the pairs mailed lately, in one query.
+  const outbidPairs = wanted.filter((c) => c.type === 'outbid' && (c.data as NotificationData).auction_id);
+  const mailedLately = new Set<string>();
+  if (outbidPairs.length > 0) {
+    const pairs = sql.join(outbidPairs.map((c) => sql`(${c.userId}::uuid, ${(c.data as NotificationData).auction_id}::uuid)`), sql`, `);
+    const since = new Date(now.getTime() - OUTBID_MAIL_INTERVAL_MS).toISOString();
+    const rows = rowsOf<{ user_id: string; auction_id: string }>(
+      await db.execute(sql`
+        select user_id, auction_id from email_alerts
+        where notification_type = 'outbid' and created_at > ${since}::timestamptz and (user_id, auction_id) in (${pairs})`),
+    );
+    for (const r of rows) mailedLately.add(`${r.user_id}:${r.auction_id}`);
+  }
+  const values: (typeof emailAlerts.$inferInsert)[] = [];
   for (const c of wanted) {
     const data = c.data as NotificationData;
     const auctionId = data.auction_id ?? null;
     if (c.type === 'outbid' && auctionId) {
-      const recent = await db
-        .select({ id: emailAlerts.id })
-        .from(emailAlerts)
-        .where(
-          and(
-            eq(emailAlerts.userId, c.userId),
-            eq(emailAlerts.notificationType, 'outbid'),
-            eq(emailAlerts.auctionId, auctionId),
-            gt(emailAlerts.createdAt, new Date(now.getTime() - OUTBID_MAIL_INTERVAL_MS)),
-          ),
-        )
-        .limit(1);
-      if (recent.length > 0) continue;
+      const key = `${c.userId}:${auctionId}`;
+      if (mailedLately.has(key)) continue;
+      mailedLately.add(key);
     }
-    await db.insert(emailAlerts).values({
+    values.push({
       userId: c.userId,
       notificationType: c.type,
       auctionId,
@@ -54,7 +64,7 @@ export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[]
       link: data.link ?? data.auction_path ?? null,
       createdAt: now,
     });
-    queued++;
   }
-  return queued;
+  if (values.length > 0) await db.insert(emailAlerts).values(values);
+  return values.length;
 }

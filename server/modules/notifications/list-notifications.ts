@@ -1,10 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
-import { NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
+import { NOTIFICATION_BADGE_CAP, NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
 import { displayNames } from './display-names.ts';
 
-/** SPEC 7: the user's active notifications, newest first, limit 20; with the count of all active ones. */
+/**
+ * SPEC 7: the user's active notifications, newest first, limit 20; with the count of active ones for the
+ * badge, counted up to one past its cap (SPEC 9: '99+'), so a long-neglected bell costs no more to open.
+ */
 export async function listNotifications(db: Db, userId: string) {
   const mine = and(eq(notifications.userId, userId), eq(notifications.isActive, true));
   const [rows, [count]] = await Promise.all([
@@ -20,7 +23,9 @@ export async function listNotifications(db: Db, userId: string) {
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_LIST_LIMIT),
-    db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1`.as('one') }).from(notifications).where(mine).limit(NOTIFICATION_BADGE_CAP + 1).as('capped')),
   ]);
   const names = await displayNames(db, rows.map((r) => r.fromUserId));
   return {

@@ -12,9 +12,12 @@ export interface NotificationWorker {
 /**
  * The worker runs when this instance commits a notifying event (kicked by the domain event bus, after
  * commit) and on a timer for events committed by other instances. Never two runs at once per instance;
- * several instances are safe (receipts, decision 014).
+ * several instances are safe (receipts, decision 014). A kick on a quiet site runs at once; under a
+ * stream of bids, runs follow each other at least `batchGapMs` apart, so each run takes the events of
+ * that interval in one batch instead of a run of queries per bid (issue 13: the bid path's throughput
+ * with the worker on stays near what it is without it).
  */
-export function createNotificationWorker(deps: AppDeps, intervalMs = 2000): NotificationWorker {
+export function createNotificationWorker(deps: AppDeps, intervalMs = 2000, batchGapMs = 100): NotificationWorker {
   let running: Promise<number> | null = null;
   let again = false;
   const kick = (): Promise<number> => {
@@ -27,6 +30,7 @@ export function createNotificationWorker(deps: AppDeps, intervalMs = 2000): Noti
       do {
         again = false;
         made += await processAuctionEvents(deps);
+        if (again && batchGapMs > 0) await new Promise((resolve) => setTimeout(resolve, batchGapMs));
       } while (again);
       return made;
     })().finally(() => {

@@ -10,6 +10,8 @@ import { announceEndingSoon, closeDueAuctions } from '../bidding/close-auctions.
 import { startScheduledAuctions } from '../bidding/start-scheduled.ts';
 import { createNotification } from './create-notification.ts';
 import { processAuctionEvents } from './process-auction-events.ts';
+import { createNotificationWorker } from './notification-worker.ts';
+import { badgeCount, NOTIFICATION_BADGE_CAP } from '../../../domain/notification-kinds.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const clock = fixedClock(NOW);
@@ -67,6 +69,23 @@ describe('the notification worker (issue 13, decision 014)', () => {
     await placed(bob, id, 10_200);
     await Promise.all([processAuctionEvents(t.deps), processAuctionEvents(t.deps), processAuctionEvents(t.deps)]);
     expect(await ofType(alice, 'outbid', id)).toHaveLength(1);
+  });
+
+  it('the worker: a kick during a run is not lost; the next batch runs after the gap and takes the new events', async () => {
+    const worker = createNotificationWorker(t.deps, 60_000, 20);
+    try {
+      const id = await fresh();
+      await placed(alice, id, 10_100);
+      await placed(bob, id, 10_200);
+      const first = worker.kick();
+      await placed(alice, id, 10_300);
+      const second = worker.kick();
+      await Promise.all([first, second]);
+      expect(await ofType(alice, 'outbid', id)).toHaveLength(1);
+      expect(await ofType(bob, 'outbid', id)).toHaveLength(1);
+    } finally {
+      worker.stop();
+    }
   });
 
   it('gives no outbid notice to a bidder who raises their own bid', async () => {
@@ -170,6 +189,20 @@ describe('the notification worker (issue 13, decision 014)', () => {
   });
 });
 
+describe('notices from other modules (issue 13)', () => {
+  it("tells the seller of a new comment on their listing, never of their own", async () => {
+    const id = await fresh();
+    const comment = (user: TestUser, content: string) => t.app.inject({ method: 'POST', url: `/api/auctions/${id}/comments`, headers: { cookie: user.cookie }, payload: { content } });
+    expect((await comment(alice, 'Is the paint original?')).statusCode).toBe(201);
+    expect((await comment(seller, 'Yes, all original.')).statusCode).toBe(201);
+    const notices = await ofType(seller, 'new_comment', id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ fromUserId: alice.id });
+    const item = (await list(seller)).json().items.find((i: { type: string }) => i.type === 'new_comment');
+    expect(item.text).toBe('Alice Bidder commented on 1967 Ford Mustang');
+  });
+});
+
 describe('GET /api/notifications and dismiss (SPEC 7)', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
@@ -190,6 +223,17 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(body.items[0].senderName).toBe('Classic Seller');
     expect((await list(alice)).json().items.some((i: { id: string }) => body.items.some((m: { id: string }) => m.id === i.id))).toBe(false);
+  });
+
+  it('counts active ones up to one past the badge cap (SPEC 9: 99+)', async () => {
+    const busy = await makeUser(t, 'Busy Reader');
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 130 }, (_, i) => ({ userId: busy.id, notificationType: 'other' as const, notificationData: {}, isActive: i % 10 !== 0, sourceKey: `cap:${i}` })),
+    );
+    const body = (await list(busy)).json();
+    expect(body.newCount).toBe(NOTIFICATION_BADGE_CAP + 1);
+    expect(badgeCount(body.newCount)).toBe('99+');
+    expect(body.items).toHaveLength(20);
   });
 
   it('dismisses own notifications only (404 for another user), and the list drops it', async () => {

@@ -2,12 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { bids, follows, proxyBids, watchlist } from '../../db/schema.ts';
 import { rowsOf } from '../bidding/auction-tx.ts';
-import type { NotificationData } from '../../../domain/notification-kinds.ts';
+import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
 import {
   announceNotifications,
   auctionNotificationData,
   insertNotifications,
-  latestNotificationAbout,
   type CreatedNotification,
   type DbOrTx,
   type NewNotification,
@@ -57,10 +56,25 @@ export async function processAuctionEvents(deps: AppDeps, limit = 500): Promise<
           on conflict do nothing returning event_id`),
       );
       const mine = new Set(claimed.map((r) => Number(r.event_id)));
-      for (const event of events) {
-        if (!mine.has(event.id)) continue;
-        created.push(...(await insertNotifications(tx, await recipientsOf(tx, event), deps.clock.now())));
+      const claimedEvents = events.filter((e) => mine.has(e.id));
+      // One lookup of each auction per run; outbid notices are worked out per auction, not per event.
+      const vehicles = new Map<string, Promise<Awaited<ReturnType<typeof auctionNotificationData>>>>();
+      const vehicleOf = (auctionId: string) => {
+        let v = vehicles.get(auctionId);
+        if (!v) vehicles.set(auctionId, (v = auctionNotificationData(tx, auctionId)));
+        return v;
+      };
+      const notices: NewNotification[] = [];
+      const outbids = new Map<string, EventRow[]>();
+      for (const event of claimedEvents) {
+        if (event.type === 'bid.outbid') outbids.set(event.auction_id, [...(outbids.get(event.auction_id) ?? []), event]);
+        else notices.push(...(await recipientsOf(tx, event, await vehicleOf(event.auction_id))));
       }
+      for (const [auctionId, list] of outbids) {
+        const auction = await vehicleOf(auctionId);
+        if (auction) notices.push(...(await outbidNotices(tx, auctionId, list, auction)));
+      }
+      created.push(...(await insertNotifications(tx, notices, deps.clock.now())));
     });
     announceNotifications(deps, created);
   }
@@ -79,15 +93,14 @@ async function advance(deps: AppDeps, caughtUp: boolean): Promise<void> {
     where event_id < (select position from event_consumers where name = ${CONSUMER}) - ${LOOKBACK_IDS * 2}`);
 }
 
-async function recipientsOf(tx: DbOrTx, event: EventRow): Promise<NewNotification[]> {
-  const auction = await auctionNotificationData(tx, event.auction_id);
+type AuctionData = NonNullable<Awaited<ReturnType<typeof auctionNotificationData>>>;
+
+async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | null): Promise<NewNotification[]> {
   if (!auction) return [];
   const { sellerId, ...vehicle } = auction;
   const sourceKey = `event:${event.id}`;
   const d = event.data;
   switch (event.type) {
-    case 'bid.outbid':
-      return outbidNotice(tx, event, vehicle);
     case 'auction.sold':
       // Buy now: the winner did it themselves, so only a won auction at the close is announced to them.
       if (d.viaBuyNow || typeof d.winnerId !== 'string') return [];
@@ -95,9 +108,11 @@ async function recipientsOf(tx: DbOrTx, event: EventRow): Promise<NewNotificatio
     case 'auction.started': {
       const interested = await interestedIn(tx, event.auction_id, true);
       const followers = await tx.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, sellerId));
+      const searches = await savedSearchNotices(tx, { auctionId: event.auction_id, sellerId, vehicle, now: new Date(event.created_at) });
       return [
         ...interested.map((userId): NewNotification => ({ userId, fromUserId: sellerId, type: 'auction_start', data: vehicle, sourceKey })),
         ...followers.map((f): NewNotification => ({ userId: f.id, fromUserId: sellerId, type: 'new_listing_from_followed_user', data: vehicle, sourceKey })),
+        ...searches,
       ].filter((n) => n.userId !== sellerId);
     }
     case 'auction.ending_soon': {
@@ -112,38 +127,49 @@ async function recipientsOf(tx: DbOrTx, event: EventRow): Promise<NewNotificatio
 }
 
 /**
- * One outbid notice until that user bids again on that auction (issue 13), none to the person who
- * outbid themselves (the engine never writes that) and none when their proxy has already retaken the lead.
+ * Outbid notices of one auction's events of a run (issue 13): one notice until that user bids again on that
+ * auction, none to the person who outbid themselves (the engine never writes that) and none when their
+ * auto-bid has already retaken the lead. Several outbids of one user in one run make one notice (the latest):
+ * they would reach that user together anyway. A handful of queries per auction, whatever the number of events.
  */
-async function outbidNotice(tx: DbOrTx, event: EventRow, vehicle: NotificationData): Promise<NewNotification[]> {
-  const outbid = String(event.data.outbidUserId ?? '');
-  const by = String(event.data.byUserId ?? '');
-  if (!outbid || outbid === by) return [];
-  const [leader] = await tx
-    .select({ bidderId: bids.bidderId })
-    .from(bids)
-    .where(eq(bids.auctionId, event.auction_id))
-    .orderBy(desc(bids.amount), desc(bids.createdAt))
-    .limit(1);
-  if (leader?.bidderId === outbid) return [];
-  const last = await latestNotificationAbout(tx, outbid, 'outbid', event.auction_id);
-  if (last) {
-    // "Bid again": a bid of theirs committed after the event that made the last notice.
-    const lastEventId = Number(last.sourceKey?.replace(/^event:/, '') ?? 0);
-    const [again] = await tx
-      .select({ id: bids.id })
-      .from(bids)
-      .where(
-        and(
-          eq(bids.auctionId, event.auction_id),
-          eq(bids.bidderId, outbid),
-          sql`${bids.createdAt} > coalesce((select created_at from auction_events where id = ${lastEventId}), ${last.createdAt.toISOString()}::timestamptz)`,
-        ),
-      )
-      .limit(1);
-    if (!again) return [];
+async function outbidNotices(tx: DbOrTx, auctionId: string, events: readonly EventRow[], auction: AuctionData): Promise<NewNotification[]> {
+  const { sellerId: _seller, ...vehicle } = auction;
+  const latest = new Map<string, EventRow>();
+  for (const e of events) {
+    const outbid = String(e.data.outbidUserId ?? '');
+    if (outbid && outbid !== String(e.data.byUserId ?? '')) latest.set(outbid, e);
   }
-  return [{ userId: outbid, fromUserId: by, type: 'outbid', data: { ...vehicle, amount: Number(event.data.amount) }, sourceKey: `event:${event.id}` }];
+  if (latest.size === 0) return [];
+  const [leader] = await tx.select({ bidderId: bids.bidderId }).from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.amount), desc(bids.createdAt)).limit(1);
+  latest.delete(leader?.bidderId ?? '');
+  const users = [...latest.keys()];
+  if (users.length === 0) return [];
+  const userList = sql.join(users.map((u) => sql`${u}::uuid`), sql`, `);
+  // Each user's last outbid notice about this auction, with the time of the event that made it.
+  const told = rowsOf<{ user_id: string; told_at: string | Date }>(
+    await tx.execute(sql`
+      select distinct on (n.user_id) n.user_id, coalesce(e.created_at, n.created_at) as told_at
+      from notifications n left join auction_events e on n.source_key = 'event:' || e.id
+      where n.user_id in (${userList}) and n.notification_type = 'outbid' and n.notification_data->>'auction_id' = ${auctionId}
+      order by n.user_id, n.created_at desc`),
+  );
+  const toldAt = new Map(told.map((r) => [r.user_id, new Date(r.told_at).getTime()]));
+  const again = new Map<string, number>();
+  if (told.length > 0) {
+    const toldList = sql.join(told.map((r) => sql`${r.user_id}::uuid`), sql`, `);
+    const last = rowsOf<{ bidder_id: string; at: string | Date }>(
+      await tx.execute(sql`select bidder_id, max(created_at) as at from bids where auction_id = ${auctionId} and bidder_id in (${toldList}) group by bidder_id`),
+    );
+    for (const r of last) again.set(r.bidder_id, new Date(r.at).getTime());
+  }
+  const notices: NewNotification[] = [];
+  for (const [userId, e] of latest) {
+    const before = toldAt.get(userId);
+    // "Bid again": a bid of theirs after the event that made their last notice.
+    if (before !== undefined && !((again.get(userId) ?? 0) > before)) continue;
+    notices.push({ userId, fromUserId: String(e.data.byUserId ?? '') || null, type: 'outbid', data: { ...vehicle, amount: Number(e.data.amount) }, sourceKey: `event:${e.id}` });
+  }
+  return notices;
 }
 
 /** Watchers of an auction and, for its start, those who pre-bid on it (bids or an active auto-bid). */

@@ -80,17 +80,47 @@ export function myOffers(deps: AppDeps, input: { userId: string; auctionId: stri
 }
 
 export interface ListingWithOffers {
-  auction: { id: string; slug: string | null; title: string; year: number | null; make: string | null; model: string | null; trim: string | null; listingType: string; status: string; imageUrl: string | null };
+  auction: {
+    id: string;
+    slug: string | null;
+    title: string;
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    trim: string | null;
+    listingType: string;
+    status: string;
+    imageUrl: string | null;
+    /** With the window, what the page needs to tell which pending offers can still be answered. */
+    endTime: string | null;
+    negotiationWindowEnds: string | null;
+  };
   offers: OfferView[];
 }
 
 /** /my-auctions: every listing of the seller that has offers, the listing with the newest offer first. */
 export async function sellerOffers(deps: AppDeps, sellerId: string): Promise<ListingWithOffers[]> {
   const listings = await deps.db
-    .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, listingType: auctions.listingType, status: auctions.status, imageUrl: auctions.imageUrl })
+    .select({
+      id: auctions.id,
+      slug: auctions.slug,
+      title: auctions.title,
+      year: auctions.year,
+      make: auctions.make,
+      model: auctions.model,
+      trim: auctions.trim,
+      listingType: auctions.listingType,
+      status: auctions.status,
+      imageUrl: auctions.imageUrl,
+      endTime: auctions.endTime,
+      negotiationWindowEnds: auctions.negotiationWindowEnds,
+    })
     .from(auctions)
     .where(and(eq(auctions.sellerId, sellerId), sql`exists (select 1 from offers o where o.auction_id = ${auctions.id})`));
   const all = await readOffers(deps.db, { auctionIds: listings.map((l) => l.id) });
-  const byListing = listings.map((auction) => ({ auction, offers: all.filter((o) => o.auctionId === auction.id) }));
+  const byListing = listings.map(({ endTime, negotiationWindowEnds, ...rest }) => ({
+    auction: { ...rest, endTime: endTime?.toISOString() ?? null, negotiationWindowEnds: negotiationWindowEnds?.toISOString() ?? null },
+    offers: all.filter((o) => o.auctionId === rest.id),
+  }));
   return byListing.sort((a, b) => Date.parse(b.offers[0]?.createdAt ?? '') - Date.parse(a.offers[0]?.createdAt ?? ''));
 }

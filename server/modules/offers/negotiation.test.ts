@@ -8,6 +8,7 @@ import { bid, listen, makeAuction, makeUser, type TestUser } from '../bidding/te
 import { closeAuction } from '../bidding/close-auctions.ts';
 import { auditAuction } from '../bidding/audit-auction.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
+import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
 
 const NOW = new Date('2030-07-01T12:00:00Z');
 const HOUR = 3_600_000;
@@ -97,6 +98,23 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     }
   });
 
+  it('takes amounts up to MAX_AMOUNT and names the limit above it, changing nothing', async () => {
+    const id = await closedUnderReserve();
+    for (const [user, amount] of [[top, MAX_AMOUNT + 1], [seller, 2_147_483_648], [top, '99999999999999999999999999']] as const) {
+      const res = await portalOffer(user, id, amount);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Amounts cannot exceed $500,000,000.', code: 'INVALID_AMOUNT' });
+    }
+    expect(await t.database.db.select().from(offers).where(eq(offers.auctionId, id))).toEqual([]);
+    const made = await portalOffer(seller, id, MAX_AMOUNT);
+    expect(made.statusCode).toBe(200);
+    // Sold at the limit: the buyer fee (2.5%) still fits its column and the ledger adds up.
+    expect((await answer(top, made.json().offerId, 'accept')).statusCode).toBe(200);
+    const captures = await t.database.db.select().from(paymentLedger).where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
+    expect(captures.map((c) => c.amountCents)).toEqual([holdCents(MAX_AMOUNT)]);
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
+  });
+
   it('bidder offers, seller counters, bidder accepts: sold at the counter, fee captured, told live and by mail', async () => {
     const id = await closedUnderReserve();
     const sellerLive = await listenUser(seller.id);
@@ -171,16 +189,18 @@ describe('second-chance offers (decision 013)', () => {
 
   it('go to an underbidder at their highest bid once the window closed; one open at a time; accepted within 48 hours sells', async () => {
     const id = await closedUnderReserve();
+    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ available: false, windowEndsAt: new Date(NOW.getTime() + 49 * HOUR).toISOString() });
     expect((await send(seller, id, under.id)).statusCode).toBe(409);
     clock.set(new Date(NOW.getTime() + HOUR + 48 * HOUR + 1000));
     const candidates = (await get(seller, `/api/auctions/${id}/second-chance`)).json();
-    expect(candidates).toMatchObject({ role: 'seller', candidates: [{ bidderId: under.id, bidderName: 'Portal Underbidder', amount: 10_100 }] });
+    expect(candidates).toMatchObject({ role: 'seller', available: true, candidates: [{ bidderId: under.id, bidderName: 'Portal Underbidder', amount: 10_100 }] });
     expect((await get(stranger, `/api/auctions/${id}/second-chance`)).statusCode).toBe(403);
     expect((await send(under, id, under.id)).statusCode).toBe(403);
     expect((await send(seller, id, top.id)).json().code).toBe('NOT_AN_UNDERBIDDER');
     const made = await send(seller, id, under.id);
     expect(made.json()).toMatchObject({ success: true, amount: 10_100 });
     expect((await send(seller, id, under.id)).json().code).toBe('SECOND_CHANCE_OPEN');
+    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ available: false, offers: [{ buyerId: under.id, status: 'pending' }] });
     expect((await t.mailer.list()).some((m) => m.to === under.email && m.subject.startsWith('Second-chance offer'))).toBe(true);
     expect((await get(under, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ role: 'underbidder', offers: [{ amount: 10_100, status: 'pending' }] });
 

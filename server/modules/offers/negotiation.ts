@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
-import { isNegotiationOpen, isValidPortalAmount, negotiationRole, normalizeOfferMessage, OFFER_MESSAGE_MAX, type NegotiationRole } from '../../../domain/offers.ts';
+import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX, type NegotiationRole } from '../../../domain/offers.ts';
 import { AppError } from '../../http/errors.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { auctionNotFound } from '../bidding/engine-errors.ts';
@@ -61,7 +61,8 @@ export async function readNegotiation(deps: AppDeps, input: { userId: string; au
  * pending offer is updated; the other side's pending one is answered by it (declined).
  */
 export async function makePortalOffer(deps: AppDeps, input: { userId: string; auctionId: string; amount: number; message?: string | null }) {
-  if (!isValidPortalAmount(input.amount)) throw invalidPortalAmount();
+  const amountError = portalAmountError(input.amount);
+  if (amountError) throw invalidPortalAmount(amountError);
   const message = normalizeOfferMessage(input.message);
   if (message !== null && message.length > OFFER_MESSAGE_MAX) throw new AppError(400, 'INVALID_INPUT', 'Message must be less than 500 characters');
   const made = await withAuctionLock(deps, input.auctionId, async (tx, auction) => {

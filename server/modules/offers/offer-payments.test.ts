@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
+import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -61,6 +62,13 @@ describe('accepted offers awaiting payment (SPEC 1, 6)', () => {
     expect(audit).toMatchObject([{ actorId: admin.id, action: 'offer_payment.process', after: { status: 'succeeded' } }]);
     const mails = (await t.mailer.list()).filter((m) => m.subject === `Payment processed: 1967 Ford Mustang Fastback`);
     expect(mails.map((m) => m.to).sort()).toEqual(expect.arrayContaining([buyer.email, seller.email]));
+  });
+
+  it('charges an offer at MAX_AMOUNT in full (cents past 32 bits)', async () => {
+    const offerId = await acceptedOffer(MAX_AMOUNT);
+    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    expect(res.json()).toMatchObject({ amount: MAX_AMOUNT, payment: { status: 'succeeded' } });
+    expect(await charges(offerId)).toEqual([{ amount: MAX_AMOUNT * 100 }]);
   });
 
   it('refuses offers that are not accepted', async () => {

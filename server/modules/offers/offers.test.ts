@@ -5,6 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
 import { auditAuction } from '../bidding/audit-auction.ts';
+import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const clock = fixedClock(NOW);
@@ -60,6 +61,18 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     expect(res.json()).toMatchObject({ error: 'Offer amount must be greater than $0. Message must be less than 500 characters', code: 'INVALID_INPUT' });
     expect((await offer(buyer, { auction_id: id, amount: '12.5' })).statusCode).toBe(400);
     expect(await t.database.db.select().from(offers).where(eq(offers.auctionId, id))).toEqual([]);
+  });
+
+  it('takes amounts up to MAX_AMOUNT and refuses larger ones with a 400 naming the limit, changing nothing', async () => {
+    const id = await classified();
+    for (const amount of [MAX_AMOUNT + 1, 2_147_483_648, 1e300, '99999999999999999999999999', '$500,000,001']) {
+      const res = await offer(buyer, { auction_id: id, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Amounts cannot exceed $500,000,000.', code: 'INVALID_INPUT' });
+    }
+    expect(await t.database.db.select().from(offers).where(eq(offers.auctionId, id))).toEqual([]);
+    const ok = await offer(buyer, { auction_id: id, amount: MAX_AMOUNT });
+    expect(ok.json()).toMatchObject({ success: true, offer: { amount: MAX_AMOUNT, status: 'pending' } });
   });
 
   it('needs the bidder authorization', async () => {
@@ -120,8 +133,11 @@ describe('the seller’s side (SPEC 4, 7, 8)', () => {
     expect((await get(buyer, `/api/auctions/${id}/offers`)).statusCode).toBe(403);
     const mine = await get(buyer, `/api/auctions/${id}/my-offers`);
     expect(mine.json().offers).toHaveLength(1);
-    const all = (await get(seller, '/api/my-listings/offers')).json().listings as { auction: { id: string }; offers: unknown[] }[];
-    expect(all.find((l) => l.auction.id === id)?.offers).toHaveLength(2);
+    const all = (await get(seller, '/api/my-listings/offers')).json().listings as { auction: { id: string }; offers: { buyerName: string }[] }[];
+    // The listing with the newest offer first; its offers newest first, with the window fields the page needs.
+    expect(all[0]).toMatchObject({ auction: { id, status: 'active', endTime: null, negotiationWindowEnds: null } });
+    expect(all[0]!.offers.map((o) => o.buyerName)).toEqual(['Offer Rival', 'Offer Buyer']);
+    expect((await get(buyer, '/api/my-listings/offers')).json().listings.some((l: { auction: { id: string } }) => l.auction.id === id)).toBe(false);
   });
 
   it('accepting one offer on a classified sells it and declines the other pending offers', async () => {

@@ -101,7 +101,13 @@ export const offerRoutes =
         schema: {
           params: auctionParams,
           response: {
-            200: z.object({ role: z.enum(['seller', 'underbidder']), candidates: z.array(z.object({ bidderId: z.string(), bidderName: z.string(), amount: z.number() })), offers: z.array(offerViewSchema) }),
+            200: z.object({
+              role: z.enum(['seller', 'underbidder']),
+              available: z.boolean(),
+              windowEndsAt: z.string().nullable(),
+              candidates: z.array(z.object({ bidderId: z.string(), bidderName: z.string(), amount: z.number() })),
+              offers: z.array(offerViewSchema),
+            }),
             ...errorResponses(401, 403, 404),
           },
         },

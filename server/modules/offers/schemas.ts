@@ -33,6 +33,8 @@ export const listingsWithOffersResponse = z.object({
         listingType: z.string(),
         status: z.string(),
         imageUrl: z.string().nullable(),
+        endTime: z.string().nullable(),
+        negotiationWindowEnds: z.string().nullable(),
       }),
       offers: z.array(offerViewSchema),
     }),

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctions, bids, offers, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
+import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { auctionNotFound } from '../bidding/engine-errors.ts';
 import { leadingBid } from '../bidding/read-bids.ts';
@@ -15,6 +15,10 @@ export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than
 
 export interface SecondChanceView {
   role: 'seller' | 'underbidder';
+  /** The seller may send one now: the window closed without a sale and no second-chance offer is open. */
+  available: boolean;
+  /** When the negotiation window closed (or closes); null for a listing that never had one. */
+  windowEndsAt: string | null;
   /** The seller's choice: every underbidder at their highest bid, highest first. */
   candidates: { bidderId: string; bidderName: string; amount: number }[];
   offers: OfferView[];
@@ -26,13 +30,18 @@ function closedWithoutSale(a: { status: string; negotiationWindowEnds: Date | nu
 }
 
 export async function readSecondChance(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<SecondChanceView> {
-  const [auction] = await deps.db.select({ id: auctions.id, sellerId: auctions.sellerId }).from(auctions).where(eq(auctions.id, input.auctionId));
+  const [auction] = await deps.db
+    .select({ id: auctions.id, sellerId: auctions.sellerId, status: auctions.status, negotiationWindowEnds: auctions.negotiationWindowEnds })
+    .from(auctions)
+    .where(eq(auctions.id, input.auctionId));
   if (!auction) throw auctionNotFound();
+  const windowEndsAt = auction.negotiationWindowEnds?.toISOString() ?? null;
   if (auction.sellerId !== input.userId) {
     const mine = (await readOffers(deps.db, { auctionIds: [auction.id], buyerId: input.userId })).filter((o) => o.kind === 'second_chance');
     if (mine.length === 0) throw forbidden('Only the seller and the bidders offered a second chance see it.');
-    return { role: 'underbidder', candidates: [], offers: mine };
+    return { role: 'underbidder', available: false, windowEndsAt, candidates: [], offers: mine };
   }
+  const now = deps.clock.now();
   const leader = await leadingBid(deps.db, auction.id);
   const rows = await deps.db
     .select({ bidderId: bids.bidderId, amount: max(bids.amount), name: profiles.displayName })
@@ -42,10 +51,14 @@ export async function readSecondChance(deps: AppDeps, input: { userId: string; a
     .groupBy(bids.bidderId, profiles.displayName)
     .orderBy(desc(max(bids.amount)));
   const all = await readOffers(deps.db, { auctionIds: [auction.id] });
+  const secondChances = all.filter((o) => o.kind === 'second_chance');
+  const open = secondChances.some((o) => isSecondChanceOpen(o, now.getTime()));
   return {
     role: 'seller',
+    available: closedWithoutSale(auction, now) && rows.length > 0 && !open,
+    windowEndsAt,
     candidates: rows.map((r) => ({ bidderId: r.bidderId, bidderName: r.name?.trim() || 'Anonymous', amount: Number(r.amount) })),
-    offers: all.filter((o) => o.kind === 'second_chance'),
+    offers: secondChances,
   };
 }
 

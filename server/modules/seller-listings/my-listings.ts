@@ -8,7 +8,7 @@ import { blocksRenewal, isRenewable } from '../../../domain/renewal.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
 
 /** Counts per auction of one table, for a seller's listings (one grouped query each). */
-async function countsBy(deps: AppDeps, table: typeof watchlist | typeof auctionViews, ids: string[]): Promise<Map<string, number>> {
+export async function countsBy(deps: AppDeps, table: typeof watchlist | typeof auctionViews, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await deps.db
     .select({ id: table.auctionId, n: sql<number>`count(*)::int` })

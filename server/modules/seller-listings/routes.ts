@@ -6,12 +6,14 @@ import { AppError } from '../../http/errors.ts';
 import { currentSession, requireUser } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { DEFAULT_RENEWAL_DURATION, DEFAULT_RENEWAL_START_TIME, RENEWAL_MESSAGES } from '../../../domain/renewal.ts';
+import { listingStats } from './listing-stats.ts';
 import { mySellerListings } from './my-listings.ts';
 import { renewAuction } from './renew-auction.ts';
 import { withdrawListing } from './withdraw-listing.ts';
 
 const params = z.object({ id: z.string().uuid() });
-const money = z.number().int().min(0).max(1_000_000_000);
+// Whole dollars; over MAX_AMOUNT is refused by checkRenewal with its message (domain/amount-limit.ts).
+const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const listing = z.object({
   id: z.string(),
@@ -57,6 +59,22 @@ export const sellerListingRoutes =
       const user = await requireUser(deps, req);
       return { listings: await mySellerListings(deps, user.id) };
     });
+
+    // SPEC 6 'Your Listing' panel of the detail page: the seller's numbers of one listing.
+    app.get(
+      '/api/my-auctions/:id/stats',
+      {
+        schema: {
+          tags: ['selling'],
+          params,
+          response: { 200: z.object({ bid_count: z.number(), watchers: z.number(), views: z.number() }), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return listingStats(deps, { auctionId: req.params.id, userId: user.id });
+      },
+    );
 
     app.post(
       '/api/my-auctions/:id/withdraw',

@@ -163,6 +163,16 @@ describe('renewal (SPEC 4, 5, 8)', () => {
     expect(n).toMatchObject({ reservePrice: null, buyNowPrice: null });
   });
 
+  it('refuses a reserve or buy now over MAX_AMOUNT with a clear message and creates nothing', async () => {
+    const id = await ended();
+    for (const body of [renewal({ reserve_price: 500_000_001 }), renewal({ buy_now_price: 600_000_000 }), renewal({ buy_now_price: 2 ** 40 })]) {
+      const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Amounts cannot exceed $500,000,000.' });
+    }
+    expect(await t.database.db.select().from(auctions).where(eq(auctions.originalAuctionId, id))).toHaveLength(0);
+  });
+
   it('blocks a second renewal with the spec message while the first awaits approval', async () => {
     const id = await ended();
     expect((await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
@@ -275,5 +285,30 @@ describe('/my-auctions and withdrawal', () => {
     const late = await as(seller, 'POST', `/api/my-auctions/${active}/withdraw`);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'Only a listing awaiting approval can be withdrawn.' });
+  });
+});
+
+describe("the 'Your Listing' numbers (SPEC 6)", () => {
+  it('answers the seller the bids, watchers and views of one listing; nobody else', async () => {
+    const owner = await makeUser(t, 'Stats Seller');
+    const id = await makeAuction(t, owner.id, { title: 'Counted car', bidCount: 4, currentBid: 20_000 }, clock.now());
+    await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: id }]);
+    await t.database.db.insert(auctionViews).values([{ auctionId: id, ipAddress: '10.0.1.1' }, { auctionId: id, ipAddress: '10.0.1.2' }]);
+    const res = await as(owner, 'GET', `/api/my-auctions/${id}/stats`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ bid_count: 4, watchers: 1, views: 2 });
+
+    expect((await as(null, 'GET', `/api/my-auctions/${id}/stats`)).statusCode).toBe(401);
+    const denied = await as(bidder, 'GET', `/api/my-auctions/${id}/stats`);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ error: "Only the seller can see this listing's numbers.", code: 'FORBIDDEN' });
+    expect((await as(owner, 'GET', '/api/my-auctions/00000000-0000-4000-8000-000000000001/stats')).statusCode).toBe(404);
+    expect((await as(owner, 'GET', '/api/my-auctions/not-a-uuid/stats')).statusCode).toBe(400);
+  });
+
+  it('a classified has no bids to count', async () => {
+    const owner = await makeUser(t, 'Classified Stats Seller');
+    const id = await makeAuction(t, owner.id, { title: 'Classified counted', listingType: 'classified', bidCount: 0, endTime: null }, clock.now());
+    expect((await as(owner, 'GET', `/api/my-auctions/${id}/stats`)).json()).toEqual({ bid_count: 0, watchers: 0, views: 0 });
   });
 });

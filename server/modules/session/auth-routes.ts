@@ -30,11 +30,31 @@ export const authRoutes =
         if (token && !LEAVES_SESSIONS.has(url.pathname)) sessionCacheOf(deps).forget(token);
         reply.status(res.status);
         res.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          // The length is Fastify's to set: an error body is rewritten below.
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
         const cookies = res.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
+        if (res.status >= 400) return reply.type('application/json; charset=utf-8').send(await authErrorBody(res));
         return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
       },
     });
   };
+
+/**
+ * better-auth answers errors as { message, code }: they get the API's `error` too (issue 15 item 15), the
+ * same text, so every error body has one shape (`message` stays for better-auth's own client).
+ */
+async function authErrorBody(res: Response): Promise<Record<string, unknown>> {
+  const text = await res.text();
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    body = { message: text };
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : res.statusText || 'Request failed';
+  const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${res.status}`;
+  return { ...body, error: message, code };
+}

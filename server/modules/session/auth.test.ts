@@ -164,4 +164,29 @@ describe('guards and profile', () => {
     // The session's user carries the new name at once.
     expect(me.json().user.name).toBe('Ivy Wheels');
   });
+
+  it('takes a picture only from an https address or the site\'s uploads, in /api/profile and update-user alike (issue 15 item 11)', async () => {
+    const cookie = await signUpConfirmed(t, 'pic@example.com', 'Pic Owner');
+    const patch = (avatarUrl: string) => t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { avatarUrl } });
+    expect((await patch('https://images.example.com/me.jpg')).statusCode).toBe(200);
+    for (const bad of ['//other-host/me.jpg', '/\\other-host/me.jpg', 'http://other-host/me.jpg', 'javascript:alert(1)']) {
+      const res = await patch(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toContain('Profile picture must be an https:// address or a photo uploaded to this site.');
+    }
+    expect((await session(cookie)).json().profile.avatarUrl).toBe('https://images.example.com/me.jpg');
+
+    const updateUser = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie }, payload });
+    const badImage = await updateUser({ image: '//other-host/me.jpg' });
+    expect(badImage.statusCode).toBe(400);
+    expect(badImage.json()).toMatchObject({ error: 'Profile picture must be an https:// address or a photo uploaded to this site.', code: 'INVALID_AVATAR_URL' });
+    const badName = await updateUser({ name: 'X' });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json()).toMatchObject({ error: 'Display name must be 2 to 40 characters.', code: 'INVALID_DISPLAY_NAME' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'pic@example.com'));
+    expect(user).toMatchObject({ name: 'Pic Owner', image: null });
+    expect((await updateUser({ image: 'https://images.example.com/me.jpg', name: 'Pic Renamed' })).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, 'pic@example.com'));
+    expect(after).toMatchObject({ name: 'Pic Renamed', image: 'https://images.example.com/me.jpg' });
+  });
 });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { randomUUID } from 'node:crypto';
 import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password-strength.ts';
+import { avatarUrlSchema, displayNameSchema } from '../../../domain/profile-input.ts';
 import type { Db } from '../../db/connect.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema.ts';
@@ -107,11 +108,17 @@ export function createAuth(o: AuthOptions) {
             throw new APIError('BAD_REQUEST', { message: weakPasswordMessage(reasons), code: 'WEAK_PASSWORD' });
           }
         }
-        if (ctx.path === '/sign-up/email') {
+        // Issue 15 item 11: the display-name and picture rules of /api/profile hold for better-auth's own
+        // sign-up and update-user too (their `name` and `image`).
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name.length < 2 || name.length > 40) {
-            throw new APIError('BAD_REQUEST', { message: 'Display name must be 2 to 40 characters.', code: 'INVALID_DISPLAY_NAME' });
+          if (ctx.path === '/sign-up/email' || body.name !== undefined) {
+            const name = displayNameSchema.safeParse(typeof body.name === 'string' ? body.name : '');
+            if (!name.success) throw new APIError('BAD_REQUEST', { message: name.error.issues[0]!.message, code: 'INVALID_DISPLAY_NAME' });
+          }
+          if (body.image !== undefined && body.image !== null) {
+            const image = avatarUrlSchema.safeParse(typeof body.image === 'string' ? body.image : '-');
+            if (!image.success) throw new APIError('BAD_REQUEST', { message: image.error.issues[0]!.message, code: 'INVALID_AVATAR_URL' });
           }
         }
       }),

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends MailMessage {

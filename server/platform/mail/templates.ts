@@ -3,7 +3,8 @@ import type { MailMessage } from './mailer.ts';
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function layout(heading: string, body: string, action: { label: string; url: string }): string {
+/** `footer`: trusted HTML under the card (an alert mail's unsubscribe and preferences links). */
+export function layout(heading: string, body: string, action: { label: string; url: string }, footer = ''): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;overflow:hidden">
@@ -12,7 +13,7 @@ export function layout(heading: string, body: string, action: { label: string; u
 <p style="font-size:15px;line-height:1.6;margin:0 0 24px">${body}</p>
 <a href="${escape(action.url)}" style="display:inline-block;background:#f59e0b;color:#0f172a;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escape(action.label)}</a>
 <p style="font-size:12px;color:#71717a;margin:24px 0 0">Or paste this link into your browser:<br>${escape(action.url)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+</td></tr>${footer ? `<tr><td style="padding:0 28px 24px;font-size:12px;color:#71717a;line-height:1.6">${footer}</td></tr>` : ''}</table></td></tr></table></body></html>`;
 }
 
 export function confirmationMail(to: string, name: string, url: string): MailMessage {

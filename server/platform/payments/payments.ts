@@ -2,8 +2,8 @@
  * The payments adapter (DESIGN "platform"): the $250 bidder authorization through a hosted
  * checkout, and the 2.5% bid holds (SPEC 9). Amounts are cents at this boundary (DESIGN "Data").
  */
-/** What a checkout pays for: the $250 bidder authorization hold, or a listing's featured fee (issue 11). */
-export type CheckoutPurpose = 'bidder_authorization' | 'featured_listing';
+/** What a checkout pays for: the $250 bidder authorization hold, a listing's featured fee (issue 11), or a month of a membership plan (issue 14). */
+export type CheckoutPurpose = 'bidder_authorization' | 'featured_listing' | 'membership';
 
 export interface CheckoutRequest {
   /** Default bidder_authorization. */
@@ -73,6 +73,14 @@ export interface PaymentsProvider {
   chargeOffer(request: ChargeRequest): Promise<{ reference: string }>;
   /** Providers that call back: checks the signature and says which checkout completed; throws on a bad signature. */
   parseWebhook?(payload: Buffer | string, signature: string): { type: string; checkoutSessionId: string | null };
+  /** A cheap read that proves the provider answers with these credentials (the admin's connection test); never throws. */
+  testConnection?(): Promise<ConnectionTest>;
+}
+
+/** The answer of a connection test: the provider's own message when it failed. */
+export interface ConnectionTest {
+  ok: boolean;
+  message: string;
 }
 
 /** The checkout's purpose with its default. */

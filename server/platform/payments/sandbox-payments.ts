@@ -23,8 +23,8 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
         description: r.description,
         returnPath: r.returnPath,
         purpose: purposeOf(r),
-        successPath: purposeOf(r) === 'featured_listing' ? r.returnPath : null,
-        cancelPath: purposeOf(r) === 'featured_listing' ? (r.cancelPath ?? r.returnPath) : null,
+        successPath: purposeOf(r) !== 'bidder_authorization' ? r.returnPath : null,
+        cancelPath: purposeOf(r) !== 'bidder_authorization' ? (r.cancelPath ?? r.returnPath) : null,
       });
       return { sessionId, url: `/sandbox/checkout/${sessionId}` };
     },
@@ -41,6 +41,10 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
     // No money moves in the sandbox: every charge succeeds, under a reference of its own.
     async chargeOffer(r) {
       return { reference: `sandbox_charge_${r.paymentId}_${r.attempt}` };
+    },
+    // Nothing to connect to: the sandbox is part of this server.
+    async testConnection() {
+      return { ok: true, message: 'The built-in sandbox is in force: checkouts are this site’s own test pages and no money moves.' };
     },
   };
 }

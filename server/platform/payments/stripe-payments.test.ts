@@ -86,6 +86,13 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     expect((await post(rival, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
   });
 
+  it('tests the connection with a balance read, and says what Stripe answered when the key is refused', async () => {
+    expect(await provider().testConnection!()).toEqual({ ok: true, message: 'Stripe answered in test mode.' });
+    expect(standIn.calls.findLast((c) => c.path === '/v1/balance')?.method).toBe('GET');
+    const refused = createStripePayments({ secretKey: 'sk_live_wrong', webhookSecret: null, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+    expect(await refused.testConnection!()).toEqual({ ok: false, message: 'Invalid API Key provided' });
+  });
+
   it('places 2.5% holds on the saved card after commit, cancels the outbid one and captures the fee at close', async () => {
     const auctionId = await makeAuction(t, seller.id, { startingPrice: 10_000 });
     for (const u of [buyer, rival]) {

@@ -11,6 +11,8 @@ export interface StripeSettings {
   protocol?: 'http' | 'https';
 }
 
+const purposeFromMetadata = (p: string | undefined): CheckoutPurpose => (p === 'featured_listing' || p === 'membership' ? p : 'bidder_authorization');
+
 /** PAYMENTS_PROVIDER=stripe selects Stripe (config.ts has checked that the secret key is set). */
 export function stripeSettingsFrom(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): StripeSettings | null {
   if (config.PAYMENTS_PROVIDER !== 'stripe' || !config.STRIPE_SECRET_KEY) return null;
@@ -69,11 +71,29 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     return { sessionId: session.id, url: session.url };
   };
 
+  // Issue 14: a month of a membership plan, paid at once (no hold, no saved card).
+  const membershipCheckout = async (r: Parameters<PaymentsProvider['createCheckout']>[0]) => {
+    const metadata = { user_id: r.userId, purpose: 'membership' };
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: r.email,
+      client_reference_id: r.userId,
+      metadata,
+      payment_intent_data: { metadata },
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, product_data: { name: r.description } } }],
+      success_url: r.returnUrl,
+      cancel_url: r.cancelUrl ?? r.returnUrl,
+    });
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return { sessionId: session.id, url: session.url };
+  };
+
   return {
     kind: 'stripe',
     remoteHolds: true,
     async createCheckout(r) {
       if (purposeOf(r) === 'featured_listing') return featuredCheckout(r);
+      if (purposeOf(r) === 'membership') return membershipCheckout(r);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_creation: 'always',
@@ -107,7 +127,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       const held = pi !== null && (pi.status === 'requires_capture' || pi.status === 'succeeded');
       return {
         paid: session.status === 'complete' && held,
-        purpose: (session.metadata?.purpose === 'featured_listing' ? 'featured_listing' : 'bidder_authorization') satisfies CheckoutPurpose,
+        purpose: purposeFromMetadata(session.metadata?.purpose),
         userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
         auctionId: session.metadata?.auction_id ?? null,
         reference: pi?.id ?? null,
@@ -160,6 +180,15 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
         // Card errors carry the bank's reason; the admin sees it and may retry.
         if (err instanceof Stripe.errors.StripeCardError) throw new ChargeDeclinedError(err.message);
         throw err;
+      }
+    },
+    async testConnection() {
+      // The balance is the cheapest read every key may make; one try and a short wait, as an admin is watching.
+      try {
+        const balance = await stripe.balance.retrieve({}, { maxNetworkRetries: 0, timeout: 10_000 });
+        return { ok: true, message: `Stripe answered in ${balance.livemode ? 'live' : 'test'} mode.` };
+      } catch (err) {
+        return { ok: false, message: err instanceof Error && err.message ? err.message : 'Stripe could not be reached.' };
       }
     },
     parseWebhook(payload, signature) {

@@ -50,6 +50,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const parts = url.pathname.split('/').filter(Boolean);
+      if (req.method === 'GET' && url.pathname === '/v1/balance') return send(200, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }] });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const s = {
           id: id('cs_test'),

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/profile', lazy: () => import('../pages/profile-page.tsx').then((m) => ({ element: <RequireAuth><m.ProfilePage /></RequireAuth> })) },
       { path: '/my-auctions', lazy: () => import('../pages/my-auctions-page.tsx').then((m) => ({ element: <RequireAuth><m.MyAuctionsPage /></RequireAuth> })) },
       { path: '/watchlist', lazy: () => import('../pages/watchlist-page.tsx').then((m) => ({ element: <RequireAuth><m.WatchlistPage /></RequireAuth> })) },
+      { path: '/unsubscribe', lazy: () => import('../pages/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
       { path: '/email-confirmed', lazy: () => import('../pages/email-confirmed-page.tsx').then((m) => ({ Component: m.EmailConfirmedPage })) },
       { path: '/check-email', lazy: () => import('../pages/check-email-page.tsx').then((m) => ({ Component: m.CheckEmailPage })) },
       {

@@ -13,7 +13,9 @@ import { DetailLoading, DetailNotFound } from '../features/auction-detail/detail
 import { DetailTabs } from '../features/auction-detail/detail-tabs.tsx';
 import { Disclaimer } from '../features/auction-detail/disclaimer.tsx';
 import { ShareButton } from '../features/auction-detail/share-button.tsx';
-import { StatusBidPanel } from '../features/auction-detail/status-bid-panel.tsx';
+import { commentAuthor, ListingSellerActions } from './auction-detail-community.tsx';
+import { StatusBidPanel, type YourListingBox } from '../features/auction-detail/status-bid-panel.tsx';
+import { YourListing } from '../features/my-auctions/your-listing.tsx';
 import { TimerBar } from '../features/auction-detail/timer-bar.tsx';
 import { VehicleDetailsCard } from '../features/auction-detail/vehicle-details-card.tsx';
 import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
@@ -21,6 +23,7 @@ import { useAuthorization } from '../features/bidding/use-authorization.tsx';
 import { ListingOffersPanel } from '../features/offers/listing-offers-panel.tsx';
 import { MakeOffer } from '../features/offers/make-offer.tsx';
 import { NegotiationPortal } from '../features/offers/negotiation-portal.tsx';
+import { SecondChanceSection } from '../features/offers/second-chance-panel.tsx';
 import { BidPanel } from '../features/bidding/bid-panel.tsx';
 import { CommentsSection } from '../features/comments/comments-section.tsx';
 import { Gallery } from '../features/gallery/gallery.tsx';
@@ -36,10 +39,17 @@ import { useServerNow } from '../lib/use-server-now.ts';
  * BID PANEL SLOT: what the bid section shows for a live (active or scheduled, not ended) auction.
  * Every other state keeps StatusBidPanel. The bidding feature takes over by changing this one line.
  */
-const LiveBidPanel: ComponentType<BidPanelSlotProps> = (p) =>
-  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} />;
+const LiveBidPanel: ComponentType<BidPanelSlotProps & { yourListing?: YourListingBox }> = (p) =>
+  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} />;
+
+/** Issue 11 / SPEC 6: the seller's 'Your Listing' box (my-auctions) in the bid section's place of the bid actions. */
+const yourListingOf =
+  (a: AuctionDetail): YourListingBox =>
+  (o) => <YourListing auctionId={a.id} bidCount={a.bidCount} classified={o.classified} note={o.note} />;
 
 const ENDED_AT_LOAD = new Set(['sold', 'ended', 'archived']);
+/** How often a party's page asks for the close it has not heard of (the close job runs every second). */
+const AWAIT_CLOSE_POLL_MS = 3000;
 
 /** SPEC 2 "Auction detail page": /auction/{slug}. */
 export function AuctionDetailPage() {
@@ -117,10 +127,11 @@ export function AuctionDetailPage() {
               <BidSection auction={auction} title={title} viewerId={user?.id ?? null} />
             </section>
             <OfferSection auction={auction} title={title} />
+            <SecondChanceSection auction={auction} title={title} />
             <VehicleDetailsCard auction={auction} />
           </aside>
           <div className="min-w-0 lg:col-span-2">
-            <DetailTabs auction={auction} comments={<CommentsSection auctionId={auction.id} />} onViewProfile={() => setProfileOpen(true)} />
+            <DetailTabs auction={auction} comments={<CommentsSection auctionId={auction.id} renderAuthor={commentAuthor} />} onViewProfile={() => setProfileOpen(true)} sellerActions={<ListingSellerActions auction={auction} title={title} />} />
             <Disclaimer classified={auction.listingType === 'classified'} onContactSeller={() => setProfileOpen(true)} />
           </div>
         </div>
@@ -168,11 +179,19 @@ function BidSection({ auction, title, viewerId }: { auction: AuctionDetail; titl
   useEffect(() => {
     if (needsWindow) void qc.invalidateQueries({ queryKey: [AUCTION_DETAIL_KEY] });
   }, [needsWindow, qc]);
+  // The end time passed but no close arrived (it can happen while the page opens, before its stream
+  // is up): the parties ask again every few seconds until the close job has run.
+  const awaitingClose = party && auction.listingType === 'auction' && auction.status === 'active' && isEnded(auction, now);
+  useEffect(() => {
+    if (!awaitingClose) return;
+    const timer = setInterval(() => void qc.invalidateQueries({ queryKey: [AUCTION_DETAIL_KEY] }), AWAIT_CLOSE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [awaitingClose, qc]);
   if (viewerId && auction.status === 'ended' && (portalOpen || portalFor === auction.id)) {
     return <NegotiationPortal auctionId={auction.id} sellerId={auction.sellerId} viewerId={viewerId} />;
   }
   const Panel = live ? LiveBidPanel : StatusBidPanel;
-  return <Panel auctionId={auction.id} title={title} auction={auction} />;
+  return <Panel auctionId={auction.id} title={title} auction={auction} yourListing={auction.viewer.isOwner ? yourListingOf(auction) : undefined} />;
 }
 
 /** SPEC 2 Make an Offer (only when allow_offers, while the listing is open) and, for its seller, the offers on it. */
@@ -181,7 +200,7 @@ function OfferSection({ auction, title }: { auction: AuctionDetail; title: strin
   const location = useLocation();
   const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname });
   if (!auction.allowOffers) return null;
-  if (auction.viewer.isOwner) return <ListingOffersPanel auctionId={auction.id} />;
+  if (auction.viewer.isOwner) return <ListingOffersPanel auction={auction} />;
   if (auction.status !== 'active' || isEnded(auction, now)) return null;
   return (
     <>

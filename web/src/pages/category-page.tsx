@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/vehicle-catalogue.ts';
 import { cardBidAction } from '../features/bidding/bid-dialog.tsx';
 import { ListingBrowser } from '../features/listings/listing-browser.tsx';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -24,6 +25,7 @@ export function CategoryPage() {
         kind="all"
         fixed={fixed}
         bidAction={cardBidAction}
+        actions={<SaveSearchButton label={title} />}
         emptyTitle={`No ${title} listings right now`}
         emptyText="Nothing matches here at the moment. Check back soon, or widen your search."
       />

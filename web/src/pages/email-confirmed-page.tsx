@@ -1,11 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { sameOriginPath } from '../../../domain/return-path.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
 export function EmailConfirmedPage() {
   const { refresh, user } = useAuth();
+  // Where the new member was going before signing up (e.g. /sell's 'List Your Vehicle'): only a path on this site.
+  const next = sameOriginPath(useSearchParams()[0].get('next'), 'https://site.invalid');
   // Following the link signed this browser in: tell this tab and the others.
   useEffect(() => {
     void refresh('SIGNED_IN');
@@ -21,7 +24,12 @@ export function EmailConfirmedPage() {
         when you place your first bid.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/auctions" className={buttonClass('primary', 'lg')}>
+        {next !== '/' && user && (
+          <Link to={next} className={buttonClass('primary', 'lg')}>
+            Continue where you left off
+          </Link>
+        )}
+        <Link to="/auctions" className={buttonClass(next !== '/' && user ? 'secondary' : 'primary', 'lg')}>
           Browse Auctions
         </Link>
         {!user && (

@@ -4,7 +4,7 @@ import { buttonClass } from '../ui/button.tsx';
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-7xl font-black tracking-tight text-brand-500">404</p>
+      <p className="text-7xl font-black tracking-tight text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

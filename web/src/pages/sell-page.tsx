@@ -3,6 +3,7 @@ import { BadgeCheck, Camera, ClipboardCheck, FileEdit, Gavel, Globe2, Rocket, Sh
 import { formatUsd } from '../../../domain/format.ts';
 import { DEFAULT_FEATURED_LISTING_FEE_CENTS, featuredFeeDollars } from '../../../domain/featured-fee.ts';
 import { useFeaturedFee } from '../features/my-auctions/api.ts';
+import { MembershipPlanCards, PLANS_ANCHOR } from '../features/membership/plan-cards.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { CtaBand, IconCardGrid, InfoHero, InfoSection, PriceTable, StepList, type IconCardItem, type StepItem } from '../features/info-pages/info-blocks.tsx';
@@ -67,6 +68,15 @@ export function SellPage() {
             { name: 'Buyer fee', detail: 'Paid by the winning bidder, not by you: 2.5% of the winning bid.', amount: '2.5%' },
           ]}
         />
+      </InfoSection>
+
+      <InfoSection
+        id={PLANS_ANCHOR}
+        eyebrow="Membership plans"
+        title="Selling often? Choose a monthly plan"
+        intro={<p>A plan includes a set number of listings and featured credits every month, one month at a time. Without a plan nothing changes: you list as described above.</p>}
+      >
+        <MembershipPlanCards />
       </InfoSection>
 
       <InfoSection id="steps" eyebrow="How it works" title="From draft to live in four steps">

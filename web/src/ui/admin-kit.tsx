@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertCircle, Inbox } from 'lucide-react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { AlertCircle, Inbox, X } from 'lucide-react';
 import { cn } from './cn.ts';
 import { Skeleton } from './skeleton.tsx';
 import { Button } from './button.tsx';
@@ -66,13 +67,16 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
     red: 'bg-red-50 text-red-700 ring-red-600/20',
     blue: 'bg-sky-50 text-sky-700 ring-sky-600/20',
   } as const;
-  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-transparent ring-inset', tones[tone])}>{children}</span>;
+  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 whitespace-nowrap text-xs font-medium ring-1 ring-transparent ring-inset', tones[tone])}>{children}</span>;
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing. */
-export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a phone instead of squeezing. The scrolling box is a labelled,
+ * focusable region so that a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export function Table({ head, children, label = 'Table' }: { head: ReactNode[]; children: ReactNode; label?: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -94,4 +98,59 @@ export const cellClass = 'px-4 py-3 align-top sm:px-5';
 /** 'Nov 23, 2026, 10:04' in the viewer's zone (admin pages render in the browser only). */
 export function formatAdminTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+}
+
+/** A panel that slides in from the right (a full-height sheet on phones): the detail of one row. */
+export function SideSheet({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl focus:outline-none" aria-describedby={undefined}>
+          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+            <Dialog.Title className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A figure in a row of figures: a label above a value. */
+export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2.5">
+      <dt className="truncate text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 truncate text-base font-semibold text-slate-900">{value}</dd>
+      {hint && <dd className="truncate text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}
+
+/** The tabs of an admin page (the page keeps the chosen one in its address). */
+export function AdminTabs<T extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly { id: T; label: string; count?: number }[]; value: T; onChange: (id: T) => void }) {
+  return (
+    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      {tabs.map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          aria-selected={value === t.id}
+          onClick={() => onChange(t.id)}
+          className={cn(
+            '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+            value === t.id ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800',
+          )}
+        >
+          {t.label}
+          {t.count !== undefined && t.count > 0 && <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-slate-950">{t.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
 }

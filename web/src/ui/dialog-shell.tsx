@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 interface DialogShellProps {
   open: boolean;
@@ -17,11 +18,12 @@ interface DialogShellProps {
 
 /** The dialogs' frame: Radix for focus, escape and scroll lock; a sheet on phones, a card above. */
 export function DialogShell({ open, onOpenChange, title, description, badge, icon, children, className }: DialogShellProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none',
             'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6',

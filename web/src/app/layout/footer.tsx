@@ -58,7 +58,7 @@ export function Footer() {
         <Column title="Support" links={SUPPORT_LINKS} />
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6">© 2025 VehicleBid. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">© 2025 VehicleBid. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -8,7 +8,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M14 40l4-10c1-3 3-4 6-4h16c3 0 5 1 6 4l4 10v6h-4a4 4 0 0 1-8 0H26a4 4 0 0 1-8 0h-4z" fill={tone === 'dark' ? '#f59e0b' : '#0f172a'} />
       </svg>
       <span className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}>
-        Vehicle<span className="text-brand-500">Bid</span>
+        Vehicle<span className={tone === 'dark' ? 'text-brand-600' : 'text-brand-500'}>Bid</span>
       </span>
     </Link>
   );

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { visibleLinks } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** The mobile navigation sheet; loaded on the first tap of the menu button (mobile-nav.tsx). */
 export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin: boolean; open: boolean; setOpen: (open: boolean) => void }) {
@@ -13,11 +14,12 @@ export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin
   const signOut = useSignOut();
   const close = () => setOpen(false);
   const linkClass = 'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-2xl">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-2xl">
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title asChild>
               <div onClick={close}>

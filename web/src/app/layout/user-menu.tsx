@@ -10,10 +10,13 @@ const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
 /** The signed-in trigger's face: initials and display name. */
+/** The trigger's name holds the visible name too (WCAG 2.5.3: what is seen is what is said). */
+export const accountMenuLabel = (name: string) => `${name}, account menu`;
+
 export function AccountBadge({ name }: { name: string }) {
   return (
     <>
-      <span className="flex size-7 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white">{initials(name)}</span>
+      <span aria-hidden data-initials={initials(name)} className="flex size-7 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white before:content-[attr(data-initials)]" />
       <span className="max-w-32 truncate" data-testid="header-user-name">
         {name}
       </span>
@@ -42,7 +45,7 @@ export function UserMenu() {
       menu={AccountMenu}
       prefetch={loadAccountMenu}
       trigger={(h) => (
-        <button type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={false} className={ACCOUNT_MENU_TRIGGER} {...h}>
+        <button type="button" aria-label={accountMenuLabel(name)} aria-haspopup="menu" aria-expanded={false} className={ACCOUNT_MENU_TRIGGER} {...h}>
           <AccountBadge name={name} />
         </button>
       )}

@@ -82,7 +82,7 @@ export function AuditLogView() {
         <EmptyState title="No changes found" line="Changes made in the admin area appear here." />
       ) : (
         <>
-          <Table head={['When', 'Admin', 'Action', 'Entity', 'Change']}>
+          <Table label="Audit log" head={['When', 'Admin', 'Action', 'Entity', 'Change']}>
             {entries.map((e) => (
               <AuditRow key={e.id} entry={e} />
             ))}
@@ -113,7 +113,7 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
       </td>
       <td className={`${cellClass} text-slate-700`}>
         {e.entity}
-        {e.entityId && <div className="max-w-[14rem] truncate font-mono text-xs text-slate-400" title={e.entityId}>{e.entityId}</div>}
+        {e.entityId && <div className="max-w-[14rem] truncate font-mono text-xs text-slate-500" title={e.entityId}>{e.entityId}</div>}
       </td>
       <td className={cellClass}>
         <ChangeSummary before={e.before} after={e.after} />
@@ -128,7 +128,7 @@ function ChangeSummary({ before, after }: { before: unknown; after: unknown }) {
   const a = isRecord(after) ? after : null;
   if (b || a) {
     const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]));
-    if (keys.length === 0) return <span className="text-slate-400">No field changed</span>;
+    if (keys.length === 0) return <span className="text-slate-500">No field changed</span>;
     return (
       <dl className="space-y-1 text-xs">
         {keys.map((k) => (

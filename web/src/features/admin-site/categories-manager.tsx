@@ -18,7 +18,7 @@ export function CategoriesManager() {
       ) : list.data.categories.length === 0 ? (
         <EmptyState title="No categories" />
       ) : (
-        <Table head={['Order', 'Title and description', 'Count text', 'Image', 'Shown', '']}>
+        <Table label="Categories" head={['Order', 'Title and description', 'Count text', 'Image', 'Shown', '']}>
           {list.data.categories.map((c) => (
             <CategoryRow key={c.id} category={c} />
           ))}
@@ -43,7 +43,7 @@ function CategoryRow({ category: c }: { category: AdminCategory }) {
       <td className={`${cellClass} min-w-[220px] space-y-1.5`}>
         <input aria-label={`${c.title} title`} className={input} value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
         <input aria-label={`${c.title} description`} placeholder="Description" className={input} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
-        <p className="font-mono text-xs text-slate-400">/category/{c.slug}</p>
+        <p className="font-mono text-xs text-slate-500">/category/{c.slug}</p>
       </td>
       <td className={cellClass}>
         <input aria-label={`${c.title} count text`} placeholder="Automatic" className={input} value={v.countText} onChange={(e) => setV({ ...v, countText: e.target.value })} />
@@ -52,7 +52,7 @@ function CategoryRow({ category: c }: { category: AdminCategory }) {
         <input aria-label={`${c.title} image`} placeholder="https://" className={input} value={v.imageUrl} onChange={(e) => setV({ ...v, imageUrl: e.target.value })} />
       </td>
       <td className={cellClass}>
-        <button type="button" className="cursor-pointer" disabled={update.isPending} onClick={() => save({ isActive: !c.isActive }, c.isActive ? `${c.title} hidden` : `${c.title} shown`)} aria-label={c.isActive ? `Deactivate ${c.title}` : `Activate ${c.title}`}>
+        <button type="button" className="cursor-pointer" disabled={update.isPending} onClick={() => save({ isActive: !c.isActive }, c.isActive ? `${c.title} hidden` : `${c.title} shown`)} aria-label={c.isActive ? `Active: deactivate ${c.title}` : `Inactive: activate ${c.title}`}>
           {c.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}
         </button>
       </td>

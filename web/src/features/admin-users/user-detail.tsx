@@ -126,7 +126,7 @@ function Recent({ title, empty, children }: { title: string; empty: string; chil
   return (
     <div>
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      {children.length === 0 ? <p className="text-sm text-slate-400">{empty}</p> : <ul className="space-y-1.5 text-sm">{children}</ul>}
+      {children.length === 0 ? <p className="text-sm text-slate-500">{empty}</p> : <ul className="space-y-1.5 text-sm">{children}</ul>}
     </div>
   );
 }

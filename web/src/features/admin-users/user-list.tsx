@@ -65,7 +65,7 @@ export function UserList() {
           <EmptyState title="No users found" line={search ? `Nobody matches “${search}”.` : 'Members appear here once they sign up.'} />
         ) : (
           <>
-            <Table head={['Member', 'Status', 'Joined', '']}>
+            <Table label="Members" head={['Member', 'Status', 'Joined', '']}>
               {rows.map((u) => (
                 <UserRow key={u.id} user={u} selected={u.id === selected} onOpen={() => set('user', u.id)} />
               ))}

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { detailCountdownStyle, detailCountdownTarget, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
+import { countdownAnnouncement, detailCountdownStyle, detailCountdownTarget, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
 import { cn } from '../../ui/cn.ts';
 
 interface Times {
@@ -21,7 +21,9 @@ export function DetailCountdown({ auction, now, size = 'md' }: { auction: Times;
   const seconds = secondsLeft(targetMs, now);
   const style = detailCountdownStyle(targetMs === null ? 0 : seconds);
   return (
+    // A timer is not announced as it ticks (implicit aria-live off); CountdownAnnouncer says it politely.
     <span
+      role="timer"
       data-testid="detail-countdown"
       data-tone={style.tone}
       className={cn(
@@ -53,5 +55,18 @@ export function CountdownProgress({ auction, now }: { auction: Times; now: numbe
         style={{ width: `${done * 100}%` }}
       />
     </div>
+  );
+}
+
+/**
+ * Issue 16: the countdown for screen readers, in a polite live region that changes only at coarse steps
+ * (domain countdownAnnouncement), never every second. One per page.
+ */
+export function CountdownAnnouncer({ auction, now }: { auction: Times; now: number }) {
+  const { targetMs, opts } = detailCountdownTarget(auction);
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="countdown-announcement" suppressHydrationWarning>
+      {countdownAnnouncement(targetMs, now, opts)}
+    </p>
   );
 }

@@ -14,16 +14,18 @@ interface DetailTabsProps {
   /** The comments, embedded at the end of the Description section (SPEC 2). */
   comments: ReactNode;
   onViewProfile: () => void;
+  /** Shown under the seller's bio (the community's follow and 'Message Seller'). */
+  sellerActions?: ReactNode;
 }
 
 
 /** SPEC 2: tabs on large screens (Description, Bid History except classifieds, Seller Info); stacked sections on mobile. */
-export function DetailTabs({ auction, comments, onViewProfile }: DetailTabsProps) {
+export function DetailTabs({ auction, comments, onViewProfile, sellerActions }: DetailTabsProps) {
   const desktop = useIsDesktop();
   const sections = [
     { value: 'description', label: 'Description', body: <Description auction={auction} comments={comments} /> },
     ...(auction.listingType === 'classified' ? [] : [{ value: 'bids', label: 'Bid History', body: <BidHistory auction={auction} /> }]),
-    { value: 'seller', label: 'Seller Info', body: <SellerInfo auction={auction} onViewProfile={onViewProfile} /> },
+    { value: 'seller', label: 'Seller Info', body: <SellerInfo auction={auction} onViewProfile={onViewProfile} actions={sellerActions} /> },
   ];
 
   if (!desktop) {
@@ -144,7 +146,7 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
   );
 }
 
-function SellerInfo({ auction, onViewProfile }: { auction: AuctionDetail; onViewProfile: () => void }) {
+function SellerInfo({ auction, onViewProfile, actions }: { auction: AuctionDetail; onViewProfile: () => void; actions?: ReactNode }) {
   const name = auction.seller.displayName?.trim() || 'Anonymous Seller';
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="seller-info">
@@ -168,9 +170,12 @@ function SellerInfo({ auction, onViewProfile }: { auction: AuctionDetail; onView
           )}
         </p>
         {auction.seller.bio && <p className="mt-2 text-sm leading-6 text-slate-700">{auction.seller.bio}</p>}
-        <Button variant="secondary" size="sm" className="mt-4" onClick={onViewProfile}>
-          View Full Profile
-        </Button>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={onViewProfile}>
+            View Full Profile
+          </Button>
+          {actions}
+        </div>
       </div>
     </div>
   );

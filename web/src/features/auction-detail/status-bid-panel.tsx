@@ -2,7 +2,7 @@ import { CalendarClock, CheckCircle2, Flag, Gavel, LogIn, Tag } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import type { BidPanelSlotProps } from '../../../../domain/auction-detail.ts';
+import { OWNER_TEXTS, type BidPanelSlotProps } from '../../../../domain/auction-detail.ts';
 import { isEnded } from '../../../../domain/countdown.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -13,6 +13,18 @@ import { SellerContactDetails } from './seller-contact.tsx';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 const NOT_YET = 'Bidding is not yet available for this auction';
+
+/**
+ * The seller's 'Your Listing' box (issue 11: the listing's numbers and the way to /my-auctions), given by
+ * the page, which composes it from the my-auctions feature. `note` replaces SPEC 6's sentence.
+ */
+export type YourListingBox = (o: { classified?: boolean; note?: string }) => ReactNode;
+
+/** The page's box, or SPEC 6's sentence alone. */
+function ownerBox(box: YourListingBox | undefined, o: { classified?: boolean; note?: string }): ReactNode {
+  if (box) return box(o);
+  return <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{o.note ?? (o.classified ? OWNER_TEXTS.classified : OWNER_TEXTS.auction)}</p>;
+}
 
 function Panel({ title, badge, children, className, tone = 'default' }: { title: string; badge?: ReactNode; children: ReactNode; className?: string; tone?: 'default' | 'muted' }) {
   return (
@@ -51,11 +63,20 @@ export function ReserveBadge({ hasReserve, met }: { hasReserve: boolean; met: bo
   );
 }
 
+function SoldBadge() {
+  return (
+    <span className="rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white" data-testid="sold-badge">
+      SOLD
+    </span>
+  );
+}
+
 /**
  * Issue 4 item 7: the bid-panel area for every status before bidding exists: Upcoming Auction,
- * the Scheduled presale, Auction Ended, For Sale (classifieds) and the owner's texts of SPEC 6.
+ * the Scheduled presale, Auction Ended, For Sale (classifieds). Its seller sees 'Your Listing' in
+ * place of the bid actions (SPEC 6, issue 11): SPEC 6's texts, the listing's numbers, /my-auctions.
  */
-export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
+export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelSlotProps & { yourListing?: YourListingBox }) {
   const now = useServerNow();
   const desktop = useIsDesktop();
   const location = useLocation();
@@ -63,12 +84,12 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
 
   if (a.listingType === 'classified') {
     return (
-      <Panel title="For Sale" className={className} badge={<Tag className="size-5 text-brand-600" aria-hidden />}>
+      <Panel title="For Sale" className={className} badge={a.status === 'sold' ? <SoldBadge /> : <Tag className="size-5 text-brand-600" aria-hidden />}>
         <Stat label="Price" value={a.buyNowPrice !== null ? formatUsd(a.buyNowPrice) : 'Contact seller'} testId="sale-price" />
         {a.allowOffers && <p className="mt-1 text-sm text-slate-500">The seller accepts offers.</p>}
         <div className="mt-4 space-y-3 text-sm">
           {owner ? (
-            <p className="rounded-xl bg-brand-50 p-3 text-brand-700">This is your classified listing. Buyers will contact you directly.</p>
+            ownerBox(yourListing, { classified: true })
           ) : a.contact ? (
             <>
               <p className="font-semibold text-slate-900">Contact the seller</p>
@@ -88,7 +109,17 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
     );
   }
 
-  if (isEnded(a, now)) {
+  // A rejected or withdrawn listing (archived, decision 017) is not shown to buyers; its seller reads why in My Auctions.
+  if (a.status === 'archived' && owner) {
+    return (
+      <Panel title="Your Listing" tone="muted" className={className} badge={<span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Not published</span>}>
+        <p className="text-sm text-slate-600">This listing was withdrawn or not approved, so buyers do not see it.</p>
+        {ownerBox(yourListing, { note: 'My Auctions shows why, and what you can do next.' })}
+      </Panel>
+    );
+  }
+
+  if (isEnded(a, now) || a.status === 'archived') {
     return (
       <Panel
         title="Auction Ended"
@@ -96,9 +127,7 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
         className={className}
         badge={
           a.status === 'sold' ? (
-            <span className="rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white" data-testid="sold-badge">
-              SOLD
-            </span>
+            <SoldBadge />
           ) : (
             <Flag className="size-5 text-slate-500" aria-hidden />
           )
@@ -110,6 +139,24 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
             <Stat label={a.status === 'sold' ? 'Sold For' : 'Final Bid'} value={formatUsd(a.currentBid)} testId="current-bid" />
           </div>
         )}
+        {owner &&
+          ownerBox(yourListing, {
+            note:
+              a.status === 'sold'
+                ? 'Your vehicle sold. My Auctions has the details.'
+                : a.hasReserve && !a.reserveMet
+                  ? 'It missed its reserve: you can renew it from My Auctions.'
+                  : 'My Auctions has its numbers and any offers.',
+          })}
+      </Panel>
+    );
+  }
+
+  if (a.status === 'pending_approval' && owner) {
+    return (
+      <Panel title="Your Listing" tone="muted" className={className} badge={<span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Awaiting approval</span>}>
+        <Stat label="Starting Price" value={formatUsd(a.startingPrice)} />
+        {ownerBox(yourListing, { note: 'Our team is reviewing your listing. Once approved it is scheduled, and it goes live at its start time.' })}
       </Panel>
     );
   }
@@ -128,7 +175,7 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
   if (a.status === 'scheduled') {
     return (
       <Panel
-        title={desktop ? 'Place Your Bid' : 'Place Presale Bid'}
+        title={owner ? 'Your Listing' : desktop ? 'Place Your Bid' : 'Place Presale Bid'}
         className={className}
         badge={
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-200">
@@ -150,7 +197,7 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
           Presale: bids placed now activate automatically when the auction starts.
         </p>
         {owner ? (
-          <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">You cannot bid on your own auction. Monitor the bidding activity from here.</p>
+          ownerBox(yourListing, {})
         ) : (
           <Button size="lg" className="mt-4 w-full" onClick={() => toast.info(NOT_YET)}>
             <Gavel className="size-5" aria-hidden />
@@ -162,7 +209,7 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
   }
 
   return (
-    <Panel title="Place Your Bid" className={className} badge={<ReserveBadge hasReserve={a.hasReserve} met={a.reserveMet} />}>
+    <Panel title={owner ? 'Your Listing' : 'Place Your Bid'} className={className} badge={<ReserveBadge hasReserve={a.hasReserve} met={a.reserveMet} />}>
       <div className="grid grid-cols-2 gap-4">
         <Stat label="Current Bid" value={formatUsd(a.currentBid)} testId="current-bid" />
         <div>
@@ -179,7 +226,7 @@ export function StatusBidPanel({ auction: a, className }: BidPanelSlotProps) {
         {a.bidCount} {a.bidCount === 1 ? 'bid' : 'bids'}
       </p>
       {owner ? (
-        <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">You cannot bid on your own auction. Monitor the bidding activity from here.</p>
+        ownerBox(yourListing, {})
       ) : (
         <Button size="lg" className="mt-4 w-full" onClick={() => toast.info(NOT_YET)}>
           <Gavel className="size-5" aria-hidden />

@@ -5,7 +5,7 @@ import { formatUsd } from '../../../../domain/money.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { scrollToBidSection } from './constants.ts';
-import { DetailCountdown } from './detail-countdown.tsx';
+import { CountdownAnnouncer, DetailCountdown } from './detail-countdown.tsx';
 
 /** SPEC 2/4: the sticky timer bar of a non-ended, non-classified auction: Time Left, High Bid, status control. */
 export function TimerBar({ auction: a, authLoading }: { auction: AuctionDetail; authLoading: boolean }) {
@@ -22,6 +22,7 @@ export function TimerBar({ auction: a, authLoading }: { auction: AuctionDetail; 
         <div className="min-w-0">
           <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">Time Left</p>
           <DetailCountdown auction={a} now={now} size="sm" />
+          <CountdownAnnouncer auction={a} now={now} />
         </div>
         <div className="min-w-0">
           <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">High Bid</p>

@@ -63,7 +63,7 @@ export function AuthPanel() {
         <SignInForm onSignedIn={signedIn} onForgot={() => setMode('forgot')} />
       </Tabs.Content>
       <Tabs.Content value="signup" className="pt-2">
-        <SignUpForm onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
+        <SignUpForm next={returnPath(state)} onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -6,7 +6,8 @@ import { signUpWithPassword } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+/** `next`: where the member was going; the confirmation link offers to continue there. */
+export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: string) => void; next?: string }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +28,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     setBusy(true);
     try {
       // The server checks the password's strength and answers with the reasons (SPEC 8).
-      await signUpWithPassword(name.trim(), email.trim(), password);
+      await signUpWithPassword(name.trim(), email.trim(), password, next);
       onSignedUp(email.trim());
     } catch (err) {
       setError(errorMessage(err));

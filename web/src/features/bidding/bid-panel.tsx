@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Bot, CalendarClock, Gavel, LoaderCircle, LogIn, ShieldCheck, Trophy } from 'lucide-react';
 import { canOfferBuyNow, minimumBidHint, panelSubmitDisabled, parseBidInput, formatBidInput, maximumNextBid } from '../../../../domain/bid-input.ts';
 import { isEnded } from '../../../../domain/countdown.ts';
+import { OWNER_TEXTS } from '../../../../domain/auction-detail.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -34,6 +35,8 @@ export function scrollToBidPanel(): void {
 
 interface BidPanelProps {
   auctionId: string;
+  /** The seller's 'Your Listing' box (issue 11), composed by the page; SPEC 6's sentence alone without it. */
+  yourListing?: (o: { classified?: boolean; note?: string }) => React.ReactNode;
   /** The listing's title, used in the buy-now confirmation. */
   title: string;
   className?: string;
@@ -44,7 +47,7 @@ interface BidPanelProps {
  * badge), the live price, reserve and time left, the bid field with its minimum, proxy bidding,
  * buy now, and the sign-in / own-listing notices. Prices move live (SPEC 4 "Live bids").
  */
-export function BidPanel({ auctionId, title, className }: BidPanelProps) {
+export function BidPanel({ auctionId, title, className, yourListing }: BidPanelProps) {
   const { user, loading: authLoading } = useAuth();
   const location = useLocation();
   const goToSignIn = useGoToSignIn();
@@ -162,12 +165,13 @@ export function BidPanel({ auctionId, title, className }: BidPanelProps) {
     return shell(
       <>
         {priceBlock}
-        <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" role="note">
-          <p className="font-semibold text-slate-900">Your Listing</p>
-          <p className="mt-1">You cannot bid on your own auction. Monitor the bidding activity from here.</p>
-        </div>
+        {yourListing?.({}) ?? (
+          <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" role="note">
+            {OWNER_TEXTS.auction}
+          </p>
+        )}
       </>,
-      heading,
+      'Your Listing',
       badge,
     );
   }

@@ -14,6 +14,8 @@ export interface CommentView {
   likedByMe: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  canReport: boolean;
+  reportedByMe: boolean;
 }
 
 export const commentsKey = (auctionId: string) => ['comments', auctionId] as const;
@@ -48,6 +50,10 @@ export function useCommentMutations(auctionId: string) {
     }),
     remove: useMutation({
       mutationFn: (id: string) => api(`/api/comments/${id}`, { method: 'DELETE' }),
+      onSuccess: refresh,
+    }),
+    report: useMutation({
+      mutationFn: (id: string) => api(`/api/comments/${id}/report`, { method: 'PUT', body: {} }),
       onSuccess: refresh,
     }),
     like: useMutation({

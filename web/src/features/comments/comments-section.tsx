@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Heart, LoaderCircle, MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Flag, Heart, LoaderCircle, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { initials, relativeTime } from '../../../../domain/relative-time.ts';
@@ -12,12 +12,16 @@ import { cn } from '../../ui/cn.ts';
 import { controlClass } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCommentMutations, useComments, useLiveComments, type CommentView } from './api.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** System comments (no user) are shown as the product (SPEC 3). */
 const PRODUCT_NAME = 'VehicleBid';
 
 /** SPEC 2 comments: newest first, initials avatars, relative times, likes, edit and delete for author or admin. */
-export function CommentsSection({ auctionId }: { auctionId: string }) {
+type Author = NonNullable<CommentView['author']>;
+
+/** `renderAuthor`: how a commenter's name is shown (the page makes it open their card, with follow). */
+export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string; renderAuthor?: (author: Author) => ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
   const { data, isLoading, isError } = useComments(auctionId, user?.id ?? null);
@@ -48,6 +52,7 @@ export function CommentsSection({ auctionId }: { auctionId: string }) {
   };
 
   const comments = data ?? [];
+  const returnFocus = useReturnFocus(deleting !== null);
   return (
     <section aria-labelledby={`comments-${auctionId}`} className="mt-10" data-testid="comments">
       <h3 id={`comments-${auctionId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -97,14 +102,14 @@ export function CommentsSection({ auctionId }: { auctionId: string }) {
       )}
       <ol className="mt-6 space-y-5" aria-label="Comments">
         {comments.map((c) => (
-          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} signedIn={user !== null} mutations={m} />
+          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} signedIn={user !== null} mutations={m} renderAuthor={renderAuthor} />
         ))}
       </ol>
 
       <Dialog.Root open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content role="alertdialog" className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
+          <Dialog.Content onCloseAutoFocus={returnFocus} role="alertdialog" className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
             <Dialog.Title className="text-lg font-bold text-slate-900">Delete comment</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600">
               Are you sure you want to delete this comment? This action cannot be undone.
@@ -139,12 +144,13 @@ export function CommentsSection({ auctionId }: { auctionId: string }) {
 
 interface CommentItemProps {
   comment: CommentView;
+  renderAuthor?: (author: Author) => ReactNode;
   signedIn: boolean;
   onDelete: () => void;
   mutations: ReturnType<typeof useCommentMutations>;
 }
 
-function CommentItem({ comment: c, signedIn, onDelete, mutations: m }: CommentItemProps) {
+function CommentItem({ comment: c, signedIn, onDelete, mutations: m, renderAuthor }: CommentItemProps) {
   const now = useServerNow();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(c.content);
@@ -194,15 +200,19 @@ function CommentItem({ comment: c, signedIn, onDelete, mutations: m }: CommentIt
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-slate-900" data-testid="comment-author">
-            {name}
-          </span>
+          {c.author && renderAuthor ? (
+            renderAuthor(c.author)
+          ) : (
+            <span className="font-semibold text-slate-900" data-testid="comment-author">
+              {name}
+            </span>
+          )}
           {c.isSeller && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Seller</span>}
           {!c.author && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Official</span>}
           <time dateTime={c.createdAt} className="text-xs text-slate-500" data-testid="comment-time">
             {relativeTime(created, now)}
           </time>
-          {edited && <span className="text-xs text-slate-400">(edited)</span>}
+          {edited && <span className="text-xs text-slate-500">(edited)</span>}
         </div>
         {editing ? (
           <form onSubmit={save} className="mt-2">
@@ -254,6 +264,23 @@ function CommentItem({ comment: c, signedIn, onDelete, mutations: m }: CommentIt
               Delete
             </button>
           )}
+          {c.canReport &&
+            (c.reportedByMe ? (
+              <span className="ml-auto inline-flex items-center gap-1 px-2 py-1 font-medium text-slate-500">
+                <Flag className="size-3.5" aria-hidden />
+                Reported
+              </span>
+            ) : (
+              <button
+                type="button"
+                disabled={m.report.isPending}
+                onClick={() => m.report.mutate(c.id, { onSuccess: () => toast.success('Thank you. The comment was reported to our team.'), onError: () => toast.error('Failed to report the comment') })}
+                className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+              >
+                <Flag className="size-3.5" aria-hidden />
+                Report
+              </button>
+            ))}
         </div>
       </div>
     </li>

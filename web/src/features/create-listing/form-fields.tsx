@@ -59,7 +59,8 @@ export function NumberField(p: Common & { value: number | null | undefined; onCh
           aria-invalid={p.error ? true : undefined}
           aria-describedby={p.error ? `${id}-error` : undefined}
           onChange={(e) => {
-            const digits = e.target.value.replace(/[^0-9]/g, '');
+            // 15 digits at most: always a safe integer, far above any limit the form checks.
+            const digits = e.target.value.replace(/[^0-9]/g, '').slice(0, 15);
             p.onChange(digits === '' ? null : Number(digits));
           }}
         />

@@ -12,7 +12,7 @@ import { Choice, LongText, NumberField, Text, YesNo } from './form-fields.tsx';
 import { MediaManager } from './media-manager.tsx';
 
 const STEPS = [
-  { id: 'vehicle', title: 'Vehicle', fields: ['listingType', 'category', 'year', 'make', 'model', 'vin', 'location'] },
+  { id: 'vehicle', title: 'Vehicle', fields: ['listingType', 'category', 'year', 'make', 'model', 'vin', 'mileage', 'location'] },
   { id: 'title', title: 'Title & lien', fields: ['titleStatus', 'lienholderName', 'titleHolderName'] },
   { id: 'description', title: 'Description', fields: ['title', 'description', 'flawsDescription', 'modificationsList', 'marketValueMax'] },
   { id: 'media', title: 'Photos & video', fields: ['media'] },
@@ -226,7 +226,7 @@ export function ListingWizard({ draft, featuredFeeCents }: { draft: Draft; featu
               ))}
             </datalist>
             <Text label="Trim" value={data.trim} onChange={(v) => update({ trim: v })} />
-            <NumberField label={category === 'boats' || category === 'heavy-equipment' ? 'Hours or miles' : 'Mileage'} value={data.mileage} onChange={(v) => update({ mileage: v })} />
+            <NumberField label={category === 'boats' || category === 'heavy-equipment' ? 'Hours or miles' : 'Mileage'} value={data.mileage} onChange={(v) => update({ mileage: v })} error={errorOf('mileage')} />
             <Text label="Engine" value={data.engine} onChange={(v) => update({ engine: v })} placeholder="3.0L inline-6" />
             <Text label="Transmission" value={data.transmission} onChange={(v) => update({ transmission: v })} placeholder="6-speed manual" />
             <Text label="Drivetrain" value={data.drivetrain} onChange={(v) => update({ drivetrain: v })} placeholder="Rear-wheel drive" />

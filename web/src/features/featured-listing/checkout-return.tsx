@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { buttonClass } from '../../ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
+import { isCreditSession } from '../../../../domain/membership-plans.ts';
 
 type Outcome = { status: 'held' | 'captured' | 'cancelled'; auction_id: string; title: string } | { status: 'failed'; reason: string };
 
@@ -41,7 +42,9 @@ export function FeaturedCheckoutReturn() {
       <Panel icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden />} title="Payment Received" tone="good">
         <p>Your featured listing payment is complete.</p>
         <p className="mt-2">
-          {outcome.status === 'held'
+          {outcome.status === 'held' && sessionId && isCreditSession(sessionId)
+            ? `One featured credit of your membership pays for it, and "${outcome.title}" is featured once our team approves it. If it is not approved, the credit comes back to your membership.`
+            : outcome.status === 'held'
             ? `The fee is held on your card and charged only when our team approves "${outcome.title}"; the listing is featured from then on. If it is not approved, the hold is released.`
             : `"${outcome.title}" is approved and featured.`}
         </p>

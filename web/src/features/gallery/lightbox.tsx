@@ -4,6 +4,7 @@ import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { nextRotation, nextZoom, ZOOM, type GalleryPhoto } from '../../../../domain/gallery.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 export type LightboxSet = 'exterior' | 'interior' | 'all';
 
@@ -90,11 +91,12 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
   };
 
   const current = list[Math.min(index, Math.max(0, count - 1))];
+  const returnFocus = useReturnFocus(open !== null);
   return (
     <Dialog.Root open={open !== null} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/95" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocus}
           onKeyDown={onKeyDown}
           aria-describedby={undefined}
           className="fixed inset-0 z-[61] flex flex-col text-white outline-none"

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { youtubeEmbedUrl } from '../../../../domain/youtube.ts';
 import { cn } from '../../ui/cn.ts';
 import { YoutubeThumbnail } from './youtube-thumbnail.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** A video the viewer plays: a recognised YouTube link or a direct video file. */
 export type GalleryVideo = { kind: 'youtube'; id: string; url: string; title: string } | { kind: 'file'; url: string; title: string };
@@ -23,11 +24,12 @@ export function VideoViewer({ videos, openAt, onClose }: VideoViewerProps) {
   }, [openAt]);
   const current = videos[index];
 
+  const returnFocus = useReturnFocus(openAt !== null);
   return (
     <Dialog.Root open={openAt !== null} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/95" />
-        <Dialog.Content aria-describedby={undefined} data-testid="video-viewer" className="fixed inset-0 z-[61] flex flex-col text-white outline-none">
+        <Dialog.Content onCloseAutoFocus={returnFocus} aria-describedby={undefined} data-testid="video-viewer" className="fixed inset-0 z-[61] flex flex-col text-white outline-none">
           <div className="flex items-center gap-3 px-4 py-3">
             <Dialog.Title className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">{current?.title ?? 'Videos'}</Dialog.Title>
             <span className="text-sm text-white/70">

@@ -39,7 +39,7 @@ function ContentsList({ sections }: { sections: LegalSection[] }) {
             href={`#${section.id}`}
             className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <span className="w-5 shrink-0 text-right font-semibold text-slate-400 tabular-nums">{index + 1}.</span>
+            <span className="w-5 shrink-0 text-right font-semibold text-slate-500 tabular-nums">{index + 1}.</span>
             <span>{section.title}</span>
           </a>
         </li>

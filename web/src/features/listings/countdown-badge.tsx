@@ -29,7 +29,9 @@ export function CountdownBadge({
   const text = formatCountdown(targetMs, now, { sold, startingSoon });
   const tone = sold ? 'ended' : countdownTone(targetMs === null ? 0 : left);
   return (
+    // role timer: ticking every second, it is not announced (a live region would speak each second).
     <span
+      role="timer"
       data-testid="countdown"
       data-tone={tone}
       // Server-rendered a moment earlier: the seconds may differ when the page hydrates; the next tick sets them.

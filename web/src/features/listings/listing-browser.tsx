@@ -29,13 +29,15 @@ export interface ListingBrowserProps {
   bidAction?: (listing: ListingCard) => ReactNode;
   emptyTitle?: string;
   emptyText?: string;
+  /** Beside the result count, e.g. the page's 'Save search'. */
+  actions?: ReactNode;
 }
 
 /**
  * Every SPEC 2 listing page: search, filters, sort, result count, pagination, skeletons and an empty state.
  * The whole state lives in the URL (shareable; back and forward work): filters, sort and page.
  */
-export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No listings found', emptyText = 'Try removing a filter or searching for something else.' }: ListingBrowserProps) {
+export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No listings found', emptyText = 'Try removing a filter or searching for something else.', actions }: ListingBrowserProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const urlState = readListingParams(params);
@@ -109,6 +111,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
             {data ? (data.total === 1 ? '1 result' : `${formatWholeNumber(data.total)} results`) : 'Loading results…'}
           </p>
           <ActiveChips filters={urlState.filters} onRemove={(k) => change({ [k]: undefined })} />
+          {actions && <div className="ml-auto">{actions}</div>}
         </div>
 
         {query.isError && !data ? (

@@ -58,11 +58,11 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
   const estimate = valueRange(listing.marketValueMin, listing.marketValueMax);
 
   const stateBadge = classified
-    ? { text: 'FOR SALE', cls: 'bg-sky-600 text-white' }
+    ? { text: 'FOR SALE', cls: 'bg-sky-700 text-white' }
     : presale
       ? { text: 'UPCOMING', cls: 'bg-indigo-600 text-white' }
       : sold
-        ? { text: 'SOLD', cls: 'bg-emerald-600 text-white' }
+        ? { text: 'SOLD', cls: 'bg-emerald-700 text-white' }
         : ended
           ? { text: 'ENDED', cls: 'bg-slate-700 text-white' }
           : { text: 'LIVE', cls: 'bg-red-600 text-white' };
@@ -74,7 +74,8 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
       aria-label={listing.title}
       className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition [contain-intrinsic-size:auto_520px] [content-visibility:auto] hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <Link to={path} className="relative block" aria-label={listing.title} tabIndex={-1}>
+      {/* Named by what it shows (photo, state, countdown): a label of the title alone would hide them (WCAG 2.5.3). */}
+      <Link to={path} className="relative block" tabIndex={-1}>
         <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
           <span className="flex gap-1.5">

@@ -16,7 +16,7 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
       )}
       {shown.map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400">
+          <span key={`gap-${i}`} className="px-1 text-slate-500">
             …
           </span>
         ) : (

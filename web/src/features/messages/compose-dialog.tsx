@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { useSendMessage } from './api.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 export interface ComposeDraft {
   toUserId?: string;
@@ -64,11 +65,12 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
     );
   }
 
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocus}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6"
         >
           <div className="flex items-start justify-between">

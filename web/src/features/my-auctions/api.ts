@@ -55,6 +55,15 @@ export function useMyDrafts() {
   });
 }
 
+/** A draft is deleted by its owner (decision 011); the drafts list here and on /create-auction refreshes. */
+export function useDeleteDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/listing-drafts/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['listing-drafts'] }),
+  });
+}
+
 export function useWithdraw() {
   const qc = useQueryClient();
   return useMutation({
@@ -85,4 +94,20 @@ export function useRenew() {
 
 export function useFeaturedFee() {
   return useQuery({ queryKey: ['featured-listing-fee'], queryFn: () => api<{ amount_cents: number }>('/api/featured-listing-fee').then((r) => r.amount_cents) });
+}
+
+export interface ListingStats {
+  bid_count: number;
+  watchers: number;
+  views: number;
+}
+
+/** SPEC 6 'Your Listing': the seller's numbers of one listing (bids, watchers, views). */
+export function useListingStats(auctionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MY_AUCTIONS_KEY, auctionId, 'stats'],
+    queryFn: () => api<ListingStats>(`/api/my-auctions/${auctionId}/stats`),
+    enabled,
+    refetchInterval: 60_000,
+  });
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Eye, FileEdit, Gavel, Heart, Plus, RotateCcw, Star, Undo2 } from 'lucide-react';
+import { Eye, FileEdit, Gavel, Heart, Plus, RotateCcw, Star, Trash2, Undo2 } from 'lucide-react';
 import { formatCountdown } from '../../../../domain/countdown.ts';
 import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -11,8 +11,11 @@ import { SmartImage } from '../../ui/smart-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
-import { MY_AUCTIONS_KEY, useMyDrafts, useMyListings, useWithdraw, type DraftSummary, type SellerListing } from './api.ts';
+import { MY_AUCTIONS_KEY, useDeleteDraft, useMyDrafts, useMyListings, useWithdraw, type DraftSummary, type SellerListing } from './api.ts';
 import { RenewDialog } from './renew-dialog.tsx';
+
+/** The page composes other features into each listing's row (the offers on it). */
+export type ListingSlot = (listing: SellerListing) => React.ReactNode;
 
 type GroupKey = 'drafts' | SellerListing['group'];
 
@@ -28,7 +31,7 @@ const GROUPS: { key: GroupKey; title: string; empty: string }[] = [
 ];
 
 /** Issue 11 /my-auctions: the seller's listings by status, live over the stream, with their actions. */
-export function MyAuctions() {
+export function MyAuctions({ offersSlot }: { offersSlot?: ListingSlot } = {}) {
   const listings = useMyListings();
   const drafts = useMyDrafts();
   const qc = useQueryClient();
@@ -69,7 +72,7 @@ export function MyAuctions() {
           <ul className="space-y-3">
             {g.key === 'drafts'
               ? draftList.map((d) => <DraftRow key={d.id} draft={d} />)
-              : listings.data.filter((l) => l.group === g.key).map((l) => <ListingRow key={l.id} listing={l} />)}
+              : listings.data.filter((l) => l.group === g.key).map((l) => <ListingRow key={l.id} listing={l} offersSlot={offersSlot} />)}
           </ul>
         </section>
       ))}
@@ -91,6 +94,7 @@ function EmptyState() {
 }
 
 function DraftRow({ draft }: { draft: DraftSummary }) {
+  const remove = useDeleteDraft();
   return (
     <li className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3">
       <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100">
@@ -100,9 +104,24 @@ function DraftRow({ draft }: { draft: DraftSummary }) {
         <p className="truncate font-semibold text-slate-900">{draft.title || 'Untitled draft'}</p>
         <p className="text-sm text-slate-500">Saved {formatDateTime(Date.parse(draft.updatedAt))}</p>
       </div>
-      <Link to={`/create-auction?draft=${draft.id}`} className={buttonClass('secondary', 'sm')}>
-        <FileEdit className="size-4" aria-hidden /> Continue
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link to={`/create-auction?draft=${draft.id}`} className={buttonClass('secondary', 'sm')}>
+          <FileEdit className="size-4" aria-hidden /> Continue
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600"
+          aria-label={`Delete draft ${draft.title || 'Untitled draft'}`}
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm('Delete this draft? This cannot be undone.')) return;
+            remove.mutate(draft.id, { onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Failed to delete the draft') });
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      </div>
     </li>
   );
 }
@@ -126,7 +145,7 @@ function TimeLeft({ listing }: { listing: SellerListing }) {
   return <>{formatCountdown(ms, now, { startingSoon: listing.group === 'scheduled' })}</>;
 }
 
-function ListingRow({ listing: l }: { listing: SellerListing }) {
+function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offersSlot?: ListingSlot }) {
   const [renewing, setRenewing] = useState(false);
   const withdraw = useWithdraw();
   const [label, tone] = STATUS_BADGE[l.group];
@@ -192,8 +211,7 @@ function ListingRow({ listing: l }: { listing: SellerListing }) {
           )}
         </div>
       </div>
-      {/* Offers (issue: offers) add their panel for this listing here. */}
-      <div data-slot="listing-offers" data-auction-id={l.id} />
+      {offersSlot?.(l)}
       {renewing && <RenewDialog listing={l} open={renewing} onOpenChange={setRenewing} />}
     </li>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useFeaturedFee, useRenew, type SellerListing } from './api.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-400';
@@ -85,19 +86,22 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
     );
   };
 
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6">
           <Dialog.Title className="pr-8 text-lg font-bold tracking-tight text-slate-900">Renew Auction</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{listing.title}</Dialog.Description>
           <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
             <X className="size-5" aria-hidden />
           </Dialog.Close>
 
+          {/* noValidate: SPEC 5's own messages answer, not the browser's bubbles for min/required. */}
           <form
             className="mt-5 space-y-6"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               submit();

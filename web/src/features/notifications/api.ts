@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { NOTIFICATION_BADGE_CAP } from '../../../../domain/notification-kinds.ts';
 import { useLive } from '../../lib/live-client.ts';
 
 export interface NotificationItem {
@@ -40,9 +41,51 @@ export function useDismissNotification() {
     mutationFn: (id: string) => api<{ id: string }>(`/api/notifications/${id}/dismiss`, { method: 'POST' }),
     onSuccess: ({ id }) => {
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) =>
-        old ? { newCount: Math.max(0, old.newCount - 1), items: old.items.filter((n) => n.id !== id) } : old,
+        // Above the badge cap the server counts no further ('99+'), so the badge stays until the list is read again.
+        old ? { newCount: old.newCount > NOTIFICATION_BADGE_CAP ? old.newCount : Math.max(0, old.newCount - 1), items: old.items.filter((n) => n.id !== id) } : old,
       );
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
 }
+
+export interface EmailPreference {
+  type: string;
+  label: string;
+  email: boolean;
+  defaultOn: boolean;
+}
+
+const PREFERENCES_KEY = ['notification-preferences'] as const;
+
+/** Issue 13: which alerts are also e-mailed (per type; missing means the type's default). */
+export function useEmailPreferences() {
+  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<{ items: EmailPreference[] }>('/api/notification-preferences').then((r) => r.items) });
+}
+
+export function useSetEmailPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, email }: { type: string; email: boolean }) =>
+      api<{ items: EmailPreference[] }>(`/api/notification-preferences/${encodeURIComponent(type)}`, { method: 'PUT', body: { email } }),
+    // The box shows the choice at once; a failure puts it back.
+    onMutate: ({ type, email }) => {
+      const previous = queryClient.getQueryData<EmailPreference[]>(PREFERENCES_KEY);
+      queryClient.setQueryData<EmailPreference[]>(PREFERENCES_KEY, (old) => old?.map((p) => (p.type === type ? { ...p, email } : p)));
+      return { previous };
+    },
+    onError: (_err, _vars, context) => queryClient.setQueryData(PREFERENCES_KEY, context?.previous),
+    onSuccess: (r) => queryClient.setQueryData(PREFERENCES_KEY, r.items),
+  });
+}
+
+export interface UnsubscribeScope {
+  types: { type: string; label: string }[];
+  email: boolean;
+}
+
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+/** The one-click unsubscribe of an alert mail: no sign-in, the token says whom and what. */
+export const unsubscribe = (token: string) => api<UnsubscribeScope>(withToken('/api/email/unsubscribe', token), { method: 'POST' });
+export const resubscribe = (token: string) => api<UnsubscribeScope>(withToken('/api/email/resubscribe', token), { method: 'POST' });

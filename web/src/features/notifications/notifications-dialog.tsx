@@ -7,16 +7,18 @@ import { newBadgeText, notificationVehicle } from '../../../../domain/notificati
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDismissNotification, useNotifications, type NotificationItem } from './api.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** SPEC 2: 'Notifications', its '{n} new' badge (99+), 'No notifications', a dismiss button per item. */
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data, isPending, isError } = useNotifications(true);
   const count = data?.newCount ?? 0;
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocus}
           data-testid="notifications-dialog"
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-[26rem] md:rounded-2xl"
         >

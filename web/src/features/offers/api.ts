@@ -19,8 +19,24 @@ export interface Offer {
   updatedAt: string;
 }
 
+/** What the pages need of a listing to tell which pending offers can still be answered (isOfferOpen). */
+export interface OfferListingState {
+  status: string;
+  endTime: string | null;
+  negotiationWindowEnds: string | null;
+}
+
 export interface ListingWithOffers {
-  auction: { id: string; slug: string | null; title: string; year: number | null; make: string | null; model: string | null; trim: string | null; listingType: string; status: string; imageUrl: string | null };
+  auction: OfferListingState & { id: string; slug: string | null; title: string; year: number | null; make: string | null; model: string | null; trim: string | null; listingType: string; imageUrl: string | null };
+  offers: Offer[];
+}
+
+/** Decision 013: the seller's second-chance choice after a window closed without a sale, or the underbidder's offer. */
+export interface SecondChance {
+  role: 'seller' | 'underbidder';
+  available: boolean;
+  windowEndsAt: string | null;
+  candidates: { bidderId: string; bidderName: string; amount: number }[];
   offers: Offer[];
 }
 
@@ -41,6 +57,7 @@ export const listingOffersKey = (auctionId: string) => [OFFERS, 'listing', aucti
 export const myOffersKey = (auctionId: string) => [OFFERS, 'mine', auctionId] as const;
 export const sellerOffersKey = [OFFERS, 'seller'] as const;
 export const negotiationKey = (auctionId: string) => [OFFERS, 'negotiation', auctionId] as const;
+export const secondChanceKey = (auctionId: string) => [OFFERS, 'second-chance', auctionId] as const;
 
 export function useListingOffers(auctionId: string, enabled: boolean) {
   return useQuery({
@@ -71,6 +88,24 @@ export function useNegotiation(auctionId: string, enabled: boolean) {
     queryKey: negotiationKey(auctionId),
     queryFn: () => api<Negotiation>(`/api/auctions/${auctionId}/negotiation`),
     enabled,
+  });
+}
+
+/** The seller's side of second-chance offers (only the seller asks: the recipient reads their own offers). */
+export function useSecondChance(auctionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: secondChanceKey(auctionId),
+    queryFn: () => api<SecondChance>(`/api/auctions/${auctionId}/second-chance`),
+    enabled,
+  });
+}
+
+export function useSendSecondChance(auctionId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (bidderId: string) =>
+      api<{ success: true; offerId: string; amount: number; expiresAt: string }>(`/api/auctions/${auctionId}/second-chance`, { method: 'POST', body: { bidder_id: bidderId } }),
+    onSettled: () => refreshOffers(qc, auctionId),
   });
 }
 

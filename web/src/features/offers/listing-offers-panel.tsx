@@ -1,13 +1,16 @@
 import { HandCoins } from 'lucide-react';
+import { offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { useServerNow } from '../../lib/use-server-now.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useListingOffers, useOffersLive } from './api.ts';
+import { useListingOffers, useOffersLive, type OfferListingState } from './api.ts';
 import { OfferItem } from './offer-item.tsx';
 import { useAnswer } from './use-answer.ts';
 
 /** The seller's offers on one listing (SPEC 7: newest first, with the buyer's display name), shown on the listing. */
-export function ListingOffersPanel({ auctionId }: { auctionId: string }) {
+export function ListingOffersPanel({ auction }: { auction: OfferListingState & { id: string } }) {
   useOffersLive();
-  const { data, isLoading, isError, refetch } = useListingOffers(auctionId, true);
+  const now = useServerNow();
+  const { data, isLoading, isError, refetch } = useListingOffers(auction.id, true);
   const { answer, busyFor } = useAnswer();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="listing-offers-title" data-testid="listing-offers">
@@ -38,7 +41,8 @@ export function ListingOffersPanel({ auctionId }: { auctionId: string }) {
             <OfferItem
               key={o.id}
               offer={o}
-              from={o.createdBySeller ? `Your offer to ${o.buyerName}` : o.buyerName}
+              from={sellerSideOfferLabel(o)}
+              status={offerShownStatus(o, auction, now)}
               canAnswer={!o.createdBySeller}
               busy={busyFor(o)}
               onAnswer={(verb) => answer(o, verb)}

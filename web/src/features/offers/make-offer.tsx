@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { formatBidInput } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import {
   INVALID_INPUT_TITLE,
@@ -56,7 +57,15 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
       navigate('/auth', { state: { from: location, defaultTab: 'signin' } });
       return;
     }
-    if (await authorization.ensure(() => setOpen(true))) setOpen(true);
+    // Updating: the dialog starts from the current offer.
+    const openDialog = () => {
+      if (own) {
+        setAmount(formatBidInput(String(own.amount)));
+        setMessage(own.message ?? '');
+      }
+      setOpen(true);
+    };
+    if (await authorization.ensure(openDialog)) openDialog();
   }
 
   async function submit(e?: FormEvent) {

@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../domain/money.ts';
 import {
-  isValidPortalAmount,
   mayAnswerOffer,
   NEGOTIATION_REFRESH_MS,
   negotiationCountdownText,
   OFFER_FAILED,
   parseOfferAmount,
-  PORTAL_AMOUNT_ERROR,
   PORTAL_AMOUNT_TITLE,
+  portalAmountError,
   portalSubmittedText,
 } from '../../../../domain/offers.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -52,13 +51,13 @@ export function NegotiationPortal({ auctionId, sellerId, viewerId, className }: 
   const { answer, busyFor } = useAnswer();
 
   return (
-    <div className={className ? `${className} rounded-2xl border border-brand-200 bg-white p-5 shadow-sm` : 'rounded-2xl border border-brand-200 bg-white p-5 shadow-sm'} data-testid="negotiation-portal">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+    <div className={className ? `${className} rounded-2xl border border-amber-200 bg-white p-5 shadow-sm` : 'rounded-2xl border border-amber-200 bg-white p-5 shadow-sm'} data-testid="negotiation-portal">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h2 className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg">
           <Handshake className="size-5 text-brand-600" aria-hidden />
           Negotiation Portal
         </h2>
-        <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800 tabular-nums" data-testid="negotiation-countdown">
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-800 tabular-nums" data-testid="negotiation-countdown">
           <Timer className="size-4" aria-hidden />
           {windowText}
         </span>
@@ -117,6 +116,7 @@ function PortalBody({
               key={o.id}
               offer={o}
               from={o.createdBySeller ? (seller ? 'Your counter offer' : `Counter offer from ${data.sellerName}`) : seller ? `Offer from ${data.bidderName}` : 'Your offer'}
+              status={o.status === 'accepted' || o.status === 'rejected' ? o.status : open ? 'pending' : 'expired'}
               canAnswer={open && mayAnswerOffer(viewerId, o, sellerId)}
               busy={busyFor(o)}
               onAnswer={(verb) => answer(o, verb)}
@@ -142,8 +142,9 @@ function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const value = parseOfferAmount(amount);
-    if (!isValidPortalAmount(value)) {
-      toast.error(PORTAL_AMOUNT_TITLE, { description: PORTAL_AMOUNT_ERROR });
+    const amountError = portalAmountError(value);
+    if (amountError) {
+      toast.error(PORTAL_AMOUNT_TITLE, { description: amountError });
       return;
     }
     setSending(true);

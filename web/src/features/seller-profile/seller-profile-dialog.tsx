@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSellerProfile } from './api.ts';
 import { ListingTile } from './seller-other-listings.tsx';
 import { SellerAvatar } from './seller-avatar.tsx';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 
 interface SellerProfileDialogProps {
   open: boolean;
@@ -34,11 +35,12 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
   const navigate = useNavigate();
   const name = data?.seller.displayName?.trim() || 'Anonymous Seller';
 
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content
+        <Dialog.Content onCloseAutoFocus={returnFocus}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl md:inset-auto md:top-1/2 md:left-1/2 md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl"
         >

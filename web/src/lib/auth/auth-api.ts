@@ -30,8 +30,11 @@ export const fetchSession = () => api<SessionState>('/api/session');
 export const signInWithPassword = (email: string, password: string) =>
   api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
 
-export const signUpWithPassword = (name: string, email: string, password: string) =>
-  api<unknown>('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password, callbackURL: EMAIL_CONFIRMED_PATH } });
+/** Where the confirmation link lands; `next` (a path on this site) is where the new member was going (e.g. /sell's call to action). */
+export const emailConfirmedPath = (next = '/') => (next === '/' ? EMAIL_CONFIRMED_PATH : `${EMAIL_CONFIRMED_PATH}?next=${encodeURIComponent(next)}`);
+
+export const signUpWithPassword = (name: string, email: string, password: string, next = '/') =>
+  api<unknown>('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password, callbackURL: emailConfirmedPath(next) } });
 
 export const resendConfirmation = (email: string) =>
   api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: EMAIL_CONFIRMED_PATH } });

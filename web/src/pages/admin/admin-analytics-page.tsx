@@ -1,3 +1,5 @@
+import { AnalyticsView } from '../../features/admin-analytics/analytics-view.tsx';
+
 export function AdminAnalyticsPage() {
-  return null;
+  return <AnalyticsView />;
 }

@@ -1,3 +1,5 @@
+import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';
+
 export function AdminDashboardPage() {
-  return null;
+  return <DashboardView />;
 }

@@ -50,7 +50,7 @@ export function AdminLayout() {
   const section = adminSectionOf(location.pathname);
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid w-full max-w-[1400px] md:grid-cols-[232px_1fr]">
+      <div className="mx-auto grid w-full max-w-[1400px] grid-cols-1 md:grid-cols-[232px_minmax(0,1fr)]">
         <AdminNav />
         <main className="min-w-0 px-4 py-6 sm:px-6 md:py-8 lg:px-10">
           {section && (
@@ -69,7 +69,7 @@ export function AdminLayout() {
 
 function AdminNav() {
   return (
-    <nav aria-label="Admin" className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-4rem)] md:border-r md:border-b-0">
+    <nav aria-label="Admin" className="min-w-0 border-b border-slate-200 bg-white md:min-h-[calc(100vh-4rem)] md:border-r md:border-b-0">
       {/* Mobile: one scrolling row of every page. */}
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:hidden">
         {ADMIN_SECTIONS.map((s) => (
@@ -85,7 +85,7 @@ function AdminNav() {
           if (items.length === 0) return null;
           return (
             <div key={g}>
-              <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">{g}</p>
+              <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{g}</p>
               <ul className="space-y-0.5">
                 {items.map((s) => (
                   <li key={s.path}>

@@ -1,3 +1,5 @@
+import { PlansManager } from '../../features/admin-plans/plans-manager.tsx';
+
 export function AdminMembershipPlansPage() {
-  return null;
+  return <PlansManager />;
 }

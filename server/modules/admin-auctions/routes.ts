@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { adminAuctionEdit, adminAuctionQuery, CANCEL_REASON_MAX } from '../../../domain/admin-auctions.ts';
+import { findAdminAuction, listAdminAuctions } from './list-auctions.ts';
+import { cancelAuction, deleteAuction, editAuction, endAuctionNow, setFeatured } from './change-auction.ts';
+
+const rowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  status: z.string(),
+  listingType: z.string(),
+  category: z.string(),
+  featured: z.boolean(),
+  imageUrl: z.string().nullable(),
+  seller: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  currentBid: z.number(),
+  bidCount: z.number(),
+  startingPrice: z.number(),
+  reservePrice: z.number().nullable(),
+  buyNowPrice: z.number().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+const t = z.string().nullable();
+const detailSchema = rowSchema.extend({
+  description: t,
+  year: z.number().nullable(),
+  make: t,
+  model: t,
+  trim: t,
+  mileage: z.number().nullable(),
+  engine: t,
+  transmission: t,
+  drivetrain: t,
+  exteriorColor: t,
+  interiorColor: t,
+  condition: t,
+  vin: t,
+  location: t,
+  titleStatus: t,
+  optionsAndHighlights: t,
+  flawsDescription: t,
+  modificationsList: t,
+  additionalFees: t,
+  allowOffers: z.boolean(),
+  bidderCount: z.number(),
+  heldHolds: z.number(),
+});
+const params = z.object({ id: z.uuid({ message: 'Auction not found' }) });
+const errors = errorResponses(400, 401, 403, 404, 409);
+// The reason is checked by the use case (required to cancel, optional to end), with its own message.
+const reasonBody = z.object({ reason: z.string().max(CANCEL_REASON_MAX + 1000).optional() }).nullish();
+
+/** Issue 14: the auctions page of the admin area (decision 012). */
+export const adminAuctionRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    const detail = async (id: string) => {
+      const a = await findAdminAuction(deps.db, id);
+      if (!a) throw notFound('Auction not found');
+      return a;
+    };
+
+    app.get(
+      '/api/admin/auctions',
+      { schema: { querystring: adminAuctionQuery, response: { 200: z.object({ auctions: z.array(rowSchema), nextCursor: z.string().nullable() }), ...errors } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return listAdminAuctions(deps.db, req.query);
+      },
+    );
+
+    app.get('/api/admin/auctions/:id', { schema: { params, response: { 200: detailSchema, ...errors } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return detail(req.params.id);
+    });
+
+    app.patch('/api/admin/auctions/:id', { schema: { params, body: adminAuctionEdit, response: { 200: detailSchema, ...errors } } }, async (req) => {
+      const me = await requireAdmin(deps, req);
+      await editAuction(deps, me.id, req.params.id, req.body);
+      return detail(req.params.id);
+    });
+
+    app.put(
+      '/api/admin/auctions/:id/featured',
+      { schema: { params, body: z.object({ featured: z.boolean() }), response: { 200: detailSchema, ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await setFeatured(deps, me.id, req.params.id, req.body.featured);
+        return detail(req.params.id);
+      },
+    );
+
+    app.post('/api/admin/auctions/:id/end', { schema: { params, body: reasonBody, response: { 200: detailSchema, ...errors } } }, async (req) => {
+      const me = await requireAdmin(deps, req);
+      await endAuctionNow(deps, me.id, req.params.id, req.body?.reason);
+      return detail(req.params.id);
+    });
+
+    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: reasonBody, response: { 200: detailSchema, ...errors } } }, async (req) => {
+      const me = await requireAdmin(deps, req);
+      await cancelAuction(deps, me.id, req.params.id, req.body?.reason);
+      return detail(req.params.id);
+    });
+
+    app.delete('/api/admin/auctions/:id', { schema: { params, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } } }, async (req) => {
+      const me = await requireAdmin(deps, req);
+      await deleteAuction(deps, me.id, req.params.id);
+      return { deleted: true as const };
+    });
+  };

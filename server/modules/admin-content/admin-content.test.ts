@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { adminAuditLog, commentReports, comments, contactMessages, contactReplies } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { admin, member, type SignedIn } from '../../test/admin.ts';
+import { makeAuction } from '../bidding/test-fixtures.ts';
+import { CONTENT_MESSAGES } from '../../../domain/admin-content.ts';
+import { REPORT_OWN_MESSAGE } from '../../../domain/comment-input.ts';
+
+let t: TestApp;
+let boss: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+let auctionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await admin(t, 'boss@example.com', 'Boss Admin');
+  alice = await member(t, 'alice@example.com', 'Alice Archer');
+  bob = await member(t, 'bob@example.com', 'Bob Baker');
+  auctionId = await makeAuction(t, alice.id, { title: '1965 Shelby Cobra' });
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string | null = boss.cookie, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload: payload as object }) });
+const lastAudit = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId)).orderBy(desc(adminAuditLog.createdAt)))[0];
+
+async function postMessage(subject: string): Promise<string> {
+  const res = await call('POST', '/api/contact', null, { name: 'Carla Contact', email: 'carla@example.com', subject, message: 'Where is my title?\nThanks' });
+  return res.json().id;
+}
+async function comment(by: SignedIn, content: string): Promise<string> {
+  return (await call('POST', `/api/auctions/${auctionId}/comments`, by.cookie, { content })).json().id;
+}
+
+describe('contact messages', () => {
+  it('lists open and handled messages, and marks one handled and open again, audited', async () => {
+    const id = await postMessage('Account');
+    const open = (await call('GET', '/api/admin/contact-messages?status=open')).json().messages;
+    expect(open.map((m: { id: string }) => m.id)).toContain(id);
+    expect((await call('PUT', `/api/admin/contact-messages/${id}/handled`, boss.cookie, { handled: true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/contact-messages?status=open')).json().messages.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect((await call('GET', '/api/admin/contact-messages?status=handled')).json().messages[0]).toMatchObject({ id, handledAt: expect.any(String) });
+    expect(await lastAudit(id)).toMatchObject({ actorId: boss.id, action: 'contact.handle', after: { handled: true } });
+    await call('PUT', `/api/admin/contact-messages/${id}/handled`, boss.cookie, { handled: false });
+    expect(await lastAudit(id)).toMatchObject({ action: 'contact.reopen', after: { handled: false } });
+  });
+
+  it('replies by e-mail through the mailer, keeps the reply and marks the message handled', async () => {
+    const id = await postMessage('Buying');
+    const res = await call('POST', `/api/admin/contact-messages/${id}/reply`, boss.cookie, { body: 'Yes, we ship to Canada.\nBest regards' });
+    expect(res.statusCode).toBe(200);
+    const mail = (await t.mailer.list()).find((m) => m.subject === 'Re: Buying');
+    expect(mail).toMatchObject({ to: 'carla@example.com' });
+    expect(mail!.text).toContain('Yes, we ship to Canada.');
+    expect(mail!.text).toContain('> Where is my title?');
+    const [m] = (await call('GET', '/api/admin/contact-messages?status=handled')).json().messages.filter((x: { id: string }) => x.id === id);
+    expect(m.replies).toEqual([{ id: expect.any(String), body: 'Yes, we ship to Canada.\nBest regards', adminName: 'Boss Admin', createdAt: expect.any(String) }]);
+    expect(await lastAudit(id)).toMatchObject({ action: 'contact.reply', after: { handled: true, to: 'carla@example.com' } });
+  });
+
+  it('refuses an empty reply, and changes nothing when the mail cannot be sent', async () => {
+    const id = await postMessage('Payments');
+    const empty = await call('POST', `/api/admin/contact-messages/${id}/reply`, boss.cookie, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(CONTENT_MESSAGES.replyRequired);
+    const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    const failed = await call('POST', `/api/admin/contact-messages/${id}/reply`, boss.cookie, { body: 'Hello' });
+    send.mockRestore();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error).toBe(CONTENT_MESSAGES.mailFailed);
+    expect(await t.database.db.select().from(contactReplies).where(eq(contactReplies.messageId, id))).toHaveLength(0);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row?.handledAt).toBeNull();
+  });
+
+  it('is for admins only', async () => {
+    expect((await call('GET', '/api/admin/contact-messages', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/contact-messages', alice.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('comment reports and moderation', () => {
+  it('lets a member report someone else’s comment once, never their own', async () => {
+    const id = await comment(alice, 'Buy my other car instead, cheaper on my site');
+    const res = await call('PUT', `/api/comments/${id}/report`, bob.cookie, { reason: 'Spam' });
+    expect(res.json()).toEqual({ reported: true });
+    expect((await call('PUT', `/api/comments/${id}/report`, bob.cookie, {})).statusCode).toBe(200);
+    expect(await t.database.db.select().from(commentReports).where(eq(commentReports.commentId, id))).toHaveLength(1);
+    const own = await call('PUT', `/api/comments/${id}/report`, alice.cookie, {});
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toBe(REPORT_OWN_MESSAGE);
+    expect((await call('PUT', `/api/comments/${id}/report`, null, {})).statusCode).toBe(401);
+    const seen = (await call('GET', `/api/auctions/${auctionId}/comments`, bob.cookie)).json().comments.find((c: { id: string }) => c.id === id);
+    expect(seen).toMatchObject({ canReport: true, reportedByMe: true });
+    const mine = (await call('GET', `/api/auctions/${auctionId}/comments`, alice.cookie)).json().comments.find((c: { id: string }) => c.id === id);
+    expect(mine).toMatchObject({ canReport: false, reportedByMe: false });
+  });
+
+  it('queues reported comments with their reasons; dismissing keeps the comment, audited', async () => {
+    const id = await comment(alice, 'You are all clowns');
+    await call('PUT', `/api/comments/${id}/report`, bob.cookie, { reason: 'Rude' });
+    await call('PUT', `/api/comments/${id}/report`, boss.cookie, {});
+    const queue = (await call('GET', '/api/admin/comment-reports')).json().comments;
+    const item = queue.find((c: { id: string }) => c.id === id);
+    expect(item).toMatchObject({ content: 'You are all clowns', reportCount: 2, author: { id: alice.id, name: 'Alice Archer' }, auction: { id: auctionId, title: '1965 Shelby Cobra' } });
+    expect(item.reports.map((r: { reason: string | null }) => r.reason).sort()).toEqual(['Rude', null].sort());
+    expect((await call('POST', `/api/admin/comments/${id}/dismiss-reports`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/comment-reports')).json().comments.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect(await lastAudit(id)).toMatchObject({ action: 'comment.dismiss_reports', before: { openReports: 2 } });
+    expect((await call('POST', `/api/admin/comments/${id}/dismiss-reports`)).statusCode).toBe(409);
+  });
+
+  it('lists the latest comments across the site and deletes one, audited', async () => {
+    const id = await comment(bob, 'Is the engine original?');
+    const latest = (await call('GET', '/api/admin/comments')).json().comments;
+    expect(latest[0]).toMatchObject({ id, content: 'Is the engine original?', author: { name: 'Bob Baker', email: 'bob@example.com' }, likeCount: 0, reportCount: 0 });
+    expect((await call('GET', '/api/admin/comments?search=engine')).json().comments.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect((await call('DELETE', `/api/admin/comments/${id}`, alice.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/comments/${id}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(comments).where(eq(comments.id, id))).toHaveLength(0);
+    expect(await lastAudit(id)).toMatchObject({ actorId: boss.id, action: 'comment.delete', before: { content: 'Is the engine original?', authorId: bob.id, auctionId } });
+    expect((await call('DELETE', `/api/admin/comments/${id}`)).statusCode).toBe(404);
+  });
+});

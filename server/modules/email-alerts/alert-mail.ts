@@ -1,0 +1,40 @@
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { escape, layout } from '../../platform/mail/templates.ts';
+
+export interface AlertLine {
+  text: string;
+  /** Absolute URL of what the alert is about, when it has one. */
+  url: string | null;
+}
+
+const SUBJECT_MAX = 140;
+const clip = (s: string) => (s.length > SUBJECT_MAX ? `${s.slice(0, SUBJECT_MAX - 1)}…` : s);
+
+/**
+ * One user's pending alerts as one mail (issue 13): one line per alert with its link, the way to the
+ * preferences, and the one-click unsubscribe link, also in the List-Unsubscribe headers (RFC 2369, 8058).
+ */
+export function alertMail(o: { to: string; name: string; alerts: readonly AlertLine[]; unsubscribeUrl: string; oneClickUrl: string; preferencesUrl: string; homeUrl: string }): MailMessage {
+  const single = o.alerts.length === 1 ? o.alerts[0]! : null;
+  const subject = single ? clip(single.text) : `${o.alerts.length} new alerts from VehicleBid`;
+  const heading = single ? 'You have a new alert' : `You have ${o.alerts.length} new alerts`;
+  const action = single?.url ? { label: 'View on VehicleBid', url: single.url } : { label: 'Open VehicleBid', url: o.homeUrl };
+  const text = [
+    `Hi ${o.name},`,
+    ...o.alerts.map((a) => (a.url ? `- ${a.text}\n  ${a.url}` : `- ${a.text}`)),
+    `${action.label}: ${action.url}`,
+    `Choose which e-mails you get: ${o.preferencesUrl}`,
+    `Unsubscribe from these e-mails: ${o.unsubscribeUrl}`,
+  ].join('\n\n');
+  const items = o.alerts
+    .map((a) => (a.url ? `&bull; <a href="${escape(a.url)}" style="color:#0f172a">${escape(a.text)}</a>` : `&bull; ${escape(a.text)}`))
+    .join('<br>');
+  const footer = `You get these e-mails because of your alert settings. <a href="${escape(o.preferencesUrl)}" style="color:#71717a">Choose which e-mails you get</a> &middot; <a href="${escape(o.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a>`;
+  return {
+    to: o.to,
+    subject,
+    text,
+    html: layout(heading, `Hi ${escape(o.name)},<br><br>${items}`, action, footer),
+    headers: { 'List-Unsubscribe': `<${o.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

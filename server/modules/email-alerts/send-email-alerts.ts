@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import { emailAlerts, notificationPreferences, users } from '../../db/schema.ts';
+import { rowsOf } from '../bidding/auction-tx.ts';
+import { displayNames } from '../notifications/display-names.ts';
+import type { NotificationType } from '../../../domain/notification-kinds.ts';
+import { alertMail } from './alert-mail.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Issue 13: a user's alerts are batched when they come fast. The first one goes at once; those that
+ * follow within this time of the last mail wait and go together in the next one.
+ */
+export const ALERT_MAIL_GAP_MS = 2 * 60 * 1000;
+/** At most this many alerts in one mail (the rest go in the next). */
+export const ALERT_MAIL_MAX_ITEMS = 25;
+
+/** The links of an alert mail for one user and the types it covers. */
+export function alertLinks(deps: Pick<AppDeps, 'config'>, userId: string, types: NotificationType[]) {
+  const base = deps.config.publicUrl;
+  const token = encodeURIComponent(unsubscribeToken(deps.config.authSecret, { userId, types }));
+  return {
+    unsubscribeUrl: `${base}/unsubscribe?token=${token}`,
+    oneClickUrl: `${base}/api/email/unsubscribe?token=${token}`,
+    preferencesUrl: `${base}/profile#email-alerts`,
+    homeUrl: `${base}/`,
+  };
+}
+
+/**
+ * The mail job: for each user with pending alerts and no alert mail in the last ALERT_MAIL_GAP_MS, one
+ * mail with all of them. Rows are locked (SKIP LOCKED) while the mail goes out, so instances running the
+ * job at once never send the same alert twice; a failed send rolls back and is tried at the next run.
+ * Alerts of a type the user has since turned off are dropped.
+ */
+export async function sendEmailAlerts(deps: AppDeps, limit = 50): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - ALERT_MAIL_GAP_MS).toISOString();
+  const due = rowsOf<{ user_id: string }>(
+    await deps.db.execute(sql`
+      select distinct a.user_id from email_alerts a
+      where a.sent_at is null
+        and not exists (select 1 from email_alerts s where s.user_id = a.user_id and s.sent_at > ${since}::timestamptz)
+      limit ${limit}`),
+  );
+  let sent = 0;
+  for (const { user_id: userId } of due) {
+    try {
+      if (await sendUserAlerts(deps, userId)) sent++;
+    } catch (err) {
+      deps.logger.error({ err, userId }, 'alert mail failed; the next run retries');
+    }
+  }
+  return sent;
+}
+
+async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const pending = await tx
+      .select({ id: emailAlerts.id, type: emailAlerts.notificationType, text: emailAlerts.text, link: emailAlerts.link })
+      .from(emailAlerts)
+      .where(and(eq(emailAlerts.userId, userId), isNull(emailAlerts.sentAt)))
+      .orderBy(asc(emailAlerts.createdAt), asc(emailAlerts.id))
+      .limit(ALERT_MAIL_MAX_ITEMS)
+      .for('update', { skipLocked: true });
+    if (pending.length === 0) return false;
+    // Another instance may have just mailed this user: then these wait for the gap too.
+    const [recent] = await tx
+      .select({ id: emailAlerts.id })
+      .from(emailAlerts)
+      .where(and(eq(emailAlerts.userId, userId), isNotNull(emailAlerts.sentAt), gt(emailAlerts.sentAt, new Date(now.getTime() - ALERT_MAIL_GAP_MS))))
+      .limit(1);
+    if (recent) return false;
+    const off = new Set(
+      (
+        await tx
+          .select({ type: notificationPreferences.notificationType })
+          .from(notificationPreferences)
+          .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.email, false)))
+      ).map((p) => p.type),
+    );
+    const dropped = pending.filter((p) => off.has(p.type)).map((p) => p.id);
+    if (dropped.length > 0) await tx.delete(emailAlerts).where(inArray(emailAlerts.id, dropped));
+    const wanted = pending.filter((p) => !off.has(p.type));
+    if (wanted.length === 0) return false;
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return false;
+    const name = (await displayNames(tx, [userId])).get(userId) ?? '';
+    const base = deps.config.publicUrl;
+    const types = [...new Set(wanted.map((p) => p.type as NotificationType))];
+    await deps.mailer.send(
+      alertMail({
+        to: user.email,
+        name,
+        alerts: wanted.map((p) => ({ text: p.text, url: p.link ? (p.link.startsWith('/') ? `${base}${p.link}` : null) : null })),
+        ...alertLinks(deps, userId, types),
+      }),
+    );
+    await tx.update(emailAlerts).set({ sentAt: now }).where(inArray(emailAlerts.id, wanted.map((p) => p.id)));
+    return true;
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
+import { cancelMembership, listActivePlans, myMembership } from './membership.ts';
+import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout, type MembershipOutcome } from './subscribe.ts';
+
+const publicPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  monthlyPrice: z.number().int(),
+  listingsIncluded: z.number().int(),
+  featuredCredits: z.number().int(),
+});
+
+const membershipSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  status: z.literal('active'),
+  monthlyPrice: z.number().int(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  listingsIncluded: z.number().int(),
+  listingsUsed: z.number().int(),
+  featuredCredits: z.number().int(),
+  featuredCreditsLeft: z.number().int(),
+});
+
+const outcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active'), planName: z.string(), currentPeriodEnd: z.string() }),
+  z.object({ status: z.literal('cancelled'), planName: z.string() }),
+  z.object({ status: z.literal('failed'), reason: z.string() }),
+]) satisfies z.ZodType<MembershipOutcome>;
+
+/** Issue 14: the plans sellers see on /sell, their membership, its checkout and its cancellation. */
+export const membershipRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: z.object({ plans: z.array(publicPlan) }) } } }, async () => ({
+      plans: (await listActivePlans(deps)).map((p) => ({ id: p.id, name: p.name, description: p.description, monthlyPrice: p.monthlyPrice, listingsIncluded: p.listingsIncluded, featuredCredits: p.featuredCredits })),
+    }));
+
+    app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipSchema.nullable() }), ...errorResponses(401, 403) } } }, async (req) => {
+      const user = await requireUser(deps, req);
+      return { membership: await myMembership(deps, user.id) };
+    });
+
+    app.post(
+      '/api/membership/subscribe',
+      {
+        schema: {
+          tags: ['selling'],
+          body: z.object({ planId: z.uuid({ message: MEMBERSHIP_MESSAGES.planNotFound }) }),
+          response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 404), 502: errorSchema.describe('The payment provider failed') },
+        },
+      },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        try {
+          return await startSubscription(deps, { userId: user.id, email: user.email, planId: req.body.planId });
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          req.log.error({ err }, 'membership checkout creation failed');
+          return reply.status(502).send({ error: MEMBERSHIP_MESSAGES.checkoutFailed, code: 'PAYMENT_PROVIDER_ERROR' });
+        }
+      },
+    );
+
+    app.post(
+      '/api/membership/checkout/verify',
+      { schema: { tags: ['selling'], body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: outcome, ...errorResponses(400, 401, 403) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return verifyMembershipCheckout(deps, { sessionId: req.body.session_id, userId: user.id });
+      },
+    );
+
+    app.post(
+      '/api/membership/checkout/cancel',
+      { schema: { tags: ['selling'], body: z.object({ subscription_id: z.uuid() }), response: { 200: outcome, ...errorResponses(400, 401, 403) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return cancelMembershipCheckout(deps, { subscriptionId: req.body.subscription_id, userId: user.id });
+      },
+    );
+
+    app.post('/api/membership/cancel', { schema: { tags: ['selling'], response: { 200: z.object({ membership: z.null() }), ...errorResponses(401, 403, 409) } } }, async (req) => {
+      const user = await requireUser(deps, req);
+      await cancelMembership(deps, user.id);
+      return { membership: null };
+    });
+  };

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { AnalyticsData, AnalyticsPeriod, ShillSignals } from '../../../../domain/admin-analytics.ts';
+
+export type { AnalyticsData, ShillSignals };
+
+/** The figures of the last `days` calendar days of this device; the previous period stays on screen while the next loads. */
+export function useAnalytics(days: AnalyticsPeriod) {
+  const tzOffset = new Date().getTimezoneOffset();
+  return useQuery({
+    queryKey: ['admin', 'analytics', days, tzOffset],
+    queryFn: () => api<AnalyticsData>(`/api/admin/analytics?days=${days}&tzOffset=${tzOffset}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useShillSignals() {
+  return useQuery({
+    queryKey: ['admin', 'shill-signals'],
+    queryFn: () => api<ShillSignals>('/api/admin/shill-signals'),
+    staleTime: 60_000,
+  });
+}

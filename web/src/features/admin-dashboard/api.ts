@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import type { DashboardData } from '../../../../domain/admin-dashboard.ts';
+
+export type { DashboardData };
+
+/** The dashboard's figures in this device's calendar days; refreshed every minute while open. */
+export function useDashboard() {
+  const tzOffset = new Date().getTimezoneOffset();
+  return useQuery({
+    queryKey: ['admin', 'dashboard', tzOffset],
+    queryFn: () => api<DashboardData>(`/api/admin/dashboard?tzOffset=${tzOffset}`),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}

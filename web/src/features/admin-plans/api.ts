@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface AdminPlan {
+  id: string;
+  name: string;
+  description: string | null;
+  monthlyPrice: number;
+  listingsIncluded: number;
+  featuredCredits: number;
+  isActive: boolean;
+  displayOrder: number;
+  /** Members whose membership of the plan is active. */
+  subscribers: number;
+  /** Subscriptions of any status: a plan with any cannot be deleted. */
+  subscriptions: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PlanFields = Pick<AdminPlan, 'name' | 'description' | 'monthlyPrice' | 'listingsIncluded' | 'featuredCredits' | 'isActive' | 'displayOrder'>;
+
+const KEY = ['admin', 'membership-plans'] as const;
+
+export const useAdminPlans = () => useQuery({ queryKey: KEY, queryFn: () => api<{ plans: AdminPlan[] }>('/api/admin/membership-plans').then((r) => r.plans), staleTime: 0 });
+
+export function usePlanMutations() {
+  const qc = useQueryClient();
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: KEY });
+    void qc.invalidateQueries({ queryKey: ['membership-plans'] });
+  };
+  return {
+    create: useMutation({ mutationFn: (b: PlanFields) => api<AdminPlan>('/api/admin/membership-plans', { method: 'POST', body: b }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, ...patch }: Partial<PlanFields> & { id: string }) => api<AdminPlan>(`/api/admin/membership-plans/${id}`, { method: 'PATCH', body: patch }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/membership-plans/${id}`, { method: 'DELETE' }), onSuccess: done }),
+  };
+}
