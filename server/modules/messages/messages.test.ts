@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, notifications, profiles, users } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
@@ -128,6 +128,30 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     expect(thread.items.map((m: { content: string }) => m.content)).toEqual(['two']);
     // The sender's own count is untouched by messages they sent.
     expect((await get(dora, '/api/messages/unread-count')).json()).toEqual({ count: 0 });
+  });
+
+  it('every list a user reads again after a write is fresh, though it is remembered between writes (decision 020)', async () => {
+    const [gus, hal] = await Promise.all([makeUser(t, 'Gus Cached'), makeUser(t, 'Hal Cached')]);
+    const lists = async (u: TestUser, other: TestUser) => ({
+      inbox: (await get(u, '/api/messages/conversations')).json().items.length,
+      unread: (await get(u, '/api/messages/unread-count')).json().count,
+      thread: (await get(u, `/api/messages/with/${other.id}`)).json().items.map((m: { content: string; readAt: string | null }) => `${m.content}:${m.readAt ? 'read' : 'unread'}`),
+    });
+    expect(await lists(gus, hal)).toEqual({ inbox: 0, unread: 0, thread: [] });
+    expect(await lists(hal, gus)).toEqual({ inbox: 0, unread: 0, thread: [] });
+    // On PostgreSQL the live events come back to this instance a moment later; the writes must not wait for them.
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = async () => undefined;
+    onTestFinished(() => {
+      t.deps.realtime.publish = publish;
+    });
+    clock.advance(1000);
+    await send(hal, { to_user_id: gus.id, subject: 'Cache', content: 'first' });
+    expect(await lists(gus, hal)).toEqual({ inbox: 1, unread: 1, thread: ['first:unread'] });
+    expect(await lists(hal, gus)).toEqual({ inbox: 1, unread: 0, thread: ['first:unread'] });
+    await t.app.inject({ method: 'POST', url: `/api/messages/with/${hal.id}/read`, headers: { cookie: gus.cookie } });
+    expect(await lists(gus, hal)).toEqual({ inbox: 1, unread: 0, thread: ['first:read'] });
+    expect(await lists(hal, gus)).toEqual({ inbox: 1, unread: 0, thread: ['first:read'] });
   });
 
   it("nobody reads another user's conversations", async () => {

@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { messageInput } from '../../../domain/message-input.ts';
 import { decodeCursor } from '../../http/keyset-cursor.ts';
+import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
+import { userChannel } from '../../platform/realtime/realtime.ts';
 import { listConversationMessages, listConversations, markConversationRead, unreadCount } from './conversations.ts';
 import { sendMessage } from './send-message.ts';
 
@@ -47,13 +49,20 @@ export const messageRoutes =
     app.get(
       '/api/messages/conversations',
       { schema: { querystring: cursorQuery, response: { 200: z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401) } } },
-      async (req) => listConversations(deps.db, (await requireUser(deps, req)).id, cursorOf(req.query.cursor)),
+      async (req) => {
+        const me = (await requireUser(deps, req)).id;
+        const cursor = cursorOf(req.query.cursor);
+        return userReadsOf(deps).get(me, `conversations:${req.query.cursor ?? ''}`, () => listConversations(deps.db, me, cursor));
+      },
     );
 
     app.get(
       '/api/messages/unread-count',
       { schema: { response: { 200: z.object({ count: z.number() }), ...errorResponses(401) } } },
-      async (req) => ({ count: await unreadCount(deps.db, (await requireUser(deps, req)).id) }),
+      async (req) => {
+        const me = (await requireUser(deps, req)).id;
+        return { count: await userReadsOf(deps).get(me, 'unread', () => unreadCount(deps.db, me)) };
+      },
     );
 
     app.get(
@@ -67,9 +76,14 @@ export const messageRoutes =
       },
       async (req) => {
         const me = await requireUser(deps, req);
-        const otherUser = await recipient(req.params.userId);
-        const page = await listConversationMessages(deps.db, me.id, otherUser.id, req.query.auction ?? null, cursorOf(req.query.cursor));
-        return { otherUser, ...page };
+        const { userId } = req.params;
+        const { auction, cursor } = req.query;
+        const after = cursorOf(cursor);
+        return userReadsOf(deps).get(me.id, `with:${userId}:${auction ?? ''}:${cursor ?? ''}`, async () => {
+          const otherUser = await recipient(userId);
+          const page = await listConversationMessages(deps.db, me.id, otherUser.id, auction ?? null, after);
+          return { otherUser, ...page };
+        });
       },
     );
 
@@ -78,7 +92,17 @@ export const messageRoutes =
       { schema: { params: z.object({ userId: z.uuid() }), querystring: z.object({ auction: z.uuid().optional() }), response: { 200: z.object({ read: z.number() }), ...errorResponses(400, 401) } } },
       async (req) => {
         const me = await requireUser(deps, req);
-        return { read: await markConversationRead(deps.db, me.id, req.params.userId, req.query.auction ?? null, deps.clock.now()) };
+        const read = await markConversationRead(deps.db, me.id, req.params.userId, req.query.auction ?? null, deps.clock.now());
+        if (read > 0) {
+          // Both sides' lists change (the reader's unread count, the sender's read marks); their other pages and instances hear it.
+          forgetUserReads(deps, me.id, req.params.userId);
+          for (const userId of [me.id, req.params.userId]) {
+            void deps.realtime
+              .publish({ channel: userChannel(userId), type: 'messages.read', data: { by: me.id } })
+              .catch((err: unknown) => deps.logger.error({ err }, 'read publish failed'));
+          }
+        }
+        return { read };
       },
     );
 

@@ -6,6 +6,7 @@ import { userChannel } from '../../platform/realtime/realtime.ts';
 import { MESSAGE_TEXTS, trimmedMessage, type MessageInput } from '../../../domain/message-input.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
+import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** SPEC 7: profiles by partial case-insensitive display_name, limit 1 (the first hit). */
 async function findByDisplayName(deps: AppDeps, name: string): Promise<string | null> {
@@ -62,6 +63,7 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
     data: { ...data, subject: text.subject, link: '/messages' },
     sourceKey: `message:${row!.id}`,
   }).catch((err: unknown) => deps.logger.error({ err }, 'message notification failed'));
+  forgetUserReads(deps, toUserId, fromUserId);
   for (const userId of [toUserId, fromUserId]) {
     void deps.realtime
       .publish({ channel: userChannel(userId), type: 'message.created', data: { id: row!.id } })

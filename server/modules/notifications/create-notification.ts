@@ -6,6 +6,7 @@ import { userChannel } from '../../platform/realtime/realtime.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import type { NotificationData, NotificationType } from '../../../domain/notification-kinds.ts';
 import { enqueueEmailAlerts } from './enqueue-email-alerts.ts';
+import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** A database handle or an open transaction: other modules may notify inside their own transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -70,6 +71,7 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
 
 /** After commit: each recipient's open pages hear of it (the bell and the dialog refresh). */
 export function announceNotifications(deps: Pick<AppDeps, 'realtime' | 'logger'>, created: readonly CreatedNotification[]): void {
+  forgetUserReads(deps, ...created.map((n) => n.userId));
   for (const n of created) {
     void deps.realtime
       .publish({ channel: userChannel(n.userId), type: 'notification.created', data: { id: n.id } })

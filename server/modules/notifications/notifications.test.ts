@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailAlerts, follows, notifications, watchlist } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
@@ -238,6 +238,14 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
 
   it('dismisses own notifications only (404 for another user), and the list drops it', async () => {
     const reader = await makeUser(t, 'Dana Dismisser');
+    // The list is remembered between writes (decision 020); each write forgets it at once, without waiting for
+    // its live event to come back (on PostgreSQL it comes back a moment later).
+    expect((await list(reader)).json()).toEqual({ newCount: 0, items: [] });
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = async () => undefined;
+    onTestFinished(() => {
+      t.deps.realtime.publish = publish;
+    });
     await createNotification(t.deps, { userId: reader.id, fromUserId: seller.id, type: 'other' });
     const [item] = (await list(reader)).json().items;
     const theirs = await t.app.inject({ method: 'POST', url: `/api/notifications/${item.id}/dismiss`, headers: { cookie: alice.cookie } });

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
+import { userChannel } from '../../platform/realtime/realtime.ts';
 import { dismissNotification, listNotifications } from './list-notifications.ts';
 
 const notificationSchema = z.object({
@@ -26,7 +28,10 @@ export const notificationRoutes =
     app.get(
       '/api/notifications',
       { schema: { response: { 200: z.object({ newCount: z.number(), items: z.array(notificationSchema) }), ...errorResponses(401) } } },
-      async (req) => listNotifications(deps.db, (await requireUser(deps, req)).id),
+      async (req) => {
+        const me = (await requireUser(deps, req)).id;
+        return userReadsOf(deps).get(me, 'notifications', () => listNotifications(deps.db, me));
+      },
     );
     app.post(
       '/api/notifications/:id/dismiss',
@@ -34,6 +39,10 @@ export const notificationRoutes =
       async (req) => {
         const user = await requireUser(deps, req);
         if (!(await dismissNotification(deps.db, user.id, req.params.id))) throw notFound('Notification not found');
+        forgetUserReads(deps, user.id);
+        void deps.realtime
+          .publish({ channel: userChannel(user.id), type: 'notification.dismissed', data: { id: req.params.id } })
+          .catch((err: unknown) => deps.logger.error({ err }, 'dismiss publish failed'));
         return { id: req.params.id, isActive: false as const };
       },
     );

@@ -8,6 +8,7 @@ import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** SPEC 7 send-offer-notification types, plus the answers and second-chance offers (issue 12). */
 export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'accepted' | 'declined' | 'second_chance';
@@ -89,6 +90,8 @@ export async function sendNewOfferMessage(deps: AppDeps, o: { auctionId: string;
   try {
     const m = newOfferMessage({ title: o.title, amount: formatUsd(o.amount), message: o.message });
     await deps.db.insert(messages).values({ fromUserId: o.buyerId, toUserId: o.sellerId, auctionId: o.auctionId, subject: m.subject, content: m.content, createdAt: deps.clock.now() });
+    // Both inboxes change; other instances hear it from the offer's own live events (publishOffersChanged).
+    forgetUserReads(deps, o.buyerId, o.sellerId);
   } catch (err) {
     deps.logger.error({ err, auctionId: o.auctionId }, 'offer message failed');
   }

@@ -1,17 +1,25 @@
 import type { LiveEvent, Realtime } from './realtime.ts';
 
-/** Fans events out to listeners registered by channel within this process. */
+/**
+ * Fans events out to listeners registered by channel within this process. A listener of 'user:*' hears
+ * every channel that starts with 'user:' (a prefix up to its first colon, then '*').
+ */
 export function createLocalFanout() {
   const listeners = new Map<string, Set<(event: LiveEvent) => void>>();
+  const call = (set: Set<(event: LiveEvent) => void> | undefined, event: LiveEvent) => {
+    for (const listener of set ?? []) {
+      try {
+        listener(event);
+      } catch {
+        // One broken viewer must not stop delivery to the others.
+      }
+    }
+  };
   return {
     deliver(event: LiveEvent) {
-      for (const listener of listeners.get(event.channel) ?? []) {
-        try {
-          listener(event);
-        } catch {
-          // One broken viewer must not stop delivery to the others.
-        }
-      }
+      const colon = event.channel.indexOf(':');
+      if (colon > 0) call(listeners.get(`${event.channel.slice(0, colon + 1)}*`), event);
+      call(listeners.get(event.channel), event);
     },
     subscribe(channel: string, listener: (event: LiveEvent) => void) {
       let set = listeners.get(channel);

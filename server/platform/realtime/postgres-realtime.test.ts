@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPostgresRealtime, fromPool, type PostgresRealtime } from './postgres-realtime.ts';
 import type { LiveEvent } from './realtime.ts';
+import { userReadsOf } from '../../http/user-reads.ts';
 
 // LISTEN/NOTIFY needs the PostgreSQL server: this file proves it in CI's PostgreSQL pass (DATABASE_URL set).
 describe('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
@@ -33,6 +34,18 @@ describe('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
     await vi.waitFor(() => expect(got.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]));
     expect(got[0]).toMatchObject({ type: 'bid.placed', id: '1' });
     stop();
+  });
+
+  it("a user's remembered lists are forgotten on another instance when that user's channel hears an event (decision 020)", async () => {
+    const reads = userReadsOf({ realtime: other });
+    await other.ready();
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const user = '44444444-4444-4444-8444-444444444444';
+    expect(await reads.get(user, 'unread', load)).toBe(1);
+    expect(await reads.get(user, 'unread', load)).toBe(1);
+    await t.deps.realtime.publish({ channel: `user:${user}`, type: 'message.created', data: {} });
+    await vi.waitFor(async () => expect(await reads.get(user, 'unread', load)).toBeGreaterThan(1));
   });
 
   it('reconnects after the LISTEN connection is lost and replays what it missed', async () => {

@@ -95,7 +95,7 @@ export function useSendMessage() {
 /** New messages arrive live on the user's own channel (sent or received, on any of their pages). */
 export function useMessagesLive(enabled: boolean) {
   const queryClient = useQueryClient();
-  useLive(enabled ? ['user:me'] : [], ['message.created', 'reconnected'], () => {
+  useLive(enabled ? ['user:me'] : [], ['message.created', 'messages.read', 'reconnected'], () => {
     void queryClient.invalidateQueries({ queryKey: KEY });
   });
 }

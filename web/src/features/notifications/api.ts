@@ -29,7 +29,7 @@ export function useNotifications(enabled: boolean) {
 /** New ones arrive live on the user's own channel; the list is read again. */
 export function useNotificationsLive(enabled: boolean) {
   const queryClient = useQueryClient();
-  useLive(enabled ? ['user:me'] : [], ['notification.created', 'reconnected'], () => {
+  useLive(enabled ? ['user:me'] : [], ['notification.created', 'notification.dismissed', 'reconnected'], () => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   });
 }
