@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,11 +53,14 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The extensions the migrations create (pg_trgm: searches by part of a name, migration 0017); every embedded database opens with them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 /** dataDir undefined: an in-memory database (tests). */
 export async function connectPglite(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    const client = dataDir ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

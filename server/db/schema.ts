@@ -47,8 +47,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Issue 14: the admin's list of members, newest first, paged by keyset.
-  (t) => [index('users_created_id_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // Issue 14: the admin's list of members, newest first, paged by keyset.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    // Searches by part of a name or e-mail (the admin's members and sellers; pg_trgm, migration 0017).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -118,6 +123,7 @@ export const profiles = pgTable('profiles', {
 }, (t) => [
   // SPEC 7: profiles by partial case-insensitive display_name
   index('profiles_display_name_lower_idx').using('btree', sql`lower(${t.displayName}) text_pattern_ops`),
+  index('profiles_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
 ]);
 
 export const userRoles = pgTable(

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { lockDataDir } from '../data-dir-lock.ts';
+import { PGLITE_OPTIONS } from '../connect.ts';
 
 // Issue 16: backing up and restoring the embedded database (DATA_DIR/pglite). PGlite serves one process,
 // so both take the data folder's lock: they refuse to run under a live server (DataDirLockedError).
@@ -15,7 +16,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
   if (!existsSync(pgliteFolder(dataDir))) throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   const unlock = lockDataDir(dataDir);
   try {
-    const client = new PGlite(pgliteFolder(dataDir));
+    const client = new PGlite(pgliteFolder(dataDir), PGLITE_OPTIONS);
     try {
       await client.waitReady;
       // A consistent copy: every write is on disk before the folder is packed.
@@ -48,7 +49,7 @@ export async function restoreEmbedded(dataDir: string, file: string, now = new D
       await rename(target, kept);
     }
     try {
-      const client = new PGlite(target, { loadDataDir: new Blob([tarball]) });
+      const client = new PGlite(target, { ...PGLITE_OPTIONS, loadDataDir: new Blob([tarball]) });
       await client.waitReady;
       await client.query('select 1');
       await client.close();

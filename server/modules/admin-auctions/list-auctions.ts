@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, paymentHolds, profiles, users } from '../../db/schema.ts';
 import { AUCTION_SEARCH_DOCUMENT } from '../../db/search.ts';
@@ -6,6 +6,7 @@ import { prefixTsQuery } from '../../../domain/listing-filters.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import type { AdminAuctionDetail, AdminAuctionQuery, AdminAuctionRow } from '../../../domain/admin-auctions.ts';
 import type { AuctionStatus } from '../../../domain/auction-types.ts';
+import { membersMatching } from '../admin-users/member-search.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -119,9 +120,7 @@ export async function listAdminAuctions(db: Db, q: AdminAuctionQuery): Promise<{
   if (seller) {
     if (UUID.test(seller)) where.push(eq(auctions.sellerId, seller));
     else {
-      const p = `%${escapeLike(seller)}%`;
-      const sellers = db.select({ id: users.id }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(or(ilike(users.email, p), ilike(users.name, p), ilike(profiles.displayName, p)));
-      where.push(inArray(auctions.sellerId, sellers));
+      where.push(sql`${auctions.sellerId} in ${membersMatching(seller)}`);
     }
   }
   const cursor = parseCursor(q.cursor);

@@ -36,6 +36,11 @@ describe('admin users', () => {
     const byMail = (await call('GET', '/api/admin/users?search=BIDDER@', boss.cookie)).json();
     expect(byMail.users).toHaveLength(1);
     expect(byMail.users[0]).toMatchObject({ name: 'Bob Bidder', status: 'active', isVerified: false, isAdmin: false });
+    // By display name too (each column by its own trigram index), and LIKE's wildcards are plain text.
+    await t.database.db.update(profiles).set({ displayName: 'Quentin 50%_Motors' }).where(eq(profiles.userId, seller.id));
+    const byDisplay = (await call('GET', '/api/admin/users?search=50%25_mot', boss.cookie)).json();
+    expect(byDisplay.users.map((u: { email: string }) => u.email)).toEqual(['seller@example.com']);
+    expect((await call('GET', '/api/admin/users?search=e%25m', boss.cookie)).json().users).toEqual([]);
     const admins = (await call('GET', '/api/admin/users?status=admin', boss.cookie)).json();
     expect(admins.users.map((u: { email: string }) => u.email)).toEqual(['boss@example.com']);
   });

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bidderAuthorizations, bids, messages, paymentHolds, profiles, userRoles, users } from '../../db/schema.ts';
 import type { AdminUserRow } from '../../../domain/admin-rows.ts';
+import { membersMatching } from './member-search.ts';
 
 export type { AdminUserRow };
 
@@ -23,8 +24,7 @@ const rowColumns = {
 export async function listUsers(db: Db, q: { search?: string; status?: string; cursor?: string; limit: number }) {
   const where: SQL[] = [];
   if (q.search) {
-    const p = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(users.email, p), ilike(users.name, p), ilike(profiles.displayName, p))!);
+    where.push(sql`${users.id} in ${membersMatching(q.search)}`);
   }
   if (q.status === 'admin') where.push(isAdminSql);
   else if (q.status === 'verified') where.push(eq(profiles.isVerified, true));
