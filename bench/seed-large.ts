@@ -8,7 +8,7 @@ import { VEHICLE_CATALOGUE } from '../domain/vehicle-catalogue.ts';
 export interface LargeCatalogueSize {
   auctions: number;
   bids: number;
-  /** Bench users (sellers and bidders); default 2000. */
+  /** Bench users (sellers and bidders); default 50,000 (a site with 100,000 listings has at least as many members: searches over them must read an index). */
   users?: number;
   /** Recent views and watchlist entries (trending signals); defaults 100,000 and 20,000. */
   views?: number;
@@ -27,7 +27,7 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
 const rowsOf = (r: unknown): Array<Record<string, unknown>> => (r as { rows: Array<Record<string, unknown>> }).rows;
 
 export async function seedLargeCatalogue(db: Db, size: LargeCatalogueSize): Promise<{ seeded: boolean; auctions: number; bids: number }> {
-  const users = size.users ?? 2000;
+  const users = size.users ?? 50_000;
   const views = size.views ?? 100_000;
   const watchers = size.watchers ?? 20_000;
   const wanted = { auctions: size.auctions, bids: size.bids, users, views, watchers };

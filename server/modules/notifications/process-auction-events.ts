@@ -140,33 +140,32 @@ async function outbidNotices(tx: DbOrTx, auctionId: string, events: readonly Eve
     if (outbid && outbid !== String(e.data.byUserId ?? '')) latest.set(outbid, e);
   }
   if (latest.size === 0) return [];
-  const [leader] = await tx.select({ bidderId: bids.bidderId }).from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.amount), desc(bids.createdAt)).limit(1);
+  // The leader as the engine reads it (bids only rise: the newest bid leads), from the (auction, time) index.
+  const [leader] = await tx.select({ bidderId: bids.bidderId }).from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.createdAt), desc(bids.amount)).limit(1);
   latest.delete(leader?.bidderId ?? '');
   const users = [...latest.keys()];
   if (users.length === 0) return [];
-  const userList = sql.join(users.map((u) => sql`${u}::uuid`), sql`, `);
-  // Each user's last outbid notice about this auction, with the time of the event that made it.
-  const told = rowsOf<{ user_id: string; told_at: string | Date }>(
+  // Per user, by their own index rows (not by the whole auction's bids or notices, which grow with every bid):
+  // their last outbid notice about this auction, the time of the event that made it, and whether they have
+  // bid on this auction since.
+  const told = rowsOf<{ user_id: string; told_at: string | Date; bid_since: boolean }>(
     await tx.execute(sql`
-      select distinct on (n.user_id) n.user_id, coalesce(e.created_at, n.created_at) as told_at
-      from notifications n left join auction_events e on n.source_key = 'event:' || e.id
-      where n.user_id in (${userList}) and n.notification_type = 'outbid' and n.notification_data->>'auction_id' = ${auctionId}
-      order by n.user_id, n.created_at desc`),
+      select u.id as user_id, t.told_at,
+        exists(select 1 from bids b where b.bidder_id = u.id and b.created_at > t.told_at and b.auction_id = ${auctionId}) as bid_since
+      from unnest(${`{${users.join(',')}}`}::uuid[]) as u(id)
+      cross join lateral (
+        select coalesce(
+          (select e.created_at from auction_events e where e.id = (case when n.source_key ~ '^event:[0-9]+$' then substr(n.source_key, 7)::bigint end)),
+          n.created_at) as told_at
+        from notifications n
+        where n.user_id = u.id and n.notification_type = 'outbid' and n.notification_data->>'auction_id' = ${auctionId}
+        order by n.created_at desc limit 1) t`),
   );
-  const toldAt = new Map(told.map((r) => [r.user_id, new Date(r.told_at).getTime()]));
-  const again = new Map<string, number>();
-  if (told.length > 0) {
-    const toldList = sql.join(told.map((r) => sql`${r.user_id}::uuid`), sql`, `);
-    const last = rowsOf<{ bidder_id: string; at: string | Date }>(
-      await tx.execute(sql`select bidder_id, max(created_at) as at from bids where auction_id = ${auctionId} and bidder_id in (${toldList}) group by bidder_id`),
-    );
-    for (const r of last) again.set(r.bidder_id, new Date(r.at).getTime());
-  }
+  const toldBefore = new Map(told.map((r) => [r.user_id, r.bid_since]));
   const notices: NewNotification[] = [];
   for (const [userId, e] of latest) {
-    const before = toldAt.get(userId);
-    // "Bid again": a bid of theirs after the event that made their last notice.
-    if (before !== undefined && !((again.get(userId) ?? 0) > before)) continue;
+    // One notice until they bid again: a bid of theirs after the event that made their last notice.
+    if (toldBefore.get(userId) === false) continue;
     notices.push({ userId, fromUserId: String(e.data.byUserId ?? '') || null, type: 'outbid', data: { ...vehicle, amount: Number(e.data.amount) }, sourceKey: `event:${e.id}` });
   }
   return notices;
