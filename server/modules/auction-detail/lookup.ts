@@ -47,7 +47,9 @@ type DetailRow = { auction: AuctionRow } & AuctionSurroundings;
 // PostgreSQL stops at the first branch that answers). The fragment is hex only and ids and slugs are
 // ASCII below '~', so [fragment, fragment || '~') is exactly the prefix: a range that the
 // text_pattern_ops indexes auctions_id_prefix_idx and auctions_slug_prefix_idx answer with a
-// parameter too (a LIKE pattern only uses them as a constant).
+// parameter too (a LIKE pattern only uses them as a constant). The matches are found before they are ordered
+// (`offset 0` keeps the two apart): the prepared statement's generic plan otherwise walked every listing
+// in creation order until one matched (77 ms on 100,000 listings instead of 2).
 export const detailsByKeysQuery = (db: Db) =>
   db
     .select({ index: sql<number>`k.index`, auction: auctions, ...surroundings })
@@ -57,10 +59,10 @@ export const detailsByKeysQuery = (db: Db) =>
         cross join lateral (select c.id from (
           (select a.id from auctions a where a.slug = k.slug limit 1)
           union all (select a.id from auctions a where a.id = k.uuid limit 1)
-          union all (select a.id from auctions a
+          union all (select f.id from (select a.id, a.created_at from auctions a
             where k.fragment is not null
               and ((a.id::text ~>=~ k.fragment and a.id::text ~<~ (k.fragment || '~')) or (a.slug ~>=~ k.fragment and a.slug ~<~ (k.fragment || '~')))
-            order by a.created_at limit 1)
+            offset 0) f order by f.created_at limit 1)
         ) c limit 1) m`,
     )
     .innerJoin(auctions, eq(auctions.id, sql`m.id`));
