@@ -696,6 +696,10 @@ export const notifications = pgTable(
     // SPEC 7: active notifications of the user, newest first, limit 20
     index('notifications_user_active_created_idx').on(t.userId, t.isActive, t.createdAt),
     uniqueIndex('notifications_user_source_uq').on(t.userId, t.sourceKey),
+    // The notification worker: a user's last outbid notice about one auction (decision 014).
+    index('notifications_user_outbid_idx')
+      .on(t.userId, sql`(notification_data->>'auction_id')`, t.createdAt)
+      .where(sql`notification_type = 'outbid'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { emailAlerts, follows, notifications, watchlist } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { auctionEvents, emailAlerts, follows, notifications, watchlist } from '../../db/schema.ts';
+import { rowsOf } from '../bidding/auction-tx.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import type { PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
@@ -86,6 +87,32 @@ describe('the notification worker (issue 13, decision 014)', () => {
     } finally {
       worker.stop();
     }
+  });
+
+  it('takes an event committed after a later id, by its id; a gap that never fills is given up after the wait', async () => {
+    const id = await fresh({ endTime: new Date(clock.now().getTime() + 30 * 60_000) });
+    await t.database.db.insert(watchlist).values({ userId: carol.id, auctionId: id });
+    const nextId = async () => Number(rowsOf<{ id: string }>(await t.database.db.execute(sql`select nextval('auction_events_id_seq') as id`))[0]!.id);
+    const position = async () => Number(rowsOf<{ p: string }>(await t.database.db.execute(sql`select position as p from event_consumers where name = 'notifications'`))[0]?.p ?? 0);
+    // Two transactions: the one with the lower id commits last.
+    const late = await nextId();
+    const early = await nextId();
+    await t.database.db.insert(auctionEvents).values({ id: early, auctionId: id, type: 'auction.updated' });
+    await processAuctionEvents(t.deps);
+    expect(await position()).toBeLessThan(late);
+    await t.database.db.insert(auctionEvents).values({ id: late, auctionId: id, type: 'auction.ending_soon' });
+    await processAuctionEvents(t.deps);
+    expect(await ofType(carol, 'auction_ending_soon', id)).toHaveLength(1);
+    await processAuctionEvents(t.deps);
+    expect(await ofType(carol, 'auction_ending_soon', id)).toHaveLength(1);
+    // An id taken by a transaction that rolled back: the position waits, then moves past it.
+    const lost = await nextId();
+    const after = await nextId();
+    await t.database.db.insert(auctionEvents).values({ id: after, auctionId: id, type: 'auction.updated' });
+    await processAuctionEvents(t.deps);
+    expect(await position()).toBeLessThan(lost);
+    await processAuctionEvents(t.deps, { gapWaitMs: 0 });
+    expect(await position()).toBeGreaterThanOrEqual(after);
   });
 
   it('gives no outbid notice to a bidder who raises their own bid', async () => {

@@ -17,10 +17,14 @@ export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started'
 
 const CONSUMER = 'notifications';
 /**
- * Two transactions may commit in the opposite order to their event ids, so every run looks this many
- * ids behind its position again; the receipts keep those from being handled twice (decision 014).
+ * Event ids come from a sequence, so a transaction may commit after a later id's: an id missing from what a
+ * run reads is a gap that may still fill. Each gap is looked up again by its id until it fills or this long
+ * has passed since it was first seen (a transaction that rolled back leaves its ids unused for ever).
  */
-export const LOOKBACK_IDS = 5000;
+export const GAP_WAIT_MS = 30_000;
+/** Receipts this many ids below the position are forgotten (once a minute); the notices' unique source key stays. */
+const RECEIPT_KEEP_IDS = 50_000;
+const MAX_GAP = 10_000;
 
 interface EventRow {
   id: number;
@@ -30,67 +34,104 @@ interface EventRow {
   created_at: string | Date;
 }
 
+/** What one worker (one instance) remembers between runs: how far it has read, and the gaps behind that. */
+interface ReaderState {
+  high: number;
+  gaps: Map<number, number>;
+  cleanedAt: number;
+}
+const readers = new WeakMap<object, ReaderState>();
+function readerOf(deps: AppDeps): ReaderState {
+  let r = readers.get(deps);
+  if (!r) readers.set(deps, (r = { high: 0, gaps: new Map(), cleanedAt: Date.now() }));
+  return r;
+}
+
 /**
  * The notification worker (DESIGN "Background work"): reads auction_events after commit, never in the
  * bid's transaction. Exactly once per event: the receipt of an event is inserted first, in the same
  * transaction as its notifications, and a second worker's insert of the same receipt does nothing.
+ * Each run reads only what is new (ids above the highest it has read) and its gaps, by id (decision 014).
  */
-export async function processAuctionEvents(deps: AppDeps, limit = 500): Promise<number> {
+export async function processAuctionEvents(deps: AppDeps, o: { limit?: number; gapWaitMs?: number } = {}): Promise<number> {
+  const limit = o.limit ?? 1000;
+  const reader = readerOf(deps);
   const [consumer] = rowsOf<{ position: string | number }>(await deps.db.execute(sql`select position from event_consumers where name = ${CONSUMER}`));
   const position = Number(consumer?.position ?? 0);
-  const floor = Math.max(0, position - LOOKBACK_IDS);
-  const events = rowsOf<EventRow>(
-    await deps.db.execute(sql`
-      select e.id, e.auction_id, e.type, e.data, e.created_at from auction_events e
-      where e.id > ${floor} and e.type in (${sql.join(NOTIFYING_EVENTS.map((t) => sql`${t}`), sql`, `)})
-        and not exists (select 1 from notification_event_receipts r where r.event_id = e.id)
-      order by e.id limit ${limit}`),
-  ).map((e) => ({ ...e, id: Number(e.id) }));
-  const created: CreatedNotification[] = [];
-  if (events.length > 0) {
-    await deps.db.transaction(async (tx) => {
-      const claimed = rowsOf<{ event_id: string | number }>(
-        await tx.execute(sql`
-          insert into notification_event_receipts (event_id, created_at)
-          select unnest(${`{${events.map((e) => e.id).join(',')}}`}::bigint[]), ${deps.clock.now().toISOString()}::timestamptz
-          on conflict do nothing returning event_id`),
-      );
-      const mine = new Set(claimed.map((r) => Number(r.event_id)));
-      const claimedEvents = events.filter((e) => mine.has(e.id));
-      // One lookup of each auction per run; outbid notices are worked out per auction, not per event.
-      const vehicles = new Map<string, Promise<Awaited<ReturnType<typeof auctionNotificationData>>>>();
-      const vehicleOf = (auctionId: string) => {
-        let v = vehicles.get(auctionId);
-        if (!v) vehicles.set(auctionId, (v = auctionNotificationData(tx, auctionId)));
-        return v;
-      };
-      const notices: NewNotification[] = [];
-      const outbids = new Map<string, EventRow[]>();
-      for (const event of claimedEvents) {
-        if (event.type === 'bid.outbid') outbids.set(event.auction_id, [...(outbids.get(event.auction_id) ?? []), event]);
-        else notices.push(...(await recipientsOf(tx, event, await vehicleOf(event.auction_id))));
-      }
-      for (const [auctionId, list] of outbids) {
-        const auction = await vehicleOf(auctionId);
-        if (auction) notices.push(...(await outbidNotices(tx, auctionId, list, auction)));
-      }
-      created.push(...(await insertNotifications(tx, notices, deps.clock.now())));
-    });
-    announceNotifications(deps, created);
+  let made = 0;
+  for (;;) {
+    // Everything up to the shared position is handled (by this instance or another): no need to look below it.
+    if (reader.high < position) reader.high = position;
+    for (const gap of reader.gaps.keys()) if (gap <= position) reader.gaps.delete(gap);
+    const notifying = sql.join(NOTIFYING_EVENTS.map((t) => sql`${t}`), sql`, `);
+    const columns = sql`e.id, e.auction_id, e.type, case when e.type in (${notifying}) then e.data end as data, e.created_at`;
+    const fresh = rowsOf<EventRow>(await deps.db.execute(sql`select ${columns} from auction_events e where e.id > ${reader.high} order by e.id limit ${limit}`));
+    const gapIds = [...reader.gaps.keys()];
+    const filled = gapIds.length === 0 ? [] : rowsOf<EventRow>(await deps.db.execute(sql`select ${columns} from auction_events e where e.id = any(${`{${gapIds.join(',')}}`}::bigint[])`));
+    const now = Date.now();
+    for (const e of filled) reader.gaps.delete(Number(e.id));
+    for (const e of fresh) {
+      const id = Number(e.id);
+      // (A jump longer than MAX_GAP ids is a large transaction rolled back, not commits in flight.)
+      if (id - reader.high - 1 <= MAX_GAP) for (let missing = reader.high + 1; missing < id; missing++) reader.gaps.set(missing, now);
+      if (id > reader.high) reader.high = id;
+      else reader.gaps.delete(id);
+    }
+    for (const [gap, seen] of reader.gaps) if (now - seen >= (o.gapWaitMs ?? GAP_WAIT_MS)) reader.gaps.delete(gap);
+    const events = [...filled, ...fresh].map((e) => ({ ...e, id: Number(e.id) })).filter((e) => (NOTIFYING_EVENTS as readonly string[]).includes(e.type));
+    made += await notifyOf(deps, events);
+    const contiguous = reader.gaps.size === 0 ? reader.high : Math.min(...reader.gaps.keys()) - 1;
+    if (contiguous > position) await advance(deps, contiguous);
+    if (fresh.length < limit) break;
   }
-  await advance(deps, events.length < limit);
+  if (Date.now() - reader.cleanedAt > 60_000) {
+    reader.cleanedAt = Date.now();
+    await deps.db.execute(sql`delete from notification_event_receipts where event_id < ${position - RECEIPT_KEEP_IDS}`);
+  }
+  return made;
+}
+
+/** Claims the events (their receipts) and makes their notifications in one transaction; announces them after commit. */
+async function notifyOf(deps: AppDeps, events: readonly EventRow[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const created: CreatedNotification[] = [];
+  await deps.db.transaction(async (tx) => {
+    const claimed = rowsOf<{ event_id: string | number }>(
+      await tx.execute(sql`
+        insert into notification_event_receipts (event_id, created_at)
+        select unnest(${`{${events.map((e) => e.id).join(',')}}`}::bigint[]), ${deps.clock.now().toISOString()}::timestamptz
+        on conflict do nothing returning event_id`),
+    );
+    const mine = new Set(claimed.map((r) => Number(r.event_id)));
+    const claimedEvents = events.filter((e) => mine.has(e.id));
+    // One lookup of each auction per run; outbid notices are worked out per auction, not per event.
+    const vehicles = new Map<string, Promise<Awaited<ReturnType<typeof auctionNotificationData>>>>();
+    const vehicleOf = (auctionId: string) => {
+      let v = vehicles.get(auctionId);
+      if (!v) vehicles.set(auctionId, (v = auctionNotificationData(tx, auctionId)));
+      return v;
+    };
+    const notices: NewNotification[] = [];
+    const outbids = new Map<string, EventRow[]>();
+    for (const event of claimedEvents) {
+      if (event.type === 'bid.outbid') outbids.set(event.auction_id, [...(outbids.get(event.auction_id) ?? []), event]);
+      else notices.push(...(await recipientsOf(tx, event, await vehicleOf(event.auction_id))));
+    }
+    for (const [auctionId, list] of outbids) {
+      const auction = await vehicleOf(auctionId);
+      if (auction) notices.push(...(await outbidNotices(tx, auctionId, list, auction)));
+    }
+    created.push(...(await insertNotifications(tx, notices, deps.clock.now())));
+  });
+  announceNotifications(deps, created);
   return created.length;
 }
 
-/** Moves the floor up to the newest event once a run has seen everything after it; forgets older receipts. */
-async function advance(deps: AppDeps, caughtUp: boolean): Promise<void> {
-  if (!caughtUp) return;
+/** Moves the shared position up: every event at or below it has been handled. */
+async function advance(deps: AppDeps, to: number): Promise<void> {
   await deps.db.execute(sql`
-    insert into event_consumers (name, position) select ${CONSUMER}, coalesce(max(id), 0) from auction_events
+    insert into event_consumers (name, position) values (${CONSUMER}, ${to})
     on conflict (name) do update set position = greatest(event_consumers.position, excluded.position)`);
-  await deps.db.execute(sql`
-    delete from notification_event_receipts
-    where event_id < (select position from event_consumers where name = ${CONSUMER}) - ${LOOKBACK_IDS * 2}`);
 }
 
 type AuctionData = NonNullable<Awaited<ReturnType<typeof auctionNotificationData>>>;

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_outbid_idx" ON "notifications" USING btree ("user_id",(notification_data->>'auction_id'),"created_at") WHERE notification_type = 'outbid';
