@@ -17,7 +17,7 @@ export interface NotificationWorker {
  * that interval in one batch instead of a run of queries per bid (issue 13: the bid path's throughput
  * with the worker on stays near what it is without it).
  */
-export function createNotificationWorker(deps: AppDeps, intervalMs = 2000, batchGapMs = 100): NotificationWorker {
+export function createNotificationWorker(deps: AppDeps, intervalMs = 2000, batchGapMs = 250): NotificationWorker {
   let running: Promise<number> | null = null;
   let again = false;
   const kick = (): Promise<number> => {
