@@ -1212,7 +1212,7 @@ export function getCategory(slug: string): CatalogueCategory | undefined {
 export function getMakes(categorySlug: string): string[] {
   const category = getCategory(categorySlug);
   if (!category) return [];
-  return Object.keys(category.makes).sort(compareIgnoringCase);
+  return [...sortedOnce(categorySlug, () => Object.keys(category.makes))];
 }
 
 /** Models of a make in catalogue order; the make is matched regardless of case. */
@@ -1229,8 +1229,15 @@ export function getModels(categorySlug: string, make: string): string[] {
  */
 export function makesFor(categorySlug: string | undefined): string[] {
   if (categorySlug) return getMakes(categorySlug);
-  const all = new Set(VEHICLE_CATALOGUE.flatMap((category) => Object.keys(category.makes)));
-  return [...all].sort(compareIgnoringCase);
+  return [...sortedOnce('', () => [...new Set(VEHICLE_CATALOGUE.flatMap((category) => Object.keys(category.makes)))])];
+}
+
+/** The catalogue does not change: each list of makes is sorted once (a filter panel asks on every render). */
+const sortedMakes = new Map<string, readonly string[]>();
+function sortedOnce(key: string, makes: () => string[]): readonly string[] {
+  let sorted = sortedMakes.get(key);
+  if (!sorted) sortedMakes.set(key, (sorted = makes().sort(compareIgnoringCase)));
+  return sorted;
 }
 
 /** The models a filter offers for a make: in the category, or across every category with that make. */
@@ -1257,7 +1264,8 @@ function findMakeKey(category: CatalogueCategory, make: string): string | undefi
   return Object.keys(category.makes).find((key) => key.toLowerCase() === wanted);
 }
 
+// One collator for every comparison (`localeCompare(b, 'en')` makes one per call).
+const english = new Intl.Collator('en');
 function compareIgnoringCase(a: string, b: string): number {
-  const lower = a.toLowerCase().localeCompare(b.toLowerCase(), 'en');
-  return lower !== 0 ? lower : a.localeCompare(b, 'en');
+  return english.compare(a.toLowerCase(), b.toLowerCase()) || english.compare(a, b);
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import type { SessionState } from '../lib/auth/auth-api.ts';
 import { RenderedAtContext } from '../lib/use-server-now.ts';
@@ -18,9 +18,11 @@ interface AppProvidersProps {
 /** The providers around every page, in the browser and in server rendering alike. */
 export function AppProviders({ queryClient, session, renderedAt, renderZone, children }: AppProvidersProps) {
   // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext). The
-  // release re-renders the readers of server time and dates, not the providers below (a memo component).
+  // release re-renders the readers of server time and dates, not the providers below (a memo component). It
+  // is a transition: React renders it (and hydrates the page's parts that read those contexts) a few
+  // milliseconds at a time instead of in one long task.
   const [pinned, setPinned] = useState(renderedAt !== undefined);
-  useEffect(() => setPinned(false), []);
+  useEffect(() => startTransition(() => setPinned(false)), []);
   return (
     <RenderedAtContext.Provider value={pinned ? (renderedAt ?? null) : null}>
       <RenderZoneContext.Provider value={pinned ? (renderZone ?? 0) : null}>

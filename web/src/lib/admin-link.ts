@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // SPEC 2: the header's /admin link shows only on development, preview or local hosts.
 export function isAdminLinkHost(hostname: string, isDevBuild: boolean): boolean {
@@ -9,13 +9,15 @@ export function isAdminLinkHost(hostname: string, isDevBuild: boolean): boolean 
   return /(^|[.-])(dev|preview|staging)([.-]|$)/.test(host);
 }
 
-const noChange = () => () => undefined;
-
-/** The header's decision for this page's host; false in server rendering, settled when the page hydrates. */
+/**
+ * The header's decision for this page's host: false in server rendering and while the page hydrates, then
+ * settled in a transition (a store read that differs from the server's would re-render the whole header at
+ * once, in the hydration's own long task).
+ */
 export function useAdminLinkShown(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => isAdminLinkHost(window.location.hostname, import.meta.env.DEV),
-    () => false,
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (isAdminLinkHost(window.location.hostname, import.meta.env.DEV)) startTransition(() => setShown(true));
+  }, []);
+  return shown;
 }
