@@ -9,6 +9,7 @@ import { routes } from './app/router.tsx';
 import type { SsrPayload } from './app/ssr-payload.ts';
 import type { SessionState } from './lib/auth/auth-api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { isAdminLinkHost } from './lib/admin-link.ts';
 
 export { setApiTransport } from './lib/api-client.ts';
 export { ssrPayloadScript } from './app/ssr-payload.ts';
@@ -51,9 +52,10 @@ export async function renderPage(url: string, session: SessionState, timeZoneOff
   const queryClient = createQueryClient();
   // Every round renders the same instant; the browser hydrates at it too (RenderedAtContext).
   const renderedAt = Date.now();
+  const adminLink = isAdminLinkHost(new URL(url).hostname, false);
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset}>
+      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset} adminLink={adminLink}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -62,7 +64,7 @@ export async function renderPage(url: string, session: SessionState, timeZoneOff
   for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await toHtml(tree);
   // Failed queries go too: the browser starts from the same state the HTML shows (then asks again).
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
-  const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset };
+  const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset, adminLink };
   queryClient.clear();
   return { html, payload };
 }

@@ -4,6 +4,7 @@ import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import type { SessionState } from '../lib/auth/auth-api.ts';
 import { RenderedAtContext } from '../lib/use-server-now.ts';
 import { RenderZoneContext } from '../lib/date-zone.ts';
+import { AdminLinkContext } from '../lib/admin-link.ts';
 import { Toaster } from '../ui/toaster.tsx';
 
 interface AppProvidersProps {
@@ -12,11 +13,13 @@ interface AppProvidersProps {
   session?: SessionState;
   renderedAt?: number;
   renderZone?: number;
+  /** Server rendering and hydration: whether the header shows its /admin link. */
+  adminLink?: boolean;
   children: ReactNode;
 }
 
 /** The providers around every page, in the browser and in server rendering alike. */
-export function AppProviders({ queryClient, session, renderedAt, renderZone, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, session, renderedAt, renderZone, adminLink, children }: AppProvidersProps) {
   // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext). The
   // release re-renders the readers of server time and dates, not the providers below (a memo component). It
   // is a transition: React renders it (and hydrates the page's parts that read those contexts) a few
@@ -26,9 +29,11 @@ export function AppProviders({ queryClient, session, renderedAt, renderZone, chi
   return (
     <RenderedAtContext.Provider value={pinned ? (renderedAt ?? null) : null}>
       <RenderZoneContext.Provider value={pinned ? (renderZone ?? 0) : null}>
-        <Providers queryClient={queryClient} session={session}>
-          {children}
-        </Providers>
+        <AdminLinkContext.Provider value={adminLink ?? null}>
+          <Providers queryClient={queryClient} session={session}>
+            {children}
+          </Providers>
+        </AdminLinkContext.Provider>
       </RenderZoneContext.Provider>
     </RenderedAtContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
@@ -14,12 +14,8 @@ export function App({ ssr }: { ssr?: SsrPayload | null }) {
     return client;
   });
   const [router] = useState(createRouter);
-  // The page is live: server-rendered HTML has been hydrated (browser tests wait for this mark).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
-    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset}>
+    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset} adminLink={ssr?.adminLink}>
       <RouterProvider router={router} />
     </AppProviders>
   );

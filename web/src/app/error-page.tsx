@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { markPageReady } from './layout/page-ready.tsx';
 
 /** SPEC 2/8: the fallback error page. Rendered outside the layout, so it relies on nothing else working. */
 export function ErrorPage() {
   const error = useRouteError();
   console.error(error);
+  useEffect(markPageReady, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

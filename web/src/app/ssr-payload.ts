@@ -13,6 +13,8 @@ export interface SsrPayload {
   serverTime: number;
   /** The time zone offset the page's dates were written at (minutes, as getTimezoneOffset; 0 is UTC). */
   timeZoneOffset: number;
+  /** Whether the header shows its /admin link (a development, preview or local host: lib/admin-link.ts). */
+  adminLink: boolean;
 }
 
 export const SSR_PAYLOAD_ID = 'vb-ssr';

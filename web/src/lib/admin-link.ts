@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 // SPEC 2: the header's /admin link shows only on development, preview or local hosts.
 export function isAdminLinkHost(hostname: string, isDevBuild: boolean): boolean {
@@ -9,15 +9,12 @@ export function isAdminLinkHost(hostname: string, isDevBuild: boolean): boolean 
   return /(^|[.-])(dev|preview|staging)([.-]|$)/.test(host);
 }
 
-/**
- * The header's decision for this page's host: false in server rendering and while the page hydrates, then
- * settled in a transition (a store read that differs from the server's would re-render the whole header at
- * once, in the hydration's own long task).
- */
+/** The decision the page was server-rendered with (its address's host); null in a page the browser rendered. */
+export const AdminLinkContext = createContext<boolean | null>(null);
+
+/** The header's decision: the server's for a server-rendered page (hydration writes the same), else this page's host. */
 export function useAdminLinkShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (isAdminLinkHost(window.location.hostname, import.meta.env.DEV)) startTransition(() => setShown(true));
-  }, []);
+  const rendered = useContext(AdminLinkContext);
+  const [shown] = useState(() => rendered ?? (typeof window !== 'undefined' && isAdminLinkHost(window.location.hostname, import.meta.env.DEV)));
   return shown;
 }
