@@ -139,6 +139,13 @@ describe('getMakes', () => {
     expect(getMakes('spaceships')).toEqual([]);
   });
 
+  it('orders every list of makes as English collation does (the plain comparison holds for the catalogue)', () => {
+    const english = new Intl.Collator('en');
+    const collated = (a: string, b: string) => english.compare(a.toLowerCase(), b.toLowerCase()) || english.compare(a, b);
+    for (const slug of [undefined, ...CATEGORY_SLUGS]) expect(makesFor(slug)).toEqual([...makesFor(slug)].sort(collated));
+    for (const category of VEHICLE_CATALOGUE) for (const make of Object.keys(category.makes)) expect(make).toMatch(/^[\x20-\x7e]+$/);
+  });
+
   it('returns a copy the caller may change', () => {
     getMakes('rvs').push('Invented');
     expect(getMakes('rvs')).not.toContain('Invented');
