@@ -1,5 +1,6 @@
-// SPEC 5 "Message compose" and SPEC 8 "Messaging": the texts and rules of a new message.
-import { z } from 'zod';
+// SPEC 5 "Message compose" and SPEC 8 "Messaging": the texts and rules of a new message. No zod here: the
+// listing page's 'Message Seller' imports these texts, and building a schema costs a page's start-up
+// (decision 009); the API's schema is in message-schema.ts.
 
 export const MESSAGE_TEXTS = {
   required: 'Subject and message content are required',
@@ -16,16 +17,6 @@ export const MESSAGE_TEXTS = {
 
 export const SUBJECT_MAX = 200;
 export const CONTENT_MAX = 5000;
-
-/** The body of POST /api/messages: a recipient by id or by display name, a subject and the text. */
-export const messageInput = z.object({
-  to_user_id: z.uuid().optional(),
-  recipient_name: z.string().max(100).optional(),
-  auction_id: z.uuid().optional(),
-  subject: z.string().max(SUBJECT_MAX),
-  content: z.string().max(CONTENT_MAX),
-});
-export type MessageInput = z.infer<typeof messageInput>;
 
 /** SPEC 5: both required after trimming; null when one is blank. */
 export function trimmedMessage(subject: string, content: string): { subject: string; content: string } | null {

@@ -7,7 +7,7 @@ import { profiles, users } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { messageInput } from '../../../domain/message-input.ts';
+import { messageInput } from '../../../domain/message-schema.ts';
 import { decodeCursor } from '../../http/keyset-cursor.ts';
 import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';

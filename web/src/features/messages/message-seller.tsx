@@ -1,10 +1,12 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGE_TEXTS } from '../../../../domain/message-input.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ComposeDialog } from './compose-dialog.tsx';
+
+// The compose (and its form rules) loads when the button is first pressed, not with the listing page.
+const ComposeDialog = lazy(() => import('./compose-dialog.tsx').then((m) => ({ default: m.ComposeDialog })));
 
 interface MessageSellerProps {
   auctionId: string;
@@ -46,15 +48,17 @@ export function MessageSeller({ auctionId, sellerId, sellerName, title, authoriz
         Message Seller
       </Button>
       {open && (
-        <ComposeDialog
-          key={round}
-          open
-          onOpenChange={setOpen}
-          draft={{ toUserId: sellerId, toName: sellerName, subject: `Question about ${title}`, auctionId }}
-          authorizationRequired={authorizationRequired}
-          onAuthorize={onAuthorize}
-          onSent={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ComposeDialog
+            key={round}
+            open
+            onOpenChange={setOpen}
+            draft={{ toUserId: sellerId, toName: sellerName, subject: `Question about ${title}`, auctionId }}
+            authorizationRequired={authorizationRequired}
+            onAuthorize={onAuthorize}
+            onSent={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
