@@ -1269,7 +1269,7 @@ function findMakeKey(category: CatalogueCategory, make: string): string | undefi
  * makes starts ICU (40-60 ms in one task, decision 009), and for the catalogue's names (plain ASCII) the
  * order is the same as English collation (a test checks it).
  */
-export function compareIgnoringCase(a: string, b: string): number {
+function compareIgnoringCase(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   if (x !== y) return x < y ? -1 : 1;
