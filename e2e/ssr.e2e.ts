@@ -100,6 +100,38 @@ describe('server rendering', () => {
     // A console error (React's hydration mismatch #418 among them) fails this test (support/browser.ts).
   });
 
+  it("writes a phone's page in the phone layout and a desktop's in the desktop layout; each hydrates as it is", async () => {
+    const detail = '/auction/1969-chevrolet-camaro-z-28';
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+    const phoneHtml = await (await fetch(`${b.baseURL}${detail}`, { headers: { 'user-agent': IPHONE } })).text();
+    expect(phoneHtml).toContain('data-testid="detail-sections"');
+    expect(phoneHtml).not.toContain('role="tablist"');
+    const desktopHtml = await (await fetch(`${b.baseURL}${detail}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' } })).text();
+    expect(desktopHtml).toContain('role="tablist"');
+    expect(desktopHtml).not.toContain('data-testid="detail-sections"');
+    // The client hint wins over the user agent; the answer varies by both.
+    const hinted = await fetch(`${b.baseURL}${detail}`, { headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(await hinted.text()).toContain('data-testid="detail-sections"');
+    expect(hinted.headers.get('vary')).toContain('user-agent');
+
+    // A phone hydrates its stacked sections as they arrived: the desktop tabs never show, not even for a moment.
+    const phone = await b.newContext(MOBILE, { userAgent: IPHONE, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawTabs: boolean };
+      w.sawTabs = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="tablist"]')) w.sawTabs = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(detail);
+    expect(await page.evaluate(() => (window as unknown as { sawTabs: boolean }).sawTabs)).toBe(false);
+    expect(await page.getByTestId('detail-sections').isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { level: 2, name: 'Seller Info' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    // A console error (a hydration mismatch among them) fails this test (support/browser.ts).
+  });
+
   it('renders the signed-in visitor their own page: the header knows them before any script runs', async () => {
     const page = await b.newPage(DESKTOP);
     await signIn(page, 'buyer@example.com', '/');

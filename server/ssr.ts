@@ -3,10 +3,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseTimeZoneOffset, TIME_ZONE_OFFSET_COOKIE } from '../domain/format.ts';
+import { isPhoneRequest } from '../domain/viewport.ts';
 
 /** What the server-rendering bundle (web/src/entry-server.tsx, built to `{WEB_DIST}-ssr/`) exports. */
 interface SsrBundle {
-  renderPage(url: string, session: unknown, timeZoneOffset: number): Promise<{ html: string; payload: unknown } | null>;
+  renderPage(url: string, session: unknown, timeZoneOffset: number, desktop: boolean): Promise<{ html: string; payload: unknown } | null>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   ssrPayloadScript(payload: unknown): string;
 }
@@ -16,9 +17,17 @@ const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-
 /** A page that takes longer than this is sent as the app shell, which renders in the browser. */
 const RENDER_BUDGET_MS = 2000;
 
+/** Who asks for a page: their cookie (session, time zone) and device (the layout the page is written in). */
+export interface PageVisitor {
+  cookie: string | undefined;
+  userAgent: string | undefined;
+  /** The `Sec-CH-UA-Mobile` client hint, when the browser sends it. */
+  chUaMobile: string | undefined;
+}
+
 export interface PageRenderer {
   /** The page's HTML with the rendered app and its payload in it; null when this page is not rendered here. */
-  render(path: string, url: string, cookie: string | undefined, template: string): Promise<string | null>;
+  render(path: string, url: string, visitor: PageVisitor, template: string): Promise<string | null>;
 }
 
 /**
@@ -77,11 +86,11 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   bundle.setApiTransport(inject);
 
   return {
-    async render(path, url, cookie, template) {
+    async render(path, url, { cookie, userAgent, chUaMobile }, template) {
       if (!SSR_PAGES.test(path) || !template.includes('<div id="root"></div>')) return null;
       const work = visitor.run({ cookie }, async () => {
         const session = (await (await inject('/api/session')).json()) as unknown;
-        const out = await bundle.renderPage(url, session, timeZoneOffsetOf(cookie));
+        const out = await bundle.renderPage(url, session, timeZoneOffsetOf(cookie), !isPhoneRequest(userAgent, chUaMobile));
         if (!out) return null;
         return deferScripts(template).replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>${bundle.ssrPayloadScript(out.payload)}`);
       });

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { AppDeps } from './app.ts';
 import { auctionPageMeta, injectMeta } from './modules/auction-detail/page-meta.ts';
-import { loadPageRenderer } from './ssr.ts';
+import { loadPageRenderer, type PageVisitor } from './ssr.ts';
 import { cspNonce, withNonce } from './http/security-headers.ts';
 import { withTestSiteBanner } from './http/test-site-banner.ts';
 import { canonicalListingSearch } from '../domain/listing-filters.ts';
@@ -83,11 +83,11 @@ export const webRoutes =
     };
 
     // Public pages come rendered (ssr.ts); a page that fails to render is sent as the shell.
-    const pageHtml = async (path: string, url: string, cookie: string | undefined): Promise<string> => {
+    const pageHtml = async (path: string, url: string, visitor: PageVisitor): Promise<string> => {
       const shell = await shellHtml(path);
       if (!renderer) return shell;
       try {
-        return (await renderer.render(path, url, cookie, shell)) ?? shell;
+        return (await renderer.render(path, url, visitor, shell)) ?? shell;
       } catch (err) {
         app.log.error({ err, path }, 'server rendering failed: sent the app shell');
         return shell;
@@ -102,10 +102,13 @@ export const webRoutes =
       const canonical = listingFormRedirect(path, search.startsWith('?') ? search.slice(1) : '');
       if (canonical) return reply.redirect(canonical, 302);
       // The page's inline stylesheet and script loader run by this response's nonce (decision 015).
-      const html = withNonce(await pageHtml(path, `${deps.config.publicUrl}${req.url}`, req.headers.cookie), cspNonce(reply));
+      const chUaMobile = req.headers['sec-ch-ua-mobile'];
+      const visitor: PageVisitor = { cookie: req.headers.cookie, userAgent: req.headers['user-agent'], chUaMobile: typeof chUaMobile === 'string' ? chUaMobile : undefined };
+      const html = withNonce(await pageHtml(path, `${deps.config.publicUrl}${req.url}`, visitor), cspNonce(reply));
       const { body, encoding } = await compressed(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      // A rendered page can carry the visitor's session: private, and asked for again on every visit.
-      return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
+      // A rendered page can carry the visitor's session: private, and asked for again on every visit. It is
+      // written in the layout of the visitor's device (domain/viewport.ts).
+      return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(body);
     });
   };

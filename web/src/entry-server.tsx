@@ -41,11 +41,11 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
 }
 
 /**
- * Renders `url` for the visitor whose session is given; null when the path is not a page of the app (the
- * caller then sends the plain app shell). The API calls the components make go through the transport
- * set with setApiTransport.
+ * Renders `url` for the visitor whose session is given, in the desktop or the phone layout (SPEC 9); null
+ * when the path is not a page of the app (the caller then sends the plain app shell). The API calls the
+ * components make go through the transport set with setApiTransport.
  */
-export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0): Promise<{ html: string; payload: SsrPayload } | null> {
+export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0, desktop = true): Promise<{ html: string; payload: SsrPayload } | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -55,7 +55,7 @@ export async function renderPage(url: string, session: SessionState, timeZoneOff
   const adminLink = isAdminLinkHost(new URL(url).hostname, false);
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset} adminLink={adminLink}>
+      <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset} adminLink={adminLink} desktop={desktop}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -64,7 +64,7 @@ export async function renderPage(url: string, session: SessionState, timeZoneOff
   for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await toHtml(tree);
   // Failed queries go too: the browser starts from the same state the HTML shows (then asks again).
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
-  const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset, adminLink };
+  const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset, adminLink, desktop };
   queryClient.clear();
   return { html, payload };
 }

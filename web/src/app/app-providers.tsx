@@ -5,6 +5,7 @@ import type { SessionState } from '../lib/auth/auth-api.ts';
 import { RenderedAtContext } from '../lib/use-server-now.ts';
 import { RenderZoneContext } from '../lib/date-zone.ts';
 import { AdminLinkContext } from '../lib/admin-link.ts';
+import { RenderedDesktopContext } from '../lib/use-is-desktop.ts';
 import { Toaster } from '../ui/toaster.tsx';
 
 interface AppProvidersProps {
@@ -15,11 +16,13 @@ interface AppProvidersProps {
   renderZone?: number;
   /** Server rendering and hydration: whether the header shows its /admin link. */
   adminLink?: boolean;
+  /** Server rendering and hydration: whether the page is written in the desktop layout (SPEC 9). */
+  desktop?: boolean;
   children: ReactNode;
 }
 
 /** The providers around every page, in the browser and in server rendering alike. */
-export function AppProviders({ queryClient, session, renderedAt, renderZone, adminLink, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, session, renderedAt, renderZone, adminLink, desktop, children }: AppProvidersProps) {
   // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext). The
   // release re-renders the readers of server time and dates, not the providers below (a memo component). It
   // is a transition: React renders it (and hydrates the page's parts that read those contexts) a few
@@ -30,9 +33,11 @@ export function AppProviders({ queryClient, session, renderedAt, renderZone, adm
     <RenderedAtContext.Provider value={pinned ? (renderedAt ?? null) : null}>
       <RenderZoneContext.Provider value={pinned ? (renderZone ?? 0) : null}>
         <AdminLinkContext.Provider value={adminLink ?? null}>
-          <Providers queryClient={queryClient} session={session}>
-            {children}
-          </Providers>
+          <RenderedDesktopContext.Provider value={desktop ?? true}>
+            <Providers queryClient={queryClient} session={session}>
+              {children}
+            </Providers>
+          </RenderedDesktopContext.Provider>
         </AdminLinkContext.Provider>
       </RenderZoneContext.Provider>
     </RenderedAtContext.Provider>

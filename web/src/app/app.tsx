@@ -15,7 +15,7 @@ export function App({ ssr }: { ssr?: SsrPayload | null }) {
   });
   const [router] = useState(createRouter);
   return (
-    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset} adminLink={ssr?.adminLink}>
+    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset} adminLink={ssr?.adminLink} desktop={ssr?.desktop}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -15,6 +15,8 @@ export interface SsrPayload {
   timeZoneOffset: number;
   /** Whether the header shows its /admin link (a development, preview or local host: lib/admin-link.ts). */
   adminLink: boolean;
+  /** Whether the page was written in the desktop layout (the request came from no phone: domain/viewport.ts). */
+  desktop: boolean;
 }
 
 export const SSR_PAYLOAD_ID = 'vb-ssr';
