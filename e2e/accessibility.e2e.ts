@@ -178,3 +178,33 @@ describe('countdowns for screen readers', () => {
     expect(await page.locator('[role="timer"][aria-live="polite"], [role="timer"][aria-live="assertive"]').count()).toBe(0);
   }, 120_000);
 });
+
+describe('toasts', () => {
+  /** The toast showing `text`, once its entrance has finished: its serious axe violations. */
+  async function toastViolations(page: Page, text: string): Promise<AxeProblem[]> {
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
+    await toast.waitFor();
+    await page.waitForTimeout(600);
+    return seriousViolations(page, '[data-sonner-toaster]');
+  }
+
+  it('read at AA contrast: an error, a success', async () => {
+    const visitor = await b.newPage(DESKTOP);
+    await visitor.goto(DETAIL);
+    await visitor.getByTestId('watch-button').click();
+    const error = await toastViolations(visitor, 'Please sign in to add items to your watchlist');
+
+    const page = await signedIn('buyer@example.com', DESKTOP);
+    await page.goto(DETAIL);
+    const watch = page.getByTestId('watch-button');
+    const watching = (await watch.getAttribute('aria-pressed')) === 'true';
+    await watch.click();
+    const success = await toastViolations(page, watching ? 'Removed from watchlist' : 'Added to watchlist');
+    // Back as it was.
+    await expect.poll(() => watch.getAttribute('aria-pressed')).toBe(String(!watching));
+    await watch.click();
+    await expect.poll(() => watch.getAttribute('aria-pressed')).toBe(String(watching));
+
+    expect({ error, success }).toEqual({ error: [], success: [] });
+  });
+});
