@@ -1,3 +1,5 @@
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../domain/session-messages.ts';
+
 /** A failure the user caused or may fix: carries a code, the spec's message and an HTTP status. */
 export class AppError extends Error {
   constructor(
@@ -18,5 +20,5 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 
-export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support if you believe this is a mistake.';
+export { ACCOUNT_SUSPENDED_MESSAGE };
 export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, onSessionRefused } from './api-client.ts';
 import { serverClockOffset } from './server-clock.ts';
 
 function response(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -62,6 +62,25 @@ describe('api client', () => {
   it('maps an error body to an ApiError with its code and message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' })));
     await expect(api('/api/me')).rejects.toMatchObject({ status: 401, code: 'AUTH_SESSION_MISSING', message: 'Auth session missing!' });
+  });
+
+  it('tells its listeners when the session is refused (ended, or the account suspended), and only then', async () => {
+    const heard: string[] = [];
+    const stop = onSessionRefused((code) => heard.push(code));
+    const answers = [
+      response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' }),
+      response(403, { error: 'Your account has been suspended.', code: 'ACCOUNT_SUSPENDED' }),
+      response(403, { error: 'You do not have permission to do this.', code: 'FORBIDDEN' }),
+      response(400, { error: 'Bad', code: 'BAD_REQUEST' }),
+      response(401, { error: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }),
+    ];
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answers.shift())));
+    for (let i = 0; i < 5; i++) await expect(api('/api/thing', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual(['AUTH_SESSION_MISSING', 'ACCOUNT_SUSPENDED']);
+    stop();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' })));
+    await expect(api('/api/thing')).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveLength(2);
   });
 
   it('learns the server clock offset from x-server-time', async () => {

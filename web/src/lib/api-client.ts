@@ -31,6 +31,16 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** Why the API refused the visitor's session: it ended (signed out elsewhere, expired) or the account was suspended. */
+export type SessionRefusal = 'AUTH_SESSION_MISSING' | 'ACCOUNT_SUSPENDED';
+const sessionRefusals = new Set<(code: SessionRefusal) => void>();
+
+/** Tells `listener` each time the API refuses the visitor's session (the auth provider then re-reads it). */
+export function onSessionRefused(listener: (code: SessionRefusal) => void): () => void {
+  sessionRefusals.add(listener);
+  return () => sessionRefusals.delete(listener);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isIdempotent(o: RequestOptions): boolean {
@@ -68,6 +78,9 @@ export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
     const data: unknown = text ? safeJson(text) : null;
     if (!res.ok) {
       const body = (data ?? {}) as { error?: string; message?: string; code?: string };
+      if ((res.status === 401 && body.code === 'AUTH_SESSION_MISSING') || (res.status === 403 && body.code === 'ACCOUNT_SUSPENDED')) {
+        for (const listener of sessionRefusals) listener(body.code);
+      }
       throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? body.message ?? 'An unexpected error occurred');
     }
     return data as T;

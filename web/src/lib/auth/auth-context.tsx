@@ -1,4 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../../../domain/session-messages.ts';
+import { onSessionRefused } from '../api-client.ts';
 import { fetchSession, signOutEverywhere, signOutHere, type Profile, type SessionState, type SessionUser } from './auth-api.ts';
 
 // SPEC 4: the provider's events.
@@ -18,6 +21,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 const CHANNEL = 'vehiclebid-auth';
 const empty: SessionState = { user: null, session: null, profile: null, roles: [] };
+
 
 /**
  * `initial` is the session the server rendered the page with (server rendering): the app starts from it,
@@ -50,6 +54,26 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     channel.current = bc;
     return () => bc.close();
   }, [load]);
+
+  // The API refused the session this page believes in (ended elsewhere, expired, the account suspended):
+  // the page learns it is signed out at once, and the visitor is told why, once.
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let told = false;
+    return onSessionRefused((code) => {
+      if (told) return;
+      told = true;
+      if (code === 'ACCOUNT_SUSPENDED') toast.error(ACCOUNT_SUSPENDED_MESSAGE, { id: 'session-refused' });
+      void fetchSession()
+        .then((next) => {
+          setState(next);
+          if (next.user) told = false;
+          else if (code !== 'ACCOUNT_SUSPENDED') toast.error(SESSION_ENDED_MESSAGE, { id: 'session-refused' });
+        })
+        .catch(() => setState(empty));
+    });
+  }, [signedIn]);
 
   const refresh = useCallback(
     async (event: AuthEvent = 'USER_UPDATED') => {
