@@ -4,6 +4,7 @@
 // /admin/hero-images is the home page's first slide. Every test puts the shared demo data back as it was
 // (the browser test files share one server), in a `finally` that runs even when an assertion fails.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../domain/money.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
@@ -189,6 +190,10 @@ describe('admin users', () => {
       await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
       await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
       await member.getByText('Failed to place bid', { exact: true }).waitFor();
+      // The open page learns its session has ended: told once, and its header is signed out.
+      await member.getByText(/^(Your session has ended\. Please sign in again\.|Your account has been suspended\. Please contact support if you believe this is a mistake\.)$/).waitFor();
+      await member.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      await expect(member.getByTestId('header-user-name').count()).resolves.toBe(0);
       expect((await bidding(admin, card.id)).bidCount).toBe(state.bidCount);
       expect((await (await member.request.get('/api/session')).json()).user).toBeNull();
 
@@ -275,6 +280,44 @@ describe('admin hero images', () => {
       const now = await list();
       if (!now.find((h) => h.id === previous!.id)?.isActive) {
         expect((await admin.request.put(`/api/admin/hero-images/${previous!.id}/active`, { data: { isActive: true } })).ok()).toBe(true);
+      }
+      for (const h of now.filter((x) => x.title === title)) await admin.request.delete(`/api/admin/hero-images/${h.id}`);
+    }
+  }, 120_000);
+
+  it("a photo uploaded from the admin's computer becomes the home page hero", async () => {
+    const title = `Uploaded sunset ${Date.now().toString(36)}`;
+    const admin = await signedIn('admin@example.com', '/admin/hero-images');
+    await admin.getByRole('heading', { level: 1, name: 'Hero Images' }).waitFor();
+    const list = async () => ((await (await admin.request.get('/api/admin/hero-images')).json()) as { images: { id: string; imageUrl: string; title: string | null; isActive: boolean }[] }).images;
+    const previous = (await list()).find((h) => h.isActive) ?? null;
+    const photo = await sharp({ create: { width: 1800, height: 800, channels: 3, background: { r: 220, g: 110, b: 40 } } }).jpeg().toBuffer();
+    try {
+      await admin.getByLabel('Upload a photo').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect.poll(() => admin.getByLabel('Image address').inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
+      const url = await admin.getByLabel('Image address').inputValue();
+      await expect(admin.getByRole('img', { name: 'Preview' }).getAttribute('src')).resolves.toBe(url);
+      await admin.getByLabel('Title', { exact: true }).fill(title);
+      await admin.getByRole('button', { name: 'Add and make active' }).click();
+      await admin.getByText('Hero image added and made active').waitFor();
+
+      const visitor = await b.newPage(DESKTOP);
+      await visitor.goto('/');
+      const first = visitor.getByTestId('hero').getByTestId('hero-slide').first();
+      await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
+      const img = first.locator('img');
+      await expect(img.getAttribute('src')).resolves.toBe(`${url}?w=640`);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+
+      // A file that is no photo is refused with the server's words, and the address stays empty.
+      b.allowConsoleError(/status of 415/);
+      await admin.getByLabel('Upload a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await admin.getByText('"notes.txt" is not a JPEG, PNG, WebP or HEIC photo', { exact: true }).waitFor();
+      await expect(admin.getByLabel('Image address').inputValue()).resolves.toBe('');
+    } finally {
+      const now = await list();
+      if (previous && !now.find((h) => h.id === previous.id)?.isActive) {
+        expect((await admin.request.put(`/api/admin/hero-images/${previous.id}/active`, { data: { isActive: true } })).ok()).toBe(true);
       }
       for (const h of now.filter((x) => x.title === title)) await admin.request.delete(`/api/admin/hero-images/${h.id}`);
     }

@@ -23,6 +23,7 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'PUT /api/admin/settings/:key': 400,
   'GET /api/admin/hero-images': 200,
   'POST /api/admin/hero-images': 400,
+  'POST /api/admin/hero-images/uploads': 400,
   'PUT /api/admin/hero-images/:id/active': 400,
   'DELETE /api/admin/hero-images/:id': 404,
   'GET /api/admin/categories': 200,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { adminAuditLog, categories, heroImages, siteSettings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
@@ -22,6 +23,15 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = boss.cookie) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined && { payload: payload as object }) });
+function uploadHero(filename: string, data: Buffer, cookie = boss.cookie) {
+  const boundary = '----hero-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({ method: 'POST', url: '/api/admin/hero-images/uploads', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie && { cookie }) }, payload });
+}
 const audits = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
 
 describe('settings', () => {
@@ -76,6 +86,41 @@ describe('hero images', () => {
     expect((await call('DELETE', `/api/admin/hero-images/${a.id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(heroImages).where(eq(heroImages.id, a.id))).toHaveLength(0);
     expect((await audits(a.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.delete']);
+  });
+
+  it('uploads a photo from the admin\'s computer: stored at every width, shown by the hero, gone with the hero image', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 900, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+    const up = await uploadHero('sunset.jpg', photo);
+    expect(up.statusCode).toBe(201);
+    const { imageUrl, width, height } = up.json();
+    expect(imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
+    expect([width, height]).toEqual([2000, 900]);
+    const served = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=960` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
+
+    const hero = (await call('POST', '/api/admin/hero-images', { imageUrl, title: 'Sunset Sale', makeActive: true })).json();
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings/hero' })).json().heroImage).toEqual({ imageUrl, title: 'Sunset Sale' });
+    const digest = /([0-9a-f]{40})/.exec(imageUrl)![1]!;
+    expect((await t.deps.storage.list(`uploads/${digest}/`)).length).toBeGreaterThan(0);
+    expect((await call('DELETE', `/api/admin/hero-images/${hero.id}`)).statusCode).toBe(204);
+    expect(await t.deps.storage.list(`uploads/${digest}/`)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `${imageUrl}?w=960` })).statusCode).toBe(404);
+  });
+
+  it('refuses an upload that is no photo, and anyone but an admin, storing nothing', async () => {
+    const before = await t.deps.storage.list('uploads/');
+    const text = await uploadHero('notes.txt', Buffer.from('not a photo at all'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe('"notes.txt" is not a JPEG, PNG, WebP or HEIC photo');
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    expect((await uploadHero('a.png', photo, seller.cookie)).statusCode).toBe(403);
+    expect((await uploadHero('a.png', photo, '')).statusCode).toBe(401);
+    const empty = await call('POST', '/api/admin/hero-images/uploads', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Choose a photo to upload');
+    expect(await t.deps.storage.list('uploads/')).toEqual(before);
   });
 
   it('refuses an address that is not one', async () => {

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,9 @@ import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { SETTING_KEYS } from '../../../domain/admin-settings.ts';
 import { updateSetting } from './update-setting.ts';
+import { storeSitePhoto } from '../create-listing/store-upload.ts';
+import { uploadRefused } from '../create-listing/upload-errors.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
 import { addHeroImage, deleteHeroImage, listAllCategories, listHeroImages, setHeroActive, updateCategory } from './site-content.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -43,6 +47,7 @@ export const adminSiteRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
+    await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
     // ------------------------------------------------------------ settings
     app.get(
@@ -83,6 +88,27 @@ export const adminSiteRoutes =
         const me = await requireAdmin(deps, req);
         const row = await addHeroImage(deps, me.id, { imageUrl: req.body.imageUrl, title: req.body.title ?? null, makeActive: req.body.makeActive });
         return reply.status(201).send(iso(row));
+      },
+    );
+
+    // A photo from the admin's computer, for a hero image: stored as a listing's photos are (every srcset
+    // width); the answer's address then goes into the form above. One file per request (field "file").
+    app.post(
+      '/api/admin/hero-images/uploads',
+      {
+        schema: {
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ imageUrl: z.string(), width: z.number(), height: z.number() }), ...errorResponses(400, 401, 403, 413, 415, 422) },
+        },
+        bodyLimit: UPLOAD_LIMITS.photoBytes + 1024 * 1024,
+      },
+      async (req, reply) => {
+        await requireAdmin(deps, req);
+        if (!req.isMultipart()) throw uploadRefused.noPhoto();
+        const part = await req.file({ limits: { fileSize: UPLOAD_LIMITS.photoBytes, files: 1 }, throwFileSizeLimit: false });
+        if (!part) throw uploadRefused.noPhoto();
+        const photo = await storeSitePhoto(deps, { filename: part.filename, stream: part.file });
+        return reply.status(201).send({ imageUrl: photo.url, width: photo.width, height: photo.height });
       },
     );
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { categories, heroImages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
+import { forgetIfUnused, objectKeysOf } from '../create-listing/store-upload.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -31,13 +32,17 @@ export async function setHeroActive(deps: Deps, actorId: string, id: string, act
   });
 }
 
-export async function deleteHeroImage(deps: Deps, actorId: string, id: string) {
+/** Deletes a hero image, and its uploaded photo's files when nothing else shows the same photo. */
+export async function deleteHeroImage(deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>, actorId: string, id: string) {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const imageUrl = await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(heroImages).where(eq(heroImages.id, id)).returning();
     if (!row) throw notFound('Hero image not found');
     await recordAudit(tx, { actorId, action: 'hero.delete', entity: 'hero_image', entityId: id, before: { imageUrl: row.imageUrl, title: row.title, isActive: row.isActive } }, now);
+    return row.imageUrl;
   });
+  const keys = objectKeysOf(imageUrl);
+  if (keys.length > 0) await forgetIfUnused(deps, imageUrl, keys);
 }
 
 export const listAllCategories = (deps: Deps) => deps.db.select().from(categories).orderBy(asc(categories.displayOrder), asc(categories.title));

@@ -10,7 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
-import { auctionPhotos, listingUploads } from '../../db/schema.ts';
+import { auctionPhotos, heroImages, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type UploadedFile } from '../../../domain/listing-input.ts';
 import { convertPhoto, PHOTO_WIDTHS, UnreadablePhotoError } from './convert-photo.ts';
 import { uploadRefused } from './upload-errors.ts';
@@ -41,26 +41,7 @@ export const videoKey = (hash: string, ext: string) => `uploads/${hash}/video.${
  * the limits, converted, stored, recorded. Anything refused leaves no object and no row behind.
  */
 export async function storeUpload(deps: AppDeps, o: { draftId: string; userId: string; file: IncomingFile }): Promise<UploadedFile> {
-  const name = o.file.filename.slice(0, 120) || 'file';
-  const tmpDir = join(deps.config.DATA_DIR, 'tmp', 'uploads');
-  await mkdir(tmpDir, { recursive: true });
-  const tmp = join(tmpDir, randomUUID());
-  try {
-    const hash = createHash('sha256');
-    await pipeline(
-      o.file.stream,
-      new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      }),
-      createWriteStream(tmp),
-    );
-    const { size } = await stat(tmp);
-    const digest = hash.digest('hex').slice(0, 40);
-    const type = await fileTypeFromFile(tmp);
-    const mime = type?.mime ?? '';
+  return receive(deps, o.file, async ({ tmp, size, digest, mime, name }) => {
     if (PHOTO_TYPES.has(mime)) {
       if (o.file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
       await checkListingRoom(deps, o.draftId, 'image', size, name);
@@ -74,10 +55,65 @@ export async function storeUpload(deps: AppDeps, o: { draftId: string; userId: s
     }
     if (o.file.stream.truncated) throw uploadRefused.videoTooLarge(name);
     throw uploadRefused.notMedia(name);
+  });
+}
+
+/**
+ * A photo for the site itself (an admin's hero image): checked and converted as a listing's photo, stored
+ * under the same content-hashed names; no draft holds it. Returns its address and size.
+ */
+export async function storeSitePhoto(deps: AppDeps, file: IncomingFile): Promise<{ url: string; width: number; height: number }> {
+  return receive(deps, file, async ({ tmp, size, digest, mime, name }) => {
+    if (!PHOTO_TYPES.has(mime)) throw uploadRefused.notPhoto(name);
+    if (file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
+    const photo = await convert(tmp, name);
+    await Promise.all(photo.sizes.map((s) => deps.storage.put(photoKey(digest, s.width), s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+    return { url: `/media/uploads/${digest}.webp`, width: photo.width, height: photo.height };
+  });
+}
+
+interface Received {
+  tmp: string;
+  size: number;
+  digest: string;
+  /** The type its bytes say it is ('' when unknown). */
+  mime: string;
+  name: string;
+}
+
+/** Receives a file to a temporary file, hashed as it arrives; `use` decides what becomes of it; the temporary file goes. */
+async function receive<T>(deps: AppDeps, file: IncomingFile, use: (r: Received) => Promise<T>): Promise<T> {
+  const name = file.filename.slice(0, 120) || 'file';
+  const tmpDir = join(deps.config.DATA_DIR, 'tmp', 'uploads');
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = join(tmpDir, randomUUID());
+  try {
+    const hash = createHash('sha256');
+    await pipeline(
+      file.stream,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(tmp),
+    );
+    const { size } = await stat(tmp);
+    const digest = hash.digest('hex').slice(0, 40);
+    const type = await fileTypeFromFile(tmp);
+    return await use({ tmp, size, digest, mime: type?.mime ?? '', name });
   } finally {
     await rm(tmp, { force: true });
   }
 }
+
+/** Converts a received photo to its WebP widths, a few at a time; a file that is no readable photo is refused. */
+const convert = (tmp: string, name: string) =>
+  conversions(() => convertPhoto(tmp)).catch((err: unknown) => {
+    if (err instanceof UnreadablePhotoError) throw uploadRefused.unreadable(name);
+    throw err;
+  });
 
 async function checkListingRoom(deps: AppDeps, draftId: string, kind: 'image' | 'video', size: number, name: string): Promise<void> {
   const [row] = await deps.db
@@ -97,10 +133,7 @@ async function storePhoto(
   deps: AppDeps,
   o: { draftId: string; userId: string; tmp: string; size: number; digest: string; name: string },
 ): Promise<UploadedFile> {
-  const photo = await conversions(() => convertPhoto(o.tmp)).catch((err: unknown) => {
-    if (err instanceof UnreadablePhotoError) throw uploadRefused.unreadable(o.name);
-    throw err;
-  });
+  const photo = await convert(o.tmp, o.name);
   const keys = photo.sizes.map((s) => photoKey(o.digest, s.width));
   try {
     await Promise.all(photo.sizes.map((s, i) => deps.storage.put(keys[i]!, s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
@@ -139,11 +172,12 @@ async function record(
   return { id: row!.id, kind: o.kind, url: row!.url, bytes: row!.bytes, width: row!.width, height: row!.height };
 }
 
-/** Deletes stored objects unless another draft or a listing still uses the same content. */
-export async function forgetIfUnused(deps: AppDeps, url: string, keys: string[]): Promise<void> {
+/** Deletes stored objects unless another draft, a listing or a hero image still uses the same content. */
+export async function forgetIfUnused(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>, url: string, keys: string[]): Promise<void> {
   const [upload] = await deps.db.select({ id: listingUploads.id }).from(listingUploads).where(eq(listingUploads.url, url)).limit(1);
   const [photo] = upload ? [upload] : await deps.db.select({ id: auctionPhotos.id }).from(auctionPhotos).where(eq(auctionPhotos.imageUrl, url)).limit(1);
-  if (photo) return;
+  const [hero] = photo ? [photo] : await deps.db.select({ id: heroImages.id }).from(heroImages).where(eq(heroImages.imageUrl, url)).limit(1);
+  if (hero) return;
   await Promise.all(keys.map((k) => deps.storage.delete(k).catch((err: unknown) => deps.logger.warn({ err, key: k }, 'could not delete a stored object'))));
 }
 

@@ -6,7 +6,9 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 // A refused file: the message names it and says why (issue 11).
 export const uploadRefused = {
   noFile: () => new AppError(400, 'UPLOAD_MISSING', 'Choose a photo or video to upload'),
+  noPhoto: () => new AppError(400, 'UPLOAD_MISSING', 'Choose a photo to upload'),
   notMedia: (name: string) => new AppError(415, 'UPLOAD_NOT_MEDIA', `"${name}" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video`),
+  notPhoto: (name: string) => new AppError(415, 'UPLOAD_NOT_PHOTO', `"${name}" is not a JPEG, PNG, WebP or HEIC photo`),
   unreadable: (name: string) => new AppError(422, 'UPLOAD_UNREADABLE', `"${name}" is damaged or incomplete and cannot be read`),
   photoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.photoBytes)}, the limit for a photo`),
   videoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.videoBytes)}, the limit for a video`),

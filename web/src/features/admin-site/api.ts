@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { postFile } from '../../lib/post-file.ts';
 
 export interface HeroImage {
   id: string;
@@ -32,6 +33,10 @@ export function useSaveSetting() {
     },
   });
 }
+
+/** A photo from the admin's computer for a hero image: its address on this site (JPEG, PNG, WebP or HEIC). */
+export const uploadHeroPhoto = (file: File, onProgress: (fraction: number) => void) =>
+  postFile<{ imageUrl: string; width: number; height: number }>('/api/admin/hero-images/uploads', file, onProgress);
 
 export const useHeroImages = () => useQuery({ queryKey: ['admin', 'hero-images'], queryFn: () => api<{ images: HeroImage[] }>('/api/admin/hero-images'), staleTime: 0 });
 

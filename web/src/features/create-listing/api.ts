@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { postFile } from '../../lib/post-file.ts';
 import type { DraftSummary, ListingDraftData, UploadedFile } from '../../../../domain/listing-input.ts';
 
 export type { DraftSummary, UploadedFile };
@@ -60,25 +61,9 @@ export function featuredCheckout(auctionId: string): Promise<{ url: string }> {
   return api('/api/featured-listing-checkout', { method: 'POST', body: { auction_id: auctionId } });
 }
 
-/** One file per request through XMLHttpRequest, the one browser API that reports upload progress. */
+/** One file per request, so the form shows each file's own progress. */
 export function uploadFile(draftId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/listing-drafts/${draftId}/uploads`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as (UploadedFile & { error?: string; code?: string }) | null;
-      if (xhr.status === 201 && body) resolve(body);
-      else reject(new ApiError(xhr.status, body?.code ?? 'UPLOAD_FAILED', body?.error ?? `"${file.name}" could not be uploaded. Please try again.`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', `"${file.name}" could not be uploaded: the connection failed.`));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  return postFile<UploadedFile>(`/api/listing-drafts/${draftId}/uploads`, file, onProgress);
 }
 
 /** SPEC 9: featured_listing_fee in cents (decision 003), 2500 when the setting is missing. */
