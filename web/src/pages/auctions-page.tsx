@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { cardBidAction } from '../features/bidding/bid-dialog.tsx';
+import { cardBidAction } from '../features/bidding/bid-button.tsx';
 import { ListingBrowser } from '../features/listings/listing-browser.tsx';
 import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/vehicle-catalogue.ts';
-import { cardBidAction } from '../features/bidding/bid-dialog.tsx';
+import { cardBidAction } from '../features/bidding/bid-button.tsx';
 import { ListingBrowser } from '../features/listings/listing-browser.tsx';
 import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';

@@ -1,4 +1,4 @@
-import { cardBidAction } from '../features/bidding/bid-dialog.tsx';
+import { cardBidAction } from '../features/bidding/bid-button.tsx';
 import { BrowseCategories } from '../features/home/browse-categories.tsx';
 import { CallToActionBlock } from '../features/home/call-to-action.tsx';
 import { EndingSoonSection, ForYouSection } from '../features/listings/home-sections.tsx';

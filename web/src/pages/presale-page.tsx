@@ -1,4 +1,4 @@
-import { cardBidAction } from '../features/bidding/bid-dialog.tsx';
+import { cardBidAction } from '../features/bidding/bid-button.tsx';
 import { ListingBrowser } from '../features/listings/listing-browser.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 

@@ -1,38 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { CalendarClock, Gavel, LoaderCircle, LogIn } from 'lucide-react';
 import { toast } from 'sonner';
-import { auctionPath } from '../../../../domain/auction-path.ts';
 import { dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { LineIcon } from '../../ui/line-icon.tsx';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useGoToSignIn } from './sign-in-prompt.ts';
 import { useAuthorization } from './use-authorization.tsx';
 import { useBiddingState } from './use-bidding-state.ts';
+import type { BidDialogAuction } from './bid-button.tsx';
 import { usePlaceBid } from './use-place-bid.ts';
-
-/** What a card knows about its auction; the dialog reads the rest (minimum, seller, authorization) when it opens. */
-export interface BidDialogAuction {
-  id: string;
-  title: string;
-  imageUrl?: string | null;
-  status: string;
-  currentBid: number;
-  startingPrice?: number;
-  reserveMet?: boolean;
-  hasReserve?: boolean;
-  endTime: string | null;
-  startTime?: string | null;
-  sellerId?: string | null;
-  /** The listing's detail path: the checkout returns there after the authorization. */
-  path?: string;
-}
 
 function thumbnail(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -165,86 +146,5 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
       </DialogShell>
       {gate.dialog}
     </>
-  );
-}
-
-/**
- * The card's 'Bid' button with its dialog. Signed out: the 'Login Required' toast, then /auth (SPEC 8);
- * the seller of the listing: 'You cannot bid on your own auction'.
- */
-export function BidButton({ auction, className, children }: { auction: BidDialogAuction; className?: string; children?: ReactNode }) {
-  const { user } = useAuth();
-  const goToSignIn = useGoToSignIn();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on: the authorization dialog it may open outlives it.
-  const [mounted, setMounted] = useState(false);
-  const presale = auction.status === 'scheduled';
-
-  function onClick() {
-    if (!user) {
-      toast.error('Login Required', { description: 'Please log in to place bids.' });
-      goToSignIn();
-      return;
-    }
-    if (auction.sellerId && auction.sellerId === user.id) {
-      toast.error('You cannot bid on your own auction');
-      return;
-    }
-    setMounted(true);
-    setOpen(true);
-  }
-
-  return (
-    <>
-      <Button onClick={onClick} className={cn(className)} aria-haspopup="dialog">
-        {children ?? (
-          <>
-            <LineIcon name="gavel" className="size-4" />
-            {presale ? 'Presale Bid' : 'Bid'}
-          </>
-        )}
-      </Button>
-      {mounted && <BidDialog auction={auction} open={open} onOpenChange={setOpen} />}
-    </>
-  );
-}
-
-/** The fields of a listing card the bid button needs (structural: the listings feature's card fits). */
-export interface CardListing {
-  id: string;
-  slug: string | null;
-  title: string;
-  imageUrl: string | null;
-  status: string;
-  currentBid: number;
-  startingPrice: number;
-  reserveMet: boolean;
-  hasReserve: boolean;
-  endTime: string | null;
-  startTime: string | null;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-}
-
-/** For the cards' `bidAction` render prop: the 'Bid' button and its dialog. */
-export function cardBidAction(listing: CardListing): ReactNode {
-  return (
-    <BidButton
-      auction={{
-        id: listing.id,
-        title: listing.title,
-        imageUrl: listing.imageUrl,
-        status: listing.status,
-        currentBid: listing.currentBid,
-        startingPrice: listing.startingPrice,
-        reserveMet: listing.reserveMet,
-        hasReserve: listing.hasReserve,
-        endTime: listing.endTime,
-        startTime: listing.startTime,
-        path: auctionPath(listing),
-      }}
-    />
   );
 }

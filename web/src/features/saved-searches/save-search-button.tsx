@@ -1,5 +1,5 @@
 import { BookmarkPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { readListingParams } from '../../../../domain/listing-filters.ts';
@@ -7,9 +7,12 @@ import { describeSearch, SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from '../..
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useSaveSearch } from './api.ts';
+
+// The dialog loads when the button is first pressed or reached, not with the listing pages (decision 009).
+const loadDialogShell = () => import('../../ui/dialog-shell.tsx');
+const DialogShell = lazy(() => loadDialogShell().then((m) => ({ default: m.DialogShell })));
 
 /**
  * Issue 13: saves the current search and filters of this listing page (its address), to be told when a
@@ -19,6 +22,8 @@ export function SaveSearchButton({ label }: { label: string }) {
   const { user } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [mounted, setMounted] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState(false);
   const save = useSaveSearch();
@@ -28,6 +33,7 @@ export function SaveSearchButton({ label }: { label: string }) {
     // The address holds the page's filters (a category page's own are in its path).
     setName(describeSearch(label, readListingParams(new URLSearchParams(location.search)).filters));
     setEmail(false);
+    setMounted(true);
     setOpen(true);
   };
   const submit = (e: FormEvent) => {
@@ -46,27 +52,31 @@ export function SaveSearchButton({ label }: { label: string }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={start} data-testid="save-search">
+      <Button variant="secondary" size="sm" onClick={start} onPointerEnter={() => void loadDialogShell()} onFocus={() => void loadDialogShell()} data-testid="save-search">
         <BookmarkPlus className="size-4" aria-hidden />
         Save search
       </Button>
-      <DialogShell open={open} onOpenChange={setOpen} title="Save this search" description="Get a notification when a new listing matches these filters." icon={<BookmarkPlus aria-hidden />}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={SAVED_SEARCH_NAME_MAX} hint="Leave empty to name it after its filters." />
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-            Also e-mail me about new matches
-          </label>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Search'}
-            </Button>
-          </div>
-        </form>
-      </DialogShell>
+      {mounted && (
+        <Suspense>
+          <DialogShell open={open} onOpenChange={setOpen} title="Save this search" description="Get a notification when a new listing matches these filters." icon={<BookmarkPlus aria-hidden />}>
+            <form onSubmit={submit} className="space-y-4" noValidate>
+              <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={SAVED_SEARCH_NAME_MAX} hint="Leave empty to name it after its filters." />
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+                <input type="checkbox" className="size-4 accent-brand-600" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+                Also e-mail me about new matches
+              </label>
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? 'Saving...' : 'Save Search'}
+                </Button>
+              </div>
+            </form>
+          </DialogShell>
+        </Suspense>
+      )}
     </>
   );
 }
