@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { EMAIL_ALERT_TEXTS } from '../../../../domain/notification-kinds.ts';
@@ -10,6 +10,24 @@ import { useEmailPreferences, useSetEmailPreference } from './api.ts';
 export function EmailPreferences() {
   const { data, isPending, isError } = useEmailPreferences();
   const set = useSetEmailPreference();
+  // A choice shows in the box at once (in the click's own render), until the server's answer replaces it.
+  const [choosing, setChoosing] = useState<Record<string, boolean>>({});
+  const choose = (type: string, email: boolean) => {
+    setChoosing((c) => ({ ...c, [type]: email }));
+    // Each choice's own promise (a mutate callback would fire for the latest choice only).
+    set
+      .mutateAsync({ type, email })
+      .then(
+        () => toast.success(EMAIL_ALERT_TEXTS.saved),
+        () => toast.error(EMAIL_ALERT_TEXTS.saveFailed),
+      )
+      .finally(() =>
+        setChoosing((c) => {
+          const { [type]: _settled, ...rest } = c;
+          return rest;
+        }),
+      );
+  };
   // The alert mails link here (/profile#email-alerts): once the list is shown, go to it.
   const { hash } = useLocation();
   const loaded = Boolean(data);
@@ -39,13 +57,8 @@ export function EmailPreferences() {
                 <input
                   type="checkbox"
                   className="size-4 shrink-0 accent-brand-600"
-                  checked={p.email}
-                  onChange={(e) =>
-                    set.mutate(
-                      { type: p.type, email: e.target.checked },
-                      { onSuccess: () => toast.success(EMAIL_ALERT_TEXTS.saved), onError: () => toast.error(EMAIL_ALERT_TEXTS.saveFailed) },
-                    )
-                  }
+                  checked={choosing[p.type] ?? p.email}
+                  onChange={(e) => choose(p.type, e.target.checked)}
                 />
                 {p.label}
               </label>
