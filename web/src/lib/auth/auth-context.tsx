@@ -22,7 +22,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const CHANNEL = 'vehiclebid-auth';
 const empty: SessionState = { user: null, session: null, profile: null, roles: [] };
 
-
 /**
  * `initial` is the session the server rendered the page with (server rendering): the app starts from it,
  * not from 'Loading...'.
