@@ -3,9 +3,9 @@
 // itself, so no listing another file relies on moves); /admin/content with a comment a member reported
 // from a listing page, deleted by the admin, and a contact message marked handled.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser.ts';
+import { listClassified } from './support/classified.ts';
 import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
@@ -23,49 +23,16 @@ async function json<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pa
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
 }
 
-/**
- * A classified of the demo seller, listed through the selling API and approved by the admin: it is live at
- * once. Returns its id and the address of its page.
- */
-async function listClassified(title: string, admin: Page): Promise<{ id: string; path: string }> {
+/** A classified of the demo seller, live at once (support/classified.ts), with the address of its page. */
+async function listSellersClassified(title: string, admin: Page): Promise<{ id: string; path: string }> {
   const seller = await signedIn('seller@example.com');
-  const draft = await json<{ id: string }>(seller, 'POST', '/api/listing-drafts', { data: {} });
-  expect(draft.status).toBe(201);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } }).jpeg().toBuffer();
-  const up = await seller.request.post(`/api/listing-drafts/${draft.body.id}/uploads`, { multipart: { file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo } } });
-  expect(up.status(), await up.text()).toBe(201);
-  const url = ((await up.json()) as { url: string }).url;
-  const data = {
-    listingType: 'classified',
-    category: 'cars',
-    title,
-    description: 'Two owners, books and records.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    mileage: 92_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'no',
-    isModified: 'no',
-    sellerType: 'other',
-    fullName: 'Pat Seller',
-    phoneNumber: '555-0100',
-    buyNowPrice: 8500,
-    media: [{ kind: 'image', url, category: 'exterior' }],
-  };
-  expect((await json(seller, 'PUT', `/api/listing-drafts/${draft.body.id}`, { data })).status).toBe(200);
-  const submitted = await json<{ auctionId: string }>(seller, 'POST', `/api/listing-drafts/${draft.body.id}/submit`);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  expect((await json(admin, 'POST', `/api/admin/approvals/${submitted.body.auctionId}/approve`)).status).toBe(200);
+  const id = await listClassified(seller, admin, title);
   await seller.context().close();
-  const detail = await json<{ path: string }>(admin, 'GET', `/api/admin/auctions/${submitted.body.auctionId}`);
+  const detail = await json<{ path: string }>(admin, 'GET', `/api/admin/auctions/${id}`);
   expect(detail.status).toBe(200);
   const path = detail.body.path;
   expect(path).toMatch(/^\/auction\//);
-  return { id: submitted.body.auctionId, path };
+  return { id, path };
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -164,7 +131,7 @@ describe('admin auctions', () => {
     const admin = await signedIn('admin@example.com');
     const word = `wombat${tag()}`;
     const title = `2003 Honda Accord EX ${word}`;
-    const { id, path } = await listClassified(title, admin);
+    const { id, path } = await listSellersClassified(title, admin);
 
     await admin.goto('/admin/auctions');
     await heading(admin, 'Auctions').waitFor();
@@ -247,7 +214,7 @@ describe('admin content', () => {
     const admin = await signedIn('admin@example.com');
     const word = `numbat${tag()}`;
     const title = `2003 Honda Accord LX ${word}`;
-    const { id, path } = await listClassified(title, admin);
+    const { id, path } = await listSellersClassified(title, admin);
 
     const author = await signedIn('hannah.price@example.com');
     const text = `Selling a car this clean for this little? Send me the keys first and I will wire the money. ${word}`;

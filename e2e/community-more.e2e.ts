@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { listClassified } from './support/classified.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -166,43 +166,6 @@ describe('e-mail alert choices in /profile (issue 13)', () => {
   });
 });
 
-/** A classified by the demo seller, submitted and approved: it goes live at once (its start is its submission). */
-async function listClassified(title: string): Promise<string> {
-  const seller = await signedIn('seller@example.com', '/');
-  const draft = await json<{ id: string }>(seller, 'POST', '/api/listing-drafts', { data: {} });
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-  const up = await seller.request.post(`/api/listing-drafts/${draft.body.id}/uploads`, { multipart: { file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo } } });
-  expect(up.status(), await up.text()).toBe(201);
-  const url = ((await up.json()) as { url: string }).url;
-  const data = {
-    listingType: 'classified',
-    category: 'cars',
-    title,
-    description: 'Garage kept.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'no',
-    isModified: 'no',
-    sellerType: 'other',
-    fullName: 'Pat Seller',
-    phoneNumber: '555-0100',
-    buyNowPrice: 9000,
-    media: [{ kind: 'image', url, category: 'exterior' }],
-  };
-  expect((await json(seller, 'PUT', `/api/listing-drafts/${draft.body.id}`, { data })).status).toBe(200);
-  const submitted = await json<{ auctionId: string }>(seller, 'POST', `/api/listing-drafts/${draft.body.id}/submit`);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  const admin = await signedIn('admin@example.com', '/');
-  expect((await json(admin, 'POST', `/api/admin/approvals/${submitted.body.auctionId}/approve`)).status).toBe(200);
-  return submitted.body.auctionId;
-}
-
 /**
  * A member who signs up now, confirmed and signed in: no alert mail has gone to them yet, so their first
  * alert mail goes at once (the next one to the same member waits ALERT_MAIL_GAP_MS, 2 minutes, after it,
@@ -253,7 +216,7 @@ describe('saved searches and their alerts (issue 13)', () => {
     await expect.poll(bell).toBe(before);
 
     const title = `2003 Honda Accord ${word}`;
-    await listClassified(title);
+    await listClassified(await signedIn('seller@example.com'), await signedIn('admin@example.com'), title);
     await expect.poll(bell, { timeout: 20_000 }).toBeGreaterThan(before);
     await emily.getByTestId('notification-bell').click();
     const item = emily.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').filter({ hasText: `New listing for your saved search "“${word}” · Honda · Classifieds": 2003 Honda Accord` });
