@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
+import { signUpConfirmed } from './support/sign-in.ts';
 
 const b = useBrowser();
 
@@ -117,15 +118,7 @@ describe('accounts', () => {
   it('resets a forgotten password by e-mail', async () => {
     const page = await b.newPage();
     const email = `reset-${Date.now()}@example.com`;
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.locator('main').getByLabel('Display name').fill('Rita Reset');
-    await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-    await page.locator('main').getByLabel('Password', { exact: true }).fill('Password123!');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/check-email');
-    await page.goto(linkIn(await latestMail(email, 'Confirm your e-mail address')));
-    await page.waitForURL('**/email-confirmed');
+    await signUpConfirmed(page, 'Rita Reset', email);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByText('Signed out successfully').waitFor();

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { listClassified } from './support/classified.ts';
-import { latestMail, linkIn } from './support/outbox.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signUpConfirmed } from './support/sign-in.ts';
 
 // Issue 13, the community's remaining parts: Message Seller on a listing, follows from the listing and
 // from a commenter's name, e-mail alert choices and the one-click unsubscribe page, saved searches.
@@ -174,15 +173,7 @@ describe('e-mail alert choices in /profile (issue 13)', () => {
 async function newMember(name: string, then: string): Promise<{ page: Page; email: string }> {
   const email = `alerts-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const page = await b.newPage(DESKTOP);
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.locator('main').getByLabel('Display name').fill(name);
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/check-email');
-  await page.goto(linkIn(await latestMail(email, 'Confirm your e-mail address')));
-  await page.waitForURL('**/email-confirmed');
+  await signUpConfirmed(page, name, email);
   await page.getByTestId('header-user-name').waitFor({ state: 'attached' });
   await page.goto(then);
   return { page, email };
