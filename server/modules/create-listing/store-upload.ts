@@ -67,7 +67,7 @@ export async function storeSitePhoto(deps: AppDeps, file: IncomingFile): Promise
     if (!PHOTO_TYPES.has(mime)) throw uploadRefused.notPhoto(name);
     if (file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
     const photo = await convert(tmp, name);
-    await Promise.all(photo.sizes.map((s) => deps.storage.put(photoKey(digest, s.width), s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+    await putPhoto(deps, digest, photo.sizes);
     return { url: `/media/uploads/${digest}.webp`, width: photo.width, height: photo.height };
   });
 }
@@ -108,6 +108,10 @@ async function receive<T>(deps: AppDeps, file: IncomingFile, use: (r: Received) 
   }
 }
 
+/** Stores a converted photo's WebP widths under its content-hashed names. */
+const putPhoto = (deps: Pick<AppDeps, 'storage'>, digest: string, sizes: ReadonlyArray<{ width: number; data: Buffer }>) =>
+  Promise.all(sizes.map((s) => deps.storage.put(photoKey(digest, s.width), s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+
 /** Converts a received photo to its WebP widths, a few at a time; a file that is no readable photo is refused. */
 const convert = (tmp: string, name: string) =>
   conversions(() => convertPhoto(tmp)).catch((err: unknown) => {
@@ -136,7 +140,7 @@ async function storePhoto(
   const photo = await convert(o.tmp, o.name);
   const keys = photo.sizes.map((s) => photoKey(o.digest, s.width));
   try {
-    await Promise.all(photo.sizes.map((s, i) => deps.storage.put(keys[i]!, s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
+    await putPhoto(deps, o.digest, photo.sizes);
     return await record(deps, { ...o, kind: 'image', url: `/media/uploads/${o.digest}.webp`, width: photo.width, height: photo.height });
   } catch (err) {
     await forgetIfUnused(deps, `/media/uploads/${o.digest}.webp`, keys);

@@ -41,6 +41,13 @@ export function onSessionRefused(listener: (code: SessionRefusal) => void): () =
   return () => sessionRefusals.delete(listener);
 }
 
+/** Every refused answer goes through here (the JSON API and file uploads alike): a session refusal is told. */
+export function reportSessionRefusal(status: number, code: string | undefined): void {
+  if ((status === 401 && code === 'AUTH_SESSION_MISSING') || (status === 403 && code === 'ACCOUNT_SUSPENDED')) {
+    for (const listener of sessionRefusals) listener(code);
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isIdempotent(o: RequestOptions): boolean {
@@ -78,9 +85,7 @@ export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
     const data: unknown = text ? safeJson(text) : null;
     if (!res.ok) {
       const body = (data ?? {}) as { error?: string; message?: string; code?: string };
-      if ((res.status === 401 && body.code === 'AUTH_SESSION_MISSING') || (res.status === 403 && body.code === 'ACCOUNT_SUSPENDED')) {
-        for (const listener of sessionRefusals) listener(body.code);
-      }
+      reportSessionRefusal(res.status, body.code);
       throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? body.message ?? 'An unexpected error occurred');
     }
     return data as T;

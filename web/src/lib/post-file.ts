@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError, reportSessionRefusal } from './api-client.ts';
 
 /**
  * Sends one file (multipart field "file") through XMLHttpRequest, the one browser API that reports upload
@@ -14,8 +14,9 @@ export function postFile<T>(url: string, file: File, onProgress: (fraction: numb
     };
     xhr.onload = () => {
       const body = xhr.response as (T & { error?: string; code?: string }) | null;
-      if (xhr.status === 201 && body) resolve(body);
-      else reject(new ApiError(xhr.status, body?.code ?? 'UPLOAD_FAILED', body?.error ?? `"${file.name}" could not be uploaded. Please try again.`));
+      if (xhr.status === 201 && body) return resolve(body);
+      reportSessionRefusal(xhr.status, body?.code);
+      reject(new ApiError(xhr.status, body?.code ?? 'UPLOAD_FAILED', body?.error ?? `"${file.name}" could not be uploaded. Please try again.`));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', `"${file.name}" could not be uploaded: the connection failed.`));
     const form = new FormData();
