@@ -72,10 +72,12 @@ export function injectMeta(html: string, meta: PageMeta): string {
         ]
       : []),
   ];
+  // Replacer functions, never replacement strings: a listing's text holding `$&`, `` $` ``, `$'` or `$1`
+  // would otherwise be read as a pattern and copy parts of the page into its head (issue 23 item 7).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${d}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${t}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${d}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** SPEC 2 static routes worth indexing, then every active auction and classified. */
