@@ -64,7 +64,7 @@ async function main() {
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'info', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', SEED_DEMO: 'auto', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'info', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   // The server logs JSON lines; the bench waits for the demo images (drawn after the seed) and shows only problems.

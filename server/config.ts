@@ -16,7 +16,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Vehicle Auctions <no-reply@localhost>'),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // Issue 23 item 1: unset means 'auto' outside production and 'never' in production (demo accounts share a known password).
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
   // Issue 15 item 16: draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
   DEMO_IMAGES: z.enum(['ahead', 'on-request']).default('ahead'),
   WEB_DIST: z.string().optional(),
@@ -39,7 +40,9 @@ const schema = z.object({
   S3_PREFIX: z.string().regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /').default(''),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER' | 'SEED_DEMO'> & {
+  /** 'auto' seeds the demo data into an empty database; production seeds only when SEED_DEMO=auto is set explicitly. */
+  SEED_DEMO: 'auto' | 'never';
   /** 'sandbox' by default outside production; production requires it set. */
   PAYMENTS_PROVIDER: 'sandbox' | 'stripe';
   /** Production running the sandbox checkout: every page says it is a test site, and the start logs a warning. */
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     PAYMENTS_PROVIDER: paymentsProvider,
+    SEED_DEMO: c.SEED_DEMO ?? (isProduction ? 'never' : 'auto'),
     isProduction,
     isTestSite: isProduction && paymentsProvider === 'sandbox',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

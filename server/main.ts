@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
 import { systemClock } from './platform/clock.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { demoImageUrls } from './db/seed/demo-images.ts';
 import { demoImageCache } from './modules/media/routes.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
@@ -24,12 +24,7 @@ async function main() {
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   logger.info({ database: database.kind }, 'database migrated');
-  let seeded = false;
-  if (config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(database.db, systemClock.now());
-    logger.info(summary, 'empty database: demo data seeded');
-    seeded = true;
-  }
+  const seeded = await seedOnStart({ config, db: database.db, logger, now: systemClock.now() });
   const webDist = config.WEB_DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'web');
   const deps = composeDeps({ config, database, clock: systemClock, logger, webDist });
   const app = await buildApp(deps);
