@@ -19,7 +19,7 @@ import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, servedOverHttps } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Behind a configured proxy only is X-Forwarded-For honoured (README "Deploying").
     trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorReply,
+    frameworkErrors: frameworkErrorReply({ https: servedOverHttps(deps.config.publicUrl) }),
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { BAD_URL_MESSAGE } from './error-replies.ts';
+import { BAD_URL_MESSAGE, URI_TOO_LONG_MESSAGE } from './error-replies.ts';
 
 // Issue 15 item 15: every error answers { error, code }, whoever raised it.
 let t: TestApp;
@@ -49,5 +51,64 @@ describe('one error shape', () => {
     expect(signIn.statusCode).toBe(401);
     expect(shapeOf(signIn.body)).toMatchObject({ error: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
     expect(Number(signIn.headers['content-length'])).toBe(Buffer.byteLength(signIn.body));
+  });
+});
+
+// Issue 23 item 12: every error reply says what it is (Content-Type) and carries the security headers, the
+// replies Fastify makes before routing (a badly encoded address, an over-long path parameter) included.
+function expectJsonErrorWithHeaders(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, what).toBeLessThan(500);
+  expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['x-frame-options'], what).toBe('DENY');
+  expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+  shapeOf(res.body);
+}
+
+const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
+/** A %-escape that does not decode: a stray '%', a non-hex digit, or a cut or invalid UTF-8 sequence. */
+const badEscape = fc.oneof(
+  fc.constant('%'),
+  fc.tuple(hex, fc.constantFrom('g', 'z', '%', '/')).map(([a, b]) => `%${a}${b}`),
+  fc.constantFrom('%E0%A4%A', '%E0%A4', '%C3', '%FF', '%80', '%ED%A0%80', '%F0%9F%98'),
+);
+const segment = fc.stringMatching(/^[a-z0-9-]{0,8}$/);
+const json = { 'content-type': 'application/json' };
+
+/** Requests that each fail in their own way, before a route, in validation, in a guard or in the body parser. */
+const failing: fc.Arbitrary<InjectOptions> = fc.oneof(
+  fc.tuple(fc.constantFrom('/api/', '/api/listings/', '/auction/', '/', '/api/auction-detail/'), segment, badEscape, segment).map(([base, a, bad, b]) => ({ method: 'GET', url: `${base}${a}${bad}${b}` })),
+  fc.tuple(segment, segment).map(([a, b]) => ({ method: 'GET', url: `/api/no-such-${a}/${b}` })),
+  fc.constantFrom<InjectOptions['method']>('DELETE', 'PUT', 'PATCH').map((method) => ({ method, url: '/api/health' })),
+  fc.integer({ min: 301, max: 2000 }).map((n) => ({ method: 'GET', url: `/api/auction-detail/${'k'.repeat(n)}` })),
+  fc.string({ maxLength: 20 }).filter((s) => { try { JSON.parse(s); return false; } catch { return true; } }).map((payload) => ({ method: 'POST', url: '/api/contact', headers: json, payload })),
+  fc.dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'x'), fc.oneof(fc.integer(), fc.constant(''), fc.boolean())).map((payload) => ({ method: 'POST', url: '/api/contact', payload })),
+  fc.constantFrom('priceMin=abc', 'yearMin=zz', 'sort=sideways', 'page=-1', 'transmission=warp', 'category=%00').map((q) => ({ method: 'GET', url: `/api/listings?${q}` })),
+  fc.constantFrom('/api/listings/recommended', '/api/me', '/api/watchlist').map((url) => ({ method: 'GET', url })),
+  fc.constantFrom('text/xml', 'application/x-foo', 'image/png').map((type) => ({ method: 'POST', url: '/api/contact', headers: { 'content-type': type }, payload: '<x/>' })),
+  fc.constant<InjectOptions>({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }) }),
+  fc.constant<InjectOptions>({ method: 'POST', url: '/api/bids', headers: { origin: 'https://evil.example' }, payload: {} }),
+  fc.constant<InjectOptions>({ method: 'GET', url: '/api/listings?search=a%00b' }),
+);
+
+describe('every error reply', () => {
+  it('a badly encoded address and an over-long parameter answer with a Content-Type and the security headers', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expectJsonErrorWithHeaders(bad, 'bad encoding');
+    const long = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${'x'.repeat(400)}` });
+    expect(long.statusCode).toBe(414);
+    expect(shapeOf(long.body)).toEqual({ error: URI_TOO_LONG_MESSAGE, code: 'URI_TOO_LONG' });
+    expectJsonErrorWithHeaders(long, 'long key');
+  });
+
+  it('has a Content-Type and the security headers, whatever made the request fail', async () => {
+    await fc.assert(
+      fc.asyncProperty(failing, async (req) => {
+        expectJsonErrorWithHeaders(await t.app.inject(req), `${req.method} ${String(req.url).slice(0, 80)}`);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

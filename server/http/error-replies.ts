@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, UNEXPECTED_ERROR } from './errors.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 
 // Issue 15 item 15: every error answers the API's one shape, { error, code }, whoever raised it: a route
 // (AppError), a schema, Fastify itself (a body it cannot parse, a badly encoded address) or a bug (500).
@@ -19,11 +20,19 @@ const FRAMEWORK_CODES: Record<number, string> = {
 };
 
 export const BAD_URL_MESSAGE = 'The address is not validly encoded.';
+export const URI_TOO_LONG_MESSAGE = 'The address is too long.';
+
+/**
+ * The error body is always { error, code }, whatever a route's response schema for that status says (an
+ * edge rule refuses a request before the route's own error shapes apply: decision 016). A custom
+ * serializer makes Fastify leave the Content-Type unset (issue 23 item 12): it is set here.
+ */
+function asJsonError(reply: FastifyReply): FastifyReply {
+  return reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+}
 
 export function errorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  // The error body is always { error, code }, whatever a route's response schema for that status says
-  // (an edge rule refuses a request before the route's own error shapes apply: decision 016).
-  reply.serializer(JSON.stringify);
+  asJsonError(reply);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
@@ -44,12 +53,18 @@ export function errorReply(err: FastifyError, req: FastifyRequest, reply: Fastif
 }
 
 /**
- * Fastify's `frameworkErrors`: the errors it raises before routing (a path whose %-escapes do not decode,
- * a constraint that failed), which the error handler never sees.
+ * Fastify's `frameworkErrors`: the errors it raises before routing (a path whose %-escapes do not decode, a
+ * path parameter over the router's length limit, a constraint that failed), which neither the error handler
+ * nor any hook sees: so the security headers are set here too (issue 23 item 12).
  */
-export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  reply.serializer(JSON.stringify);
-  if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ error: BAD_URL_MESSAGE, code: 'BAD_URL' });
-  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.status(status).send({ error: err.message, code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST' });
+export function frameworkErrorReply(o: { https: boolean }) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    asJsonError(reply);
+    setSecurityHeaders(req, reply, o);
+    if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ error: BAD_URL_MESSAGE, code: 'BAD_URL' });
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+    // Fastify's own text of a 414 repeats the whole address.
+    const message = status === 414 ? URI_TOO_LONG_MESSAGE : err.message;
+    return reply.status(status).send({ error: message, code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST' });
+  };
 }

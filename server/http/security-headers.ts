@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 
 // Issue 15 item 8, decision 015: the security headers of every response.
@@ -85,17 +85,27 @@ export function policyFor(path: string, contentType: string, nonce: string | und
 }
 
 /**
- * Sets on every response: Content-Security-Policy, X-Content-Type-Options, X-Frame-Options,
- * Referrer-Policy, and Strict-Transport-Security when the site is served over https (PUBLIC_URL).
+ * The security headers of one response: Content-Security-Policy (by path and type), X-Content-Type-Options,
+ * X-Frame-Options, Referrer-Policy, and Strict-Transport-Security when the site is served over https.
+ * Set by the onSend hook below, and by the replies Fastify makes before routing (error-replies.ts), which
+ * no hook sees.
  */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, o: { https: boolean }): void {
+  const path = req.url.split('?')[0] ?? '';
+  reply.header('content-security-policy', policyFor(path, String(reply.getHeader('content-type') ?? ''), reply.vbCspNonce));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (o.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Whether the site is served over https (PUBLIC_URL), which decides HSTS. */
+export const servedOverHttps = (publicUrl: string) => publicUrl.startsWith('https://');
+
+/** Sets the security headers on every response that goes through routing (setSecurityHeaders). */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const https = publicUrl.startsWith('https://');
+  const https = servedOverHttps(publicUrl);
   app.addHook('onSend', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    reply.header('content-security-policy', policyFor(path, String(reply.getHeader('content-type') ?? ''), reply.vbCspNonce));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    setSecurityHeaders(req, reply, { https });
   });
 }
