@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
+  isOfferChange,
   isNegotiationOpen,
   isOfferOpen,
   isSecondChanceOpen,
@@ -171,5 +173,23 @@ describe('second-chance and seller-side labels', () => {
     expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: false, kind: 'offer' })).toBe('Sam');
     expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: true, kind: 'offer' })).toBe('Your counter offer to Sam');
     expect(sellerSideOfferLabel({ buyerName: 'Sam', createdBySeller: true, kind: 'second_chance' })).toBe('Second-chance offer to Sam');
+  });
+});
+
+describe('isOfferChange (SPEC 4, 7: the seller hears of real changes only)', () => {
+  const amount = fc.integer({ min: 1, max: MAX_AMOUNT });
+  const message = fc.option(fc.string({ maxLength: 20 }), { nil: null });
+  const status = fc.constantFrom('pending', 'accepted', 'rejected');
+  it('a first offer is a change', () => {
+    fc.assert(fc.property(amount, message, (a, m) => isOfferChange(null, { amount: a, message: m })));
+  });
+  it('an identical resubmission of a pending offer is not; any other amount, message or an answered offer is', () => {
+    fc.assert(
+      fc.property(amount, message, status, amount, message, (a, m, s, a2, m2) => {
+        const expected = s !== 'pending' || a !== a2 || m !== m2;
+        expect(isOfferChange({ amount: a, message: m, status: s }, { amount: a2, message: m2 })).toBe(expected);
+        expect(isOfferChange({ amount: a, message: m, status: 'pending' }, { amount: a, message: m })).toBe(false);
+      }),
+    );
   });
 });

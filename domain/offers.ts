@@ -106,6 +106,20 @@ export function mayAnswerOffer(viewerId: string, offer: { buyerId: string; creat
   return offer.createdBySeller ? viewerId === offer.buyerId : viewerId === sellerId;
 }
 
+/**
+ * SPEC 4, 7: whether a buyer's Make an Offer submission changes their offer on the listing (the one
+ * offer a buyer has there): a first offer, another amount or message, or an answered offer made
+ * pending again. Only a change is told to the seller; an identical resubmission (a double click, a
+ * retried request) is not.
+ */
+export function isOfferChange(
+  existing: { amount: number; message: string | null; status: string } | null,
+  next: { amount: number; message: string | null },
+): boolean {
+  if (!existing) return true;
+  return existing.status !== 'pending' || existing.amount !== next.amount || (existing.message ?? null) !== (next.message ?? null);
+}
+
 /** SPEC 8: the toast after an offer is sent from the Make an Offer dialog (sent or updated wording). */
 export function offerSubmittedText(updated: boolean): { title: string; description: string } {
   return {

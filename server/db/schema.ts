@@ -476,6 +476,11 @@ export const offers = pgTable(
     index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
     // At most one accepted offer per listing: the sale happens once (decision 013).
     uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted'`),
+    // SPEC 4: a buyer has one open Make an Offer / portal offer per listing (a new submission updates it).
+    // The seller's counters (created_by_seller), second-chance offers and answered history stay outside.
+    uniqueIndex('offers_one_open_per_buyer_uq')
+      .on(t.auctionId, t.buyerId)
+      .where(sql`status = 'pending' and kind = 'offer' and not created_by_seller`),
   ],
 );
 

@@ -118,6 +118,68 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
   });
 });
 
+describe('one offer per buyer and listing, whatever the timing (issue 23 item 4)', () => {
+  const rowsOf = (id: string) => t.database.db.select().from(offers).where(eq(offers.auctionId, id));
+  const messagesOf = (id: string) => t.database.db.select().from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
+  const offerNotesOf = async (id: string) =>
+    (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')))).filter(
+      (n) => n.notificationData.auction_id === id,
+    );
+
+  it('ten parallel equal offers leave one row and tell the seller once', async () => {
+    const id = await classified();
+    const racer = await makeUser(t, 'Offer Racer Equal');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => offer(racer, { auction_id: id, amount: 37_000, message: 'Cash buyer' })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const rows = await rowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 37_000, message: 'Cash buyer', status: 'pending' });
+    expect(new Set(answers.map((r) => r.json().offer.id))).toEqual(new Set([rows[0]!.id]));
+    expect(answers.filter((r) => r.json().updated === false)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(1);
+    expect(await offerNotesOf(id)).toHaveLength(1);
+  });
+
+  it('ten parallel different offers leave one row holding one of them, with one message per change', async () => {
+    const id = await classified();
+    const racer = await makeUser(t, 'Offer Racer Different');
+    const amounts = Array.from({ length: 10 }, (_, i) => 30_000 + i * 100);
+    const answers = await Promise.all(amounts.map((amount) => offer(racer, { auction_id: id, amount })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const rows = await rowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(amounts).toContain(rows[0]!.amount);
+    // Each submission changed the amount, so each is one message; none is lost or doubled.
+    const sent = await messagesOf(id);
+    expect(sent.map((m) => /\$([\d,]+)/.exec(m.content)?.[1]).sort()).toEqual(amounts.map((a) => a.toLocaleString('en-US')).sort());
+  });
+
+  it('a sequential identical resubmission changes nothing and tells nobody; a new amount updates and tells', async () => {
+    const id = await classified();
+    const again = await makeUser(t, 'Offer Resubmitter');
+    const first = (await offer(again, { auction_id: id, amount: 36_000, message: 'Hi' })).json();
+    clock.advance(1000);
+    const same = (await offer(again, { auction_id: id, amount: 36_000, message: ' Hi ' })).json();
+    expect(same).toMatchObject({ updated: true, offer: { id: first.offer.id, amount: 36_000, status: 'pending' } });
+    expect(await messagesOf(id)).toHaveLength(1);
+    clock.advance(1000);
+    expect((await offer(again, { auction_id: id, amount: 36_500, message: 'Hi' })).json()).toMatchObject({ updated: true, offer: { id: first.offer.id, amount: 36_500 } });
+    expect(await rowsOf(id)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(2);
+    expect(await offerNotesOf(id)).toHaveLength(2);
+  });
+
+  it('the database refuses a second open offer by one buyer, and keeps counters and answered history beside it', async () => {
+    const id = await classified();
+    const db = t.database.db;
+    const now = clock.now();
+    const row = (over: Partial<typeof offers.$inferInsert>) => ({ auctionId: id, buyerId: buyer.id, amount: 30_000, status: 'pending', createdAt: now, updatedAt: now, ...over });
+    await db.insert(offers).values([row({ status: 'rejected' }), row({ status: 'rejected', amount: 31_000 }), row({}), row({ createdBySeller: true, amount: 33_000 }), row({ kind: 'second_chance', createdBySeller: true })]);
+    await expect(db.insert(offers).values(row({ amount: 32_000 }))).rejects.toThrow();
+    expect(await rowsOf(id)).toHaveLength(5);
+  });
+});
+
 describe('the seller’s side (SPEC 4, 7, 8)', () => {
   it('lists a listing’s offers newest first with display names, to its seller only', async () => {
     const id = await classified();
