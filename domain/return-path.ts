@@ -1,11 +1,17 @@
+/** Any origin does for a path alone: only whether the answer stays on it matters. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
 /**
  * A path to send someone back to on this site (decision 016), or '/'. The raw value is parsed as a URL
- * against the site's origin, the way a browser reads a Location header, and kept only when it stays on
- * that origin: '//host', '/\host', a tab or newline inside ('/\t/host' becomes '//host' in a browser)
- * and absolute addresses all fall back to '/'. The answer is the parsed path, query and fragment.
+ * against the site's origin, the way a browser reads a Location header or a link, and kept only when it
+ * stays on that origin: '//host', '/\host', a tab or newline inside ('/\t/host' becomes '//host' in a
+ * browser) and absolute addresses all fall back to '/'. The answer is the parsed path, query and fragment,
+ * checked again after parsing: dot segments and their encodings ('/..//host', '/.//host', '/%2e%2e//host',
+ * '/a/..//host') normalise to '//host', which a browser would read as another site (issue 23 item 3).
+ * So the answer always starts with exactly one '/', and reads as itself when parsed again.
  */
-export function sameOriginPath(raw: string | undefined | null, siteOrigin: string): string {
-  if (!raw || !raw.startsWith('/')) return '/';
+export function sameOriginPath(raw: string | undefined | null, siteOrigin: string = PLACEHOLDER_ORIGIN): string {
+  if (!raw || !isSingleSlashPath(raw)) return '/';
   // Browsers drop tabs and newlines from addresses and read a backslash as a slash: refuse them outright.
   if ([...raw].some((c) => c <= '\u001f' || c === '\u007f' || c === '\\')) return '/';
   let url: URL;
@@ -15,5 +21,11 @@ export function sameOriginPath(raw: string | undefined | null, siteOrigin: strin
     return '/';
   }
   if (url.origin !== new URL(siteOrigin).origin) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSingleSlashPath(path) ? path : '/';
+}
+
+/** Starts with one '/' and not two: '//' and '/\' begin another site's address. */
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
-import { bidderAuthorizations } from '../../db/schema.ts';
+import { bidderAuthorizations, sandboxCheckoutSessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
 
@@ -91,6 +92,38 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
       expect(back.headers.location).toBe('/?authorization_cancelled=true');
     }
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/nope' })).statusCode).toBe(404);
+  });
+
+  // Issue 23 item 3: a return path that only leaves the site once normalised (dot segments, their encodings).
+  it('never redirects off the site, whatever dot segments, encodings, slashes and backslashes the return path holds', async () => {
+    const other = await makeAuction(t, seller.id);
+    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2E', '.%2e', '%2f', '%5c', '\t', 'evil.example', 'a', 'x', '?', '#', '@');
+    const returnPath = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const cancelled = '?authorization_cancelled=true';
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(returnPath, fc.constantFrom('/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/..//evil.example/x')), async (path) => {
+        const created = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: path })).json() as { checkout_url: string };
+        const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
+        expect(back.statusCode).toBe(303);
+        const location = String(back.headers.location);
+        expect(location.startsWith('/') && location[1] !== '/' && location[1] !== '\\', `${path} -> ${location}`).toBe(true);
+        expect(new URL(location, t.deps.config.publicUrl).origin).toBe(new URL(t.deps.config.publicUrl).origin);
+        expect(location.endsWith(cancelled) || location.includes(`${cancelled}#`), location).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+    const reported = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/..//evil.example/x' })).json() as { checkout_url: string };
+    expect((await t.app.inject({ method: 'POST', url: `${reported.checkout_url}/cancel` })).headers.location).toBe(`/${cancelled}`);
+  });
+
+  it('checks a stored return path again where it is used (a row stored under an older rule)', async () => {
+    const stored = async (id: string, values: Partial<typeof sandboxCheckoutSessions.$inferInsert>) => {
+      await t.database.db.insert(sandboxCheckoutSessions).values({ id, userId: newcomer.id, auctionId, amountCents: 100, description: 'Old row', returnPath: '/..//evil.example/x', ...values });
+      return t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/cancel` });
+    };
+    expect((await stored('cs_sandbox_old_authorization', {})).headers.location).toBe('/?authorization_cancelled=true');
+    const featured = await stored('cs_sandbox_old_featured', { purpose: 'featured_listing', successPath: '/.//evil.example', cancelPath: '/%2e%2e//evil.example/x' });
+    expect(featured.headers.location).toBe('/');
   });
 
   it('refuses an unsigned webhook', async () => {

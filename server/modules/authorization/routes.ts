@@ -7,6 +7,7 @@ import { requireUser } from '../../http/guards.ts';
 import { cspNonce, withNonce } from '../../http/security-headers.ts';
 import { errorResponses, errorSchema, failureOrErrorSchema } from '../../http/error-schemas.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
+import { sameOriginPath } from '../../../domain/return-path.ts';
 import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
 import { hasBidderAuthorization } from './check-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
@@ -101,14 +102,15 @@ export const authorizationRoutes =
         if (!current) return reply.status(404).type('text/plain').send('Checkout session not found');
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
         const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
+        // The stored paths were checked when the checkout was made; checked again where they are used, so a
+        // row stored under an older rule never sends anyone off the site (issue 23 item 3).
+        const onSite = (path: string) => sameOriginPath(path, deps.config.publicUrl);
         const back =
           s.purpose !== 'bidder_authorization'
-            ? s.status === 'authorized'
-              ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(s.id))
-              : (s.cancelPath ?? s.returnPath)
+            ? onSite(s.status === 'authorized' ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', () => encodeURIComponent(s.id)) : (s.cancelPath ?? s.returnPath))
             : s.status === 'authorized'
-            ? withQuery(s.returnPath, { authorization_success: 'true', session_id: s.id })
-            : withQuery(s.returnPath, { authorization_cancelled: 'true' });
+              ? withQuery(onSite(s.returnPath), { authorization_success: 'true', session_id: s.id })
+              : withQuery(onSite(s.returnPath), { authorization_cancelled: 'true' });
         return reply.redirect(back, 303);
       },
     );

@@ -8,7 +8,7 @@ import { buttonClass } from '../ui/button.tsx';
 export function EmailConfirmedPage() {
   const { refresh, user } = useAuth();
   // Where the new member was going before signing up (e.g. /sell's 'List Your Vehicle'): only a path on this site.
-  const next = sameOriginPath(useSearchParams()[0].get('next'), 'https://site.invalid');
+  const next = sameOriginPath(useSearchParams()[0].get('next'));
   // Following the link signed this browser in: tell this tab and the others.
   useEffect(() => {
     void refresh('SIGNED_IN');

@@ -1,14 +1,14 @@
 import type { Location } from 'react-router';
+import { sameOriginPath } from '../../../../domain/return-path.ts';
 
 export interface AuthNavigationState {
   from?: Location | string;
   defaultTab?: 'signin' | 'signup';
 }
 
-/** Where to go after signing in: the return location carried in the navigation state, else home. */
+/** Where to go after signing in: the return location carried in the navigation state, else home; only a path on this site (decision 016). */
 export function returnPath(state: unknown): string {
   const from = (state as AuthNavigationState | null)?.from;
   if (!from) return '/';
-  if (typeof from === 'string') return from.startsWith('/') && !from.startsWith('//') ? from : '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return sameOriginPath(typeof from === 'string' ? from : `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
 }
