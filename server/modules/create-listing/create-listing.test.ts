@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { auctionPhotos, auctions, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listing-input.ts';
 
@@ -18,13 +19,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function multipart(filename: string, data: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----listing-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function newDraft(cookie: string, data: ListingDraftData = {}): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie }, payload: { data } });
   expect(res.statusCode).toBe(201);
@@ -32,7 +26,7 @@ async function newDraft(cookie: string, data: ListingDraftData = {}): Promise<st
 }
 
 async function upload(cookie: string, draftId: string, filename: string, data: Buffer) {
-  const { payload, headers } = multipart(filename, data);
+  const { payload, headers } = multipartFile(filename, data);
   return t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie }, payload });
 }
 

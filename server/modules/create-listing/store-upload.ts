@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { auctionPhotos, heroImages, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type UploadedFile } from '../../../domain/listing-input.ts';
-import { convertPhoto, PHOTO_WIDTHS, UnreadablePhotoError } from './convert-photo.ts';
+import { checkPhotoDimensions, convertPhoto, PHOTO_CONVERSIONS, PHOTO_WIDTHS, PhotoDimensionsError, UnreadablePhotoError } from './convert-photo.ts';
 import { uploadRefused } from './upload-errors.ts';
 
 // Photos by their bytes (file-type reads the signature), never by the name or the browser's type.
@@ -24,9 +23,14 @@ const VIDEO_CONTENT_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // A 12-megapixel photo decodes to ~36 MB; converting a few at a time keeps the server's memory flat
-// while 4 sellers upload 20 photos each (bench/upload.ts), and sharp already uses every core per photo.
-const conversions = pLimit(Math.max(2, availableParallelism()));
+// while 4 sellers upload 20 photos each (bench/upload.ts), and leaves a core to the API (issue 23).
+const conversions = pLimit(PHOTO_CONVERSIONS);
+const stats = { converting: 0, maxConcurrent: 0 };
 
+/** The most photos this process ever converted at once (tests). */
+export function photoConversionStats(): Readonly<typeof stats> {
+  return stats;
+}
 
 export interface IncomingFile {
   filename: string;
@@ -112,12 +116,29 @@ async function receive<T>(deps: AppDeps, file: IncomingFile, use: (r: Received) 
 const putPhoto = (deps: Pick<AppDeps, 'storage'>, digest: string, sizes: ReadonlyArray<{ width: number; data: Buffer }>) =>
   Promise.all(sizes.map((s) => deps.storage.put(photoKey(digest, s.width), s.data, { contentType: 'image/webp', cacheControl: IMMUTABLE })));
 
-/** Converts a received photo to its WebP widths, a few at a time; a file that is no readable photo is refused. */
-const convert = (tmp: string, name: string) =>
-  conversions(() => convertPhoto(tmp)).catch((err: unknown) => {
+/**
+ * Converts a received photo to its WebP widths, a few at a time. Its header is read first, outside the
+ * queue, so a photo the pipeline will not serve is refused at once and never decoded; a file that is no
+ * readable photo is refused too.
+ */
+async function convert(tmp: string, name: string) {
+  try {
+    await checkPhotoDimensions(tmp);
+    return await conversions(async () => {
+      stats.converting++;
+      stats.maxConcurrent = Math.max(stats.maxConcurrent, stats.converting);
+      try {
+        return await convertPhoto(tmp);
+      } finally {
+        stats.converting--;
+      }
+    });
+  } catch (err) {
+    if (err instanceof PhotoDimensionsError) throw uploadRefused.photoDimensions(name, err.problem, err.width, err.height);
     if (err instanceof UnreadablePhotoError) throw uploadRefused.unreadable(name);
     throw err;
-  });
+  }
+}
 
 async function checkListingRoom(deps: AppDeps, draftId: string, kind: 'image' | 'video', size: number, name: string): Promise<void> {
   const [row] = await deps.db

@@ -1,7 +1,16 @@
 import { AppError } from '../../http/errors.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { PHOTO_DIMENSION_LIMITS as DIM, type PhotoDimensionProblem } from '../../../domain/photo-dimensions.ts';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+// Issue 23: what a photo's header says is refused, and the limit it breaks.
+const DIMENSION_RULES: Record<Exclude<PhotoDimensionProblem, 'empty'>, string> = {
+  side: `a photo's sides may be at most ${count(DIM.maxSide)} pixels`,
+  pixels: `a photo may have at most ${DIM.maxPixels / 1_000_000} megapixels`,
+  aspect: `a photo may be at most ${DIM.maxAspect} times as wide as it is tall, or as tall as it is wide`,
+};
 
 // A refused file: the message names it and says why (issue 11).
 export const uploadRefused = {
@@ -10,6 +19,8 @@ export const uploadRefused = {
   notMedia: (name: string) => new AppError(415, 'UPLOAD_NOT_MEDIA', `"${name}" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video`),
   notPhoto: (name: string) => new AppError(415, 'UPLOAD_NOT_PHOTO', `"${name}" is not a JPEG, PNG, WebP or HEIC photo`),
   unreadable: (name: string) => new AppError(422, 'UPLOAD_UNREADABLE', `"${name}" is damaged or incomplete and cannot be read`),
+  photoDimensions: (name: string, problem: Exclude<PhotoDimensionProblem, 'empty'>, width: number, height: number) =>
+    new AppError(422, 'UPLOAD_PHOTO_DIMENSIONS', `"${name}" is ${count(width)} x ${count(height)} pixels; ${DIMENSION_RULES[problem]}`),
   photoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.photoBytes)}, the limit for a photo`),
   videoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.videoBytes)}, the limit for a video`),
   tooManyPhotos: (name: string) => new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.photosPerListing} photos`),
