@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { rankTrending, trendingScore, trendingSince } from './trending.ts';
+import fc from 'fast-check';
+import { rankTrending, realActivityScore, SIGNED_OUT_CAP, trendingScore, trendingSince, type TrendingCandidate } from './trending.ts';
 
-const c = (id: string, recentBids: number, recentWatchers: number, recentViews: number, bidCount = 0, endTimeMs: number | null = 1000) => ({
-  id, recentBids, recentWatchers, recentViews, bidCount, endTimeMs,
+const c = (id: string, recentBids: number, recentWatchers: number, recentSignedInViewers: number, bidCount = 0, endTimeMs: number | null = 1000, recentSignedOutAddresses = 0) => ({
+  id, recentBids, recentWatchers, recentSignedInViewers, recentSignedOutAddresses, bidCount, endTimeMs,
 });
 
 describe('trending', () => {
-  it('weighs bids 3, new watchers 2 and views 1', () => {
-    expect(trendingScore({ recentBids: 2, recentWatchers: 1, recentViews: 4 })).toBe(12);
+  it('weighs bids 3, new watchers 2, signed-in viewers 1 and signed-out addresses 1/4, at most 3/4 in all', () => {
+    expect(trendingScore({ recentBids: 2, recentWatchers: 1, recentSignedInViewers: 4, recentSignedOutAddresses: 0 })).toBe(12);
+    expect(trendingScore({ recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 2 })).toBe(0.5);
+    expect(trendingScore({ recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 60 })).toBe(SIGNED_OUT_CAP);
   });
   it('looks back 48 hours', () => {
     expect(trendingSince(48 * 3_600_000 + 5)).toBe(5);
@@ -25,5 +28,42 @@ describe('trending', () => {
   });
   it('drops duplicates', () => {
     expect(rankTrending([c('a', 1, 0, 0), c('a', 1, 0, 0)]).length).toBe(1);
+  });
+  it('orders listings of equal real activity by their signed-out addresses', () => {
+    expect(rankTrending([c('a', 1, 0, 0, 0, 1000, 1), c('b', 1, 0, 0, 0, 1000, 2)]).map((x) => x.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('signed-out views never outweigh real activity (issue 23 item 8)', () => {
+  const count = fc.nat({ max: 1_000 });
+  const candidate = (id: string): fc.Arbitrary<TrendingCandidate> =>
+    fc.record({
+      id: fc.constant(id),
+      recentBids: count,
+      recentWatchers: count,
+      recentSignedInViewers: count,
+      recentSignedOutAddresses: fc.nat({ max: 1_000_000 }),
+      bidCount: fc.nat({ max: 5_000 }),
+      endTimeMs: fc.option(fc.nat(), { nil: null }),
+    });
+
+  it('a listing with more real activity (bids, watchers, signed-in viewers) ranks above one with less, however many signed-out addresses viewed it', () => {
+    fc.assert(
+      fc.property(candidate('real'), candidate('viewed'), (real, viewed) => {
+        fc.pre(realActivityScore(real) > realActivityScore(viewed));
+        expect(rankTrending([viewed, real]).map((x) => x.id)).toEqual(['real', 'viewed']);
+      }),
+    );
+  });
+
+  it('signed-out addresses add less than one signed-in viewer, and never take a score down', () => {
+    fc.assert(
+      fc.property(candidate('x'), fc.nat({ max: 1_000_000 }), (x, more) => {
+        const base = trendingScore({ ...x, recentSignedOutAddresses: 0 });
+        const withViews = trendingScore(x);
+        expect(withViews - base).toBeLessThan(1);
+        expect(trendingScore({ ...x, recentSignedOutAddresses: x.recentSignedOutAddresses + more })).toBeGreaterThanOrEqual(withViews);
+      }),
+    );
   });
 });

@@ -6,12 +6,12 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Decision 010: who a view is counted for. A signed-in user is one visitor wherever they come from;
- * anyone else is their address plus user agent, kept as a hash (the address is stored on its own,
- * SPEC 7; the user agent is not kept).
+ * anyone else is their address alone, kept as a hash (the address is stored on its own, SPEC 7). The
+ * user agent plays no part: any client can send a new one with every request (issue 23 item 8).
  */
-export function visitorKey(v: { userId: string | null; ipAddress: string | null; userAgent: string | null }): string {
+export function visitorKey(v: { userId: string | null; ipAddress: string | null }): string {
   if (v.userId) return `u:${v.userId}`;
-  const digest = createHash('sha256').update(`${v.ipAddress ?? ''}\n${v.userAgent ?? ''}`).digest('base64url');
+  const digest = createHash('sha256').update(v.ipAddress ?? '').digest('base64url');
   return `a:${digest.slice(0, 32)}`;
 }
 
@@ -24,7 +24,7 @@ export function visitorKey(v: { userId: string | null; ipAddress: string | null;
  */
 export async function recordView(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
-  view: { auctionId: string; userId: string | null; ipAddress: string | null; userAgent: string | null },
+  view: { auctionId: string; userId: string | null; ipAddress: string | null },
 ): Promise<boolean> {
   const now = deps.clock.now();
   try {

@@ -62,7 +62,6 @@ export const auctionDetailRoutes =
           auctionId: req.params.id,
           userId: session?.user.id ?? null,
           ipAddress: clientAddress(req),
-          userAgent: req.headers['user-agent'] ?? null,
         });
         return reply.status(204).send();
       },

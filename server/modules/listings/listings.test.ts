@@ -277,10 +277,14 @@ describe('status rules over time', () => {
     const recent = new Date(clock.now().getTime() - 3_600_000);
     const old = new Date(clock.now().getTime() - 49 * 3_600_000);
     const other = live[live.length - 2]!;
-    await t.database.db.insert(auctionViews).values([
-      ...Array.from({ length: 1000 }, () => ({ auctionId: target.id, createdAt: recent })),
+    // Real activity (decision 005: signed-out views alone cannot lift a listing over it): bids in the window.
+    const [bidder] = await t.database.db.execute<{ id: string }>(sql`select id from users limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const bidsAt = (auctionId: string, n: number, createdAt: Date) =>
+      Array.from({ length: n }, (_, i) => ({ auctionId, bidderId: bidder!.id, amount: 1_000_000 + i * 100, createdAt }));
+    await t.database.db.insert(bids).values([
+      ...bidsAt(target.id, 200, recent),
       // outside the window: does not count (else it would come first)
-      ...Array.from({ length: 3000 }, () => ({ auctionId: other.id, createdAt: old })),
+      ...bidsAt(other.id, 3000, old),
     ]);
     const { items } = await get<{ items: Card[] }>('/api/listings/trending');
     expect(items[0]!.id).toBe(target.id);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, auctionViews, bids, watchlist } from '../../db/schema.ts';
-import { rankTrending, TRENDING_LIMIT, TRENDING_WEIGHTS, trendingSince } from '../../../domain/trending.ts';
+import { rankTrending, SIGNED_OUT_CAP, TRENDING_LIMIT, TRENDING_WEIGHTS, trendingSince } from '../../../domain/trending.ts';
 import { cardColumns, liveAuction, toCard, type ListingCardDto } from './listing-card.ts';
 
 // How many active candidates are ranked precisely (the SQL orders by the same score first).
@@ -9,20 +9,39 @@ const CANDIDATES = 40;
 
 /**
  * 'Trending Auctions' (docs/decisions/005-trending-auctions.md, domain/trending.ts): live auctions by
- * bids, new watchers and views of the last 48 hours, topped up with the live auctions with the most bids.
- * The window is read through the created_at indexes of bids, watchlist and auction_views.
+ * bids, new watchers, signed-in viewers and (capped, issue 23) signed-out addresses of the last 48
+ * hours, topped up with the live auctions with the most bids. The window is read through the
+ * created_at indexes of bids, watchlist and auction_views.
  */
 export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDING_LIMIT): Promise<ListingCardDto[]> {
   const since = new Date(trendingSince(now.getTime()));
   const activity = db
-    .select({ auctionId: bids.auctionId, b: sql<number>`1`.as('b'), w: sql<number>`0`.as('w'), v: sql<number>`0`.as('v') })
+    .select({
+      auctionId: bids.auctionId,
+      b: sql<number>`1`.as('b'),
+      w: sql<number>`0`.as('w'),
+      viewer: sql<string | null>`null::uuid`.as('viewer'),
+      address: sql<string | null>`null::text`.as('address'),
+    })
     .from(bids)
     .where(gte(bids.createdAt, since))
     .unionAll(
-      db.select({ auctionId: watchlist.auctionId, b: sql<number>`0`, w: sql<number>`1`, v: sql<number>`0` }).from(watchlist).where(gte(watchlist.createdAt, since)),
+      db
+        .select({ auctionId: watchlist.auctionId, b: sql<number>`0`, w: sql<number>`1`, viewer: sql<string | null>`null::uuid`, address: sql<string | null>`null::text` })
+        .from(watchlist)
+        .where(gte(watchlist.createdAt, since)),
     )
     .unionAll(
-      db.select({ auctionId: auctionViews.auctionId, b: sql<number>`0`, w: sql<number>`0`, v: sql<number>`1` }).from(auctionViews).where(gte(auctionViews.createdAt, since)),
+      db
+        .select({
+          auctionId: auctionViews.auctionId,
+          b: sql<number>`0`,
+          w: sql<number>`0`,
+          viewer: sql<string | null>`${auctionViews.userId}`,
+          address: sql<string | null>`case when ${auctionViews.userId} is null then ${auctionViews.ipAddress} end`,
+        })
+        .from(auctionViews)
+        .where(gte(auctionViews.createdAt, since)),
     )
     .as('activity');
   const totals = db
@@ -30,14 +49,22 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
       auctionId: activity.auctionId,
       recentBids: sql<number>`sum(${activity.b})::int`.as('recent_bids'),
       recentWatchers: sql<number>`sum(${activity.w})::int`.as('recent_watchers'),
-      recentViews: sql<number>`sum(${activity.v})::int`.as('recent_views'),
+      recentSignedInViewers: sql<number>`count(distinct ${activity.viewer})::int`.as('recent_viewers'),
+      recentSignedOutAddresses: sql<number>`count(distinct ${activity.address})::int`.as('recent_addresses'),
     })
     .from(activity)
     .groupBy(activity.auctionId)
     .as('totals');
-  const score = sql`(${TRENDING_WEIGHTS.bid} * ${totals.recentBids} + ${TRENDING_WEIGHTS.watcher} * ${totals.recentWatchers} + ${TRENDING_WEIGHTS.view} * ${totals.recentViews})`;
+  const w = TRENDING_WEIGHTS;
+  const score = sql`(${sql.raw(String(w.bid))} * ${totals.recentBids} + ${sql.raw(String(w.watcher))} * ${totals.recentWatchers} + ${sql.raw(String(w.signedInViewer))} * ${totals.recentSignedInViewers} + least(${sql.raw(String(w.signedOutAddress))} * ${totals.recentSignedOutAddresses}, ${sql.raw(String(SIGNED_OUT_CAP))}))`;
   const active = await db
-    .select({ ...cardColumns, recentBids: totals.recentBids, recentWatchers: totals.recentWatchers, recentViews: totals.recentViews })
+    .select({
+      ...cardColumns,
+      recentBids: totals.recentBids,
+      recentWatchers: totals.recentWatchers,
+      recentSignedInViewers: totals.recentSignedInViewers,
+      recentSignedOutAddresses: totals.recentSignedOutAddresses,
+    })
     .from(totals)
     .innerJoin(auctions, eq(auctions.id, totals.auctionId))
     .where(liveAuction(now))
@@ -52,7 +79,7 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
       .where(pool.length ? and(liveAuction(now), notInArray(auctions.id, pool.map((p) => p.id))) : liveAuction(now))
       .orderBy(desc(auctions.bidCount), asc(auctions.endTime), asc(auctions.id))
       .limit(limit - pool.length);
-    pool = [...pool, ...topUp.map((r) => ({ ...r, recentBids: 0, recentWatchers: 0, recentViews: 0, endTimeMs: r.endTime?.getTime() ?? null }))];
+    pool = [...pool, ...topUp.map((r) => ({ ...r, recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 0, endTimeMs: r.endTime?.getTime() ?? null }))];
   }
-  return rankTrending(pool, limit).map(({ recentBids: _b, recentWatchers: _w, recentViews: _v, endTimeMs: _e, ...row }) => toCard(row));
+  return rankTrending(pool, limit).map(({ recentBids: _b, recentWatchers: _w, recentSignedInViewers: _v, recentSignedOutAddresses: _a, endTimeMs: _e, ...row }) => toCard(row));
 }
