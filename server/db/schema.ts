@@ -1064,3 +1064,19 @@ export const membershipSubscriptions = pgTable(
     index('membership_subscriptions_plan_idx').on(t.planId, t.status),
   ],
 );
+
+/**
+ * Limits on members' writes (issue 23 item 9, domain/write-limits.ts, decision 021): one row per key
+ * (kind, member or address, window length) and fixed window, counted by one upsert, so several
+ * instances share the count. Rows past expires_at are pruned.
+ */
+export const writeLimitCounters = pgTable(
+  'write_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('write_limit_counters_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,9 @@
+CREATE TABLE "write_limit_counters" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "write_limit_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE INDEX "write_limit_counters_expires_idx" ON "write_limit_counters" USING btree ("expires_at");
