@@ -120,6 +120,8 @@ describe.each([
   ['1280 px', DESKTOP],
 ] as const)('accessibility at %s', (_label, viewport) => {
   it('every public page, signed out', async () => {
+    // /no-such-page answers 404 (issue 23 item 13): the browser logs the status.
+    b.allowConsoleError(/status of 404/);
     const page = await b.newPage(viewport);
     const found = await audit(page, PUBLIC_PAGES);
     expect(found, summary(found)).toEqual({});

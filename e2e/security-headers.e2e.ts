@@ -70,6 +70,8 @@ const PUBLIC_PAGES = [
 
 describe('Content-Security-Policy: the pages satisfy it', () => {
   it('every public page type, desktop', async () => {
+    // /no-such-page answers 404 (issue 23 item 13): the browser logs the status.
+    b.allowConsoleError(/status of 404/);
     const page = await (await watchedContext(DESKTOP)).newPage();
     await visitAll(page, PUBLIC_PAGES);
     // The page's CSS applied (the inline stylesheet ran by its nonce), and the app's inline styles with it.

@@ -79,7 +79,7 @@ describe('app shell', () => {
     await expect(bar.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Auctions', 'Sign In']);
     await expect(bar.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe('/auth');
     await expect(page.getByTestId('mobile-search').isVisible()).resolves.toBe(true);
-    await page.goto('/auction/1973-porsche-911-carrera-rs');
+    await page.goto('/auction/1973-porsche-911-carrera-rs-2-7-touring');
     await page.getByRole('navigation', { name: 'Mobile shortcuts' }).waitFor();
     await expect(page.getByTestId('mobile-search').count()).resolves.toBe(0);
   });
@@ -108,11 +108,13 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
   });
 
-  it('shows the not-found page for any other path', async () => {
+  it('shows the not-found page for any other path, answered 404', async () => {
+    b.allowConsoleError(/status of 404/);
     const page = await b.newPage(DESKTOP);
-    await page.goto('/no/such/page');
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.goto('/category/spaceships');
+    // A server-rendered page that shows the not-found page (an unknown category) answers 404 too.
+    expect((await page.goto('/category/spaceships'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 

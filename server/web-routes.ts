@@ -10,6 +10,8 @@ import { loadPageRenderer, type PageVisitor } from './ssr.ts';
 import { cspNonce, withNonce } from './http/security-headers.ts';
 import { withTestSiteBanner } from './http/test-site-banner.ts';
 import { canonicalListingSearch } from '../domain/listing-filters.ts';
+import { isPagePath } from '../domain/page-paths.ts';
+import { robotsTxt } from './robots-txt.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,7 +51,16 @@ export function listingFormRedirect(path: string, search: string): string | null
   return canonical === null ? null : `${path}${canonical ? `?${canonical}` : ''}`;
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, every other page path gets index.html. */
+/**
+ * Whether rendered HTML shows a not-found page (NotFoundPage, DetailNotFound): their root element carries
+ * `data-not-found`. Text React renders cannot hold a raw '<', so only a real element matches.
+ */
+export const showsNotFound = (html: string) => /<[a-z]+\s[^>]*\bdata-not-found[\s=>]/.test(html);
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other page path gets index.html,
+ * with 404 when the page is the not-found page (an unknown path or listing; the page itself is unchanged).
+ */
 export const webRoutes =
   (deps: AppDeps, webDist: string): FastifyPluginAsync =>
   async (app) => {
@@ -64,35 +75,47 @@ export const webRoutes =
       index: false,
       // tools/precompress.js writes .br/.gz siblings at build time.
       preCompressed: true,
+      // Issue 23 item 11: production serves no source maps (the build writes none; a map put there by another
+      // build is refused too), so the site's full source is not one request away.
+      allowedPath: (path) => !(deps.config.isProduction && /\.map$/i.test(path)),
       setHeaders(res, path) {
         res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
 
     // Issue 4 item 10: shared /auction/{slug} links carry the listing's title, description and photo.
-    const shellHtml = async (path: string): Promise<string> => {
-      const key = /^\/auction\/([^/]+)\/?$/.exec(path)?.[1];
-      if (!key) return indexHtml;
+    // `found` is false when no listing has that key (the page then shows 'Auction Not Found').
+    const shellHtml = async (path: string): Promise<{ html: string; found: boolean }> => {
+      const key = /^\/auction\/([^/]+)\/?$/i.exec(path)?.[1];
+      if (!key) return { html: indexHtml, found: true };
       try {
         const meta = await auctionPageMeta(deps.db, deps.config.publicUrl, decodeURIComponent(key));
-        return meta ? injectMeta(indexHtml, meta) : indexHtml;
+        return meta ? { html: injectMeta(indexHtml, meta), found: true } : { html: indexHtml, found: false };
       } catch (err) {
         app.log.warn({ err, path }, 'auction meta tags failed');
-        return indexHtml;
+        return { html: indexHtml, found: true };
       }
     };
 
-    // Public pages come rendered (ssr.ts); a page that fails to render is sent as the shell.
-    const pageHtml = async (path: string, url: string, visitor: PageVisitor): Promise<string> => {
+    // Public pages come rendered (ssr.ts); a page that fails to render is sent as the shell. The status is
+    // 404 when the router has no such page, no listing has the key, or the rendered page is a not-found page.
+    const page = async (path: string, url: string, visitor: PageVisitor): Promise<{ html: string; status: 200 | 404 }> => {
       const shell = await shellHtml(path);
-      if (!renderer) return shell;
-      try {
-        return (await renderer.render(path, url, visitor, shell)) ?? shell;
-      } catch (err) {
-        app.log.error({ err, path }, 'server rendering failed: sent the app shell');
-        return shell;
+      let html = shell.html;
+      if (renderer) {
+        try {
+          html = (await renderer.render(path, url, visitor, shell.html)) ?? shell.html;
+        } catch (err) {
+          app.log.error({ err, path }, 'server rendering failed: sent the app shell');
+        }
       }
+      const missing = !isPagePath(path) || !shell.found || (html !== shell.html && showsNotFound(html));
+      return { html, status: missing ? 404 : 200 };
     };
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(deps.config.publicUrl)),
+    );
 
     app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
@@ -104,11 +127,12 @@ export const webRoutes =
       // The page's inline stylesheet and script loader run by this response's nonce (decision 015).
       const chUaMobile = req.headers['sec-ch-ua-mobile'];
       const visitor: PageVisitor = { cookie: req.headers.cookie, userAgent: req.headers['user-agent'], chUaMobile: typeof chUaMobile === 'string' ? chUaMobile : undefined };
-      const html = withNonce(await pageHtml(path, `${deps.config.publicUrl}${req.url}`, visitor), cspNonce(reply));
+      const { html: pageText, status } = await page(path, `${deps.config.publicUrl}${req.url}`, visitor);
+      const html = withNonce(pageText, cspNonce(reply));
       const { body, encoding } = await compressed(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // A rendered page can carry the visitor's session: private, and asked for again on every visit. It is
       // written in the layout of the visitor's device (domain/viewport.ts).
-      return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(body);
+      return reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(body);
     });
   };

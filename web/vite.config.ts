@@ -48,7 +48,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: webDist,
         emptyOutDir: true,
-        sourcemap: true,
+        // Issue 23 item 11: no source maps in the build, so no server or proxy in front of dist/ can hand out
+        // the site's full source (the server also refuses *.map in production).
+        sourcemap: false,
         modulePreload: false,
         // Fewer, larger chunks: left alone, every icon and small shared module is a chunk of its own (178
         // files, dozens per page), and each costs the browser a task of its own while the page starts.

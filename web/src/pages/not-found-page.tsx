@@ -3,7 +3,8 @@ import { buttonClass } from '../ui/button.tsx';
 
 export function NotFoundPage() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+    // data-not-found: the server answers a page showing this with 404 (server/web-routes.ts).
+    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-not-found="">
       <p className="text-7xl font-black tracking-tight text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>

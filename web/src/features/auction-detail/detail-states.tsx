@@ -31,7 +31,8 @@ export function DetailLoading() {
 /** SPEC 2: 'Auction Not Found' with its text and a 'Browse Auctions' link to /. */
 export function DetailNotFound({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   return (
-    <div className="mx-auto max-w-lg py-16 text-center">
+    // data-not-found: the server answers a page showing 'Auction Not Found' with 404 (server/web-routes.ts).
+    <div className="mx-auto max-w-lg py-16 text-center" data-not-found={failed ? undefined : ''}>
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-slate-100">
         <SearchX className="size-7 text-slate-500" aria-hidden />
       </span>
