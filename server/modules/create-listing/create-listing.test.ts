@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 import { multipartFile } from '../../test/multipart.ts';
+import { mp4 } from '../../test/media-files.ts';
 import { auctionPhotos, auctions, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listing-input.ts';
 
@@ -142,15 +143,15 @@ describe('uploads', () => {
 
   it('accept an MP4 video by its bytes and serve it', async () => {
     const draft = await newDraft(seller);
-    // An ISO BMFF header ('ftyp' box, brand isom) followed by data: what file-type reads as video/mp4.
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(2048, 1)]);
-    const res = await upload(seller, draft, 'walkaround.mp4', mp4);
+    // A whole ISO BMFF file: ftyp (brand isom), the movie's boxes and its media data.
+    const video = mp4();
+    const res = await upload(seller, draft, 'walkaround.mp4', video);
     expect(res.statusCode).toBe(201);
     const url = res.json<{ url: string }>().url;
     expect(url).toMatch(/\.mp4$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe('video/mp4');
-    expect(served.rawPayload.length).toBe(mp4.length);
+    expect(served.rawPayload.length).toBe(video.length);
     // Taking it out of the listing deletes it (no other listing uses it).
     const id = res.json<{ id: string }>().id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${draft}/uploads/${id}`, headers: { cookie: seller } })).statusCode).toBe(204);

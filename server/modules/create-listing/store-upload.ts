@@ -9,10 +9,14 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
-import { auctionPhotos, heroImages, listingUploads } from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import { auctionPhotos, heroImages, listingDrafts, listingUploads } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { UPLOAD_LIMITS, type UploadedFile } from '../../../domain/listing-input.ts';
 import { checkPhotoDimensions, convertPhoto, PHOTO_CONVERSIONS, PHOTO_WIDTHS, PhotoDimensionsError, UnreadablePhotoError } from './convert-photo.ts';
 import { uploadRefused } from './upload-errors.ts';
+import { DRAFT_NOT_FOUND } from './drafts.ts';
+import { isWholeVideoFile } from './video-container.ts';
 
 // Photos by their bytes (file-type reads the signature), never by the name or the browser's type.
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
@@ -39,6 +43,8 @@ export interface IncomingFile {
 
 export const photoKey = (hash: string, width: number) => `uploads/${hash}/${width}.webp`;
 export const videoKey = (hash: string, ext: string) => `uploads/${hash}/video.${ext}`;
+const photoUrl = (hash: string) => `/media/uploads/${hash}.webp`;
+const videoUrl = (hash: string, ext: string) => `/media/uploads/${hash}.${ext}`;
 
 /**
  * Receives one file of a draft: to a temporary file (hashed as it arrives), checked by its bytes and
@@ -48,14 +54,15 @@ export async function storeUpload(deps: AppDeps, o: { draftId: string; userId: s
   return receive(deps, o.file, async ({ tmp, size, digest, mime, name }) => {
     if (PHOTO_TYPES.has(mime)) {
       if (o.file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
-      await checkListingRoom(deps, o.draftId, 'image', size, name);
+      await checkListingRoom(deps.db, { draftId: o.draftId, kind: 'image', url: photoUrl(digest), size, name });
       return await storePhoto(deps, { ...o, tmp, size, digest, name });
     }
     const ext = VIDEO_TYPES[mime];
     if (ext) {
       if (o.file.stream.truncated || size > UPLOAD_LIMITS.videoBytes) throw uploadRefused.videoTooLarge(name);
-      await checkListingRoom(deps, o.draftId, 'video', size, name);
-      return await storeVideo(deps, { ...o, tmp, size, digest, ext });
+      if (!(await isWholeVideoFile(tmp, ext))) throw uploadRefused.unplayable(name);
+      await checkListingRoom(deps.db, { draftId: o.draftId, kind: 'video', url: videoUrl(digest, ext), size, name });
+      return await storeVideo(deps, { ...o, tmp, size, digest, ext, name });
     }
     if (o.file.stream.truncated) throw uploadRefused.videoTooLarge(name);
     throw uploadRefused.notMedia(name);
@@ -72,7 +79,7 @@ export async function storeSitePhoto(deps: AppDeps, file: IncomingFile): Promise
     if (file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
     const photo = await convert(tmp, name);
     await putPhoto(deps, digest, photo.sizes);
-    return { url: `/media/uploads/${digest}.webp`, width: photo.width, height: photo.height };
+    return { url: photoUrl(digest), width: photo.width, height: photo.height };
   });
 }
 
@@ -140,18 +147,24 @@ async function convert(tmp: string, name: string) {
   }
 }
 
-async function checkListingRoom(deps: AppDeps, draftId: string, kind: 'image' | 'video', size: number, name: string): Promise<void> {
-  const [row] = await deps.db
+/**
+ * Refuses a file that would take the draft past its caps (UPLOAD_LIMITS: photos, videos, bytes). A file
+ * the draft already holds (the same content) is the upload it has, and takes no more room.
+ */
+async function checkListingRoom(db: Pick<Db, 'select'>, o: { draftId: string; kind: 'image' | 'video'; url: string; size: number; name: string }): Promise<void> {
+  const [row] = await db
     .select({
       photos: sql<number>`count(*) filter (where ${listingUploads.kind} = 'image')::int`,
       videos: sql<number>`count(*) filter (where ${listingUploads.kind} = 'video')::int`,
       bytes: sql<number>`coalesce(sum(${listingUploads.bytes}), 0)::bigint`,
+      held: sql<number>`count(*) filter (where ${listingUploads.url} = ${o.url})::int`,
     })
     .from(listingUploads)
-    .where(eq(listingUploads.draftId, draftId));
-  if (kind === 'image' && (row?.photos ?? 0) >= UPLOAD_LIMITS.photosPerListing) throw uploadRefused.tooManyPhotos(name);
-  if (kind === 'video' && (row?.videos ?? 0) >= UPLOAD_LIMITS.videosPerListing) throw uploadRefused.tooManyVideos(name);
-  if (Number(row?.bytes ?? 0) + size > UPLOAD_LIMITS.listingBytes) throw uploadRefused.listingTooLarge(name);
+    .where(eq(listingUploads.draftId, o.draftId));
+  if ((row?.held ?? 0) > 0) return;
+  if (o.kind === 'image' && (row?.photos ?? 0) >= UPLOAD_LIMITS.photosPerListing) throw uploadRefused.tooManyPhotos(o.name);
+  if (o.kind === 'video' && (row?.videos ?? 0) >= UPLOAD_LIMITS.videosPerListing) throw uploadRefused.tooManyVideos(o.name);
+  if (Number(row?.bytes ?? 0) + o.size > UPLOAD_LIMITS.listingBytes) throw uploadRefused.listingTooLarge(o.name);
 }
 
 async function storePhoto(
@@ -162,19 +175,19 @@ async function storePhoto(
   const keys = photo.sizes.map((s) => photoKey(o.digest, s.width));
   try {
     await putPhoto(deps, o.digest, photo.sizes);
-    return await record(deps, { ...o, kind: 'image', url: `/media/uploads/${o.digest}.webp`, width: photo.width, height: photo.height });
+    return await record(deps, { ...o, kind: 'image', url: photoUrl(o.digest), width: photo.width, height: photo.height });
   } catch (err) {
-    await forgetIfUnused(deps, `/media/uploads/${o.digest}.webp`, keys);
+    await forgetIfUnused(deps, photoUrl(o.digest), keys);
     throw err;
   }
 }
 
 async function storeVideo(
   deps: AppDeps,
-  o: { draftId: string; userId: string; tmp: string; size: number; digest: string; ext: 'mp4' | 'webm' },
+  o: { draftId: string; userId: string; tmp: string; size: number; digest: string; ext: 'mp4' | 'webm'; name: string },
 ): Promise<UploadedFile> {
   const key = videoKey(o.digest, o.ext);
-  const url = `/media/uploads/${o.digest}.${o.ext}`;
+  const url = videoUrl(o.digest, o.ext);
   try {
     await deps.storage.put(key, await readFile(o.tmp), { contentType: VIDEO_CONTENT_TYPES[o.ext], cacheControl: IMMUTABLE });
     return await record(deps, { ...o, kind: 'video', url, width: null, height: null });
@@ -184,17 +197,26 @@ async function storeVideo(
   }
 }
 
+/**
+ * Records the upload in its draft. The caps were checked before converting (so a refused file costs
+ * nothing); they are checked again here under the draft's row lock, so uploads sent at once are counted
+ * one after another and the caps hold whatever the timing (issue 23: 49 sent together were all taken).
+ */
 async function record(
   deps: AppDeps,
-  o: { draftId: string; userId: string; kind: 'image' | 'video'; url: string; size: number; width: number | null; height: number | null },
+  o: { draftId: string; userId: string; kind: 'image' | 'video'; url: string; size: number; width: number | null; height: number | null; name: string },
 ): Promise<UploadedFile> {
-  // The same file twice in one draft is one upload.
-  const [row] = await deps.db
-    .insert(listingUploads)
-    .values({ draftId: o.draftId, userId: o.userId, kind: o.kind, url: o.url, bytes: o.size, width: o.width, height: o.height })
-    .onConflictDoUpdate({ target: [listingUploads.draftId, listingUploads.url], set: { bytes: o.size } })
-    .returning();
-  return { id: row!.id, kind: o.kind, url: row!.url, bytes: row!.bytes, width: row!.width, height: row!.height };
+  return deps.db.transaction(async (tx) => {
+    const [draft] = await tx.select({ id: listingDrafts.id }).from(listingDrafts).where(eq(listingDrafts.id, o.draftId)).for('update');
+    if (!draft) throw notFound(DRAFT_NOT_FOUND);
+    await checkListingRoom(tx, o);
+    const [row] = await tx
+      .insert(listingUploads)
+      .values({ draftId: o.draftId, userId: o.userId, kind: o.kind, url: o.url, bytes: o.size, width: o.width, height: o.height })
+      .onConflictDoUpdate({ target: [listingUploads.draftId, listingUploads.url], set: { bytes: o.size } })
+      .returning();
+    return { id: row!.id, kind: o.kind, url: row!.url, bytes: row!.bytes, width: row!.width, height: row!.height };
+  });
 }
 
 /** Deletes stored objects unless another draft, a listing or a hero image still uses the same content. */

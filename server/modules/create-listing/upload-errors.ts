@@ -21,6 +21,7 @@ export const uploadRefused = {
   unreadable: (name: string) => new AppError(422, 'UPLOAD_UNREADABLE', `"${name}" is damaged or incomplete and cannot be read`),
   photoDimensions: (name: string, problem: Exclude<PhotoDimensionProblem, 'empty'>, width: number, height: number) =>
     new AppError(422, 'UPLOAD_PHOTO_DIMENSIONS', `"${name}" is ${count(width)} x ${count(height)} pixels; ${DIMENSION_RULES[problem]}`),
+  unplayable: (name: string) => new AppError(422, 'UPLOAD_UNREADABLE', `"${name}" is damaged or incomplete and cannot be played`),
   photoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.photoBytes)}, the limit for a photo`),
   videoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.videoBytes)}, the limit for a video`),
   tooManyPhotos: (name: string) => new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.photosPerListing} photos`),
