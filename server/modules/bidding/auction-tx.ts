@@ -30,10 +30,17 @@ const auctionQuery = (tx: Tx, auctionId: string) => tx.select(lockedColumns).fro
 
 export type LockedAuction = Awaited<ReturnType<typeof auctionQuery>>[number];
 
-/** DESIGN: every state change of an auction locks its row first; bids on other auctions never wait. */
+/**
+ * DESIGN: every state change of an auction locks its row first; bids on other auctions never wait.
+ * FOR NO KEY UPDATE, not FOR UPDATE: engine changes of one auction still take turns, but a foreign-key
+ * check against it (a renewal's row pointing at its original, a bid, a view, a watch) takes only
+ * KEY SHARE and does not wait. Without this, a renewal's sale (which re-checks its original_auction_id
+ * key once its row was updated in the same transaction) waited on its original's engine lock while
+ * holding the vehicle's lock the original's path wanted: a deadlock (issue 23 item 2).
+ */
 export async function lockAuction(tx: Tx, auctionId: string, opts: { skipLocked?: boolean } = {}): Promise<LockedAuction | null> {
   const q = auctionQuery(tx, auctionId);
-  const [row] = await (opts.skipLocked ? q.for('update', { skipLocked: true }) : q.for('update'));
+  const [row] = await (opts.skipLocked ? q.for('no key update', { skipLocked: true }) : q.for('no key update'));
   return row ?? null;
 }
 

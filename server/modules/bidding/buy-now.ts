@@ -18,6 +18,7 @@ import {
   ownAuction,
 } from './engine-errors.ts';
 import { releaseHeld, placeHold } from './hold-ledger.ts';
+import { assertVehicleMay } from './vehicle-lineage.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 
 export interface BuyNowResult {
@@ -56,6 +57,8 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     if (!authorized) throw authorizationRequired();
     // Bidding has passed the buy-now price: the sale would lower the price, so it is no longer offered.
     if (auction.currentBid >= price) throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
+    // Issue 23 item 2: the vehicle is sold at most once across its original listing and its renewals.
+    await assertVehicleMay(tx, auction.id, 'buy_now', now);
 
     const effects = noEffects(auction.id);
     const snapshot = await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId });

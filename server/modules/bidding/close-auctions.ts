@@ -7,6 +7,7 @@ import { readAuctionSettings } from './bidding-state.ts';
 import { settleHoldsAtClose } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';
 import { countBids, leadingBid } from './read-bids.ts';
+import { vehicleSaleConflict } from './vehicle-lineage.ts';
 
 const dueToClose = (now: Date) =>
   and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), lte(auctions.endTime, now));
@@ -62,7 +63,13 @@ export async function closeLocked(
 ): Promise<{ status: 'sold' | 'ended'; winnerId: string | null }> {
   const { settings, now, effects } = o;
   const leader = await leadingBid(tx, auction.id);
-  const outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
+  let outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
+  // Issue 23 item 2: a vehicle already sold (or being sold) through another of its listings is not sold
+  // again here: the listing ends without a sale and without a negotiation window, and its holds are released.
+  if (outcome.status === 'sold' && (await vehicleSaleConflict(tx, auction.id, 'close', now))) {
+    deps.logger.error({ auctionId: auction.id }, 'close: the vehicle is sold or being sold through another of its listings; ended without a sale');
+    outcome = { status: 'ended', negotiationWindowEnds: null };
+  }
   const winnerId = outcome.status === 'sold' ? outcome.winnerId : null;
   const negotiationWindowEnds = outcome.status === 'ended' ? outcome.negotiationWindowEnds : null;
   await tx

@@ -7,12 +7,15 @@ import { auctionNotFound } from './engine-errors.ts';
 import { placeHold, releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 import { countBids } from './read-bids.ts';
+import { assertVehicleMay } from './vehicle-lineage.ts';
 
 /** What the offers module decided under the auction's lock: who buys, at what price, by which offer. */
 export interface OfferSale {
   offerId: string;
   buyerId: string;
   amount: number;
+  /** A second-chance offer to an underbidder (decision 013), not a Make an Offer or negotiation offer. */
+  secondChance: boolean;
 }
 
 /**
@@ -32,6 +35,8 @@ export async function sellByOffer(
     if (!auction) throw auctionNotFound();
     const now = deps.clock.now();
     const sale = await decide(tx, auction, now);
+    // Issue 23 item 2: decided under the vehicle's lock too, across the original listing and its renewals.
+    await assertVehicleMay(tx, auction.id, sale.secondChance ? 'accept_second_chance' : 'accept_offer', now);
     const effects = noEffects(auction.id);
     const isAuction = auction.listingType === 'auction';
     const price = isAuction ? sale.amount : auction.currentBid;

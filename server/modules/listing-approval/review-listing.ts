@@ -6,6 +6,7 @@ import { awaitingApproval, REJECTION_REASON_MAX, REVIEW_MESSAGES, type ApprovalK
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { startIfDue } from '../bidding/start-scheduled.ts';
+import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
 import { captureFeaturedFee, releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { mailReviewOutcome, type ReviewedListing } from './review-mail.ts';
 import { notifyReviewOutcome } from './review-notice.ts';
@@ -29,6 +30,7 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
     if (!a || !kind) throw notAwaiting();
     const now = deps.clock.now();
     if (a.listingType === 'auction' && a.endTime && a.endTime.getTime() <= now.getTime()) throw new AppError(409, 'END_PASSED', REVIEW_MESSAGES.endPassed);
+    if (kind === 'renewal') await assertVehicleMay(tx, a.id, 'approve_renewal', now);
     const startTime = a.startTime ?? now;
     const patch = kind === 'renewal' ? { status: 'scheduled', renewalApprovedAt: now, startTime, updatedAt: now } : { status: 'scheduled', startTime, updatedAt: now };
     await tx.update(auctions).set(patch).where(eq(auctions.id, a.id));

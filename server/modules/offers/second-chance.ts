@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../http/errors.ts';
 import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { auctionNotFound } from '../bidding/engine-errors.ts';
+import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
 import { leadingBid } from '../bidding/read-bids.ts';
 import { readOffers, type OfferView } from './list-offers.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
@@ -78,6 +79,8 @@ export async function makeSecondChanceOffer(deps: AppDeps, input: { userId: stri
     const secondChance = and(eq(offers.auctionId, auction.id), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending'));
     const [open] = await tx.select({ id: offers.id }).from(offers).where(and(secondChance, gt(offers.expiresAt, now))).limit(1);
     if (open) throw new AppError(409, 'SECOND_CHANCE_OPEN', SECOND_CHANCE_OPEN);
+    // Issue 23 item 2 (the Defender): not while the vehicle is listed again through a renewal, nor once it is sold.
+    await assertVehicleMay(tx, auction.id, 'second_chance_offer', now);
     // An expired one lapses (declined) when the next is made.
     await tx.update(offers).set({ status: 'rejected', updatedAt: now }).where(and(secondChance, sql`${offers.expiresAt} <= ${now.toISOString()}::timestamptz`));
     const [row] = await tx

@@ -6,6 +6,7 @@ import { auctionPath } from '../../../domain/auction-path.ts';
 import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/renewal.ts';
 import { isValidTimeZone } from '../../../domain/zoned-time.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
 import { createFeaturedCheckout } from '../featured-listing/featured-checkout.ts';
 
 export interface RenewRequest extends Omit<RenewalInput, 'buyNowPrice'> {
@@ -47,10 +48,13 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       if (!a || !isRenewable(a)) throw new AppError(409, 'NOT_RENEWABLE', RENEWAL_MESSAGES.notRenewable);
       const existing = await tx.select().from(auctions).where(eq(auctions.originalAuctionId, a.id));
       if (existing.some(blocksRenewal)) throw blocked();
+      const now = deps.clock.now();
+      // Issue 23 item 2: no renewal while another way to sell the vehicle is pending (an offer awaiting an
+      // answer in the negotiation window, an open second-chance offer, another listing of it) or once it is sold.
+      await assertVehicleMay(tx, a.id, 'renewal', now);
 
       const r = input.request;
       const zone = r.timeZone && isValidTimeZone(r.timeZone) ? r.timeZone : a.timezone && isValidTimeZone(a.timezone) ? a.timezone : 'UTC';
-      const now = deps.clock.now();
       const check = checkRenewal({ ...r, buyNowPrice: r.buyNowPrice === undefined ? a.buyNowPrice : r.buyNowPrice }, now.getTime(), zone);
       if (!check.ok) throw badRequest(check.message, 'INVALID_RENEWAL');
 
@@ -109,7 +113,9 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       }
 
       // The original stays ended; its bids stay its own history and its proxy bids are archived.
-      await tx.update(auctions).set({ status: 'ended', updatedAt: now }).where(eq(auctions.id, a.id));
+      // An idle negotiation window closes with the renewal, so the original can no longer be sold by an offer in it.
+      const windowOpen = a.negotiationWindowEnds !== null && a.negotiationWindowEnds > now;
+      await tx.update(auctions).set({ status: 'ended', updatedAt: now, ...(windowOpen && { negotiationWindowEnds: now }) }).where(eq(auctions.id, a.id));
       await tx.update(proxyBids).set({ isActive: false, updatedAt: now }).where(and(eq(proxyBids.auctionId, a.id), eq(proxyBids.isActive, true)));
       const effects = noEffects(a.id);
       effects.events.push({ type: 'auction.renewal_requested', live: false, data: { renewalId: renewal.id, by: input.userId } });
