@@ -7,6 +7,7 @@ import { auctionPath } from '../../../domain/auction-path.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { startIfDue } from '../bidding/start-scheduled.ts';
 import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
+import { recordAudit } from '../admin-audit/record-audit.ts';
 import { captureFeaturedFee, releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { mailReviewOutcome, type ReviewedListing } from './review-mail.ts';
 import { notifyReviewOutcome } from './review-notice.ts';
@@ -34,6 +35,8 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
     const startTime = a.startTime ?? now;
     const patch = kind === 'renewal' ? { status: 'scheduled', renewalApprovedAt: now, startTime, updatedAt: now } : { status: 'scheduled', startTime, updatedAt: now };
     await tx.update(auctions).set(patch).where(eq(auctions.id, a.id));
+    // Issue 23 item 6: every admin change is in the audit log, in the change's own transaction.
+    await recordAudit(tx, { actorId: input.adminId, action: kind === 'renewal' ? 'renewal.approve' : 'listing.approve', entity: 'auction', entityId: a.id, before: { status: a.status, title: a.title }, after: { status: 'scheduled', startTime } }, now);
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.approved', live: false, data: { by: input.adminId, kind } });
     const status = await startIfDue(tx, { ...locked, status: 'scheduled', startTime, renewalApprovedAt: kind === 'renewal' ? now : locked.renewalApprovedAt }, now, effects);
@@ -57,6 +60,7 @@ export async function rejectListing(deps: AppDeps, input: { auctionId: string; a
     if (!a || !kind) throw notAwaiting();
     const now = deps.clock.now();
     await tx.update(auctions).set({ status: 'archived', rejectedAt: now, rejectionReason: reason, updatedAt: now }).where(eq(auctions.id, a.id));
+    await recordAudit(tx, { actorId: input.adminId, action: kind === 'renewal' ? 'renewal.reject' : 'listing.reject', entity: 'auction', entityId: a.id, before: { status: a.status, title: a.title }, after: { status: 'archived', reason } }, now);
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.rejected', live: false, data: { by: input.adminId, kind, reason } });
     return { result: reviewed(a, kind), effects };
