@@ -21,6 +21,7 @@ import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
 import { registerSecurityHeaders, servedOverHttps } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
+import { withEdgeResponses } from './http/edge-responses.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'VehicleBid API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    // Every route's document lists the statuses the edge answers for it too (issue 23 item 13).
+    transform: (args) => jsonSchemaTransform({ ...args, schema: withEdgeResponses(args.schema, [args.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET', args.url) }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

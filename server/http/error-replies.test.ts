@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { BAD_URL_MESSAGE, URI_TOO_LONG_MESSAGE } from './error-replies.ts';
+import { expectDocumented } from '../test/openapi-contract.ts';
 
 // Issue 15 item 15: every error answers { error, code }, whoever raised it.
 let t: TestApp;
@@ -106,7 +107,10 @@ describe('every error reply', () => {
   it('has a Content-Type and the security headers, whatever made the request fail', async () => {
     await fc.assert(
       fc.asyncProperty(failing, async (req) => {
-        expectJsonErrorWithHeaders(await t.app.inject(req), `${req.method} ${String(req.url).slice(0, 80)}`);
+        const res = await t.app.inject(req);
+        expectJsonErrorWithHeaders(res, `${req.method} ${String(req.url).slice(0, 80)}`);
+        // And its status is one the API document lists for the route (issue 23 item 13).
+        await expectDocumented(t.app, String(req.method), String(req.url), res);
       }),
       { numRuns: 150 },
     );

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The body of every error the app's error handler sends (app.ts): an AppError, a failed validation
- * (code VALIDATION_ERROR) or a request Fastify refused (code BAD_REQUEST).
+ * (code VALIDATION_ERROR) or a request Fastify refused (code BAD_REQUEST). An AppError's body says
+ * `success: false` too (error-replies.ts), so that it fits SPEC 7's shape where a route uses it.
  */
-export const errorSchema = z.object({ error: z.string(), code: z.string() });
+export const errorSchema = z.object({ error: z.string(), code: z.string(), success: z.literal(false).optional() });
 
 /** The bidding engine and payment verification answer their own errors with `success: false` too (SPEC 7). */
 export const failureSchema = errorSchema.extend({ success: z.literal(false) });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-schemas.ts';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters-schema.ts';
@@ -85,7 +86,7 @@ export const listingRoutes =
     // SPEC 2/9 home: 'Recommended for You' (8) for a signed-in user; a short row is topped up with trending.
     app.get(
       '/api/listings/recommended',
-      { schema: { response: { 200: cards.extend({ source: z.enum(['recommended', 'trending']) }) } } },
+      { schema: { response: { 200: cards.extend({ source: z.enum(['recommended', 'trending']) }), ...errorResponses(401) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         const items = await recommendAuctions(deps.db, user.id, now());
