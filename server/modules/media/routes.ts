@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -8,7 +8,10 @@ import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { isDemoImage } from '../../db/seed/demo-images.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { currentSession, isAdmin } from '../../http/guards.ts';
+import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/byte-range.ts';
+import { isOwnUpload, isPublicUpload } from '../create-listing/upload-visibility.ts';
 import { parseDemoImagePath } from './demo-art/parse.ts';
 import { renderDemoSvg } from './demo-art/render.ts';
 
@@ -127,8 +130,22 @@ export const mediaRoutes =
       },
     );
 
+    /**
+     * Who may see an uploaded file (issue 23): anybody once a public listing or a hero image shows it;
+     * before that only its uploader, the seller of the listing awaiting approval, and admins. Null: nobody
+     * else learns that it exists (404).
+     */
+    async function uploadVisibility(req: FastifyRequest, url: string): Promise<'public' | 'private' | null> {
+      if (await isPublicUpload(deps.db, url)) return 'public';
+      const session = await currentSession(deps, req);
+      if (!session) return null;
+      return (await isOwnUpload(deps.db, url, session.user.id)) || (await isAdmin(deps, session.user.id)) ? 'private' : null;
+    }
+
     // Uploaded photos (one WebP per srcset width, ?w=) and videos, from object storage; content-hashed
     // names, so their stored cache-control is immutable (server/modules/create-listing/store-upload.ts).
+    // A Range request gets those bytes (206), as players seek with ranges and Safari on iPhone plays a
+    // video only from a server that answers them.
     app.get(
       '/media/uploads/:file',
       {
@@ -140,10 +157,25 @@ export const mediaRoutes =
       },
       async (req, reply) => {
         const [digest, ext] = req.params.file.split('.') as [string, string];
+        const visibility = await uploadVisibility(req, `/media/uploads/${req.params.file}`);
+        if (!visibility) throw notFound('File not found');
         const key = ext === 'webp' ? `uploads/${digest}/${req.query.w}.webp` : `uploads/${digest}/video.${ext}`;
-        const object = await deps.storage.get(key);
+        const range = parseRange(req.headers.range);
+        reply.header('accept-ranges', 'bytes');
+        const object = await deps.storage.get(key, range ? { range } : {}).catch((err: unknown) => {
+          if (!(err instanceof RangeNotSatisfiableError)) throw err;
+          reply.header('content-range', `bytes */${err.size}`);
+          throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range starts past the end of the file');
+        });
         if (!object) throw notFound('File not found');
-        return reply.header('cache-control', object.cacheControl).header('content-length', object.size).type(object.contentType).send(object.body);
+        // A file not yet public is nobody else's: no shared cache may keep it, nor the browser once the
+        // session that fetched it is gone.
+        reply.header('cache-control', visibility === 'public' ? object.cacheControl : 'private, no-store').type(object.contentType);
+        if (object.range) {
+          const { start, end } = object.range;
+          return reply.status(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1).send(object.body);
+        }
+        return reply.header('content-length', object.size).send(object.body);
       },
     );
   };

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { RangeNotSatisfiableError, resolveRange } from './byte-range.ts';
 import { assertKey, STORAGE_DEFAULTS, type ListedObject, type ObjectStorage, type PutOptions } from './object-storage.ts';
 
 // Each object is a file under the root; its content type and cache control sit beside it in
@@ -29,13 +30,16 @@ export function createDiskStorage(root: string): ObjectStorage {
       await writeFile(path + META, JSON.stringify(meta));
       await rename(tmp, path);
     },
-    async get(key) {
+    async get(key, options = {}) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
+      const range = options.range ? resolveRange(options.range, info.size) : undefined;
+      if (range === null) throw new RangeNotSatisfiableError(info.size);
       const meta = JSON.parse(await readFile(path + META, 'utf8').catch(() => '{}')) as Partial<Meta>;
       return {
-        body: createReadStream(path),
+        body: createReadStream(path, range),
+        ...(range && { range }),
         size: info.size,
         contentType: meta.contentType ?? 'application/octet-stream',
         cacheControl: meta.cacheControl ?? STORAGE_DEFAULTS.cacheControl,

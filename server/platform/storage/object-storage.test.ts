@@ -6,6 +6,7 @@ import { startS3TestServer } from './s3-test-server.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
+import { RangeNotSatisfiableError } from './byte-range.ts';
 
 async function text(storage: ObjectStorage, key: string): Promise<string | null> {
   const o = await storage.get(key);
@@ -79,6 +80,25 @@ describe.each(adapters)('%s storage', (_name, make) => {
     i?.body.resume();
     expect(d?.cacheControl).toBe('max-age=3600');
     expect(i?.cacheControl).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reads a byte range of an object, and refuses one past its end with its size (issue 23)', async () => {
+    await storage.put('r/clip.bin', Buffer.from('0123456789'), { contentType: 'video/mp4' });
+    const read = async (range: Parameters<ObjectStorage['get']>[1]) => {
+      const o = await storage.get('r/clip.bin', range);
+      const chunks: Buffer[] = [];
+      for await (const c of o!.body) chunks.push(Buffer.from(c as Uint8Array));
+      return { text: Buffer.concat(chunks).toString(), size: o!.size, range: o!.range };
+    };
+    expect(await read({ range: { start: 0, end: 1 } })).toEqual({ text: '01', size: 10, range: { start: 0, end: 1 } });
+    expect(await read({ range: { start: 7 } })).toEqual({ text: '789', size: 10, range: { start: 7, end: 9 } });
+    expect(await read({ range: { suffix: 4 } })).toEqual({ text: '6789', size: 10, range: { start: 6, end: 9 } });
+    expect(await read({ range: { start: 8, end: 500 } })).toEqual({ text: '89', size: 10, range: { start: 8, end: 9 } });
+    expect(await read(undefined)).toEqual({ text: '0123456789', size: 10, range: undefined });
+    const past = await storage.get('r/clip.bin', { range: { start: 10 } }).catch((err: unknown) => err);
+    expect(past).toBeInstanceOf(RangeNotSatisfiableError);
+    expect((past as RangeNotSatisfiableError).size).toBe(10);
+    expect(await storage.get('r/none.bin', { range: { start: 0, end: 1 } })).toBeNull();
   });
 
   it('answers null for a missing key', async () => {

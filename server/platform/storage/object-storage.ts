@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range.ts';
 
 // The object-storage port (DESIGN "platform"): local files under DATA_DIR by default, S3-compatible
 // storage for several instances (STORAGE_DRIVER=s3). Keys are '/'-separated names without a leading '/'.
@@ -13,8 +14,12 @@ export interface PutOptions {
 }
 
 export interface StoredObject {
+  /** The whole object, or the asked range of it. */
   body: Readable;
+  /** The whole object's size in bytes. */
   size: number;
+  /** When a range was asked: the bytes `body` holds, first and last inclusive. */
+  range?: { start: number; end: number };
   contentType: string;
   cacheControl: string;
 }
@@ -27,8 +32,11 @@ export interface ListedObject {
 export interface ObjectStorage {
   readonly kind: 'disk' | 's3';
   put(key: string, body: Buffer, options: PutOptions): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object, or null when there is none. With `range`, only those bytes (a range past the end throws
+   * RangeNotSatisfiableError, carrying the object's size).
+   */
+  get(key: string, options?: { range?: ByteRange }): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Objects whose key starts with `prefix`, by name ascending, `limit` (100) from `offset` (0). */

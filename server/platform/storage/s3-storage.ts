@@ -1,5 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+import { rangeHeader, RangeNotSatisfiableError, resolveRange, type ByteRange } from './byte-range.ts';
 import { assertKey, STORAGE_DEFAULTS, type ListedObject, type ObjectStorage } from './object-storage.ts';
 
 export interface S3Settings {
@@ -37,18 +38,34 @@ export function createS3Storage(s: S3Settings): ObjectStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, options = {}) {
+      const sizeOf = async () => (await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: full(key) }))).ContentLength ?? 0;
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: full(key) }));
+        let range: ByteRange | undefined = options.range;
+        // A suffix ('the last n bytes') is turned into first-last here: not every S3-compatible server
+        // reads suffixes right (s3rver sends the first n bytes).
+        if (range && 'suffix' in range) {
+          const size = await sizeOf();
+          const exact = resolveRange(range, size);
+          if (!exact) throw new RangeNotSatisfiableError(size);
+          range = exact;
+        }
+        // S3 answers a range itself (206 with Content-Range: 'bytes first-last/size').
+        const res = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: full(key), ...(range && { Range: rangeHeader(range) }) }));
         if (!res.Body) return null;
+        const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '');
         return {
           body: res.Body as Readable,
-          size: res.ContentLength ?? 0,
+          size: part ? Number(part[3]) : (res.ContentLength ?? 0),
+          ...(options.range && part && { range: { start: Number(part[1]), end: Number(part[2]) } }),
           contentType: res.ContentType ?? 'application/octet-stream',
           cacheControl: res.CacheControl ?? STORAGE_DEFAULTS.cacheControl,
         };
       } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if ((err as { name?: string }).name === 'NoSuchKey' || status === 404) return null;
+        // The 416 names no size the SDK exposes: ask for it, as the reply must say it.
+        if (status === 416 || (err as { name?: string }).name === 'InvalidRange') throw new RangeNotSatisfiableError(await sizeOf());
         throw err;
       }
     },
