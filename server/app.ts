@@ -22,6 +22,7 @@ import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
 import { registerSecurityHeaders, servedOverHttps } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
 import { withEdgeResponses } from './http/edge-responses.ts';
+import { registerWriteLimits } from './http/write-limits.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, deps.config.publicUrl);
   // Decision 016: the NUL and Origin rules, before any route.
   registerEdgeRules(app, { trustedOrigins: trustedOrigins(deps.config) });
+  // Issue 23 item 9: limits on members' writes, named by each route's config.writeLimit (decision 021).
+  registerWriteLimits(app, deps);
 
   // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
   app.addHook('onSend', async (req, reply) => {

@@ -54,6 +54,7 @@ export const commentRoutes =
     app.post(
       '/api/auctions/:id/comments',
       {
+        config: { writeLimit: 'comment' },
         schema: {
           params: z.object({ id: z.uuid() }),
           body: commentInput,

@@ -76,6 +76,7 @@ export const createListingRoutes =
     app.post(
       '/api/listing-drafts/:draftId/uploads',
       {
+        config: { writeLimit: 'upload' },
         schema: { params: draftParams, consumes: ['multipart/form-data'], response: { 201: uploadSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) } },
         bodyLimit: UPLOAD_LIMITS.videoBytes + 1024 * 1024,
       },

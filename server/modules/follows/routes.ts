@@ -37,7 +37,7 @@ export const followRoutes =
       return state(req.params.userId, session?.user.id ?? null);
     });
 
-    app.put('/api/users/:userId/follow', { schema: { ...params, response: { 200: followStateSchema, ...errorResponses(400, 401, 404) } } }, async (req) => {
+    app.put('/api/users/:userId/follow', { config: { writeLimit: 'follow' }, schema: { ...params, response: { 200: followStateSchema, ...errorResponses(400, 401, 404) } } }, async (req) => {
       const me = await requireUser(deps, req);
       if (me.id === req.params.userId) throw badRequest('You cannot follow yourself', 'FOLLOW_SELF');
       const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, req.params.userId)).limit(1);

@@ -119,6 +119,7 @@ export const messageRoutes =
     app.post(
       '/api/messages',
       {
+        config: { writeLimit: 'message' },
         schema: {
           body: messageInput,
           response: {

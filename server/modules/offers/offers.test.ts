@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auctions, messages, notifications, offers } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
@@ -27,6 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// The clock is fixed: each test starts a minute on, as a member's tries would, so the file's offers
+// from one member and one address do not add up in one minute's write limit (decision 021).
+beforeEach(() => clock.advance(60_000));
 
 const classified = (over: Parameters<typeof makeAuction>[2] = {}) =>
   makeAuction(t, seller.id, { title: '1989 Mercedes-Benz 560SL', listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null, ...over }, clock.now());

@@ -31,7 +31,7 @@ export const offerRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/offers', { schema: { body: makeOfferBody, response: { 200: madeOfferResponse, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
+    app.post('/api/offers', { config: { writeLimit: 'offer' }, schema: { body: makeOfferBody, response: { 200: madeOfferResponse, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const made = await makeOffer(deps, { userId: user.id, auctionId: req.body.auction_id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
       return { success: true as const, ...made };
@@ -71,7 +71,7 @@ export const offerRoutes =
 
     app.post(
       '/api/auctions/:id/negotiation/offers',
-      { schema: { params: auctionParams, body: portalOfferBody, response: { 200: z.object({ success: z.literal(true), offerId: z.string(), createdBySeller: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) } } },
+      { config: { writeLimit: 'offer' }, schema: { params: auctionParams, body: portalOfferBody, response: { 200: z.object({ success: z.literal(true), offerId: z.string(), createdBySeller: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         const made = await makePortalOffer(deps, { userId: user.id, auctionId: req.params.id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
@@ -121,6 +121,7 @@ export const offerRoutes =
     app.post(
       '/api/auctions/:id/second-chance',
       {
+        config: { writeLimit: 'offer' },
         schema: {
           params: auctionParams,
           body: z.object({ bidder_id: z.string().uuid() }),

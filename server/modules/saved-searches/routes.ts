@@ -44,6 +44,7 @@ export const savedSearchRoutes =
     app.post(
       '/api/saved-searches',
       {
+        config: { writeLimit: 'savedSearch' },
         schema: {
           body: z.object({
             path: z.string().min(1).max(300),

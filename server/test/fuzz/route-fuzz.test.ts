@@ -20,8 +20,11 @@ interface Operation {
   bodyKeys: string[];
 }
 
-/** Tables a refused request may still touch: better-auth slides a session's expiry forward (once a day). */
-const VOLATILE_TABLES = new Set(['sessions']);
+/**
+ * Tables a refused request may still touch: better-auth slides a session's expiry forward (once a day),
+ * and the write limits count every attempt at a limited route, refused or not (decision 021).
+ */
+const VOLATILE_TABLES = new Set(['sessions', 'write_limit_counters']);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 let t: TestApp;

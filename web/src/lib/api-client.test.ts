@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onSessionRefused } from './api-client.ts';
+import { api, ApiError, onSessionRefused, waitOr } from './api-client.ts';
 import { serverClockOffset } from './server-clock.ts';
 
 function response(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -89,5 +89,12 @@ describe('api client', () => {
     await api('/api/health');
     expect(serverClockOffset()).toBeGreaterThan(59_000);
     expect(serverClockOffset()).toBeLessThan(61_000);
+  });
+
+  it('shows the server’s text when it asks to wait (429), else the form’s own failure text', () => {
+    const wait = new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many comments. Please wait 30 seconds and try again.');
+    expect(waitOr(wait, 'Failed to add comment')).toBe('Too many comments. Please wait 30 seconds and try again.');
+    expect(waitOr(new ApiError(400, 'BAD', 'Bad'), 'Failed to add comment')).toBe('Failed to add comment');
+    expect(waitOr(new Error('boom'), 'Failed to add comment')).toBe('Failed to add comment');
   });
 });

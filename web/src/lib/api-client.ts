@@ -100,6 +100,14 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * The server's own text when it asks the member to wait (429: a write limit, decision 021, says how
+ * long), else the form's usual failure text.
+ */
+export function waitOr(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 429 && err.message ? err.message : fallback;
+}
+
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }

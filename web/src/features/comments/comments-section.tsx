@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { initials, relativeTime } from '../../../../domain/relative-time.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, waitOr } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
@@ -47,7 +47,7 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
         setText('');
         toast.success('Comment added successfully');
       },
-      onError: () => toast.error('Failed to add comment'),
+      onError: (err) => toast.error(waitOr(err, 'Failed to add comment')),
     });
   };
 

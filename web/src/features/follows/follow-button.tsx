@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { waitOr } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFollowState, useSetFollowing } from './api.ts';
 
@@ -21,7 +22,7 @@ export function FollowButton({ userId, size = 'sm' }: { userId: string; size?: '
       disabled={mutation.isPending || !data}
       onClick={() => {
         if (!user) return void toast.error('Please sign in to follow users');
-        mutation.mutate(!following, { onError: () => toast.error('Failed to update follow') });
+        mutation.mutate(!following, { onError: (err) => toast.error(waitOr(err, 'Failed to update follow')) });
       }}
     >
       {following ? <UserCheck className="size-4" aria-hidden /> : <UserPlus className="size-4" aria-hidden />}

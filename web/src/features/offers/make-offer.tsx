@@ -16,7 +16,7 @@ import {
   SIGN_IN_TITLE,
   SIGN_IN_TO_OFFER,
 } from '../../../../domain/offers.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
@@ -89,7 +89,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
       if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
         setOpen(false);
         authorization.require(() => setOpen(true));
-      } else toast.error(OFFER_FAILED);
+      } else toast.error(waitOr(err, OFFER_FAILED));
     } finally {
       setSending(false);
     }

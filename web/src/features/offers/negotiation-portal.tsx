@@ -13,7 +13,7 @@ import {
   portalAmountError,
   portalSubmittedText,
 } from '../../../../domain/offers.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -156,7 +156,7 @@ function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean 
       setMessage('');
       await refreshOffers(qc, auctionId);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.code === 'NEGOTIATION_CLOSED' ? err.message : OFFER_FAILED);
+      toast.error(err instanceof ApiError && err.code === 'NEGOTIATION_CLOSED' ? err.message : waitOr(err, OFFER_FAILED));
     } finally {
       setSending(false);
     }
