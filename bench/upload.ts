@@ -1,8 +1,12 @@
 // Benchmark of photo uploads (issue 11): 4 sellers each upload 20 photos of 12 megapixels at once, through
 // the real server (a child process on a scratch PostgreSQL database, as several instances run it: the
 // embedded database's own ~1 GB would otherwise be counted as the server's memory); next to it, sharp alone doing the same conversions
-// (convertPhoto) in this process, in the same run. Prints photos/s, p95 per photo and the server's peak
-// memory (VmHWM). Targets: at least 80% of sharp's throughput; peak server memory under 512 MB.
+// (convertPhoto) in this process, in the same run. Issue 23: while they upload, one more seller sends files
+// the pipeline must refuse cheaply (a 292 KB PNG of 100 x 999,999 pixels, a 10,000 x 10,000 PNG, a
+// truncated photo, corrupt data, a web page named .png, a 'video' that is ftyp then HTML) and the largest
+// photo it accepts (8,000 x 8,000); each answer is checked. Prints photos/s, p95 per photo, the odd files'
+// answers and the server's peak memory (VmHWM). Targets: at least 80% of sharp's throughput; peak server
+// memory under 512 MB.
 // Usage: npm run bench:upload   (DATABASE_URL: the PostgreSQL server, default the local one; a scratch
 // database is created and dropped. BENCH_SELLERS and BENCH_PHOTOS change the 4 x 20 for a quick look.)
 import { spawn } from 'node:child_process';
@@ -14,8 +18,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import pLimit from 'p-limit';
 import { Agent, fetch as undiciFetch, FormData as UndiciFormData } from 'undici';
-import { availableParallelism } from 'node:os';
-import { convertPhoto } from '../server/modules/create-listing/convert-photo.ts';
+import { deflateSync } from 'node:zlib';
+import { convertPhoto, PHOTO_CONVERSIONS } from '../server/modules/create-listing/convert-photo.ts';
+import { pngWithHeader } from '../server/test/media-files.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
 
@@ -55,6 +60,23 @@ async function makePhoto(seed: number): Promise<Buffer> {
     .composite([{ input: await grain, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/** A real PNG of one colour: every row is in its data (a few hundred KB however many pixels). */
+const plainPng = (width: number, height: number) => pngWithHeader(width, height, deflateSync(Buffer.alloc((3 * width + 1) * height)));
+
+/** Files the server must answer cheaply, and the status each must get. */
+async function oddFiles(photo: Buffer): Promise<{ name: string; data: Buffer; status: number }[]> {
+  return [
+    { name: 'tall-100x999999.png', data: plainPng(100, 999_999), status: 422 },
+    { name: 'huge-10000x10000.png', data: plainPng(10_000, 10_000), status: 422 },
+    { name: 'thin-12000x200.png', data: plainPng(12_000, 200), status: 422 },
+    { name: 'cut-in-half.jpg', data: photo.subarray(0, Math.floor(photo.length / 2)), status: 422 },
+    { name: 'corrupt.png', data: pngWithHeader(4000, 3000, Buffer.from('not deflate data '.repeat(64))), status: 422 },
+    { name: 'web-page.png', data: Buffer.from('<!doctype html><title>x</title>'.repeat(100)), status: 415 },
+    { name: 'html-video.mp4', data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(50))]), status: 422 },
+    { name: 'largest-8000x8000.png', data: plainPng(8000, 8000), status: 201 },
+  ];
 }
 
 async function signUp(base: string, email: string): Promise<string> {
@@ -120,7 +142,7 @@ async function main() {
   console.log(`${photos.length} photos, ${mb.toFixed(0)} MB of JPEG`);
 
   // Reference: sharp alone, the same conversions, as many at once as the server allows itself.
-  const limit = pLimit(Math.max(2, availableParallelism()));
+  const limit = pLimit(PHOTO_CONVERSIONS);
   const sharpTimes: number[] = [];
   const sharpDone = progress('sharp alone', photos.length);
   const sharpStart = performance.now();
@@ -149,8 +171,9 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForHealth(base, server, 90_000);
+    const odd = await oddFiles(photos[0]!);
     const sellers = await Promise.all(
-      Array.from({ length: SELLERS }, async (_, i) => {
+      Array.from({ length: SELLERS + 1 }, async (_, i) => {
         const cookie = await signUp(base, `bench-seller-${i}-${Date.now()}@example.com`);
         const res = await fetch(`${base}/api/listing-drafts`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ data: {} }) });
         const { id } = (await res.json()) as { id: string };
@@ -163,9 +186,24 @@ async function main() {
     const times: number[] = [];
     const serverDone = progress('server', photos.length);
     const start = performance.now();
-    // Each seller uploads their 20 photos at once (the form sends every picked file in parallel).
+    const oddAnswers: string[] = [];
+    const oddSeller = sellers[SELLERS]!;
+    // Each seller uploads their 20 photos at once (the form sends every picked file in parallel); the extra
+    // seller sends the odd files at the same time.
+    const sendingOdd = Promise.all(
+      odd.map(async (f) => {
+        const form = new UndiciFormData();
+        form.append('file', new Blob([new Uint8Array(f.data)]), f.name);
+        const t0 = performance.now();
+        const res = await undiciFetch(`${base}/api/listing-drafts/${oddSeller.draftId}/uploads`, { method: 'POST', headers: { cookie: oddSeller.cookie, origin: base }, body: form, dispatcher: patient });
+        const body = (await res.json()) as { error?: string };
+        const line = `${f.name.padEnd(24)} ${(f.data.length / 1024).toFixed(0).padStart(6)} KB -> ${res.status} in ${(performance.now() - t0).toFixed(0)} ms${body.error ? `: ${body.error}` : ''}`;
+        oddAnswers.push(line);
+        if (res.status !== f.status) throw new Error(`expected ${f.status}: ${line}`);
+      }),
+    );
     await Promise.all(
-      sellers.map((s, si) =>
+      sellers.slice(0, SELLERS).map((s, si) =>
         Promise.all(
           photos.slice(si * PHOTOS_EACH, (si + 1) * PHOTOS_EACH).map(async (photo, i) => {
             const form = new UndiciFormData();
@@ -181,9 +219,12 @@ async function main() {
       ),
     );
     const seconds = (performance.now() - start) / 1000;
+    await sendingOdd;
     const rate = photos.length / seconds;
     const peak = await peakRssMb(server.pid!);
     console.log('');
+    console.log('odd files, sent during the uploads:');
+    for (const line of oddAnswers) console.log(`  ${line}`);
     console.log(`sharp alone:  ${sharpRate.toFixed(2)} photos/s  (p95 ${p95(sharpTimes).toFixed(0)} ms per photo, ${sharpSeconds.toFixed(1)} s)`);
     console.log(`server:       ${rate.toFixed(2)} photos/s  (p95 ${p95(times).toFixed(0)} ms per photo from request to answer, ${seconds.toFixed(1)} s)`);
     console.log(`ratio:        ${((rate / sharpRate) * 100).toFixed(0)}% of sharp's throughput (target >= 80%)`);
