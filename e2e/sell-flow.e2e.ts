@@ -91,9 +91,11 @@ describe('selling, end to end (issue 11)', () => {
 
     // Step 4: eight photos picked at once, each with its progress bar, then a YouTube link.
     await page.getByRole('heading', { name: 'Photos & video', exact: true }).waitFor();
-    await page.getByText(/JPEG, PNG, WebP or HEIC photos up to 25 MB each, at most 50 per listing/).waitFor();
+    await page.getByText(/JPEG, PNG, WebP or HEIC photos up to 25 MB each, at most 50 per listing; MP4 or WebM videos up to 100 MB each, at most 3;/).waitFor();
+    await page.getByText(/Photos up to 64 megapixels, no side over 12,000 pixels\./).waitFor();
     await page.getByTestId('media-input').setInputFiles(await photos());
     await expect.poll(() => page.getByTestId('media-tile').count(), { timeout: 30_000 }).toBe(8);
+    await expect(page.getByTestId('media-count').textContent()).resolves.toBe('8 of 50 photos, 0 of 3 videos');
     await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
     await page.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await page.getByRole('button', { name: 'Add video link' }).click();

@@ -4,6 +4,7 @@ import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Star, Trash2, Video } from 'lucide-react';
 import { UPLOAD_LIMITS, type MediaItem } from '../../../../domain/listing-input.ts';
+import { PHOTO_DIMENSION_LIMITS } from '../../../../domain/photo-dimensions.ts';
 import { youtubeId } from '../../../../domain/youtube.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
 import { Button } from '../../ui/button.tsx';
@@ -119,7 +120,8 @@ export function MediaManager({
         />
         <p className="max-w-md text-xs text-slate-500">
           JPEG, PNG, WebP or HEIC photos up to {mb(UPLOAD_LIMITS.photoBytes)} each, at most {UPLOAD_LIMITS.photosPerListing} per listing; MP4 or WebM videos up to{' '}
-          {mb(UPLOAD_LIMITS.videoBytes)} each, at most {UPLOAD_LIMITS.videosPerListing}; {mb(UPLOAD_LIMITS.listingBytes)} in all. The first photo is the cover.
+          {mb(UPLOAD_LIMITS.videoBytes)} each, at most {UPLOAD_LIMITS.videosPerListing}; {mb(UPLOAD_LIMITS.listingBytes)} in all. Photos up to{' '}
+          {PHOTO_DIMENSION_LIMITS.maxPixels / 1_000_000} megapixels, no side over {PHOTO_DIMENSION_LIMITS.maxSide.toLocaleString('en-US')} pixels. The first photo is the cover.
         </p>
       </div>
 
@@ -159,6 +161,14 @@ export function MediaManager({
           <Video aria-hidden className="size-4" /> Add video link
         </Button>
       </div>
+
+      {media.length > 0 && (
+        // How much of the caps the listing uses (issue 23: the server holds them whatever the timing).
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="media-count">
+          {media.filter((m) => m.kind === 'image').length} of {UPLOAD_LIMITS.photosPerListing} photos, {media.filter((m) => m.kind === 'video').length} of{' '}
+          {UPLOAD_LIMITS.videosPerListing} videos
+        </p>
+      )}
 
       {media.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-500">No photos yet. Add at least one photo of the vehicle.</p>
