@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
 import { saleConflict, VEHICLE_SALE_MESSAGES, type SaleConflict, type SaleWay, type VehicleListing } from '../../../domain/vehicle-sale.ts';
 import { rowsOf, type Tx } from './auction-tx.ts';
@@ -14,7 +15,7 @@ const CODES: Record<SaleConflict, string> = {
 export const saleConflictError = (c: SaleConflict) => new AppError(409, CODES[c], VEHICLE_SALE_MESSAGES[c]);
 
 /** The first listing of the vehicle: the end of the original_auction_id chain (a cycle cannot loop: UNION). */
-async function rootOf(tx: Tx, auctionId: string): Promise<string> {
+async function rootOf(tx: Db | Tx, auctionId: string): Promise<string> {
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
       with recursive up(id, original_auction_id, depth) as (
@@ -49,6 +50,15 @@ const dateOf = (v: string | Date | null) => (v === null ? null : new Date(v));
 export async function lockVehicle(tx: Tx, auctionId: string, now: Date): Promise<VehicleListing[]> {
   const root = await rootOf(tx, auctionId);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`vehicle:${root}`}, 0))`);
+  return listingsOf(tx, root, now);
+}
+
+/** The vehicle's listings as they are now, without a lock: for showing what a seller may do (the write re-checks under the lock). */
+export async function readVehicle(db: Db | Tx, auctionId: string, now: Date): Promise<VehicleListing[]> {
+  return listingsOf(db, await rootOf(db, auctionId), now);
+}
+
+async function listingsOf(tx: Db | Tx, root: string, now: Date): Promise<VehicleListing[]> {
   const rows = rowsOf<LineageRow>(
     await tx.execute(sql`
       with recursive down(id, depth) as (

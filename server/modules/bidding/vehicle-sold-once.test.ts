@@ -124,6 +124,16 @@ describe('a renewal against the negotiation window (the 190SL)', () => {
     });
   }
 
+  it('/my-auctions offers no Renew while an offer awaits an answer, and says why', async () => {
+    const id = await endedUnderReserve();
+    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/my-auctions', headers: { cookie: seller.cookie } })).json().listings.find((l: { id: string }) => l.id === id);
+    expect(await mine()).toMatchObject({ can_renew: true, renew_blocked: null });
+    const made = await portalOffer(top, id, 30_000);
+    expect(await mine()).toMatchObject({ can_renew: false, renew_blocked: VEHICLE_SALE_MESSAGES.negotiation_pending });
+    expect((await post(seller, `/api/offers/${made.json().offerId}/decline`)).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ can_renew: true, renew_blocked: null });
+  });
+
   it('says why, with the renewal refused and nothing written', async () => {
     const id = await endedUnderReserve();
     expect((await portalOffer(top, id, 30_000)).statusCode).toBe(200);

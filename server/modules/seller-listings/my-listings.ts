@@ -6,6 +6,8 @@ import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { awaitingApproval, sellerGroupOf } from '../../../domain/listing-review.ts';
 import { blocksRenewal, isRenewable } from '../../../domain/renewal.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
+import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
+import { readVehicle } from '../bidding/vehicle-lineage.ts';
 
 /** Counts per auction of one table, for a seller's listings (one grouped query each). */
 export async function countsBy(deps: AppDeps, table: typeof watchlist | typeof auctionViews, ids: string[]): Promise<Map<string, number>> {
@@ -28,8 +30,17 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
     ? await deps.db.select().from(auctions).where(and(inArray(auctions.originalAuctionId, ids), eq(auctions.sellerId, sellerId))).orderBy(desc(auctions.createdAt))
     : [];
   const now = deps.clock.now().getTime();
+  const renewalOf = (id: string) => renewals.find((r) => r.originalAuctionId === id && blocksRenewal(r)) ?? null;
+  // Issue 23 item 2: why a renewable listing cannot be renewed yet (an offer awaiting an answer, an open
+  // second-chance offer, ...), so the page says so instead of offering a button the server refuses.
+  const blocked = new Map<string, string>();
+  for (const a of rows) {
+    if (!isRenewable(a) || renewalOf(a.id)) continue;
+    const conflict = saleConflict('renewal', a.id, await readVehicle(deps.db, a.id, deps.clock.now()), now);
+    if (conflict) blocked.set(a.id, VEHICLE_SALE_MESSAGES[conflict]);
+  }
   return rows.map((a) => {
-    const renewal = renewals.find((r) => r.originalAuctionId === a.id && blocksRenewal(r)) ?? null;
+    const renewal = renewalOf(a.id);
     return {
       id: a.id,
       title: a.title,
@@ -60,7 +71,8 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
       rejection_reason: a.rejectionReason,
       withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
       can_withdraw: awaitingApproval(a) !== null,
-      can_renew: isRenewable(a) && renewal === null,
+      can_renew: isRenewable(a) && renewal === null && !blocked.has(a.id),
+      renew_blocked: blocked.get(a.id) ?? null,
       renewal: renewal ? { id: renewal.id, path: auctionPath(renewal), status: renewal.status, awaiting: awaitingApproval(renewal) !== null } : null,
     };
   });

@@ -46,6 +46,8 @@ const listing = z.object({
   withdrawn_at: z.string().nullable(),
   can_withdraw: z.boolean(),
   can_renew: z.boolean(),
+  /** Why an ended auction that missed its reserve cannot be renewed yet (issue 23 item 2), else null. */
+  renew_blocked: z.string().nullable(),
   renewal: z.object({ id: z.string(), path: z.string(), status: z.string(), awaiting: z.boolean() }).nullable(),
 });
 

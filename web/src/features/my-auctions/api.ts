@@ -29,6 +29,7 @@ export interface SellerListing {
   withdrawn_at: string | null;
   can_withdraw: boolean;
   can_renew: boolean;
+  renew_blocked: string | null;
   renewal: { id: string; path: string; status: string; awaiting: boolean } | null;
 }
 

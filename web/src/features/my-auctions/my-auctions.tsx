@@ -192,6 +192,7 @@ function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offers
               </Link>
             </p>
           )}
+          {l.renew_blocked && <p className="mt-2 text-sm text-slate-600" data-testid="renew-blocked">{l.renew_blocked}</p>}
           {l.rejected_at && <p className="mt-2 text-sm text-red-700">Not approved: {l.rejection_reason}</p>}
           {l.withdrawn_at && <p className="mt-2 text-sm text-slate-600">Withdrawn on {formatDateTime(Date.parse(l.withdrawn_at))}.</p>}
         </div>
