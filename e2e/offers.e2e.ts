@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
 import { formatUsd } from '../domain/money.ts';
+import { VEHICLE_SALE_MESSAGES } from '../domain/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
@@ -293,6 +294,16 @@ describe('second-chance offers (decision 013)', () => {
     const path = `/auction/${lapsed.slug}`;
     const seller = await signedIn(lapsed.seller.email, path);
     const panel = seller.getByTestId('second-chance');
+    // The demo Defender is listed again (its renewal awaits approval): no second-chance offer may open
+    // beside it, or two buyers could win one vehicle (issue 23 item 2). The seller withdraws the renewal first.
+    await panel.getByTestId('second-chance-blocked').getByText(VEHICLE_SALE_MESSAGES.listed_again).waitFor();
+    expect(await panel.getByTestId('second-chance-candidate').count()).toBe(0);
+    await seller.goto(url('/my-auctions'));
+    const renewal = seller.locator('[data-testid="my-listing"][data-group="awaiting_approval"]').filter({ hasText: 'Defender' }).first();
+    seller.once('dialog', (d) => void d.accept());
+    await renewal.getByRole('button', { name: 'Withdraw' }).click();
+    await toast(seller, 'Listing withdrawn');
+    await seller.goto(url(path));
     const candidate = panel.getByTestId('second-chance-candidate').filter({ hasText: lapsed.under.name });
     await candidate.getByText(formatUsd(lapsed.under.amount)).waitFor();
     await candidate.getByRole('button', { name: 'Send Offer' }).click();

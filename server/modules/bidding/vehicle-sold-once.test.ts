@@ -198,6 +198,9 @@ describe('a second-chance offer against a renewal (the Defender)', () => {
     const b = await windowClosedWithoutSale();
     expect((await renew(b)).statusCode).toBe(201);
     expect((await secondChance(b)).json()).toMatchObject({ error: VEHICLE_SALE_MESSAGES.listed_again, code: 'VEHICLE_LISTED_AGAIN' });
+    // The seller's panel says so instead of offering candidates the server would refuse.
+    const view = await t.app.inject({ method: 'GET', url: `/api/auctions/${b}/second-chance`, headers: { cookie: seller.cookie } });
+    expect(view.json()).toMatchObject({ available: false, blocked: VEHICLE_SALE_MESSAGES.listed_again });
   });
 
   it('an open second-chance offer is accepted once; the renewal racing it is refused', async () => {

@@ -104,6 +104,7 @@ export const offerRoutes =
             200: z.object({
               role: z.enum(['seller', 'underbidder']),
               available: z.boolean(),
+              blocked: z.string().nullable(),
               windowEndsAt: z.string().nullable(),
               candidates: z.array(z.object({ bidderId: z.string(), bidderName: z.string(), amount: z.number() })),
               offers: z.array(offerViewSchema),

@@ -5,7 +5,8 @@ import { AppError, forbidden } from '../../http/errors.ts';
 import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
 import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
 import { auctionNotFound } from '../bidding/engine-errors.ts';
-import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
+import { assertVehicleMay, readVehicle } from '../bidding/vehicle-lineage.ts';
+import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
 import { leadingBid } from '../bidding/read-bids.ts';
 import { readOffers, type OfferView } from './list-offers.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
@@ -18,6 +19,8 @@ export interface SecondChanceView {
   role: 'seller' | 'underbidder';
   /** The seller may send one now: the window closed without a sale and no second-chance offer is open. */
   available: boolean;
+  /** Why none may be sent although the window closed without a sale (issue 23 item 2: the vehicle is listed again, or sold); else null. */
+  blocked: string | null;
   /** When the negotiation window closed (or closes); null for a listing that never had one. */
   windowEndsAt: string | null;
   /** The seller's choice: every underbidder at their highest bid, highest first. */
@@ -40,7 +43,7 @@ export async function readSecondChance(deps: AppDeps, input: { userId: string; a
   if (auction.sellerId !== input.userId) {
     const mine = (await readOffers(deps.db, { auctionIds: [auction.id], buyerId: input.userId })).filter((o) => o.kind === 'second_chance');
     if (mine.length === 0) throw forbidden('Only the seller and the bidders offered a second chance see it.');
-    return { role: 'underbidder', available: false, windowEndsAt, candidates: [], offers: mine };
+    return { role: 'underbidder', available: false, blocked: null, windowEndsAt, candidates: [], offers: mine };
   }
   const now = deps.clock.now();
   const leader = await leadingBid(deps.db, auction.id);
@@ -54,9 +57,12 @@ export async function readSecondChance(deps: AppDeps, input: { userId: string; a
   const all = await readOffers(deps.db, { auctionIds: [auction.id] });
   const secondChances = all.filter((o) => o.kind === 'second_chance');
   const open = secondChances.some((o) => isSecondChanceOpen(o, now.getTime()));
+  const possible = closedWithoutSale(auction, now) && rows.length > 0 && !open;
+  const conflict = possible ? saleConflict('second_chance_offer', auction.id, await readVehicle(deps.db, auction.id, now), now.getTime()) : null;
   return {
     role: 'seller',
-    available: closedWithoutSale(auction, now) && rows.length > 0 && !open,
+    available: possible && conflict === null,
+    blocked: conflict ? VEHICLE_SALE_MESSAGES[conflict] : null,
     windowEndsAt,
     candidates: rows.map((r) => ({ bidderId: r.bidderId, bidderName: r.name?.trim() || 'Anonymous', amount: Number(r.amount) })),
     offers: secondChances,

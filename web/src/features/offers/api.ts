@@ -35,6 +35,8 @@ export interface ListingWithOffers {
 export interface SecondChance {
   role: 'seller' | 'underbidder';
   available: boolean;
+  /** Why the seller cannot send one although the window closed without a sale (the vehicle is listed again, or sold). */
+  blocked: string | null;
   windowEndsAt: string | null;
   candidates: { bidderId: string; bidderName: string; amount: number }[];
   offers: Offer[];

@@ -56,7 +56,7 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
   const { data } = useSecondChance(auction.id, true);
   const send = useSendSecondChance(auction.id);
   const [confirming, setConfirming] = useState<SecondChance['candidates'][number] | null>(null);
-  if (!data || (!data.available && data.offers.length === 0)) return null;
+  if (!data || (!data.available && !data.blocked && data.offers.length === 0)) return null;
   const open = data.offers.some((o) => isOfferOpen(o, auction, now));
 
   function confirm() {
@@ -99,8 +99,13 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
           </ul>
         </>
       )}
+      {data.blocked && (
+        <p className="text-sm text-slate-600" data-testid="second-chance-blocked">
+          {data.blocked}
+        </p>
+      )}
       {data.offers.length > 0 && (
-        <ul className={data.available ? 'mt-4 space-y-2' : 'space-y-2'} aria-label="Second-chance offers">
+        <ul className={data.available || data.blocked ? 'mt-4 space-y-2' : 'space-y-2'} aria-label="Second-chance offers">
           {data.offers.map((o) => {
             const status = offerShownStatus(o, auction, now);
             return <OfferItem key={o.id} offer={o} from={sellerSideOfferLabel(o)} status={status} canAnswer={false} busy={null} note={status === 'pending' ? secondChanceLeftText(o.expiresAt, now) : undefined} />;
