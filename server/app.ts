@@ -8,16 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/connect.ts';
-import type { Auth } from './platform/auth/auth.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
-import type { Clock } from './platform/clock.ts';
-import type { Realtime } from './platform/realtime/realtime.ts';
-import type { PaymentsProvider } from './platform/payments/payments.ts';
-import type { DomainEventBus } from './platform/events/domain-events.ts';
-import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
 import { registerSecurityHeaders, servedOverHttps } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
@@ -62,25 +52,10 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { adminPlanRoutes } from './modules/admin-plans/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { webRoutes } from './web-routes.ts';
+import type { AppDeps } from './app-deps.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  mailer: Mailer;
-  clock: Clock;
-  realtime: Realtime;
-  /** The payments adapter: the local sandbox by default, Stripe when configured. */
-  payments: PaymentsProvider;
-  /** Typed domain events announced after commit (bid placed, outbid, sold, ...). */
-  domainEvents: DomainEventBus;
-  /** Uploaded photos and videos: local files under DATA_DIR, or S3-compatible storage. */
-  storage: ObjectStorage;
-  logger: Logger;
-  /** Folder of the built web app (vite build); absent in API tests. */
-  webDist?: string;
-}
+export type { AppDeps };
+
 
 export type App = FastifyInstance;
 

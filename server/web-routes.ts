@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { auctionPageMeta, injectMeta } from './modules/auction-detail/page-meta.ts';
 import { loadPageRenderer, type PageVisitor } from './ssr.ts';
 import { cspNonce, withNonce } from './http/security-headers.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
 import { profiles, userRoles } from '../db/schema.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { accountSuspended, forbidden, unauthorized } from './errors.ts';
 import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { LiveEvent, Realtime } from '../platform/realtime/realtime.ts';
 import { userChannel } from '../platform/realtime/realtime.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { writeLimitCounters } from '../db/schema.ts';
 import { secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteWindow } from '../../domain/write-limits.ts';
 import { clientAddress } from './client-address.ts';

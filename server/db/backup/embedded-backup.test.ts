@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { connectPglite, type Database } from '../connect.ts';
 import { DataDirLockedError } from '../data-dir-lock.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
-import { rowsOf } from '../../modules/bidding/auction-tx.ts';
+import { rowsOf } from '../tx.ts';
 import { backupEmbedded, pgliteFolder, restoreEmbedded } from './embedded-backup.ts';
 
 // Issue 16 "Backups": back up, wipe, restore and compare, table by table.

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
+import type { Tx } from '../tx.ts';
 import {
   accounts, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, follows,
   heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
@@ -20,7 +21,6 @@ import { TRUCK_LISTINGS } from './listings-trucks.ts';
 import { buildSiteSettings } from './settings.ts';
 import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const LISTING_GROUPS = [
   { category: 'cars', listings: CAR_LISTINGS },

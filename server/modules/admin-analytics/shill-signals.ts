@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { ONE_SELLER_MIN_BIDS, SIGNALS_LIMIT, type OneSellerSignal, type SharedAddressSignal, type ShillSignals, type SignalAuction } from '../../../domain/admin-analytics.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { rowsOf } from './analytics.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctionPhotos, auctions, bids, categories, proxyBids, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
@@ -16,7 +16,8 @@ import {
 } from '../../../domain/admin-auctions.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { noEffects, withAuctionLock, type Tx } from '../bidding/auction-tx.ts';
+import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { readAuctionSettings } from '../bidding/bidding-state.ts';
 import { closeLocked } from '../bidding/close-auctions.ts';
 import { releaseHeld } from '../bidding/hold-ledger.ts';

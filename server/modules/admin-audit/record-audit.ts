@@ -1,8 +1,6 @@
-import type { Db } from '../../db/connect.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { adminAuditLog } from '../../db/schema.ts';
 
-/** A database handle or an open transaction: the audit entry commits or rolls back with the change. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   /** The admin who made the change (null for a change the system made on an admin's behalf). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, commentLikes, commentReports, comments, profiles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, count, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, commentReports, contactMessages, offerPayments, offers, users } from '../../db/schema.ts';
 import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, lastDays, startOfLocalDay, type DashboardData } from '../../../domain/admin-dashboard.ts';
 import { statusCondition } from '../admin-auctions/list-auctions.ts';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
 import type { WebhookOutcome } from './record-webhook-event.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
 
 export type WebhookOutcome = 'processed' | 'ignored' | 'rejected' | 'failed';

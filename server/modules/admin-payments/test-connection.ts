@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 
 /**

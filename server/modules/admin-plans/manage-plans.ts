@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';

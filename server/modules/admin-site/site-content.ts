@@ -1,5 +1,5 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { categories, heroImages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';

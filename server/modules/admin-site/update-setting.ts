@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { profiles, sessions, userRoles, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { sessionCacheOf } from '../../http/guards.ts';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { bids, profiles } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
 import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact } from '../../../domain/auction-detail.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctionViews } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;

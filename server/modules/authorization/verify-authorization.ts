@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { bidderAuthorizations } from '../../db/schema.ts';
 
 export const VERIFICATION_FAILED = 'Authorization payment verification failed';

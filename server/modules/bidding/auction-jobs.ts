@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { announceEndingSoon, closeDueAuctions } from './close-auctions.ts';
 import { syncHolds } from './hold-ledger.ts';

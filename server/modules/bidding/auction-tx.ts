@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
-import type { Db } from '../../db/connect.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { rowsOf, type Tx } from '../../db/tx.ts';
 import { auctions } from '../../db/schema.ts';
 import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import { type DomainEvent } from '../../platform/events/domain-events.ts';
 import { syncHolds } from './hold-ledger.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const lockedColumns = {
   id: auctions.id,
@@ -76,10 +75,6 @@ export async function recordEvents(tx: Tx, auctionId: string, events: PendingEve
     .sort((a, b) => a - b);
 }
 
-/** drizzle's execute answers { rows } on both drivers. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Runs one state change of one auction: a transaction that locks its row, then, only after

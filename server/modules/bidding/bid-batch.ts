@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding-rules.ts';
-import { rowsOf, type Tx } from './auction-tx.ts';
+import { rowsOf, type Tx } from '../../db/tx.ts';
 
 /** What a batch of bids needs beyond the auction's snapshot: one statement for all of its bidders. */
 export interface BatchFacts {

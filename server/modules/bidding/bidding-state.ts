@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { parseAuctionSettings, type ActiveProxy, type AuctionSettings } from '../../../domain/bidding-rules.ts';
 import { readSetting } from '../settings/read-setting.ts';
-import { rowsOf, type Tx } from './auction-tx.ts';
+import { rowsOf, type Tx } from '../../db/tx.ts';
 
 /** The `auction` site setting with its defaults (SPEC 3, 9). */
 export async function readAuctionSettings(db: Db): Promise<AuctionSettings> {

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
 import { closingOutcome, isReserveMet } from '../../../domain/bidding-rules.ts';
-import { noEffects, withAuctionLock, type Effects, type LockedAuction, type Tx } from './auction-tx.ts';
+import { noEffects, withAuctionLock, type Effects, type LockedAuction } from './auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { readAuctionSettings } from './bidding-state.ts';
 import { settleHoldsAtClose } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';

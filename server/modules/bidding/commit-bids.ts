@@ -4,7 +4,8 @@ import { holdCents } from '../../../domain/holds.ts';
 import { isReserveMet, softCloseEnd, type AuctionSettings, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments.ts';
-import { rowsOf, type Effects, type LockedAuction, type PendingEvent, type Tx } from './auction-tx.ts';
+import { type Effects, type LockedAuction, type PendingEvent } from './auction-tx.ts';
+import { rowsOf, type Tx } from '../../db/tx.ts';
 import type { BiddingSnapshot } from './bidding-state.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { auctionEvents, auctions, bids } from '../../db/schema.ts';
 import { connectPostgres, type Database } from '../../db/connect.ts';
 import { composeDeps } from '../../compose.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditAuction } from './audit-auction.ts';
 import { closeDueAuctions } from './close-auctions.ts';

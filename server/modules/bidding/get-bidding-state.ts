@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, proxyBids } from '../../db/schema.ts';
 import { isReserveMet, minimumNextBid } from '../../../domain/bidding-rules.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { paymentHolds } from '../../db/schema.ts';
 import { holdCents } from '../../../domain/holds.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
-import type { Tx } from './auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 
 /**
  * SPEC 9 holds, kept in a ledger (payment_holds + payment_ledger) written in the auction's

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { bids } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
-import type { Tx } from './auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 
 export async function countBids(db: Db | Tx, auctionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bids).where(eq(bids.auctionId, auctionId));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { proxyBids } from '../../db/schema.ts';
 import { noEffects, withAuctionLock } from './auction-tx.ts';
 import { auctionNotFound } from './engine-errors.ts';

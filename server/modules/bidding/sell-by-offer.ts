@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { noEffects, withAuctionLock, type LockedAuction, type Tx } from './auction-tx.ts';
+import { noEffects, withAuctionLock, type LockedAuction } from './auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { auctionNotFound } from './engine-errors.ts';
 import { placeHold, releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';

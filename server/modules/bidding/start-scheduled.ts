@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { noEffects, type Effects, type LockedAuction, type Tx, withAuctionLock } from './auction-tx.ts';
+import { noEffects, type Effects, type LockedAuction, withAuctionLock } from './auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { isDueToStart } from './availability.ts';
 import { auctionUpdatedData } from './live-events.ts';
 import { countBids } from './read-bids.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, comments } from '../../db/schema.ts';
 import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { listingDrafts, listingUploads } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { listingDraftData, type DraftSummary, type ListingDraftData, type UploadedFile } from '../../../domain/listing-input.ts';

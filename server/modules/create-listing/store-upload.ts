@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { auctionPhotos, heroImages, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

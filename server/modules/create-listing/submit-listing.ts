@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctionPhotos, auctions, categories, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { auctionPath, slugify, uniqueSlug } from '../../../domain/auction-path.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { cspNonce, withNonce } from '../../http/security-headers.ts';
 import { clientAddress, isLoopback } from '../../http/client-address.ts';
 import { forbidden } from '../../http/errors.ts';

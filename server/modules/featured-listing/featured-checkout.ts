@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { auctions, featuredListingPayments } from '../../db/schema.ts';
 import { readSetting } from '../settings/read-setting.ts';

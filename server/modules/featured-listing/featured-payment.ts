@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, featuredListingPayments } from '../../db/schema.ts';
 import { awaitingApproval } from '../../../domain/listing-review.ts';
 import { giveBackFeaturedCredit } from '../membership/membership.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 const kind = z.enum(['pglite', 'postgres']);
 const up = z.object({ status: z.literal('ok'), database: z.object({ kind, state: z.literal('up'), latencyMs: z.number() }) });

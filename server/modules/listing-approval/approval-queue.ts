@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, users } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { awaitingApproval } from '../../../domain/listing-review.ts';

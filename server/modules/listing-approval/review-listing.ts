@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REJECTION_REASON_MAX, REVIEW_MESSAGES, type ApprovalKind } from '../../../domain/listing-review.ts';

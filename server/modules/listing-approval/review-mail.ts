@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
 

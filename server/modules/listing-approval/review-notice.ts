@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import type { ReviewedListing } from './review-mail.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-schemas.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters-schema.ts';
 import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { currentSession } from '../../http/guards.ts';
 import type { LiveEvent } from '../../platform/realtime/realtime.ts';
 import { liveEventsSince } from '../bidding/live-catch-up.ts';

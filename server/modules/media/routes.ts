@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { isDemoImage } from '../../db/seed/demo-images.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { currentSession, isAdmin } from '../../http/guards.ts';

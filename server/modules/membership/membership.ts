@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { DbOrTx } from '../admin-audit/record-audit.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { creditCoversFeaturedFee, featuredCreditsLeft, isCurrent, mayListOneMore, type MembershipView } from '../../../domain/membership-plans.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

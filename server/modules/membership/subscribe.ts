@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { dollarsToCents } from '../../../domain/money.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { periodEnd } from '../../../domain/membership-plans.ts';
-import type { DbOrTx } from '../admin-audit/record-audit.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   planNotFound: 'This plan is not available.',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auctions, conversations, messages, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from '../bidding/auction-tx.ts';
+import { rowsOf } from '../../db/tx.ts';
 import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
 import { listConversations, markConversationRead, unreadCount } from './conversations.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
 import { createNotificationWorker } from './notification-worker.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
-import type { Db } from '../../db/connect.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { auctions, notifications } from '../../db/schema.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
@@ -9,7 +9,6 @@ import { enqueueEmailAlerts } from './enqueue-email-alerts.ts';
 import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** A database handle or an open transaction: other modules may notify inside their own transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface NewNotification {
   userId: string;

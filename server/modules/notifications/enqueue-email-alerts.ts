@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { emailAlerts, notificationPreferences } from '../../db/schema.ts';
-import { rowsOf } from '../bidding/auction-tx.ts';
+import { rowsOf } from '../../db/tx.ts';
 import { emailDefault, notificationText, OUTBID_MAIL_INTERVAL_MS, type NotificationData } from '../../../domain/notification-kinds.ts';
-import type { DbOrTx } from './create-notification.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from './display-names.ts';
 
 interface Created {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { NOTIFYING_EVENTS, processAuctionEvents } from './process-auction-events.ts';
 

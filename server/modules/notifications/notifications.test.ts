@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auctionEvents, emailAlerts, follows, notifications, watchlist } from '../../db/schema.ts';
-import { rowsOf } from '../bidding/auction-tx.ts';
+import { rowsOf } from '../../db/tx.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import type { PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';

@@ -1,14 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { bids, follows, proxyBids, watchlist } from '../../db/schema.ts';
-import { rowsOf } from '../bidding/auction-tx.ts';
+import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
 import {
   announceNotifications,
   auctionNotificationData,
   insertNotifications,
   type CreatedNotification,
-  type DbOrTx,
   type NewNotification,
 } from './create-notification.ts';
 

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
 import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers.ts';
-import { noEffects, withAuctionLock, type LockedAuction, type Tx } from '../bidding/auction-tx.ts';
+import { noEffects, withAuctionLock, type LockedAuction } from '../bidding/auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { leadingBid } from '../bidding/read-bids.ts';
 import { sellByOffer } from '../bidding/sell-by-offer.ts';
 import { cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';

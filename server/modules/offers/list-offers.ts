@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
-import type { Tx } from '../bidding/auction-tx.ts';
+import { type Tx } from '../../db/tx.ts';
 import { forbidden } from '../../http/errors.ts';
 import { auctionNotFound } from '../bidding/engine-errors.ts';
 

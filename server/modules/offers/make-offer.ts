@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isOfferChange, joinOfferErrors, normalizeOfferMessage, offerInputErrors } from '../../../domain/offers.ts';

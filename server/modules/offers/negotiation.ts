@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
 import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX, type NegotiationRole } from '../../../domain/offers.ts';
 import { AppError } from '../../http/errors.ts';

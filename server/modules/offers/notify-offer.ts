@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, messages, offers, profiles, users } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { formatUsd } from '../../../domain/money.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offerPayments, offers, paymentLedger, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, offers, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';

@@ -4,7 +4,8 @@ import type { NotificationData } from '../../../domain/notification-kinds.ts';
 import { canonicalSearchQuery } from '../../../domain/saved-search.ts';
 import { categoryPath } from '../../../domain/vehicle-categories.ts';
 import { filterConditions, kindCondition } from '../listings/search-listings.ts';
-import type { DbOrTx, NewNotification } from '../notifications/create-notification.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+import type { NewNotification } from '../notifications/create-notification.ts';
 import { savedSearchTarget } from './saved-search-target.ts';
 
 /**

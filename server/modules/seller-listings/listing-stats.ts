@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { auctionViews, auctions, watchlist } from '../../db/schema.ts';
 import { REVIEW_MESSAGES } from '../../../domain/listing-review.ts';

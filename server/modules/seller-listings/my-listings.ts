@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { auctionViews, auctions, watchlist } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';

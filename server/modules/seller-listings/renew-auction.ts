@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { auctionPhotos, auctions, proxyBids } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';

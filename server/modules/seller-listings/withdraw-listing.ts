@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listing-review.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { sessionCacheOf } from '../../http/guards.ts';
 import { sessionToken } from '../../http/session-cache.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../http/client-address.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';

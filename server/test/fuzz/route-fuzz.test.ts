@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { auctions, comments, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
-import { rowsOf } from '../../modules/bidding/auction-tx.ts';
+import { rowsOf } from '../../db/tx.ts';
 import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../test-app.ts';
 import { expectDocumented } from '../openapi-contract.ts';
 
