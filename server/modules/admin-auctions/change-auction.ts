@@ -16,7 +16,8 @@ import {
 } from '../../../domain/admin-auctions.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { withAuctionLock } from '../bidding/lock-auction.ts';
+import { noEffects } from '../bidding/effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { readAuctionSettings } from '../bidding/bidding-state.ts';
 import { closeLocked } from '../bidding/close-auctions.ts';

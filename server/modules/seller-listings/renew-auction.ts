@@ -5,7 +5,8 @@ import { auctionPhotos, auctions, proxyBids } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/renewal.ts';
 import { isValidTimeZone } from '../../../domain/zoned-time.ts';
-import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { withAuctionLock } from '../bidding/lock-auction.ts';
+import { noEffects } from '../bidding/effects.ts';
 import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
 import { createFeaturedCheckout } from '../featured-listing/featured-checkout.ts';
 

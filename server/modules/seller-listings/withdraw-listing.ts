@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listing-review.ts';
-import { noEffects, withAuctionLock } from '../bidding/auction-tx.ts';
+import { withAuctionLock } from '../bidding/lock-auction.ts';
+import { noEffects } from '../bidding/effects.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 
 /** Issue 11: the seller withdraws a listing before approval; archived with withdrawn_at (decision 017), fee released. */

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { checkBidAmount, isReserveMet, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
-import { noEffects, withAuctionLock, type Effects, type LockedAuction } from './auction-tx.ts';
+import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
+import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';

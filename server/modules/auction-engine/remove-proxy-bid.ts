@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { proxyBids } from '../../db/schema.ts';
-import { noEffects, withAuctionLock } from './auction-tx.ts';
+import { withAuctionLock } from './lock-auction.ts';
+import { noEffects } from './effects.ts';
 import { auctionNotFound } from './engine-errors.ts';
 
 /** SPEC 4: removal makes the proxy bid inactive; bids it already placed stand. */

@@ -1,4 +1,4 @@
-import type { LockedAuction } from './auction-tx.ts';
+import type { LockedAuction } from './lock-auction.ts';
 
 /** Issue 5: a scheduled renewal still awaiting admin approval takes no bids. */
 export function awaitsRenewalApproval(a: Pick<LockedAuction, 'originalAuctionId' | 'renewalApprovedAt'>): boolean {

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
 import { auctions } from '../../db/schema.ts';
-import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
-import { type DomainEvent } from '../../platform/events/domain-events.ts';
-import { syncHolds } from './hold-ledger.ts';
+import { announceEffects } from './announce-effects.ts';
+import type { Effects, PendingEvent } from './effects.ts';
 
+// Locking an auction (an engine entry point, DESIGN "The auction engine"): every state change of an
+// auction runs in one transaction that locks its row; its events are recorded with it and announced after commit.
 
 const lockedColumns = {
   id: auctions.id,
@@ -42,23 +43,6 @@ export async function lockAuction(tx: Tx, auctionId: string, opts: { skipLocked?
   const [row] = await (opts.skipLocked ? q.for('no key update', { skipLocked: true }) : q.for('no key update'));
   return row ?? null;
 }
-
-/** An event written with the transaction: live ones go to viewers, every one is the auction's record. */
-export interface PendingEvent {
-  type: string;
-  data: Record<string, unknown>;
-  live: boolean;
-}
-
-export interface Effects {
-  auctionId: string;
-  /** Written to auction_events in the transaction, published after commit with their ids. */
-  events: PendingEvent[];
-  domain: DomainEvent[];
-  holdsChanged: boolean;
-}
-
-export const noEffects = (auctionId: string): Effects => ({ auctionId, events: [], domain: [], holdsChanged: false });
 
 /** Inserts the events in order and returns their ids in the same order. */
 export async function recordEvents(tx: Tx, auctionId: string, events: PendingEvent[], at: Date): Promise<number[]> {
@@ -112,22 +96,6 @@ export async function withAuctionLock<T>(
       return { ...done, eventIds: ids };
     }),
   );
-  await announce(deps, out.effects, out.eventIds);
+  await announceEffects(deps, out.effects, out.eventIds);
   return out.result;
-}
-
-export async function announce(deps: AppDeps, effects: Effects, eventIds: number[]): Promise<void> {
-  const channel = auctionChannel(effects.auctionId);
-  const live: LiveEvent[] = [];
-  effects.events.forEach((e, i) => {
-    if (e.live) live.push({ channel, type: e.type, data: e.data, id: eventIds[i] === undefined ? undefined : String(eventIds[i]) });
-  });
-  // Not awaited: the answer to the bidder does not wait for the viewers; the adapter keeps the order.
-  for (const event of live) {
-    void deps.realtime.publish(event).catch((err: unknown) => deps.logger.error({ err, type: event.type }, 'live publish failed'));
-  }
-  deps.domainEvents.publish(effects.domain);
-  if (effects.holdsChanged && deps.payments.remoteHolds) {
-    void syncHolds(deps, effects.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'hold settlement failed; the job retries'));
-  }
 }

@@ -6,7 +6,8 @@ import { auctions, bids } from '../../db/schema.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
-import { noEffects, withAuctionLock } from './auction-tx.ts';
+import { withAuctionLock } from './lock-auction.ts';
+import { noEffects } from './effects.ts';
 import { hasEnded } from './availability.ts';
 import { readSnapshot } from './bidding-state.ts';
 import {
