@@ -3,67 +3,56 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Texta
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 aria-invalid:border-red-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100';
 
+export const controlClass = control;
+
 interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, className, id, ...props },
-  ref,
-) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+/** A control's frame: its label above, then its hint, or its error (which the control names in aria-describedby). */
+export function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={control}
-        {...props}
-      />
+      {children}
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/** The attributes that tie a control to its FieldShell's label and error. */
+export function controlAttributes(id: string, error: string | undefined) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField({ label, error, hint, className, id, ...props }, ref) {
+  const inputId = useFieldId(id);
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <input ref={ref} {...controlAttributes(inputId, error)} className={control} {...props} />
+    </FieldShell>
+  );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
-    const autoId = useId();
-    const inputId = id ?? autoId;
-    return (
-      <div className={className}>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={control}
-          {...props}
-        />
-        {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-        {error && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  },
-);
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
+  const inputId = useFieldId(id);
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <textarea ref={ref} {...controlAttributes(inputId, error)} className={control} {...props} />
+    </FieldShell>
+  );
+});
 
-export const controlClass = control;
+function useFieldId(id: string | undefined): string {
+  const autoId = useId();
+  return id ?? autoId;
+}

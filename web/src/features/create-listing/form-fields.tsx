@@ -1,22 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { controlClass } from '../../ui/field.tsx';
-
-export function FieldShell({ label, error, hint, children, id, className }: { label: string; error?: string; hint?: ReactNode; children: ReactNode; id: string; className?: string }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { controlAttributes, controlClass, FieldShell } from '../../ui/field.tsx';
 
 interface Common {
   label: string;
@@ -30,15 +13,13 @@ export function Text(p: Common & { value: string | undefined; onChange: (v: stri
   return (
     <FieldShell id={id} {...p}>
       <input
-        id={id}
+        {...controlAttributes(id, p.error)}
         type={p.type ?? 'text'}
         className={controlClass}
         value={p.value ?? ''}
         placeholder={p.placeholder}
         list={p.list}
         inputMode={p.inputMode}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
         onChange={(e) => p.onChange(e.target.value)}
       />
     </FieldShell>
@@ -52,12 +33,10 @@ export function NumberField(p: Common & { value: number | null | undefined; onCh
       <div className="relative">
         {p.prefix && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">{p.prefix}</span>}
         <input
-          id={id}
+          {...controlAttributes(id, p.error)}
           inputMode="numeric"
           className={`${controlClass} ${p.prefix ? 'pl-7' : ''}`}
           value={p.value ?? ''}
-          aria-invalid={p.error ? true : undefined}
-          aria-describedby={p.error ? `${id}-error` : undefined}
           onChange={(e) => {
             // 15 digits at most: always a safe integer, far above any limit the form checks.
             const digits = e.target.value.replace(/[^0-9]/g, '').slice(0, 15);
@@ -74,13 +53,11 @@ export function LongText(p: Common & { value: string | undefined; onChange: (v: 
   return (
     <FieldShell id={id} {...p}>
       <textarea
-        id={id}
+        {...controlAttributes(id, p.error)}
         rows={p.rows ?? 5}
         className={controlClass}
         value={p.value ?? ''}
         placeholder={p.placeholder}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
         onChange={(e) => p.onChange(e.target.value)}
       />
     </FieldShell>
