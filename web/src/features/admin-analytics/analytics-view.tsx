@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatUsd, formatWholeNumber } from '../../../../domain/format.ts';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatPercent, type AnalyticsPeriod, type TopListing } from '../../../../domain/admin-analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { compactNumber, compactUsd, shortDay } from '../../lib/chart-format.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
 import { cellClass, EmptyState, ErrorState, Panel, Table } from '../../ui/admin-kit.tsx';
@@ -25,16 +26,10 @@ function periodOf(raw: string | null): AnalyticsPeriod {
 
 /** Issue 14: views, bids, watchers and sales per day and per category, conversion and the top listings. */
 export function AnalyticsView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamSetter();
   const days = periodOf(params.get('days'));
   const q = useAnalytics(days);
-  const choose = (p: AnalyticsPeriod) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (p === DEFAULT_ANALYTICS_PERIOD) next.delete('days');
-      else next.set('days', String(p));
-      return next;
-    }, { replace: true });
+  const choose = (p: AnalyticsPeriod) => setParams({ days: p === DEFAULT_ANALYTICS_PERIOD ? null : String(p) });
 
   return (
     <div className="space-y-6" data-testid="admin-analytics">

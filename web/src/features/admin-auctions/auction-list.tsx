@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Search, Star } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
 import { ADMIN_AUCTION_FILTERS, ADMIN_AUCTION_FILTER_LABELS } from '../../../../domain/admin-auctions.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { EmptyState, ErrorState, Panel, Table, TableSkeleton, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
@@ -18,23 +19,12 @@ const selectClass = cn(controlClass, 'py-1.5');
 
 /** Issue 14: every listing, searched and filtered; open one to feature, edit, end, cancel or delete it. `categories`: every category, for the filter and the edit form. */
 export function AuctionList({ categories }: { categories: CategoryOption[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchParamSetter();
   const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuctionFilters;
   const selected = params.get('auction');
   const [search, setSearch] = useState(filters.search);
   const [seller, setSeller] = useState(filters.seller);
   const list = useAdminAuctions(filters);
-  const set = (values: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        for (const [k, v] of Object.entries(values)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
   const rows = list.data?.pages.flatMap((p) => p.auctions) ?? [];
   const filtered = KEYS.some((k) => filters[k]);
   return (

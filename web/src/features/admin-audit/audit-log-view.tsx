@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Badge, EmptyState, ErrorState, Panel, TableSkeleton, Table, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
@@ -10,21 +10,13 @@ const KEYS = ['action', 'entity', 'actor', 'from', 'to'] as const;
 
 /** The audit log with its filters; the filters live in the address, so a filtered view can be shared. */
 export function AuditLogView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useSearchParamSetter();
   const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuditFilters;
   const facets = useAuditFacets();
   const log = useAuditLog(filters);
   const [actor, setActor] = useState(filters.actor);
 
-  const set = (k: (typeof KEYS)[number], v: string) =>
-    setParams(
-      (p) => {
-        if (v) p.set(k, v);
-        else p.delete(k);
-        return p;
-      },
-      { replace: true },
-    );
+  const set = (k: (typeof KEYS)[number], v: string) => setFilters({ [k]: v });
 
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (

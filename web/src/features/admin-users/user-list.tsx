@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Badge, EmptyState, ErrorState, Panel, Table, TableSkeleton, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
@@ -11,21 +11,13 @@ import { UserDetail } from './user-detail.tsx';
 
 /** Members: search, then open one to see their activity and act on the account. */
 export function UserList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamSetter();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const selected = params.get('user');
   const [text, setText] = useState(search);
   const users = useAdminUsers(search, status);
-  const set = (k: string, v: string | null) =>
-    setParams(
-      (p) => {
-        if (v) p.set(k, v);
-        else p.delete(k);
-        return p;
-      },
-      { replace: true },
-    );
+  const set = (k: string, v: string | null) => setParams({ [k]: v });
   const rows = users.data?.pages.flatMap((p) => p.users) ?? [];
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_420px]">
