@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { PaymentsProvider } from './platform/payments/payments.ts';
+import type { DemoImages } from './platform/demo-images.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   domainEvents: DomainEventBus;
   /** Uploaded photos and videos: local files under DATA_DIR, or S3-compatible storage. */
   storage: ObjectStorage;
+  /** The demo data's images (`/media/demo/...`), drawn by the seed's side; absent, the media route has none (404). */
+  demoImages?: DemoImages;
   logger: Logger;
   /** Folder of the built web app (vite build); absent in API tests. */
   webDist?: string;

@@ -7,7 +7,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import { createInProcessRealtime } from './platform/realtime/in-process-realtime.ts';
 import { createPostgresRealtime, fromPool } from './platform/realtime/postgres-realtime.ts';
-import { liveEventsSince } from './modules/bidding/live-catch-up.ts';
+import { liveEventsSince } from './modules/auction-engine/live-catch-up.ts';
 import { createAuth, type Auth } from './platform/auth/auth.ts';
 import { sessionCacheOf } from './http/guards.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
@@ -19,6 +19,7 @@ import { trustedOrigins } from './http/trusted-origins.ts';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { demoImageCache } from './db/seed/demo-image-cache.ts';
 
 /** Wires the adapters chosen by configuration; main.ts and the tests both start here. */
 export function composeDeps(o: {
@@ -57,5 +58,7 @@ export function composeDeps(o: {
   const payments = o.payments ?? (stripe ? createStripePayments(stripe) : createSandboxPayments(database.db));
   const domainEvents = createDomainEventBus((err, event) => o.logger.error({ err, event: event.type }, 'domain event subscriber failed'));
   const storage = o.storage ?? createStorage(config);
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, clock: o.clock, logger: o.logger, webDist: o.webDist };
+  // The demo data's images are served whether or not this database was seeded (issue 15): only those names are drawn.
+  const demoImages = demoImageCache(config.DATA_DIR);
+  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

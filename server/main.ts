@@ -9,9 +9,9 @@ import { composeDeps } from './compose.ts';
 import { systemClock } from './platform/clock.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { demoImageUrls } from './db/seed/demo-images.ts';
-import { demoImageCache } from './modules/media/routes.ts';
+import { demoImageCache } from './db/seed/demo-image-cache.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
-import { auctionJobs } from './modules/bidding/auction-jobs.ts';
+import { auctionJobs } from './modules/auction-engine/auction-jobs.ts';
 import { communityJobs } from './modules/notifications/community-jobs.ts';
 
 // Process entry: config -> database -> app -> listen (DESIGN "Shape").

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { parseDemoImagePath } from '../../modules/media/demo-art/parse.ts';
+import { parseDemoImagePath } from './demo-art/parse.ts';
 import { demoImageUrls, isDemoImage, WEB_FALLBACK_IMAGES } from './demo-images.ts';
 
 describe('the demo data images (issue 15 items 2 and 16)', () => {
