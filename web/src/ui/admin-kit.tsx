@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle, Inbox, X } from 'lucide-react';
 import { cn } from './cn.ts';
+import { DialogClose, DialogFrame, DialogTitle } from './dialog-shell.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Button } from './button.tsx';
 
@@ -103,20 +103,15 @@ export function formatAdminTime(iso: string): string {
 /** A panel that slides in from the right (a full-height sheet on phones): the detail of one row. */
 export function SideSheet({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl focus:outline-none" aria-describedby={undefined}>
-          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={(o) => !o && onClose()} frame="side" className="w-full max-w-xl" aria-describedby={undefined}>
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <DialogTitle className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{title}</DialogTitle>
+        <DialogClose className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close">
+          <X className="size-5" aria-hidden />
+        </DialogClose>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+    </DialogFrame>
   );
 }
 

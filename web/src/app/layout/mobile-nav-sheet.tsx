@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronRight, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { VEHICLE_CATEGORIES, categoryPath } from '../../../../domain/vehicle-categories.ts';
@@ -6,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { visibleLinks } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { Logo } from './logo.tsx';
-import { useReturnFocus } from '../../ui/return-focus.ts';
+import { DialogClose, DialogDescription, DialogFrame, DialogTitle } from '../../ui/dialog-shell.tsx';
 
 /** The mobile navigation sheet; loaded on the first tap of the menu button (mobile-nav.tsx). */
 export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin: boolean; open: boolean; setOpen: (open: boolean) => void }) {
@@ -14,57 +13,51 @@ export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin
   const signOut = useSignOut();
   const close = () => setOpen(false);
   const linkClass = 'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-2xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title asChild>
-              <div onClick={close}>
-                <Logo />
-              </div>
-            </Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+    <DialogFrame open={open} onOpenChange={setOpen} frame="side" className="w-[85vw] max-w-sm overflow-y-auto p-4">
+      <div className="mb-4 flex items-center justify-between">
+        <DialogTitle asChild>
+          <div onClick={close}>
+            <Logo />
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="space-y-1">
-            {visibleLinks(Boolean(user)).map((l) => (
-              <NavLink key={l.to} to={l.to} onClick={close} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-            {showAdmin && (
-              <NavLink to="/admin" onClick={close} className={linkClass}>
-                Admin
-              </NavLink>
-            )}
-          </nav>
-          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</p>
-          <nav aria-label="Categories" className="space-y-1">
-            {VEHICLE_CATEGORIES.map((c) => (
-              <NavLink key={c.slug} to={categoryPath(c.slug)} onClick={close} className={linkClass}>
-                {c.name} <ChevronRight className="size-4 text-slate-400" aria-hidden />
-              </NavLink>
-            ))}
-          </nav>
-          {user && (
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-              className="mt-6 rounded-lg border border-slate-300 px-3 py-2.5 text-base font-medium text-slate-800"
-            >
-              Sign Out
-            </button>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogTitle>
+        <DialogClose aria-label="Close menu" className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+          <X className="size-5" aria-hidden />
+        </DialogClose>
+      </div>
+      <DialogDescription className="sr-only">Site navigation</DialogDescription>
+      <nav aria-label="Mobile" className="space-y-1">
+        {visibleLinks(Boolean(user)).map((l) => (
+          <NavLink key={l.to} to={l.to} onClick={close} className={linkClass}>
+            {l.label}
+          </NavLink>
+        ))}
+        {showAdmin && (
+          <NavLink to="/admin" onClick={close} className={linkClass}>
+            Admin
+          </NavLink>
+        )}
+      </nav>
+      <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</p>
+      <nav aria-label="Categories" className="space-y-1">
+        {VEHICLE_CATEGORIES.map((c) => (
+          <NavLink key={c.slug} to={categoryPath(c.slug)} onClick={close} className={linkClass}>
+            {c.name} <ChevronRight className="size-4 text-slate-400" aria-hidden />
+          </NavLink>
+        ))}
+      </nav>
+      {user && (
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+          className="mt-6 rounded-lg border border-slate-300 px-3 py-2.5 text-base font-medium text-slate-800"
+        >
+          Sign Out
+        </button>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Flag, Heart, LoaderCircle, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,10 +8,10 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCommentMutations, useComments, useLiveComments, type CommentView } from './api.ts';
-import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** System comments (no user) are shown as the product (SPEC 3). */
 const PRODUCT_NAME = 'VehicleBid';
@@ -52,7 +51,6 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
   };
 
   const comments = data ?? [];
-  const returnFocus = useReturnFocus(deleting !== null);
   return (
     <section aria-labelledby={`comments-${auctionId}`} className="mt-10" data-testid="comments">
       <h3 id={`comments-${auctionId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -106,38 +104,35 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
         ))}
       </ol>
 
-      <Dialog.Root open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content onCloseAutoFocus={returnFocus} role="alertdialog" className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Delete comment</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              Are you sure you want to delete this comment? This action cannot be undone.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                variant="danger"
-                disabled={m.remove.isPending}
-                onClick={() => {
-                  if (!deleting) return;
-                  m.remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      setDeleting(null);
-                      toast.success('Comment deleted successfully');
-                    },
-                    onError: (err) => toast.error(`Failed to delete comment: ${errorMessage(err)}`),
-                  });
-                }}
-              >
-                Delete
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogShell
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        role="alertdialog"
+        title="Delete comment"
+        description="Are you sure you want to delete this comment? This action cannot be undone."
+      >
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={m.remove.isPending}
+            onClick={() => {
+              if (!deleting) return;
+              m.remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  toast.success('Comment deleted successfully');
+                },
+                onError: (err) => toast.error(`Failed to delete comment: ${errorMessage(err)}`),
+              });
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </DialogShell>
     </section>
   );
 }

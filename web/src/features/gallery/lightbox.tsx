@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, RotateCw, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { nextRotation, nextZoom, ZOOM, type GalleryPhoto } from '../../../../domain/gallery.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
-import { useReturnFocus } from '../../ui/return-focus.ts';
+import { DialogClose, DialogFrame, DialogTitle } from '../../ui/dialog-shell.tsx';
 
 export type LightboxSet = 'exterior' | 'interior' | 'all';
 
@@ -91,115 +90,104 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
   };
 
   const current = list[Math.min(index, Math.max(0, count - 1))];
-  const returnFocus = useReturnFocus(open !== null);
   return (
-    <Dialog.Root open={open !== null} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/95" />
-        <Dialog.Content onCloseAutoFocus={returnFocus}
-          onKeyDown={onKeyDown}
-          aria-describedby={undefined}
-          className="fixed inset-0 z-[61] flex flex-col text-white outline-none"
-          data-testid="lightbox"
+    <DialogFrame open={open !== null} onOpenChange={(o) => !o && onClose()} frame="full" onKeyDown={onKeyDown} aria-describedby={undefined} data-testid="lightbox">
+      <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+        <DialogTitle className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">
+          {title} · {SET_TITLES[set]}{' '}
+          <span className="font-normal text-white/70" data-testid="lightbox-counter">
+            {count === 0 ? 0 : index + 1} / {count}
+          </span>
+        </DialogTitle>
+        {sets.length > 1 && (
+          <div role="group" aria-label="Photo category" className="flex rounded-full bg-white/10 p-1 text-xs font-semibold">
+            {[...sets, 'all' as const].map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={s === set}
+                onClick={() => onSetChange(s)}
+                className={cn('rounded-full px-3 py-1.5', s === set ? 'bg-white text-slate-900' : 'text-white/80 hover:text-white')}
+              >
+                {SET_TITLES[s]}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="flex items-center gap-2">
+          <button type="button" className={toolButton} aria-label="Zoom out" onClick={() => zoomBy('out')} disabled={zoom <= ZOOM.min}>
+            <ZoomOut className="size-5" aria-hidden />
+          </button>
+          <span className="w-12 text-center text-sm tabular-nums" data-testid="lightbox-zoom">
+            {Math.round(zoom * 100)}%
+          </span>
+          <button type="button" className={toolButton} aria-label="Zoom in" onClick={() => zoomBy('in')} disabled={zoom >= ZOOM.max}>
+            <ZoomIn className="size-5" aria-hidden />
+          </button>
+          <button type="button" className={toolButton} aria-label="Rotate" onClick={() => setRotation(nextRotation)}>
+            <RotateCw className="size-5" aria-hidden />
+          </button>
+          <DialogClose className={toolButton} aria-label="Close">
+            <X className="size-5" aria-hidden />
+          </DialogClose>
+        </div>
+      </div>
+
+      <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
+        <div
+          className={cn('flex h-full w-full touch-none items-center justify-center select-none', zoom > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-default')}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onDoubleClick={() => zoomBy('in')}
         >
-          <div className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <Dialog.Title className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">
-              {title} · {SET_TITLES[set]}{' '}
-              <span className="font-normal text-white/70" data-testid="lightbox-counter">
-                {count === 0 ? 0 : index + 1} / {count}
-              </span>
-            </Dialog.Title>
-            {sets.length > 1 && (
-              <div role="group" aria-label="Photo category" className="flex rounded-full bg-white/10 p-1 text-xs font-semibold">
-                {[...sets, 'all' as const].map((s) => (
-                  <button
-                    key={s}
-                    type="button"
-                    aria-pressed={s === set}
-                    onClick={() => onSetChange(s)}
-                    className={cn('rounded-full px-3 py-1.5', s === set ? 'bg-white text-slate-900' : 'text-white/80 hover:text-white')}
-                  >
-                    {SET_TITLES[s]}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div className="flex items-center gap-2">
-              <button type="button" className={toolButton} aria-label="Zoom out" onClick={() => zoomBy('out')} disabled={zoom <= ZOOM.min}>
-                <ZoomOut className="size-5" aria-hidden />
-              </button>
-              <span className="w-12 text-center text-sm tabular-nums" data-testid="lightbox-zoom">
-                {Math.round(zoom * 100)}%
-              </span>
-              <button type="button" className={toolButton} aria-label="Zoom in" onClick={() => zoomBy('in')} disabled={zoom >= ZOOM.max}>
-                <ZoomIn className="size-5" aria-hidden />
-              </button>
-              <button type="button" className={toolButton} aria-label="Rotate" onClick={() => setRotation(nextRotation)}>
-                <RotateCw className="size-5" aria-hidden />
-              </button>
-              <Dialog.Close className={toolButton} aria-label="Close">
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
-            </div>
-          </div>
-
-          <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
-            <div
-              className={cn('flex h-full w-full touch-none items-center justify-center select-none', zoom > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-default')}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={endDrag}
-              onPointerCancel={endDrag}
-              onDoubleClick={() => zoomBy('in')}
-            >
-              {current && (
-                <GalleryImage
-                  key={current.url}
-                  url={current.url}
-                  sizes="100vw"
-                  priority
-                  alt={`${title}, ${SET_TITLES[set].toLowerCase()} photo ${index + 1} of ${count}`}
-                  data-testid="lightbox-image"
-                  data-zoom={zoom}
-                  data-rotation={rotation}
-                  className="max-h-full max-w-full object-contain transition-transform duration-150"
-                  style={{ transform: `translate(${pan.x}px, ${pan.y}px) rotate(${rotation}deg) scale(${zoom})` }}
-                />
-              )}
-            </div>
-            {count > 1 && (
-              <>
-                <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className={cn(toolButton, 'absolute top-1/2 left-3 size-12 -translate-y-1/2')}>
-                  <ChevronLeft className="size-7" aria-hidden />
-                </button>
-                <button type="button" aria-label="Next photo" onClick={() => go(1)} className={cn(toolButton, 'absolute top-1/2 right-3 size-12 -translate-y-1/2')}>
-                  <ChevronRight className="size-7" aria-hidden />
-                </button>
-              </>
-            )}
-          </div>
-
-          {count > 1 && (
-            <div className="flex gap-2 overflow-x-auto px-4 py-3" aria-label="Photos">
-              {list.map((p, i) => (
-                <button
-                  key={p.url}
-                  type="button"
-                  aria-label={`Photo ${i + 1}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => {
-                    setIndex(i);
-                    reset();
-                  }}
-                  className={cn('h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2', i === index ? 'ring-brand-400' : 'opacity-60 ring-transparent hover:opacity-100')}
-                >
-                  <GalleryImage url={p.url} sizes="80px" alt="" className="h-full w-full object-cover" />
-                </button>
-              ))}
-            </div>
+          {current && (
+            <GalleryImage
+              key={current.url}
+              url={current.url}
+              sizes="100vw"
+              priority
+              alt={`${title}, ${SET_TITLES[set].toLowerCase()} photo ${index + 1} of ${count}`}
+              data-testid="lightbox-image"
+              data-zoom={zoom}
+              data-rotation={rotation}
+              className="max-h-full max-w-full object-contain transition-transform duration-150"
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) rotate(${rotation}deg) scale(${zoom})` }}
+            />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className={cn(toolButton, 'absolute top-1/2 left-3 size-12 -translate-y-1/2')}>
+              <ChevronLeft className="size-7" aria-hidden />
+            </button>
+            <button type="button" aria-label="Next photo" onClick={() => go(1)} className={cn(toolButton, 'absolute top-1/2 right-3 size-12 -translate-y-1/2')}>
+              <ChevronRight className="size-7" aria-hidden />
+            </button>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <div className="flex gap-2 overflow-x-auto px-4 py-3" aria-label="Photos">
+          {list.map((p, i) => (
+            <button
+              key={p.url}
+              type="button"
+              aria-label={`Photo ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => {
+                setIndex(i);
+                reset();
+              }}
+              className={cn('h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2', i === index ? 'ring-brand-400' : 'opacity-60 ring-transparent hover:opacity-100')}
+            >
+              <GalleryImage url={p.url} sizes="80px" alt="" className="h-full w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+    </DialogFrame>
   );
 }

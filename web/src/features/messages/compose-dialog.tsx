@@ -1,13 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ShieldAlert, X } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_MAX, MESSAGE_TEXTS, SUBJECT_MAX, trimmedMessage } from '../../../../domain/message-input.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { useSendMessage } from './api.ts';
-import { useReturnFocus } from '../../ui/return-focus.ts';
 
 export interface ComposeDraft {
   toUserId?: string;
@@ -65,59 +64,44 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
     );
   }
 
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6"
-        >
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-lg font-bold tracking-tight text-slate-900">New Message</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Write a message</Dialog.Description>
-          {authorizationRequired && (
-            <div role="note" data-testid="message-authorization-notice" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-              <p className="flex items-center gap-2 font-semibold">
-                <ShieldAlert className="size-4" aria-hidden />
-                Authorization Required
-              </p>
-              <p className="mt-1">{MESSAGE_TEXTS.authorizeFirst}</p>
-              {onAuthorize && (
-                <Button size="sm" className="mt-3" type="button" onClick={onAuthorize}>
-                  Complete Authorization
-                </Button>
-              )}
-            </div>
+    <DialogShell open={open} onOpenChange={onOpenChange} title="New Message" hiddenDescription="Write a message" size="lg">
+      {authorizationRequired && (
+        <div role="note" data-testid="message-authorization-notice" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <ShieldAlert className="size-4" aria-hidden />
+            Authorization Required
+          </p>
+          <p className="mt-1">{MESSAGE_TEXTS.authorizeFirst}</p>
+          {onAuthorize && (
+            <Button size="sm" className="mt-3" type="button" onClick={onAuthorize}>
+              Complete Authorization
+            </Button>
           )}
-          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            {fixedRecipient ? (
-              <div>
-                <p className="mb-1.5 text-sm font-medium text-slate-800">To</p>
-                <p data-testid="compose-recipient" className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-900">
-                  {draft.toName || 'Seller'}
-                </p>
-              </div>
-            ) : (
-              <TextField label="To" placeholder="Display name" value={recipient} onChange={(e) => setRecipient(e.target.value)} maxLength={100} autoComplete="off" />
-            )}
-            <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={SUBJECT_MAX} />
-            <TextAreaField label="Message" rows={6} value={content} onChange={(e) => setContent(e.target.value)} maxLength={CONTENT_MAX} />
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        {fixedRecipient ? (
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-slate-800">To</p>
+            <p data-testid="compose-recipient" className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-900">
+              {draft.toName || 'Seller'}
+            </p>
+          </div>
+        ) : (
+          <TextField label="To" placeholder="Display name" value={recipient} onChange={(e) => setRecipient(e.target.value)} maxLength={100} autoComplete="off" />
+        )}
+        <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={SUBJECT_MAX} />
+        <TextAreaField label="Message" rows={6} value={content} onChange={(e) => setContent(e.target.value)} maxLength={CONTENT_MAX} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,15 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Star, X } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
 import { featuredFeeDollars, DEFAULT_FEATURED_LISTING_FEE_CENTS } from '../../../../domain/featured-fee.ts';
 import { checkRenewal, DEFAULT_RENEWAL_DURATION, DEFAULT_RENEWAL_START_TIME, earliestRenewalDate, parseReserve, RENEWAL_DURATIONS, RENEWAL_MESSAGES } from '../../../../domain/renewal.ts';
 import { Button } from '../../ui/button.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useFeaturedFee, useRenew, type SellerListing } from './api.ts';
-import { useReturnFocus } from '../../ui/return-focus.ts';
 
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-400';
@@ -86,109 +85,97 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
     );
   };
 
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:p-6">
-          <Dialog.Title className="pr-8 text-lg font-bold tracking-tight text-slate-900">Renew Auction</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{listing.title}</Dialog.Description>
-          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+    <DialogShell open={open} onOpenChange={onOpenChange} title="Renew Auction" description={listing.title} size="lg">
+      {/* noValidate: SPEC 5's own messages answer, not the browser's bubbles for min/required. */}
+      <form
+        className="mt-1 space-y-6"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Section title="Pricing Settings">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={reserveOn}
+              onChange={(e) => {
+                setReserveOn(e.target.checked);
+                // SPEC 5: unchecking clears the value.
+                if (!e.target.checked) setReserve('');
+              }}
+            />
+            Set a reserve price
+          </label>
+          <Labelled label="Reserve price ($)">
+            <input className={input} inputMode="decimal" disabled={!reserveOn} value={reserve} onChange={(e) => setReserve(digits(e.target.value))} placeholder="No reserve" />
+          </Labelled>
+          <Labelled label="Buy now price ($, optional)" hint={listing.buy_now_price !== null ? `The original listing's was ${formatUsd(listing.buy_now_price)}.` : undefined}>
+            <input className={input} inputMode="numeric" value={buyNow} onChange={(e) => setBuyNow(digits(e.target.value))} placeholder="No buy now" />
+          </Labelled>
+          <p className="text-xs text-slate-500">Bidding starts again from $0; the previous bids stay with the ended listing.</p>
+        </Section>
 
-          {/* noValidate: SPEC 5's own messages answer, not the browser's bubbles for min/required. */}
-          <form
-            className="mt-5 space-y-6"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            <Section title="Pricing Settings">
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  checked={reserveOn}
-                  onChange={(e) => {
-                    setReserveOn(e.target.checked);
-                    // SPEC 5: unchecking clears the value.
-                    if (!e.target.checked) setReserve('');
-                  }}
-                />
-                Set a reserve price
-              </label>
-              <Labelled label="Reserve price ($)">
-                <input className={input} inputMode="decimal" disabled={!reserveOn} value={reserve} onChange={(e) => setReserve(digits(e.target.value))} placeholder="No reserve" />
-              </Labelled>
-              <Labelled label="Buy now price ($, optional)" hint={listing.buy_now_price !== null ? `The original listing's was ${formatUsd(listing.buy_now_price)}.` : undefined}>
-                <input className={input} inputMode="numeric" value={buyNow} onChange={(e) => setBuyNow(digits(e.target.value))} placeholder="No buy now" />
-              </Labelled>
-              <p className="text-xs text-slate-500">Bidding starts again from $0; the previous bids stay with the ended listing.</p>
-            </Section>
+        <Section title="Featured Listing">
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
+            <span>
+              <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Star className="size-4 text-brand-600" aria-hidden /> Feature this listing for {formatUsd(feeDollars)}
+              </span>
+              <span className="mt-0.5 block text-slate-600">Top placement on the home page and in search. Charged only when the renewal is approved.</span>
+            </span>
+          </label>
+        </Section>
 
-            <Section title="Featured Listing">
-              <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
-                <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
-                <span>
-                  <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-                    <Star className="size-4 text-brand-600" aria-hidden /> Feature this listing for {formatUsd(feeDollars)}
-                  </span>
-                  <span className="mt-0.5 block text-slate-600">Top placement on the home page and in search. Charged only when the renewal is approved.</span>
-                </span>
-              </label>
-            </Section>
+        <Section title="Schedule Settings">
+          <Labelled label="Duration">
+            <select className={input} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+              {RENEWAL_DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d} days
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <div className="grid grid-cols-2 gap-3">
+            <Labelled label="Start date">
+              <input type="date" className={input} min={earliest} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+            </Labelled>
+            <Labelled label="Start time">
+              <input type="time" className={input} min="10:00" value={startTime} onChange={(e) => setStartTime(e.target.value)} required />
+            </Labelled>
+          </div>
+          <p className="text-xs text-slate-500">Times are in your time zone ({zone}). The earliest start is tomorrow at 10:00 AM.</p>
+        </Section>
 
-            <Section title="Schedule Settings">
-              <Labelled label="Duration">
-                <select className={input} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-                  {RENEWAL_DURATIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {d} days
-                    </option>
-                  ))}
-                </select>
-              </Labelled>
-              <div className="grid grid-cols-2 gap-3">
-                <Labelled label="Start date">
-                  <input type="date" className={input} min={earliest} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
-                </Labelled>
-                <Labelled label="Start time">
-                  <input type="time" className={input} min="10:00" value={startTime} onChange={(e) => setStartTime(e.target.value)} required />
-                </Labelled>
-              </div>
-              <p className="text-xs text-slate-500">Times are in your time zone ({zone}). The earliest start is tomorrow at 10:00 AM.</p>
-            </Section>
+        <Section title="Renewal Process">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+            <li>Your renewal request goes to our team for approval.</li>
+            <li>Once approved, the auction goes live at the start date and time you chose.</li>
+            {featured && <li>The featured fee is held now and charged only when the renewal is approved.</li>}
+          </ol>
+        </Section>
 
-            <Section title="Renewal Process">
-              <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-                <li>Your renewal request goes to our team for approval.</li>
-                <li>Once approved, the auction goes live at the start date and time you chose.</li>
-                {featured && <li>The featured fee is held now and charged only when the renewal is approved.</li>}
-              </ol>
-            </Section>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
 
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={renew.isPending}>
-                {featured ? 'Submit & Pay for Featured Listing' : 'Submit Renewal Request'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={renew.isPending}>
+            {featured ? 'Submit & Pay for Featured Listing' : 'Submit Renewal Request'}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
 

@@ -1,72 +1,62 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { initials, relativeTime } from '../../../../domain/relative-time.ts';
 import { newBadgeText, notificationVehicle } from '../../../../domain/notification-kinds.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDismissNotification, useNotifications, type NotificationItem } from './api.ts';
-import { useReturnFocus } from '../../ui/return-focus.ts';
 
 /** SPEC 2: 'Notifications', its '{n} new' badge (99+), 'No notifications', a dismiss button per item. */
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data, isPending, isError } = useNotifications(true);
   const count = data?.newCount ?? 0;
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content onCloseAutoFocus={returnFocus}
-          data-testid="notifications-dialog"
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-[26rem] md:rounded-2xl"
-        >
-          <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold tracking-tight text-slate-900">Notifications</Dialog.Title>
-            {count > 0 && (
-              <span data-testid="notifications-new-badge" className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                {newBadgeText(count)}
-              </span>
-            )}
-            <Dialog.Description className="sr-only">Your latest notifications</Dialog.Description>
-            <Dialog.Close className="ml-auto rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-2 py-2">
-            {isPending ? (
-              <div role="status" aria-label="Loading" className="space-y-2 p-3">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className="flex gap-3">
-                    <Skeleton className="size-9 rounded-full" />
-                    <div className="flex-1 space-y-2">
-                      <Skeleton className="h-4 w-3/4" />
-                      <Skeleton className="h-3 w-1/2" />
-                    </div>
-                  </div>
-                ))}
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      frame="popover"
+      data-testid="notifications-dialog"
+      title="Notifications"
+      hiddenDescription="Your latest notifications"
+      badge={
+        count > 0 && (
+          <span data-testid="notifications-new-badge" className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            {newBadgeText(count)}
+          </span>
+        )
+      }
+    >
+      {isPending ? (
+        <div role="status" aria-label="Loading" className="space-y-2 p-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-1/2" />
               </div>
-            ) : isError ? (
-              <p role="alert" className="px-3 py-10 text-center text-sm text-red-700">
-                Failed to load notifications
-              </p>
-            ) : data.items.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 px-3 py-12 text-center text-slate-500">
-                <Bell className="size-8 text-slate-300" aria-hidden />
-                <p className="text-sm font-medium">No notifications</p>
-              </div>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {data.items.map((n) => (
-                  <NotificationRow key={n.id} item={n} onNavigate={() => onOpenChange(false)} />
-                ))}
-              </ul>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </div>
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="px-3 py-10 text-center text-sm text-red-700">
+          Failed to load notifications
+        </p>
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-3 py-12 text-center text-slate-500">
+          <Bell className="size-8 text-slate-300" aria-hidden />
+          <p className="text-sm font-medium">No notifications</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.items.map((n) => (
+            <NotificationRow key={n.id} item={n} onNavigate={() => onOpenChange(false)} />
+          ))}
+        </ul>
+      )}
+    </DialogShell>
   );
 }
 

@@ -1,15 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { BadgeCheck, Mail, X } from 'lucide-react';
+import { BadgeCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { reputationLabel } from '../../../../domain/reputation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSellerProfile } from './api.ts';
 import { ListingTile } from './seller-other-listings.tsx';
 import { SellerAvatar } from './seller-avatar.tsx';
-import { useReturnFocus } from '../../ui/return-focus.ts';
 
 interface SellerProfileDialogProps {
   open: boolean;
@@ -35,98 +34,82 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
   const navigate = useNavigate();
   const name = data?.seller.displayName?.trim() || 'Anonymous Seller';
 
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content onCloseAutoFocus={returnFocus}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl md:inset-auto md:top-1/2 md:left-1/2 md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Seller Profile</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+    <DialogShell open={open} onOpenChange={onOpenChange} title="Seller Profile" size="2xl">
+      {isLoading && (
+        <div className="mt-2 space-y-3" role="status" aria-label="Loading">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+      {isError && <p className="mt-2 text-sm text-red-600">The seller profile could not be loaded.</p>}
+
+      {data && (
+        <div className="mt-1 space-y-6">
+          <div className="flex items-center gap-4">
+            <SellerAvatar name={name} url={data.seller.avatarUrl} className="size-16 text-xl" />
+            <div className="min-w-0">
+              <p className="flex items-center gap-1.5 text-lg font-semibold text-slate-900">
+                {name}
+                {data.seller.isVerified && <BadgeCheck className="size-5 text-sky-600" aria-label="Verified" />}
+              </p>
+              <span className="mt-1 inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" data-testid="seller-status">
+                {capitalise(data.seller.status || 'active')}
+              </span>
+            </div>
+            <div className="ml-auto text-right" data-testid="seller-reputation">
+              <p className="text-3xl font-bold text-slate-900 tabular-nums">{data.reputation.score}</p>
+              <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', LABEL_TONE[data.reputation.label])}>
+                {data.reputation.label}
+              </span>
+              <p className="mt-1 text-xs text-slate-500">Reputation</p>
+            </div>
           </div>
 
-          {isLoading && (
-            <div className="mt-6 space-y-3" role="status" aria-label="Loading">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          )}
-          {isError && <p className="mt-6 text-sm text-red-600">The seller profile could not be loaded.</p>}
+          {followSlot}
+          {data.seller.bio && <p className="text-sm leading-6 text-slate-700">{data.seller.bio}</p>}
 
-          {data && (
-            <div className="mt-5 space-y-6">
-              <div className="flex items-center gap-4">
-                <SellerAvatar name={name} url={data.seller.avatarUrl} className="size-16 text-xl" />
-                <div className="min-w-0">
-                  <p className="flex items-center gap-1.5 text-lg font-semibold text-slate-900">
-                    {name}
-                    {data.seller.isVerified && <BadgeCheck className="size-5 text-sky-600" aria-label="Verified" />}
-                  </p>
-                  <span className="mt-1 inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" data-testid="seller-status">
-                    {capitalise(data.seller.status || 'active')}
-                  </span>
-                </div>
-                <div className="ml-auto text-right" data-testid="seller-reputation">
-                  <p className="text-3xl font-bold text-slate-900 tabular-nums">{data.reputation.score}</p>
-                  <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', LABEL_TONE[data.reputation.label])}>
-                    {data.reputation.label}
-                  </span>
-                  <p className="mt-1 text-xs text-slate-500">Reputation</p>
-                </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="seller-counts">
+            {[
+              ['Active Auctions', data.counts.activeAuctions],
+              ['Classifieds', data.counts.activeClassifieds],
+              ['Ended', data.counts.ended],
+              ['Sold', data.counts.endedSold],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-slate-50 p-3 text-center">
+                <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+                <dt className="text-xs text-slate-500">{label}</dt>
               </div>
+            ))}
+          </dl>
 
-              {followSlot}
-              {data.seller.bio && <p className="text-sm leading-6 text-slate-700">{data.seller.bio}</p>}
+          <Button
+            className="w-full"
+            onClick={() => {
+              onOpenChange(false);
+              navigate('/messages', { state: { compose: { toUserId: sellerId, toName: name, subject: `Question about ${auctionTitle}`, auctionId } } });
+            }}
+          >
+            <Mail className="size-4" aria-hidden />
+            Contact Seller
+          </Button>
 
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="seller-counts">
-                {[
-                  ['Active Auctions', data.counts.activeAuctions],
-                  ['Classifieds', data.counts.activeClassifieds],
-                  ['Ended', data.counts.ended],
-                  ['Sold', data.counts.endedSold],
-                ].map(([label, value]) => (
-                  <div key={label} className="rounded-xl bg-slate-50 p-3 text-center">
-                    <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-                    <dt className="text-xs text-slate-500">{label}</dt>
-                  </div>
+          <div>
+            <h3 className="mb-3 text-sm font-semibold text-slate-900">Other active listings</h3>
+            {data.otherListings.length === 0 ? (
+              <p className="text-sm text-slate-500">No other active listings.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="seller-other-listings">
+                {data.otherListings.map((l) => (
+                  <li key={l.id} onClick={() => onOpenChange(false)}>
+                    <ListingTile listing={l} />
+                  </li>
                 ))}
-              </dl>
-
-              <Button
-                className="w-full"
-                onClick={() => {
-                  onOpenChange(false);
-                  navigate('/messages', { state: { compose: { toUserId: sellerId, toName: name, subject: `Question about ${auctionTitle}`, auctionId } } });
-                }}
-              >
-                <Mail className="size-4" aria-hidden />
-                Contact Seller
-              </Button>
-
-              <div>
-                <h3 className="mb-3 text-sm font-semibold text-slate-900">Other active listings</h3>
-                {data.otherListings.length === 0 ? (
-                  <p className="text-sm text-slate-500">No other active listings.</p>
-                ) : (
-                  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="seller-other-listings">
-                    {data.otherListings.map((l) => (
-                      <li key={l.id} onClick={() => onOpenChange(false)}>
-                        <ListingTile listing={l} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </DialogShell>
   );
 }
