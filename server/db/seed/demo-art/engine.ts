@@ -1,181 +1,18 @@
 /**
- * The renderer: a pinhole camera, painter's ordering with back-face culling, and a small
- * physically-flavoured shading model (ambient from sky and ground, a key light, environment
- * reflections with Fresnel, a sun highlight) that turns faces into flat or gradient-filled paths.
+ * The renderer: painter's ordering with back-face culling over a pinhole camera (camera.ts), turning
+ * faces shaded by shading.ts into flat or gradient-filled paths.
  */
-import { addRgb, hexToRgb, mixRgb, mulRgb, rgbToHex, scaleRgb, type Rgb } from './color.ts';
-import type { Face, Material, Model, Part, Tube } from './geometry.ts';
+import { hexToRgb, mixRgb, rgbToHex } from './color.ts';
+import { pixelScale, project, type Camera } from './camera.ts';
+import type { Face, Model, Part, Tube } from './geometry.ts';
 import { centroid, cross, dot, length, normalize, polygonNormal, sub, type V3 } from './math3d.ts';
-import { num, pathOf, type Pt, type SvgDoc } from './svg.ts';
+import type { RenderTarget } from './render-target.ts';
+import { shade } from './shading.ts';
+import { num, pathOf, type Pt } from './svg.ts';
 import { drawWheel, wheelOutline } from './wheels.ts';
-
-export interface Lighting {
-  /** Direction towards the key light (sun or softbox). */
-  sun: V3;
-  sunColor: string;
-  sunStrength: number;
-  skyAmbient: string;
-  groundAmbient: string;
-  ambientStrength: number;
-  /** What glossy surfaces mirror: up, at the horizon, down. */
-  envSky: string;
-  envHorizon: string;
-  envGround: string;
-  /** Lamps glow, interiors lit. */
-  night: boolean;
-  /** Optional coloured rim light from behind (dramatic scenes). */
-  rim?: { dir: V3; color: string; strength: number };
-}
-
-export interface Camera {
-  pos: V3;
-  right: V3;
-  up: V3;
-  fwd: V3;
-  /** Screen mapping: sx = ox + s * x / z, sy = oy - s * y / z. */
-  s: number;
-  ox: number;
-  oy: number;
-}
-
-export function makeCamera(pos: V3, target: V3): Camera {
-  const fwd = normalize(sub(target, pos));
-  let right = cross(fwd, [0, 0, 1]);
-  if (length(right) < 1e-6) right = [1, 0, 0];
-  right = normalize(right);
-  const up = cross(right, fwd);
-  return { pos, right, up, fwd, s: 1, ox: 0, oy: 0 };
-}
-
-/** Camera looking at target from an azimuth (0 = from +x, 90 = from +y) and elevation, in degrees. */
-export function orbitCamera(target: V3, distance: number, azimuthDeg: number, elevationDeg: number, heightOffset = 0): Camera {
-  const a = (azimuthDeg * Math.PI) / 180;
-  const e = (elevationDeg * Math.PI) / 180;
-  const pos: V3 = [target[0] + distance * Math.cos(e) * Math.cos(a), target[1] + distance * Math.cos(e) * Math.sin(a), target[2] + distance * Math.sin(e) + heightOffset];
-  return makeCamera(pos, target);
-}
-
-/** Camera-space coordinates: x right, y up, z depth. */
-export function toCamera(cam: Camera, p: V3): V3 {
-  const d = sub(p, cam.pos);
-  return [dot(d, cam.right), dot(d, cam.up), dot(d, cam.fwd)];
-}
-
-export function project(cam: Camera, p: V3): [number, number, number] {
-  const c = toCamera(cam, p);
-  const z = Math.max(c[2], 1e-4);
-  return [cam.ox + (cam.s * c[0]) / z, cam.oy - (cam.s * c[1]) / z, c[2]];
-}
-
-/** Screen y of the horizon (the vanishing line of the ground plane). */
-export function horizonY(cam: Camera): number {
-  const h = Math.hypot(cam.fwd[0], cam.fwd[1]) || 1e-6;
-  const d: V3 = [cam.fwd[0] / h, cam.fwd[1] / h, 0];
-  const y = dot(d, cam.up);
-  const z = Math.max(dot(d, cam.fwd), 1e-6);
-  return cam.oy - (cam.s * y) / z;
-}
-
-/** Pixels per metre at a world point. */
-export function pixelScale(cam: Camera, p: V3): number {
-  return cam.s / Math.max(toCamera(cam, p)[2], 1e-4);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shading
-
-export interface ShadeEnv {
-  light: Lighting;
-  sun: V3;
-  sunRgb: Rgb;
-  skyAmb: Rgb;
-  groundAmb: Rgb;
-  envSky: Rgb;
-  envHorizon: Rgb;
-  envGround: Rgb;
-  rim?: { dir: V3; rgb: Rgb; strength: number };
-}
-
-export function shadeEnv(light: Lighting): ShadeEnv {
-  return {
-    light,
-    sun: normalize(light.sun),
-    sunRgb: hexToRgb(light.sunColor),
-    skyAmb: hexToRgb(light.skyAmbient),
-    groundAmb: hexToRgb(light.groundAmbient),
-    envSky: hexToRgb(light.envSky),
-    envHorizon: hexToRgb(light.envHorizon),
-    envGround: hexToRgb(light.envGround),
-    rim: light.rim ? { dir: normalize(light.rim.dir), rgb: hexToRgb(light.rim.color), strength: light.rim.strength } : undefined,
-  };
-}
-
-function envColor(env: ShadeEnv, r: V3): Rgb {
-  if (r[2] >= 0) return mixRgb(env.envHorizon, env.envSky, Math.min(1, Math.sqrt(r[2]) * 1.1));
-  return mixRgb(env.envHorizon, env.envGround, Math.min(1, Math.sqrt(-r[2]) * 1.8));
-}
-
-/** Colour of a surface with normal n seen along v (unit vector from the surface to the eye). */
-export function shade(env: ShadeEnv, m: Material, n: V3, v: V3): Rgb {
-  const base = hexToRgb(m.color);
-  if (m.kind === 'emissive') return env.light.night ? mixRgb(base, [255, 255, 255], 0.25) : base;
-  const L = env.light;
-  const ndl = Math.max(0, dot(n, env.sun));
-  const hemi = 0.5 + 0.5 * n[2];
-  const amb = scaleRgb(mixRgb(env.groundAmb, env.skyAmb, hemi), L.ambientStrength);
-  let lightRgb = addRgb(amb, scaleRgb(env.sunRgb, ndl * L.sunStrength));
-  if (env.rim) lightRgb = addRgb(lightRgb, scaleRgb(env.rim.rgb, Math.max(0, dot(n, env.rim.dir)) * env.rim.strength));
-  const ndv = Math.max(0, dot(n, v));
-  const r: V3 = [2 * ndv * n[0] - v[0], 2 * ndv * n[1] - v[1], 2 * ndv * n[2] - v[2]];
-  const fres = 0.04 + 0.96 * Math.pow(1 - ndv, 5);
-  const envRgb = envColor(env, r);
-  const spec = Math.pow(Math.max(0, dot(r, env.sun)), 48) * L.sunStrength;
-  let out: Rgb;
-  switch (m.kind) {
-    case 'chrome': {
-      const lum = (envRgb[0] * 0.3 + envRgb[1] * 0.55 + envRgb[2] * 0.15) / 255;
-      const neutral: Rgb = [lum * 255, lum * 255, lum * 255];
-      out = mulRgb(mixRgb(neutral, envRgb, 0.4), mixRgb(base, [255, 255, 255], 0.35));
-      out = addRgb(out, scaleRgb(env.sunRgb, spec * 0.9));
-      break;
-    }
-    case 'glass': {
-      const k = 0.18 + 0.7 * fres;
-      out = mixRgb(base, envRgb, k * m.gloss);
-      out = addRgb(out, scaleRgb(env.sunRgb, spec * 0.8));
-      break;
-    }
-    case 'lamp': {
-      const lit = L.night ? mixRgb(base, [255, 255, 255], 0.35) : mixRgb(base, mulRgb(base, addRgb(amb, scaleRgb(env.sunRgb, 0.5 + ndl * 0.3))), 0.4);
-      out = mixRgb(lit, envRgb, 0.12 + 0.4 * fres);
-      out = addRgb(out, scaleRgb(env.sunRgb, spec));
-      break;
-    }
-    default: {
-      const diffuse = mulRgb(base, lightRgb);
-      const k = m.kind === 'paint' ? 0.07 + 0.55 * fres : m.kind === 'metal' ? 0.25 + 0.4 * fres : 0.02 + 0.1 * fres;
-      out = mixRgb(diffuse, envRgb, Math.min(1, k * m.gloss));
-      out = addRgb(out, scaleRgb(env.sunRgb, spec * m.gloss * (m.kind === 'paint' ? 0.75 : 0.4)));
-    }
-  }
-  return out;
-}
 
 function tilt(n: V3, up: number): V3 {
   return normalize([n[0], n[1], n[2] + up]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drawing
-
-export interface RenderTarget {
-  doc: SvgDoc;
-  cam: Camera;
-  env: ShadeEnv;
-  /** Draw the reflection in the floor (geometry mirrored in z = 0). */
-  mirror: boolean;
-  out: string[];
-  glows: { x: number; y: number; r: number; color: string }[];
 }
 
 const mirrorPt = (p: V3): V3 => [p[0], p[1], -p[2]];

@@ -1,11 +1,14 @@
 /** Exterior photographs: scene, soft shadow, floor reflection, the vehicle, lamp glows, overlays. */
+import { pixelScale, project, type Camera } from './camera.ts';
 import { mix } from './color.ts';
-import { drawGlows, drawModel, modelScreenPoints, pixelScale, project, shadeEnv, type Camera, type Lighting, type RenderTarget } from './engine.ts';
+import { drawGlows, drawModel, modelScreenPoints } from './engine.ts';
 import type { Model } from './geometry.ts';
 import { normalize, type V3 } from './math3d.ts';
 import { createRandom } from './random.ts';
+import type { RenderTarget } from './render-target.ts';
 import { projectGround, vignette, type SceneCtx } from './scene-kit.ts';
 import type { Scene, SceneLight } from './scenes.ts';
+import { shadeEnv, type Lighting } from './shading.ts';
 import { num, pathOf, SvgDoc } from './svg.ts';
 
 /** Turn a camera-relative light into world directions. */

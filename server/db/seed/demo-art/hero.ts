@@ -4,7 +4,7 @@ import { buildCar } from './car.ts';
 import { hexToRgb, rgbToHsl, hsl, mix } from './color.ts';
 import { buildEquipment } from './equipment.ts';
 import { renderExterior } from './exterior.ts';
-import { orbitCamera } from './engine.ts';
+import { orbitCamera } from './camera.ts';
 import { placeModel, type Model } from './geometry.ts';
 import type { V3 } from './math3d.ts';
 import { buildMotorcycle } from './motorcycle.ts';

@@ -3,7 +3,7 @@
  * the glass is the same scene as the exterior photos of that variant, seen from the driver's seat.
  */
 import { darken, lighten, luminance, mix } from './color.ts';
-import { makeCamera } from './engine.ts';
+import { makeCamera } from './camera.ts';
 import { dial, screen, seat, sevenSegment, steeringWheel, stitch, vent, vgrad } from './interior-kit.ts';
 import type { DemoInteriorView, DemoVehicleCategory } from './parse.ts';
 import { createRandom, type Random } from './random.ts';

@@ -1,5 +1,5 @@
 /** Building blocks for backgrounds: skies, sun, clouds, ridges, tree lines, skylines, ground plane shapes. */
-import { project, type Camera } from './engine.ts';
+import { project, type Camera } from './camera.ts';
 import type { V3 } from './math3d.ts';
 import type { Random } from './random.ts';
 import { num, pathOf, smoothPath, type Pt, type SvgDoc } from './svg.ts';

@@ -4,7 +4,7 @@
  * and tells the renderer how the vehicle is lit and what its paint mirrors.
  */
 import { mix } from './color.ts';
-import type { Lighting } from './engine.ts';
+import type { Lighting } from './shading.ts';
 import type { V3 } from './math3d.ts';
 import type { DemoVehicleCategory } from './parse.ts';
 import { band, clouds, glow, groundPoly, pine, ridge, road, skyline, snowCaps, softHaze, sunDisc, treeLine, type SceneCtx } from './scene-kit.ts';

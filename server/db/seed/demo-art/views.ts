@@ -1,5 +1,6 @@
 /** Camera placement and framing for exterior views and close-ups. */
-import { modelScreenPoints, orbitCamera, pixelScale, type Camera } from './engine.ts';
+import { orbitCamera, pixelScale, type Camera } from './camera.ts';
+import { modelScreenPoints } from './engine.ts';
 import type { Model } from './geometry.ts';
 import { wheelOutline } from './wheels.ts';
 import type { DemoExteriorView } from './parse.ts';

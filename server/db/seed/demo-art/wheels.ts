@@ -1,8 +1,10 @@
 /** Wheels: tyre as a projected cylinder, then sidewall, rim barrel, brake, spokes, lip and hub. */
+import { project } from './camera.ts';
 import { mix, rgbToHex } from './color.ts';
-import { project, shade, type RenderTarget } from './engine.ts';
 import { material, type Wheel } from './geometry.ts';
 import { convexHull, cross, dot, normalize, sub, type V3 } from './math3d.ts';
+import type { RenderTarget } from './render-target.ts';
+import { shade } from './shading.ts';
 import { num, pathOf, type Pt } from './svg.ts';
 
 const N = 44;
