@@ -14,6 +14,15 @@ function area(file) {
   return { kind: 'other' };
 }
 
+// DESIGN "Style": demo-only code (seed data, the drawing of the demo images) lives with the seed, so the
+// product (server/modules, server/http, server/platform) never imports it; server/compose.ts and
+// server/main.ts wire it in. Tests may still seed their data.
+const PRODUCT = /^server\/(modules|http|platform)\//;
+function importsSeed(file, target) {
+  const [from, to] = [file, target].map((f) => relative(root, f).split(sep).join('/'));
+  return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/db/seed/');
+}
+
 export const boundaries = {
   meta: { type: 'problem', messages: { crossing: '{{reason}}' }, schema: [] },
   create(context) {
@@ -21,13 +30,16 @@ export const boundaries = {
     function check(node) {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = area(resolve(dirname(context.filename), spec));
+      const target = resolve(dirname(context.filename), spec);
+      const to = area(target);
       let reason = null;
       if (from.kind === 'domain' && (to.kind === 'server' || to.kind === 'web')) reason = 'domain/ must not import server/ or web/.';
       else if (from.kind === 'server' && to.kind === 'web') reason = 'server/ must not import web/.';
       else if (from.kind === 'web' && to.kind === 'server') reason = 'web/ must not import server/.';
       else if (from.feature && to.feature && from.feature !== to.feature)
         reason = `web feature '${from.feature}' must not import feature '${to.feature}': compose them in a page.`;
+      if (!reason && importsSeed(context.filename, target))
+        reason = 'server/modules, server/http and server/platform must not import the seed (server/db/seed/): take it as a dependency wired in server/compose.ts.';
       if (reason) context.report({ node: node.source, messageId: 'crossing', data: { reason } });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
