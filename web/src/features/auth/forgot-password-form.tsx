@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -7,40 +8,32 @@ import { FormAlert } from './form-alert.tsx';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
+  const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(address), onError: (err) => setError(errorMessage(err)) });
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     if (!email.trim()) {
       setError('Please enter your e-mail address.');
       return;
     }
-    setBusy(true);
-    try {
-      await requestPasswordReset(email.trim());
-      setSent(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email.trim());
   }
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <h2 className="text-lg font-semibold">Reset your password</h2>
-      {sent ? (
+      {request.isSuccess ? (
         <FormAlert tone="success">If an account exists for {email.trim()}, we sent a link to choose a new password.</FormAlert>
       ) : (
         <>
           <p className="text-sm text-slate-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           {error && <FormAlert>{error}</FormAlert>}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
+          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>
         </>
       )}

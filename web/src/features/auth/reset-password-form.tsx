@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -8,21 +9,14 @@ import { PasswordChecklist } from './password-checklist.tsx';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
+  const reset = useMutation({ mutationFn: () => resetPassword(token, password), onSuccess: onDone, onError: (err) => setError(errorMessage(err)) });
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   }
 
   return (
@@ -33,8 +27,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <PasswordChecklist password={password} />
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Save New Password'}
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Save New Password'}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -8,12 +9,22 @@ import { FormAlert } from './form-alert.tsx';
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => Promise<void>; onForgot: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [resent, setResent] = useState(false);
 
-  async function submit(e: FormEvent) {
+  const signIn = useMutation({
+    mutationFn: async () => {
+      await signInWithPassword(email.trim(), password);
+      await onSignedIn();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(true);
+      else setError(errorMessage(err));
+    },
+  });
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     setUnconfirmed(false);
@@ -21,16 +32,7 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => Promise
       setError('Please enter your e-mail and password.');
       return;
     }
-    setBusy(true);
-    try {
-      await signInWithPassword(email.trim(), password);
-      await onSignedIn();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(true);
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate();
   }
 
   async function resend() {
@@ -66,8 +68,8 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => Promise
           )}
         </FormAlert>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <button type="button" onClick={onForgot} className="w-full text-center text-sm font-medium text-brand-700 hover:underline">
         Forgot your password?

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
@@ -11,10 +12,16 @@ export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: str
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
+  const signUp = useMutation({
+    // The server checks the password's strength and answers with the reasons (SPEC 8).
+    mutationFn: (v: { name: string; email: string; password: string }) => signUpWithPassword(v.name, v.email, v.password, next),
+    onSuccess: (_, v) => onSignedUp(v.email),
+    onError: (err) => setError(errorMessage(err)),
+  });
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     if (name.trim().length < 2) {
@@ -25,16 +32,7 @@ export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: str
       setError('Please enter your e-mail address.');
       return;
     }
-    setBusy(true);
-    try {
-      // The server checks the password's strength and answers with the reasons (SPEC 8).
-      await signUpWithPassword(name.trim(), email.trim(), password, next);
-      onSignedUp(email.trim());
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    signUp.mutate({ name: name.trim(), email: email.trim(), password });
   }
 
   return (
@@ -53,8 +51,8 @@ export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: str
         <PasswordChecklist password={password} />
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className="text-center text-xs text-slate-500">
         By creating an account you accept our{' '}

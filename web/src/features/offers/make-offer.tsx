@@ -1,7 +1,7 @@
 import { HandCoins, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatBidInput } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
@@ -47,7 +47,6 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
   const mine = useMyOffers(auctionId, signedIn);
   const own = mine.data?.find((o) => !o.createdBySeller && o.kind === 'offer');
 
@@ -68,7 +67,26 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
     if (await authorization.ensure(openDialog)) openDialog();
   }
 
-  async function submit(e?: FormEvent) {
+  const send = useMutation({
+    mutationFn: (offer: { amount: number; message: string }) => makeOffer(auctionId, offer.amount, offer.message),
+    // Pending until the lists are fresh again, so the buyer sees their offer as the dialog closes.
+    onSuccess: async (r) => {
+      const text = offerSubmittedText(r.updated);
+      toast.success(text.title, { description: text.description });
+      setOpen(false);
+      setAmount('');
+      setMessage('');
+      await refreshOffers(qc, auctionId);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
+        setOpen(false);
+        authorization.require(() => setOpen(true));
+      } else toast.error(waitOr(err, OFFER_FAILED));
+    },
+  });
+
+  function submit(e?: FormEvent) {
     e?.preventDefault();
     const value = parseOfferAmount(amount);
     const errors = offerInputErrors({ amount: value, message });
@@ -76,23 +94,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
       toast.error(INVALID_INPUT_TITLE, { description: joinOfferErrors(errors) });
       return;
     }
-    setSending(true);
-    try {
-      const r = await makeOffer(auctionId, value, message);
-      const text = offerSubmittedText(r.updated);
-      toast.success(text.title, { description: text.description });
-      setOpen(false);
-      setAmount('');
-      setMessage('');
-      await refreshOffers(qc, auctionId);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
-        setOpen(false);
-        authorization.require(() => setOpen(true));
-      } else toast.error(waitOr(err, OFFER_FAILED));
-    } finally {
-      setSending(false);
-    }
+    send.mutate({ amount: value, message });
   }
 
   return (
@@ -111,7 +113,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
         {own ? 'Update Your Offer' : 'Make an Offer'}
       </Button>
       <DialogShell open={open} onOpenChange={setOpen} title="Make an Offer" icon={<HandCoins />} description={title}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <AmountInput label="Your offer" value={amount} onChange={setAmount} placeholder="0" autoFocus size="lg" name="amount" />
           <div>
             <label htmlFor="offer-message" className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -132,11 +134,11 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
           </div>
           <p className="text-xs text-slate-500">If the seller accepts, the sale is final and our team processes the payment.</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={sending}>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={send.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={sending}>
-              {sending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
               Submit Offer
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { Handshake, LoaderCircle, Timer } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../domain/money.ts';
 import {
@@ -137,9 +137,19 @@ function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean 
   const qc = useQueryClient();
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const send = useMutation({
+    mutationFn: (offer: { amount: number; message: string }) => makePortalOffer(auctionId, offer.amount, offer.message),
+    onSuccess: async (r) => {
+      const text = portalSubmittedText(r.createdBySeller);
+      toast.success(text.title, { description: text.description });
+      setAmount('');
+      setMessage('');
+      await refreshOffers(qc, auctionId);
+    },
+    onError: (err) => toast.error(err instanceof ApiError && err.code === 'NEGOTIATION_CLOSED' ? err.message : waitOr(err, OFFER_FAILED)),
+  });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const value = parseOfferAmount(amount);
     const amountError = portalAmountError(value);
@@ -147,23 +157,11 @@ function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean 
       toast.error(PORTAL_AMOUNT_TITLE, { description: amountError });
       return;
     }
-    setSending(true);
-    try {
-      const r = await makePortalOffer(auctionId, value, message);
-      const text = portalSubmittedText(r.createdBySeller);
-      toast.success(text.title, { description: text.description });
-      setAmount('');
-      setMessage('');
-      await refreshOffers(qc, auctionId);
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.code === 'NEGOTIATION_CLOSED' ? err.message : waitOr(err, OFFER_FAILED));
-    } finally {
-      setSending(false);
-    }
+    send.mutate({ amount: value, message });
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <AmountInput label={seller ? 'Counter offer' : 'Your offer'} value={amount} onChange={setAmount} placeholder="0" name="portal-amount" />
       <textarea
         aria-label="Message (optional)"
@@ -174,8 +172,8 @@ function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean 
         placeholder="Add a message (optional)"
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
-      <Button type="submit" className="w-full" disabled={sending}>
-        {sending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={send.isPending}>
+        {send.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
         {seller ? 'Send Counter Offer' : 'Send Offer'}
       </Button>
     </form>
