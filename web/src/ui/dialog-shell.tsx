@@ -69,8 +69,8 @@ interface DialogShellProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** Read to screen readers when there is no visible description; the title by default. */
-  hiddenDescription?: string;
+  /** Read to screen readers when there is no visible description; the title by default; false for none. */
+  hiddenDescription?: string | false;
   /** Next to the title, e.g. the Scheduled badge. */
   badge?: ReactNode;
   icon?: ReactNode;
@@ -87,7 +87,7 @@ interface DialogShellProps {
 export function DialogShell({ title, description, hiddenDescription, badge, icon, children, size = 'md', frame = 'sheet', ...rest }: DialogShellProps) {
   const popover = frame === 'popover';
   return (
-    <DialogFrame frame={frame} className={popover ? undefined : WIDTHS[size]} {...rest}>
+    <DialogFrame frame={frame} className={popover ? undefined : WIDTHS[size]} {...(!description && hiddenDescription === false ? { 'aria-describedby': undefined } : {})} {...rest}>
       <div className={popover ? 'flex items-center gap-3 border-b border-slate-100 px-5 py-4 pr-14' : 'flex items-start gap-3 pr-8'}>
         {icon && <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 [&>svg]:size-5">{icon}</div>}
         <div className="min-w-0">
@@ -98,7 +98,7 @@ export function DialogShell({ title, description, hiddenDescription, badge, icon
           {description ? (
             <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           ) : (
-            <Dialog.Description className="sr-only">{hiddenDescription ?? (typeof title === 'string' ? title : 'Dialog')}</Dialog.Description>
+            hiddenDescription !== false && <Dialog.Description className="sr-only">{hiddenDescription ?? (typeof title === 'string' ? title : 'Dialog')}</Dialog.Description>
           )}
         </div>
       </div>

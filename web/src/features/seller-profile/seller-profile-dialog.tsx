@@ -35,7 +35,7 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
   const name = data?.seller.displayName?.trim() || 'Anonymous Seller';
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title="Seller Profile" size="2xl">
+    <DialogShell open={open} onOpenChange={onOpenChange} title="Seller Profile" hiddenDescription={false} size="2xl">
       {isLoading && (
         <div className="mt-2 space-y-3" role="status" aria-label="Loading">
           <Skeleton className="h-16 w-full" />
