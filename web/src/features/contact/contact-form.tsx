@@ -1,42 +1,28 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, ChevronDown, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField, controlClass } from '../../ui/field.tsx';
 import { cn } from '../../ui/cn.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { CONTACT_SUBJECTS, contactInput } from '../../../../domain/contact-input.ts';
+import { CONTACT_SUBJECTS, contactInput, type ContactInput } from '../../../../domain/contact-input.ts';
 import { useSendContactMessage } from './api.ts';
 
-type FieldName = 'name' | 'email' | 'subject' | 'message';
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
+type Values = Record<'name' | 'email' | 'subject' | 'message', string>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-const FIELD_ORDER: FieldName[] = ['name', 'email', 'subject', 'message'];
-
-/** Runs the shared zod schema; returns the parsed input or the first message of each invalid field. */
-function validate(values: Values) {
-  const result = contactInput.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && FIELD_ORDER.includes(field as FieldName) && !errors[field as FieldName]) {
-      errors[field as FieldName] = issue.message;
-    }
-  }
-  return { data: null, errors };
-}
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The shared zod schema checks on submit, then each field again as it is changed; the first invalid field gets the
+  // focus. No defaultValues: each field starts from its server-rendered element, so what a visitor typed before the
+  // scripts ran stays. The cast: the schema's input type has no '' subject, which the empty select holds.
+  const form = useForm<Values, unknown, ContactInput>({ resolver: zodResolver(contactInput) as Resolver<Values, unknown, ContactInput> });
+  const { errors } = form.formState;
   const confirmationRef = useRef<HTMLDivElement>(null);
   const send = useSendContactMessage();
+  const sent = send.isSuccess;
   const subjectId = useId();
   const serverErrorId = useId();
 
@@ -45,39 +31,10 @@ export function ContactForm() {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  function update(field: FieldName) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      // After a failed submit, re-check as the user types so fixed fields lose their message.
-      if (attempted) setErrors(validate(next).errors);
-    };
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempted(true);
-    const { data, errors: found } = validate(values);
-    setErrors(found);
-    if (!data) {
-      const first = FIELD_ORDER.find((field) => found[field]);
-      const element = first ? formRef.current?.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    send.mutate(data, {
-      onSuccess: () => {
-        setSent(true);
-        toast.success('Message sent successfully!');
-      },
-    });
-  }
+  const submit = form.handleSubmit((data) => send.mutate(data, { onSuccess: () => toast.success('Message sent successfully!') }));
 
   function startOver() {
-    setValues(EMPTY);
-    setErrors({});
-    setAttempted(false);
-    setSent(false);
+    form.reset(EMPTY);
     send.reset();
   }
 
@@ -106,7 +63,7 @@ export function ContactForm() {
   const serverError = send.isError ? errorMessage(send.error, 'Your message could not be sent. Please try again.') : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5" aria-describedby={serverError ? serverErrorId : undefined}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-describedby={serverError ? serverErrorId : undefined}>
       {serverError && (
         <div
           id={serverErrorId}
@@ -121,23 +78,19 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           maxLength={100}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
+          {...form.register('name')}
+          error={errors.name?.message}
         />
         <TextField
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={254}
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
       </div>
 
@@ -148,9 +101,7 @@ export function ContactForm() {
         <div className="relative">
           <select
             id={subjectId}
-            name="subject"
-            value={values.subject}
-            onChange={update('subject')}
+            {...form.register('subject')}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
             className={cn(controlClass, 'appearance-none pr-10', errors.subject && 'border-red-500')}
@@ -166,19 +117,17 @@ export function ContactForm() {
         </div>
         {errors.subject && (
           <p id={`${subjectId}-error`} className="mt-1 text-sm text-red-600">
-            {errors.subject}
+            {errors.subject.message}
           </p>
         )}
       </div>
 
       <TextAreaField
         label="Message"
-        name="message"
         rows={6}
         maxLength={5000}
-        value={values.message}
-        onChange={update('message')}
-        error={errors.message}
+        {...form.register('message')}
+        error={errors.message?.message}
         hint="Include the listing link or title if your question is about a specific vehicle."
         className="[&_textarea]:resize-y"
       />
