@@ -167,6 +167,24 @@ describe('admin auctions', () => {
     await expect(manager.locator('dl').first().innerText()).resolves.toMatch(/Price\s+\$8,500/);
     await expect(manager.getByText('Featured', { exact: true }).count()).resolves.toBe(0);
 
+    // Edit it (issue 24 item 7 moved the form onto react-hook-form): the form counts what changed, Discard puts
+    // it back, and saving sends the change; the form then shows the saved value with nothing unsaved.
+    const edit = manager.getByRole('form', { name: 'Edit listing' });
+    const location = edit.getByLabel('Location', { exact: true });
+    const savedLocation = await location.inputValue();
+    await location.fill('Tulsa, OK');
+    await edit.getByLabel('Accepts offers').click();
+    await edit.getByText('2 unsaved changes', { exact: true }).waitFor();
+    await edit.getByRole('button', { name: 'Discard' }).click();
+    await expect(location.inputValue()).resolves.toBe(savedLocation);
+    await expect(edit.getByText(/unsaved change/).count()).resolves.toBe(0);
+    await location.fill('Tulsa, OK');
+    await edit.getByText('1 unsaved change', { exact: true }).waitFor();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await admin.getByText('Changes saved', { exact: true }).waitFor();
+    await expect.poll(() => edit.getByText(/unsaved change/).count()).toBe(0);
+    await expect(location.inputValue()).resolves.toBe('Tulsa, OK');
+
     // Feature it: the sheet, the list and the public listings say so.
     await manager.getByRole('button', { name: 'Feature', exact: true }).click();
     await admin.getByText('Listing featured', { exact: true }).waitFor();

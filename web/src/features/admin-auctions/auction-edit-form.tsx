@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { controlClass } from '../../ui/field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -102,10 +102,11 @@ function patchOf(initial: Values, current: Values): Record<string, unknown> {
 /** Every editable field of the listing, grouped; saving sends only what changed. */
 export function AuctionEditForm({ auction, categories, busy, onSave }: { auction: AdminAuctionDetail; categories: CategoryOption[]; busy: boolean; onSave: (patch: Record<string, unknown>) => void }) {
   const initial = formValues(auction);
-  const [values, setValues] = useState(initial);
+  // The manager remounts the form (its key) whenever the listing's values change, so `initial` holds for its life.
+  const form = useForm<Values>({ defaultValues: initial });
+  const values = form.watch();
   const patch = patchOf(initial, values);
   const dirty = Object.keys(patch).length > 0;
-  const set = (k: string, v: string | boolean) => setValues((old) => ({ ...old, [k]: v }));
 
   return (
     <form
@@ -125,13 +126,13 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
               <label key={f.key} className={cn('block text-sm font-medium text-slate-700', f.wide && 'sm:col-span-2', f.kind === 'bool' && 'flex items-center gap-2 self-end pb-2')}>
                 {f.kind === 'bool' ? (
                   <>
-                    <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" checked={values[f.key] as boolean} onChange={(e) => set(f.key, e.target.checked)} />
+                    <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" {...form.register(f.key)} />
                     {f.label}
                   </>
                 ) : (
                   <>
                     {f.label}
-                    <Control field={f} value={values[f.key] as string} onChange={(v) => set(f.key, v)} categories={categories} />
+                    <Control field={f} value={values[f.key] as string} register={form.register} categories={categories} />
                   </>
                 )}
               </label>
@@ -141,7 +142,7 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
       ))}
       <div className="sticky bottom-0 -mx-5 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur">
         {dirty && <span className="mr-auto text-xs text-slate-500">{Object.keys(patch).length} unsaved {Object.keys(patch).length === 1 ? 'change' : 'changes'}</span>}
-        <Button variant="ghost" size="sm" disabled={!dirty || busy} onClick={() => setValues(initial)}>
+        <Button variant="ghost" size="sm" disabled={!dirty || busy} onClick={() => form.reset(initial)}>
           Discard
         </Button>
         <Button type="submit" variant="dark" size="sm" disabled={!dirty || busy}>
@@ -152,14 +153,16 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
   );
 }
 
-function Control({ field: f, value, onChange, categories }: { field: FieldDef; value: string; onChange: (v: string) => void; categories: CategoryOption[] }) {
+/** `value`: the field's current value, for a category the list does not hold (shown as it is). */
+function Control({ field: f, value, register, categories }: { field: FieldDef; value: string; register: UseFormRegister<Values>; categories: CategoryOption[] }) {
   const cls = cn(controlClass, 'mt-1 font-normal');
+  const field = register(f.key);
   switch (f.kind) {
     case 'textarea':
-      return <textarea className={cls} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <textarea className={cls} rows={3} {...field} />;
     case 'category':
       return (
-        <select className={cls} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select className={cls} {...field}>
           {!categories.some((c) => c.slug === value) && <option value={value}>{value}</option>}
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -170,10 +173,10 @@ function Control({ field: f, value, onChange, categories }: { field: FieldDef; v
       );
     case 'int':
     case 'money':
-      return <input className={cls} type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <input className={cls} type="number" inputMode="numeric" min={0} step={1} {...field} />;
     case 'datetime':
-      return <input className={cls} type="datetime-local" value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <input className={cls} type="datetime-local" {...field} />;
     default:
-      return <input className={cls} type="text" value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <input className={cls} type="text" {...field} />;
   }
 }
