@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatWholeNumber } from '../../../../domain/format.ts';
@@ -130,13 +131,12 @@ const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
 function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
   const { create, update } = usePlanMutations();
   const plan = editing.mode === 'edit' ? editing.plan : undefined;
-  const [v, setV] = useState<FormState>(fromPlan(plan));
+  const { register, handleSubmit } = useForm<FormState>({ defaultValues: fromPlan(plan) });
   const [error, setError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
-  const set = (k: keyof FormState) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // The server checks the plan with the domain's planInput and answers with its first problem.
+  const submit = handleSubmit((v) => {
     setError(null);
     const body: PlanFields = {
       name: v.name,
@@ -150,21 +150,21 @@ function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClo
     const done = { onSuccess: () => (toast.success(plan ? `${v.name.trim()} saved` : `${v.name.trim()} created`), onClose()), onError: (err: unknown) => setError(errorMessage(err, 'Failed to save the plan')) };
     if (plan) update.mutate({ id: plan.id, ...body }, done);
     else create.mutate(body, done);
-  };
+  });
 
   return (
     <DialogShell open onOpenChange={(o) => !o && onClose()} title={plan ? `Edit ${plan.name}` : 'New membership plan'} description="Prices in whole dollars a month. Sellers see active plans on /sell.">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Name" value={v.name} onChange={set('name')} maxLength={PLAN_LIMITS.name} required autoFocus />
-        <TextAreaField label="Description (optional)" rows={2} value={v.description} onChange={set('description')} maxLength={PLAN_LIMITS.description} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <TextField label="Name" {...register('name')} maxLength={PLAN_LIMITS.name} required autoFocus />
+        <TextAreaField label="Description (optional)" rows={2} {...register('description')} maxLength={PLAN_LIMITS.description} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Monthly price ($)" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.monthlyPrice} step={1} value={v.monthlyPrice} onChange={set('monthlyPrice')} required />
-          <TextField label="Listings a month" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.listingsIncluded} step={1} value={v.listingsIncluded} onChange={set('listingsIncluded')} required />
-          <TextField label="Featured credits" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.featuredCredits} step={1} value={v.featuredCredits} onChange={set('featuredCredits')} />
-          <TextField label="Display order" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.displayOrder} step={1} value={v.displayOrder} onChange={set('displayOrder')} />
+          <TextField label="Monthly price ($)" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.monthlyPrice} step={1} {...register('monthlyPrice')} required />
+          <TextField label="Listings a month" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.listingsIncluded} step={1} {...register('listingsIncluded')} required />
+          <TextField label="Featured credits" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.featuredCredits} step={1} {...register('featuredCredits')} />
+          <TextField label="Display order" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.displayOrder} step={1} {...register('displayOrder')} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" checked={v.isActive} onChange={(e) => setV({ ...v, isActive: e.target.checked })} />
+          <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" {...register('isActive')} />
           Active: offered to sellers
         </label>
         {error && (
