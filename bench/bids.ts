@@ -23,7 +23,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { connectPostgres, type Database } from '../server/db/connect.ts';
 import { rowsOf } from '../server/db/tx.ts';
 import { auctions, bidderAuthorizations, bids, categories, siteSettings, users } from '../server/db/schema.ts';
-import { auditAuction } from '../server/modules/bidding/audit-auction.ts';
+import { auditAuction } from '../server/modules/auction-engine/audit-auction.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
 

@@ -1,5 +1,8 @@
 // Enumerated values of SPEC 3 and 4, shared by the schema's check constraints, the API and the web app.
 
+/** SPEC 8: the toast and the API's 404 when no listing matches. */
+export const AUCTION_NOT_FOUND = 'Auction not found';
+
 export const LISTING_TYPES = ['auction', 'classified'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 

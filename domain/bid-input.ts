@@ -4,6 +4,7 @@
 // texts word for word in one place.
 import { checkBidAmount, checkProxyAmount, maximumNextBid as engineMaximum, minimumNextBid as engineMinimum } from './bidding-rules.ts';
 import { formatUsd } from './money.ts';
+import { AUCTION_NOT_FOUND } from './auction-types.ts';
 
 /** SPEC 9: the default minimum increment, also the proxy bid's (max(current bid, starting price) + 100). */
 export const DEFAULT_MIN_BID_INCREMENT = 100;
@@ -107,7 +108,7 @@ export function bidFailure(code: string | null, message: string | null, surface:
   if (code === 'AUCTION_ENDED') return { kind: 'toast', title: 'Auction Ended', message: 'This auction has already ended.' };
   if (code === 'OWN_AUCTION') return { kind: 'toast', title: 'You cannot bid on your own auction', message: '' };
   if (code === 'NOT_AVAILABLE') return { kind: 'toast', title: 'Bidding is not yet available for this auction', message: '' };
-  if (code === 'NOT_FOUND') return { kind: 'toast', title: 'Auction not found', message: '' };
+  if (code === 'NOT_FOUND') return { kind: 'toast', title: AUCTION_NOT_FOUND, message: '' };
   if (surface === 'dialog') {
     return { kind: 'toast', title: 'Failed to Place Bid', message: message || 'Something went wrong. Please try again.' };
   }

@@ -28,7 +28,7 @@ import { auctionDetailRoutes } from './modules/auction-detail/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
-import { biddingRoutes } from './modules/bidding/routes.ts';
+import { biddingRoutes } from './modules/auction-engine/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';

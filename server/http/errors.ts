@@ -1,4 +1,5 @@
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../domain/session-messages.ts';
+import { AUCTION_NOT_FOUND } from '../../domain/auction-types.ts';
 
 /** A failure the user caused or may fix: carries a code, the spec's message and an HTTP status. */
 export class AppError extends Error {
@@ -18,6 +19,7 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const unauthorized = () => new AppError(401, 'AUTH_SESSION_MISSING', AUTH_SESSION_MISSING);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const auctionNotFound = () => notFound(AUCTION_NOT_FOUND);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 
 export { ACCOUNT_SUSPENDED_MESSAGE };

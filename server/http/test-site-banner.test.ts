@@ -33,9 +33,10 @@ async function appWith(env: Record<string, string>) {
 describe('the test-site notice', () => {
   it('is on every page of a production site running the sandbox, outside the app root', async () => {
     const t = await appWith({ ...PROD, PAYMENTS_PROVIDER: 'sandbox' });
-    for (const url of ['/', '/auctions', '/auction/anything', '/profile', '/admin/users']) {
+    // An unknown listing answers 404 with its not-found page (issue 23 item 13), which carries the notice too.
+    for (const [url, status] of [['/', 200], ['/auctions', 200], ['/auction/anything', 404], ['/profile', 200], ['/admin/users', 200]] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toContain(TEST_SITE_NOTICE);
       expect(res.body.indexOf(TEST_SITE_NOTICE)).toBeLessThan(res.body.indexOf('<div id="root">'));
     }

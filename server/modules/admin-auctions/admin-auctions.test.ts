@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, auctions, featuredListingPayments, notifications, paymentHolds, proxyBids } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
-import { auditAuction } from '../bidding/audit-auction.ts';
-import { bid, makeAuction, makeUser, proxyBid, type TestUser } from '../bidding/test-fixtures.ts';
+import { auditAuction } from '../auction-engine/audit-auction.ts';
+import { bid, makeAuction, makeUser, proxyBid, type TestUser } from '../auction-engine/test-fixtures.ts';
 import { ADMIN_AUCTION_MESSAGES } from '../../../domain/admin-auctions.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctionPhotos, auctions, bids, categories, proxyBids, users } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
@@ -16,14 +16,14 @@ import {
 } from '../../../domain/admin-auctions.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
 import { type Tx } from '../../db/tx.ts';
-import { readAuctionSettings } from '../bidding/bidding-state.ts';
-import { closeLocked } from '../bidding/close-auctions.ts';
-import { releaseHeld } from '../bidding/hold-ledger.ts';
-import { auctionUpdatedData } from '../bidding/live-events.ts';
-import { countBids } from '../bidding/read-bids.ts';
+import { endAuctionNow } from '../auction-engine/close-auctions.ts';
+import { cancelLocked } from '../auction-engine/cancel-auction.ts';
+import { auctionUpdatedData } from '../auction-engine/live-events.ts';
+import { auctionNotFound } from '../../http/errors.ts';
+import { countBids } from '../auction-engine/read-bids.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { forgetIfUnused, objectKeysOf } from '../create-listing/store-upload.ts';
 import { announceNotifications, auctionNotificationData, insertNotifications, type CreatedNotification } from '../notifications/create-notification.ts';
@@ -33,7 +33,7 @@ type Row = typeof auctions.$inferSelect;
 
 async function fullRow(tx: Tx, id: string): Promise<Row> {
   const [a] = await tx.select().from(auctions).where(eq(auctions.id, id));
-  if (!a) throw notFound('Auction not found');
+  if (!a) throw auctionNotFound();
   return a;
 }
 
@@ -41,7 +41,7 @@ async function fullRow(tx: Tx, id: string): Promise<Row> {
 export async function setFeatured(deps: AppDeps, adminId: string, auctionId: string, featured: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [a] = await tx.select({ featured: auctions.featured }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
-    if (!a) throw notFound('Auction not found');
+    if (!a) throw auctionNotFound();
     if (a.featured === featured) return;
     const now = deps.clock.now();
     await tx.update(auctions).set({ featured, updatedAt: now }).where(eq(auctions.id, auctionId));
@@ -55,7 +55,7 @@ export async function setFeatured(deps: AppDeps, adminId: string, auctionId: str
  */
 export async function editAuction(deps: AppDeps, adminId: string, auctionId: string, edit: AdminAuctionEdit): Promise<void> {
   await withAuctionLock(deps, auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     const a = await fullRow(tx, auctionId);
     const now = deps.clock.now();
     const bidCount = await countBids(tx, auctionId);
@@ -135,17 +135,15 @@ async function tellBidders(tx: Tx, deps: AppDeps, auctionId: string, type: Notif
  * ledger in the same transaction; the winner is told as at any close and every other bidder is told
  * that it was ended early.
  */
-export async function endAuctionNow(deps: AppDeps, adminId: string, auctionId: string, rawReason?: string): Promise<{ status: 'sold' | 'ended' }> {
+export async function endAuctionEarly(deps: AppDeps, adminId: string, auctionId: string, rawReason?: string): Promise<{ status: 'sold' | 'ended' }> {
   const reason = checkReason(rawReason, false);
-  const settings = await readAuctionSettings(deps.db);
   let told: CreatedNotification[] = [];
-  const status = await withAuctionLock(deps, auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
-    if (!canEndEarly(locked)) throw conflict(ADMIN_AUCTION_MESSAGES.endOnlyRunning, 'NOT_RUNNING');
-    const now = deps.clock.now();
-    const effects = noEffects(auctionId);
-    await tx.update(auctions).set({ endTime: now, updatedAt: now }).where(eq(auctions.id, auctionId));
-    const outcome = await closeLocked(deps, tx, { ...locked, endTime: now }, { settings, now, effects });
+  const status = await endAuctionNow(deps, auctionId, {
+    allow(locked) {
+      if (!locked) throw auctionNotFound();
+      if (!canEndEarly(locked)) throw conflict(ADMIN_AUCTION_MESSAGES.endOnlyRunning, 'NOT_RUNNING');
+    },
+    after: async (tx, { auction: locked, outcome, now, effects }) => {
     told = await tellBidders(tx, deps, auctionId, 'auction_ended_early', reason, outcome.winnerId);
     effects.events.push({ type: 'auction.ended_early', live: false, data: { by: adminId, reason } });
     await recordAudit(
@@ -160,7 +158,8 @@ export async function endAuctionNow(deps: AppDeps, adminId: string, auctionId: s
       },
       now,
     );
-    return { result: outcome.status, effects };
+    return outcome.status;
+    },
   });
   announceNotifications(deps, told);
   return { status };
@@ -175,24 +174,12 @@ export async function cancelAuction(deps: AppDeps, adminId: string, auctionId: s
   const reason = checkReason(rawReason, true)!;
   let told: CreatedNotification[] = [];
   const a = await withAuctionLock(deps, auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     if (!canCancel(locked)) throw conflict(ADMIN_AUCTION_MESSAGES.cancelClosed, 'ALREADY_CLOSED');
     const now = deps.clock.now();
     const effects = noEffects(auctionId);
     told = await tellBidders(tx, deps, auctionId, 'auction_cancelled', reason, null);
-    await tx.update(auctions).set({ status: 'archived', cancelledAt: now, cancellationReason: reason, updatedAt: now }).where(eq(auctions.id, auctionId));
-    await tx.update(proxyBids).set({ isActive: false, updatedAt: now }).where(and(eq(proxyBids.auctionId, auctionId), eq(proxyBids.isActive, true)));
-    await releaseHeld(tx, auctionId, now, deps.payments);
-    effects.holdsChanged = true;
-    const state = {
-      auctionId,
-      currentBid: locked.currentBid,
-      endTime: locked.endTime?.toISOString() ?? null,
-      reserveMet: isReserveMet(locked.reservePrice, locked.currentBid),
-      bidCount: await countBids(tx, auctionId),
-      status: 'archived',
-    };
-    effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, null) });
+    await cancelLocked(deps, tx, locked, { reason, now, effects });
     effects.events.push({ type: 'auction.cancelled', live: false, data: { by: adminId, reason } });
     await recordAudit(tx, { actorId: adminId, action: 'auction.cancel', entity: 'auction', entityId: auctionId, before: { status: locked.status }, after: { status: 'archived', reason } }, now);
     return { result: await fullRow(tx, auctionId), effects };
@@ -226,7 +213,7 @@ async function mailSeller(deps: AppDeps, a: Row, reason: string): Promise<void> 
  */
 export async function deleteAuction(deps: AppDeps, adminId: string, auctionId: string): Promise<void> {
   const [pre] = await deps.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
-  if (!pre) throw notFound('Auction not found');
+  if (!pre) throw auctionNotFound();
   const check = async (tx: Tx, status: string) => {
     const n = await countBids(tx, auctionId);
     if (status === 'sold') throw conflict(ADMIN_AUCTION_MESSAGES.deleteSold, 'HAS_BIDS');
@@ -236,7 +223,7 @@ export async function deleteAuction(deps: AppDeps, adminId: string, auctionId: s
   // A listing awaiting approval may hold a featured fee: it is given back before the row goes.
   await releaseFeaturedFee(deps, auctionId);
   const urls = await withAuctionLock(deps, auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     await check(tx, locked.status);
     const a = await fullRow(tx, auctionId);
     const photos = await tx.select({ url: auctionPhotos.imageUrl }).from(auctionPhotos).where(eq(auctionPhotos.auctionId, auctionId));

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { notFound } from '../../http/errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { adminAuctionEdit, adminAuctionQuery, CANCEL_REASON_MAX } from '../../../domain/admin-auctions.ts';
 import { findAdminAuction, listAdminAuctions } from './list-auctions.ts';
-import { cancelAuction, deleteAuction, editAuction, endAuctionNow, setFeatured } from './change-auction.ts';
+import { cancelAuction, deleteAuction, editAuction, endAuctionEarly, setFeatured } from './change-auction.ts';
+import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
 
 const rowSchema = z.object({
   id: z.string(),
@@ -57,7 +58,7 @@ const detailSchema = rowSchema.extend({
   bidderCount: z.number(),
   heldHolds: z.number(),
 });
-const params = z.object({ id: z.uuid({ message: 'Auction not found' }) });
+const params = z.object({ id: z.uuid({ message: AUCTION_NOT_FOUND }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 // The reason is checked by the use case (required to cancel, optional to end), with its own message.
 const reasonBody = z.object({ reason: z.string().max(CANCEL_REASON_MAX + 1000).optional() }).nullish();
@@ -70,7 +71,7 @@ export const adminAuctionRoutes =
 
     const detail = async (id: string) => {
       const a = await findAdminAuction(deps.db, id);
-      if (!a) throw notFound('Auction not found');
+      if (!a) throw auctionNotFound();
       return a;
     };
 
@@ -106,7 +107,7 @@ export const adminAuctionRoutes =
 
     app.post('/api/admin/auctions/:id/end', { schema: { params, body: reasonBody, response: { 200: detailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
-      await endAuctionNow(deps, me.id, req.params.id, req.body?.reason);
+      await endAuctionEarly(deps, me.id, req.params.id, req.body?.reason);
       return detail(req.params.id);
     });
 

@@ -10,14 +10,8 @@ import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { hasEnded } from './availability.ts';
 import { readSnapshot } from './bidding-state.ts';
-import {
-  auctionEnded,
-  auctionNotFound,
-  authorizationRequired,
-  BUY_NOW_NOT_AVAILABLE,
-  BUY_NOW_PRICE_MISSING,
-  ownAuction,
-} from './engine-errors.ts';
+import { auctionEnded, authorizationRequired, BUY_NOW_NOT_AVAILABLE, BUY_NOW_PRICE_MISSING, ownAuction } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { releaseHeld, placeHold } from './hold-ledger.ts';
 import { assertVehicleMay } from './vehicle-lineage.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';

@@ -105,6 +105,30 @@ export async function closeLocked(
   return { status: outcome.status, winnerId };
 }
 
+/**
+ * An admin's "end now" (issue 14), an engine entry point: under the auction's lock, `allow` checks it may
+ * end, its end becomes now and it closes as at its end (closeLocked); `after` adds the caller's part (audit,
+ * notices) to the same transaction and effects.
+ */
+export async function endAuctionNow<T>(
+  deps: AppDeps,
+  auctionId: string,
+  o: {
+    allow: (auction: LockedAuction | null) => asserts auction is LockedAuction;
+    after: (tx: Tx, c: { auction: LockedAuction; outcome: { status: 'sold' | 'ended'; winnerId: string | null }; now: Date; effects: Effects }) => Promise<T>;
+  },
+): Promise<T> {
+  const settings = await readAuctionSettings(deps.db);
+  return withAuctionLock(deps, auctionId, async (tx, auction) => {
+    o.allow(auction);
+    const now = deps.clock.now();
+    const effects = noEffects(auctionId);
+    await tx.update(auctions).set({ endTime: now, updatedAt: now }).where(eq(auctions.id, auctionId));
+    const outcome = await closeLocked(deps, tx, { ...auction, endTime: now }, { settings, now, effects });
+    return { result: await o.after(tx, { auction, outcome, now, effects }), effects };
+  });
+}
+
 /** How long before the end an auction is announced as ending soon (for notifications and alerts). */
 export const ENDING_SOON_MS = 60 * 60 * 1000;
 

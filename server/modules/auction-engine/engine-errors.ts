@@ -1,7 +1,6 @@
 import { AppError } from '../../http/errors.ts';
 
 // SPEC 5 and 8: the messages the bid forms show, word for word; codes the web app branches on.
-export const AUCTION_NOT_FOUND = 'Auction not found';
 export const NOT_YET_AVAILABLE = 'Bidding is not yet available for this auction';
 export const ALREADY_ENDED = 'This auction has already ended.';
 export const OWN_LISTING = 'You cannot place bids on auctions you are selling.';
@@ -11,7 +10,6 @@ export const BUY_NOW_PRICE_MISSING = 'Buy now price not available';
 export const BUY_NOW_NOT_AVAILABLE = 'Buy now is not available for this auction';
 export const NOT_AN_AUCTION = 'Bids are not taken on classified listings.';
 
-export const auctionNotFound = () => new AppError(404, 'NOT_FOUND', AUCTION_NOT_FOUND);
 export const notYetAvailable = () => new AppError(409, 'NOT_AVAILABLE', NOT_YET_AVAILABLE);
 export const auctionEnded = () => new AppError(409, 'AUCTION_ENDED', ALREADY_ENDED);
 export const ownAuction = () => new AppError(403, 'OWN_AUCTION', OWN_LISTING);

@@ -4,7 +4,7 @@ import { auctions, proxyBids } from '../../db/schema.ts';
 import { isReserveMet, minimumNextBid } from '../../../domain/bidding-rules.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
 import { readAuctionSettings } from './bidding-state.ts';
-import { auctionNotFound } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { countBids, leadingBid } from './read-bids.ts';
 import type { BiddingView } from '../../../domain/bidding-view.ts';
 

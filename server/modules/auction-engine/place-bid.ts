@@ -8,17 +8,8 @@ import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
 import { readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
-import {
-  auctionEnded,
-  auctionNotFound,
-  authorizationRequired,
-  duplicateBid,
-  invalid,
-  keyReused,
-  notAnAuction,
-  notYetAvailable,
-  ownAuction,
-} from './engine-errors.ts';
+import { auctionEnded, authorizationRequired, duplicateBid, invalid, keyReused, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import type { AuctionState } from './live-events.ts';
 import { startIfDue } from './start-scheduled.ts';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { proxyBids } from '../../db/schema.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
-import { auctionNotFound } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 
 /** SPEC 4: removal makes the proxy bid inactive; bids it already placed stand. */
 export async function removeProxyBid(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<{ removed: boolean }> {

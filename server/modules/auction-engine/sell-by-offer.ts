@@ -5,7 +5,7 @@ import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
-import { auctionNotFound } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { placeHold, releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 import { countBids } from './read-bids.ts';

@@ -8,7 +8,8 @@ import { noEffects } from './effects.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
 import { readAuctionSettings, readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
-import { auctionEnded, auctionNotFound, authorizationRequired, invalid, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
+import { auctionEnded, authorizationRequired, invalid, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { parseAmount, refuseOverLimit } from './place-bid.ts';
 import { startIfDue } from './start-scheduled.ts';
 

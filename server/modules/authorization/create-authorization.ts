@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { auctions, bidderAuthorizations } from '../../db/schema.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { AUTHORIZATION_AMOUNT_CENTS } from '../../../domain/holds.ts';
@@ -17,7 +17,7 @@ export async function createAuthorization(
   let description = 'General bidder authorization';
   if (input.auctionId !== GENERAL_AUTHORIZATION_AUCTION_ID) {
     const [a] = await deps.db.select({ title: auctions.title }).from(auctions).where(eq(auctions.id, input.auctionId)).limit(1);
-    if (!a) throw new AppError(404, 'NOT_FOUND', 'Auction not found');
+    if (!a) throw auctionNotFound();
     description = a.title;
   }
   // Only a path on this site (decision 016): the checkout never sends anyone elsewhere.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, comments } from '../../db/schema.ts';
 import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
 import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/comment-input.ts';
@@ -64,7 +64,7 @@ export const commentRoutes =
       async (req, reply) => {
         const user = await requireUser(deps, req);
         const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.id)).limit(1);
-        if (!auction) throw notFound('Auction not found');
+        if (!auction) throw auctionNotFound();
         const now = deps.clock.now();
         const [row] = await deps.db
           .insert(comments)

@@ -4,8 +4,8 @@ import { emailAlerts, notificationPreferences, watchlist } from '../../db/schema
 import { fixedClock } from '../../platform/clock.ts';
 import type { StoredMail } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bid, makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
-import { announceEndingSoon } from '../bidding/close-auctions.ts';
+import { bid, makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { announceEndingSoon } from '../auction-engine/close-auctions.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
 import { EMAIL_ALERT_TEXTS } from '../../../domain/notification-kinds.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctions, featuredListingPayments } from '../../db/schema.ts';
 import { readSetting } from '../settings/read-setting.ts';
 import { parseFeaturedListingFee } from '../../../domain/featured-fee.ts';
@@ -30,7 +30,7 @@ export async function featuredListingFeeCents(deps: Pick<AppDeps, 'db'>): Promis
  */
 export async function createFeaturedCheckout(deps: AppDeps, input: { userId: string; email: string; auctionId: string }): Promise<{ url: string }> {
   const [a] = await deps.db.select().from(auctions).where(eq(auctions.id, input.auctionId)).limit(1);
-  if (!a) throw notFound('Auction not found');
+  if (!a) throw auctionNotFound();
   if (a.sellerId !== input.userId) throw forbidden(FEATURED_MESSAGES.notOwner);
   if (!awaitingApproval(a)) throw new AppError(409, 'NOT_AWAITING_APPROVAL', FEATURED_MESSAGES.notAwaiting);
   const taken = await deps.db

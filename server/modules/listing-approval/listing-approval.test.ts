@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auctions, featuredListingPayments, notifications, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/clock.ts';
-import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
-import { startScheduledAuctions } from '../bidding/start-scheduled.ts';
+import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

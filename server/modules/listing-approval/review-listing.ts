@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, auctionNotFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REJECTION_REASON_MAX, REVIEW_MESSAGES, type ApprovalKind } from '../../../domain/listing-review.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
-import { startIfDue } from '../bidding/start-scheduled.ts';
-import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
+import { startIfDue } from '../auction-engine/start-scheduled.ts';
+import { assertVehicleMay } from '../auction-engine/vehicle-lineage.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { captureFeaturedFee, releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { mailReviewOutcome, type ReviewedListing } from './review-mail.ts';
@@ -26,7 +26,7 @@ const reviewed = (a: Row, kind: ApprovalKind): ReviewedListing => ({ id: a.id, t
  */
 export async function approveListing(deps: AppDeps, input: { auctionId: string; adminId: string }): Promise<{ status: string; featured: boolean }> {
   const done = await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     const [a] = await tx.select().from(auctions).where(eq(auctions.id, input.auctionId));
     const kind = a ? awaitingApproval(a) : null;
     if (!a || !kind) throw notAwaiting();
@@ -55,7 +55,7 @@ export async function rejectListing(deps: AppDeps, input: { auctionId: string; a
   if (!reason) throw badRequest(REVIEW_MESSAGES.reasonRequired, 'REASON_REQUIRED');
   if (reason.length > REJECTION_REASON_MAX) throw badRequest(REVIEW_MESSAGES.reasonTooLong, 'REASON_TOO_LONG');
   const listing = await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     const [a] = await tx.select().from(auctions).where(eq(auctions.id, input.auctionId));
     const kind = a ? awaitingApproval(a) : null;
     if (!a || !kind) throw notAwaiting();

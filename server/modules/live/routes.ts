@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentSession } from '../../http/guards.ts';
 import type { LiveEvent } from '../../platform/realtime/realtime.ts';
-import { liveEventsSince } from '../bidding/live-catch-up.ts';
+import { liveEventsSince } from '../auction-engine/live-catch-up.ts';
 
 const HEARTBEAT_MS = 25_000;
 const PUBLIC_CHANNEL = /^auction:[0-9a-f-]{36}$/;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, messages, profiles, users } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound, auctionNotFound } from '../../http/errors.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { MESSAGE_TEXTS, trimmedMessage } from '../../../domain/message-input.ts';
 import type { MessageInput } from '../../../domain/message-schema.ts';
@@ -43,7 +43,7 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
   let auctionId: string | null = null;
   if (input.auction_id) {
     const [auction] = await deps.db.select({ id: auctions.id, sellerId: auctions.sellerId }).from(auctions).where(eq(auctions.id, input.auction_id)).limit(1);
-    if (!auction) throw notFound('Auction not found');
+    if (!auction) throw auctionNotFound();
     auctionId = auction.id;
     // SPEC 5/6: only authorized bidders may message a seller about an auction (to prevent spam).
     if (auction.sellerId === toUserId && !(await hasBidderAuthorization(deps.db, fromUserId, auction.id))) {

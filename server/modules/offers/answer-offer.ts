@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
 import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers.ts';
-import { withAuctionLock, type LockedAuction } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
+import { withAuctionLock, type LockedAuction } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
 import { type Tx } from '../../db/tx.ts';
-import { leadingBid } from '../bidding/read-bids.ts';
-import { sellByOffer } from '../bidding/sell-by-offer.ts';
+import { leadingBid } from '../auction-engine/read-bids.ts';
+import { sellByOffer } from '../auction-engine/sell-by-offer.ts';
 import { cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 

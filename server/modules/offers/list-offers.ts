@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
 import { type Tx } from '../../db/tx.ts';
 import { forbidden } from '../../http/errors.ts';
-import { auctionNotFound } from '../bidding/engine-errors.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 
 export interface OfferView {
   id: string;

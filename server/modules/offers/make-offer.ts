@@ -5,9 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import { isOfferChange, joinOfferErrors, normalizeOfferMessage, offerInputErrors } from '../../../domain/offers.ts';
 import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
 import { notOpenForOffers, offersNotAccepted, offerAuthorizationRequired, ownListingOffer } from './offer-errors.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
-import { auctionNotFound } from '../bidding/engine-errors.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
+import { auctionNotFound } from '../../http/errors.ts';
 import { publishOffersChanged, sendNewOfferMessage, sendOfferNotification } from './notify-offer.ts';
 
 export interface MadeOffer {

@@ -4,9 +4,9 @@ import { auctionEvents, auctions, offers, paymentLedger } from '../../db/schema.
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { holdCents } from '../../../domain/holds.ts';
-import { bid, listen, makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
-import { closeAuction } from '../bidding/close-auctions.ts';
-import { auditAuction } from '../bidding/audit-auction.ts';
+import { bid, listen, makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { closeAuction } from '../auction-engine/close-auctions.ts';
+import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
 

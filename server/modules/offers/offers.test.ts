@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auctions, messages, notifications, offers } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../bidding/test-fixtures.ts';
-import { auditAuction } from '../bidding/audit-auction.ts';
+import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');

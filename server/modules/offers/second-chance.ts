@@ -3,12 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, offers, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
-import { auctionNotFound } from '../bidding/engine-errors.ts';
-import { assertVehicleMay, readVehicle } from '../bidding/vehicle-lineage.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
+import { auctionNotFound } from '../../http/errors.ts';
+import { assertVehicleMay, readVehicle } from '../auction-engine/vehicle-lineage.ts';
 import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
-import { leadingBid } from '../bidding/read-bids.ts';
+import { leadingBid } from '../auction-engine/read-bids.ts';
 import { readOffers, type OfferView } from './list-offers.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 

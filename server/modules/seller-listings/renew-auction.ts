@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctionPhotos, auctions, proxyBids } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/renewal.ts';
 import { isValidTimeZone } from '../../../domain/zoned-time.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
-import { assertVehicleMay } from '../bidding/vehicle-lineage.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
+import { assertVehicleMay } from '../auction-engine/vehicle-lineage.ts';
 import { createFeaturedCheckout } from '../featured-listing/featured-checkout.ts';
 
 export interface RenewRequest extends Omit<RenewalInput, 'buyNowPrice'> {
@@ -43,7 +43,7 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
   let created: { id: string; path: string };
   try {
     created = await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
-      if (!locked) throw notFound('Auction not found');
+      if (!locked) throw auctionNotFound();
       if (locked.sellerId !== input.userId) throw forbidden(RENEWAL_MESSAGES.notOwner);
       const [a] = await tx.select().from(auctions).where(eq(auctions.id, input.auctionId));
       if (!a || !isRenewable(a)) throw new AppError(409, 'NOT_RENEWABLE', RENEWAL_MESSAGES.notRenewable);

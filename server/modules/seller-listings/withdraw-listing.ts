@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listing-review.ts';
-import { withAuctionLock } from '../bidding/lock-auction.ts';
-import { noEffects } from '../bidding/effects.ts';
+import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects } from '../auction-engine/effects.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 
 /** Issue 11: the seller withdraws a listing before approval; archived with withdrawn_at (decision 017), fee released. */
 export async function withdrawListing(deps: AppDeps, input: { auctionId: string; userId: string }): Promise<void> {
   await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
-    if (!locked) throw notFound('Auction not found');
+    if (!locked) throw auctionNotFound();
     if (locked.sellerId !== input.userId) throw forbidden(REVIEW_MESSAGES.notOwnerWithdraw);
     const [a] = await tx.select().from(auctions).where(eq(auctions.id, input.auctionId));
     if (!a || !awaitingApproval(a)) throw new AppError(409, 'NOT_AWAITING_APPROVAL', REVIEW_MESSAGES.cannotWithdraw);

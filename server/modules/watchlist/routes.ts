@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, watchlist } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, auctionNotFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { cardColumns, toCard } from '../listings/listing-card.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
@@ -63,7 +63,7 @@ export const watchlistRoutes =
     app.put('/api/watchlist/:auctionId', { schema: { ...params, response: { 200: watchingSchema, ...errorResponses(400, 401, 404) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.auctionId)).limit(1);
-      if (!auction) throw notFound('Auction not found');
+      if (!auction) throw auctionNotFound();
       await deps.db
         .insert(watchlist)
         .values({ userId: user.id, auctionId: auction.id, createdAt: deps.clock.now() })

@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { auctions, bidderAuthorizations, paymentHolds } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../../modules/bidding/test-fixtures.ts';
-import { syncHolds } from '../../modules/bidding/hold-ledger.ts';
-import { closeAuction } from '../../modules/bidding/close-auctions.ts';
-import { auditAuction } from '../../modules/bidding/audit-auction.ts';
+import { makeAuction, makeUser, type TestUser } from '../../modules/auction-engine/test-fixtures.ts';
+import { syncHolds } from '../../modules/auction-engine/hold-ledger.ts';
+import { closeAuction } from '../../modules/auction-engine/close-auctions.ts';
+import { auditAuction } from '../../modules/auction-engine/audit-auction.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 

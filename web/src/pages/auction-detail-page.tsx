@@ -34,6 +34,7 @@ import { WatchButton } from '../features/watchlist/watch-button.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { serverNow } from '../lib/server-clock.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
+import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
 
 /**
  * BID PANEL SLOT: what the bid section shows for a live (active or scheduled, not ended) auction.
@@ -71,7 +72,7 @@ export function AuctionDetailPage() {
     return () => cancelAnimationFrame(frame);
   }, [loaded, location.hash, location.key]);
   useEffect(() => {
-    if (auction === null) toast.error('Auction not found');
+    if (auction === null) toast.error(AUCTION_NOT_FOUND);
   }, [auction]);
   useEffect(() => {
     if (isError) toast.error('Failed to load auction details');
