@@ -4,7 +4,7 @@ import { auctions, comments, userRoles, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import { cookieFrom, createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import type { CommentView } from './list-comments.ts';
+import type { CommentView } from '../../../domain/comment-view.ts';
 
 let t: TestApp;
 let auctionId: string;

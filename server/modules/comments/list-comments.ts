@@ -2,25 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, commentLikes, commentReports, comments, profiles } from '../../db/schema.ts';
 import { commentRights } from '../../../domain/comment-input.ts';
-
-export interface CommentView {
-  id: string;
-  auctionId: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Null for a system comment (SPEC 3), shown as the product. */
-  author: { id: string; displayName: string; avatarUrl: string | null } | null;
-  /** SPEC 2: the seller's own comments are marked 'Seller'. */
-  isSeller: boolean;
-  likeCount: number;
-  likedByMe: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  /** Issue 14: a signed-in member may report someone else's comment once; true once they have. */
-  canReport: boolean;
-  reportedByMe: boolean;
-}
+import type { CommentView } from '../../../domain/comment-view.ts';
 
 export interface Viewer {
   id: string;

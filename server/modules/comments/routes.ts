@@ -11,7 +11,8 @@ import { auctionChannel } from '../../platform/realtime/realtime.ts';
 import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/comment-input.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import { findComment, likeComment, listComments, reportComment, type Viewer } from './list-comments.ts';
-import { commentIdSchema, commentViewSchema, likedSchema, reportedSchema } from './schemas.ts';
+import { commentViewSchema } from '../../../domain/comment-view.ts';
+import { commentIdSchema, likedSchema, reportedSchema } from './schemas.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 

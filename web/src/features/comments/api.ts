@@ -1,22 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
+import type { CommentView } from '../../../../domain/comment-view.ts';
 
-export interface CommentView {
-  id: string;
-  auctionId: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  author: { id: string; displayName: string; avatarUrl: string | null } | null;
-  isSeller: boolean;
-  likeCount: number;
-  likedByMe: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  canReport: boolean;
-  reportedByMe: boolean;
-}
+export type { CommentView };
 
 export const commentsKey = (auctionId: string) => ['comments', auctionId] as const;
 
