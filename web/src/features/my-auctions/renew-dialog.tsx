@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Star } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
@@ -21,6 +22,16 @@ const browserZone = () => {
   }
 };
 
+interface RenewalValues {
+  reserveOn: boolean;
+  reserve: string;
+  buyNow: string;
+  duration: number;
+  startDate: string;
+  startTime: string;
+  featured: boolean;
+}
+
 const digits = (v: string) => v.replace(/[^\d.]/g, '');
 const wholeOrNull = (v: string) => {
   const n = Number.parseFloat(v);
@@ -33,17 +44,25 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
   const earliest = earliestRenewalDate(serverNow(), zone);
   const fee = useFeaturedFee();
   const renew = useRenew();
-  const [reserveOn, setReserveOn] = useState(listing.reserve_price !== null);
-  const [reserve, setReserve] = useState(listing.reserve_price === null ? '' : String(listing.reserve_price));
-  const [buyNow, setBuyNow] = useState(listing.buy_now_price === null ? '' : String(listing.buy_now_price));
-  const [duration, setDuration] = useState<number>(DEFAULT_RENEWAL_DURATION);
-  const [startDate, setStartDate] = useState(earliest);
-  const [startTime, setStartTime] = useState(DEFAULT_RENEWAL_START_TIME);
-  const [featured, setFeatured] = useState(false);
+  const { register, watch, setValue, getValues } = useForm<RenewalValues>({
+    defaultValues: {
+      reserveOn: listing.reserve_price !== null,
+      reserve: listing.reserve_price === null ? '' : String(listing.reserve_price),
+      buyNow: listing.buy_now_price === null ? '' : String(listing.buy_now_price),
+      duration: DEFAULT_RENEWAL_DURATION,
+      startDate: earliest,
+      startTime: DEFAULT_RENEWAL_START_TIME,
+      featured: false,
+    },
+  });
+  const { reserveOn, reserve, buyNow, featured } = watch();
   const [error, setError] = useState<string | null>(null);
   const feeDollars = featuredFeeDollars(fee.data ?? DEFAULT_FEATURED_LISTING_FEE_CENTS);
 
+  // SPEC 5's rules (checkRenewal) answer first, then the server's. Read at once rather than through handleSubmit
+  // (which answers a tick later): the featured checkout's tab must open within the click (below).
   const submit = () => {
+    const { reserveOn, reserve, buyNow, duration, startDate, startTime, featured } = getValues();
     const body = {
       duration_days: duration,
       reserve_enabled: reserveOn,
@@ -101,27 +120,25 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
             <input
               type="checkbox"
               className="size-4 accent-brand-600"
-              checked={reserveOn}
-              onChange={(e) => {
-                setReserveOn(e.target.checked);
+              {...register('reserveOn', {
                 // SPEC 5: unchecking clears the value.
-                if (!e.target.checked) setReserve('');
-              }}
+                onChange: (e: { target: { checked: boolean } }) => !e.target.checked && setValue('reserve', ''),
+              })}
             />
             Set a reserve price
           </label>
           <Labelled label="Reserve price ($)">
-            <input className={input} inputMode="decimal" disabled={!reserveOn} value={reserve} onChange={(e) => setReserve(digits(e.target.value))} placeholder="No reserve" />
+            <input className={input} inputMode="decimal" disabled={!reserveOn} value={reserve} onChange={(e) => setValue('reserve', digits(e.target.value))} placeholder="No reserve" />
           </Labelled>
           <Labelled label="Buy now price ($, optional)" hint={listing.buy_now_price !== null ? `The original listing's was ${formatUsd(listing.buy_now_price)}.` : undefined}>
-            <input className={input} inputMode="numeric" value={buyNow} onChange={(e) => setBuyNow(digits(e.target.value))} placeholder="No buy now" />
+            <input className={input} inputMode="numeric" value={buyNow} onChange={(e) => setValue('buyNow', digits(e.target.value))} placeholder="No buy now" />
           </Labelled>
           <p className="text-xs text-slate-500">Bidding starts again from $0; the previous bids stay with the ended listing.</p>
         </Section>
 
         <Section title="Featured Listing">
           <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('featured')} />
             <span>
               <span className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <Star className="size-4 text-brand-600" aria-hidden /> Feature this listing for {formatUsd(feeDollars)}
@@ -133,7 +150,7 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
 
         <Section title="Schedule Settings">
           <Labelled label="Duration">
-            <select className={input} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            <select className={input} {...register('duration', { valueAsNumber: true })}>
               {RENEWAL_DURATIONS.map((d) => (
                 <option key={d} value={d}>
                   {d} days
@@ -143,10 +160,10 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
           </Labelled>
           <div className="grid grid-cols-2 gap-3">
             <Labelled label="Start date">
-              <input type="date" className={input} min={earliest} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+              <input type="date" className={input} min={earliest} {...register('startDate')} required />
             </Labelled>
             <Labelled label="Start time">
-              <input type="time" className={input} min="10:00" value={startTime} onChange={(e) => setStartTime(e.target.value)} required />
+              <input type="time" className={input} min="10:00" {...register('startTime')} required />
             </Labelled>
           </div>
           <p className="text-xs text-slate-500">Times are in your time zone ({zone}). The earliest start is tomorrow at 10:00 AM.</p>
