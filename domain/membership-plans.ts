@@ -160,6 +160,25 @@ export interface PublicPlan {
   featuredCredits: number;
 }
 
+/** A plan in the admin's list (GET /api/admin/membership-plans and the answers of its changes); times are ISO strings. */
+export const adminPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  monthlyPrice: z.number().int(),
+  listingsIncluded: z.number().int(),
+  featuredCredits: z.number().int(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  /** Members whose membership of this plan is active. */
+  subscribers: z.number().int(),
+  /** Subscriptions of any status: a plan with any cannot be deleted (their history refers to it). */
+  subscriptions: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+
 /** A seller's membership in force and its usage this period (GET /api/membership). */
 export interface MembershipView {
   id: string;

@@ -4,7 +4,7 @@ import { membershipPlans } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { subscriptionCounts, type Plan } from '../membership/membership.ts';
-import { firstProblem, planInput, planPatch } from '../../../domain/membership-plans.ts';
+import { firstProblem, planInput, planPatch, type AdminPlan } from '../../../domain/membership-plans.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -14,12 +14,14 @@ export const PLAN_MESSAGES = {
   hasSubscriptions: 'This plan has subscriptions, so it cannot be deleted. Deactivate it instead: members keep it until their month ends and nobody new can subscribe.',
 } as const;
 
-export interface AdminPlan extends Plan {
-  /** Members whose membership of this plan is active. */
-  subscribers: number;
-  /** Subscriptions of any status: a plan with any cannot be deleted (their history refers to it). */
-  subscriptions: number;
-}
+/** The plan as the admin API answers it, with its counts. */
+const toAdminPlan = (p: Plan, counts: { active: number; total: number } | undefined): AdminPlan => ({
+  ...p,
+  subscribers: counts?.active ?? 0,
+  subscriptions: counts?.total ?? 0,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
 
 /** What the audit log keeps of a plan. */
 const snapshot = (p: Plan) => ({
@@ -43,12 +45,11 @@ const duplicate = () => new AppError(409, 'PLAN_NAME_TAKEN', PLAN_MESSAGES.dupli
 export async function listPlans(deps: Deps): Promise<AdminPlan[]> {
   const plans = await deps.db.select().from(membershipPlans).orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
   const counts = await subscriptionCounts(deps.db, plans.map((p) => p.id), deps.clock.now());
-  return plans.map((p) => ({ ...p, subscribers: counts.get(p.id)?.active ?? 0, subscriptions: counts.get(p.id)?.total ?? 0 }));
+  return plans.map((p) => toAdminPlan(p, counts.get(p.id)));
 }
 
 async function withCounts(deps: Deps, p: Plan): Promise<AdminPlan> {
-  const c = (await subscriptionCounts(deps.db, [p.id], deps.clock.now())).get(p.id);
-  return { ...p, subscribers: c?.active ?? 0, subscriptions: c?.total ?? 0 };
+  return toAdminPlan(p, (await subscriptionCounts(deps.db, [p.id], deps.clock.now())).get(p.id));
 }
 
 export async function createPlan(deps: Deps, actorId: string, raw: unknown): Promise<AdminPlan> {
@@ -61,7 +62,7 @@ export async function createPlan(deps: Deps, actorId: string, raw: unknown): Pro
       await recordAudit(tx, { actorId, action: 'plan.create', entity: 'membership_plan', entityId: row!.id, after: snapshot(row!) }, now);
       return row!;
     });
-    return { ...row, subscribers: 0, subscriptions: 0 };
+    return toAdminPlan(row, undefined);
   } catch (err) {
     if (isDuplicate(err)) throw duplicate();
     throw err;

@@ -4,27 +4,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { createPlan, deletePlan, listPlans, updatePlan, type AdminPlan } from './manage-plans.ts';
+import { adminPlanSchema } from '../../../domain/membership-plans.ts';
+import { createPlan, deletePlan, listPlans, updatePlan } from './manage-plans.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
-const planSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  monthlyPrice: z.number().int(),
-  listingsIncluded: z.number().int(),
-  featuredCredits: z.number().int(),
-  isActive: z.boolean(),
-  displayOrder: z.number().int(),
-  subscribers: z.number().int(),
-  subscriptions: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 // The fields are checked by domain/membership-plans.ts (planInput, planPatch) for one clear message each.
 const planBody = z.unknown().describe('planInput (create) or planPatch (edit) of domain/membership-plans.ts');
-const out = (p: AdminPlan) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
 
 /** Issue 14: the membership plans an admin offers to sellers; every change in the audit log. */
 export const adminPlanRoutes =
@@ -32,19 +18,19 @@ export const adminPlanRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/admin/membership-plans', { schema: { tags: ['admin'], response: { 200: z.object({ plans: z.array(planSchema) }), ...errors } } }, async (req) => {
+    app.get('/api/admin/membership-plans', { schema: { tags: ['admin'], response: { 200: z.object({ plans: z.array(adminPlanSchema) }), ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
-      return { plans: (await listPlans(deps)).map(out) };
+      return { plans: await listPlans(deps) };
     });
 
-    app.post('/api/admin/membership-plans', { schema: { tags: ['admin'], body: planBody, response: { 201: planSchema, ...errors } } }, async (req, reply) => {
+    app.post('/api/admin/membership-plans', { schema: { tags: ['admin'], body: planBody, response: { 201: adminPlanSchema, ...errors } } }, async (req, reply) => {
       const me = await requireAdmin(deps, req);
-      return reply.status(201).send(out(await createPlan(deps, me.id, req.body)));
+      return reply.status(201).send(await createPlan(deps, me.id, req.body));
     });
 
-    app.patch('/api/admin/membership-plans/:id', { schema: { tags: ['admin'], params: idParams, body: planBody, response: { 200: planSchema, ...errors } } }, async (req) => {
+    app.patch('/api/admin/membership-plans/:id', { schema: { tags: ['admin'], params: idParams, body: planBody, response: { 200: adminPlanSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
-      return out(await updatePlan(deps, me.id, req.params.id, req.body));
+      return updatePlan(deps, me.id, req.params.id, req.body);
     });
 
     app.delete('/api/admin/membership-plans/:id', { schema: { tags: ['admin'], params: idParams, response: { 204: z.null(), ...errors } } }, async (req, reply) => {

@@ -1,22 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { AdminPlan } from '../../../../domain/membership-plans.ts';
 
-export interface AdminPlan {
-  id: string;
-  name: string;
-  description: string | null;
-  monthlyPrice: number;
-  listingsIncluded: number;
-  featuredCredits: number;
-  isActive: boolean;
-  displayOrder: number;
-  /** Members whose membership of the plan is active. */
-  subscribers: number;
-  /** Subscriptions of any status: a plan with any cannot be deleted. */
-  subscriptions: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { AdminPlan };
 
 export type PlanFields = Pick<AdminPlan, 'name' | 'description' | 'monthlyPrice' | 'listingsIncluded' | 'featuredCredits' | 'isActive' | 'displayOrder'>;
 
