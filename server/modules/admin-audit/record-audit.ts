@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/tx.ts';
 import { adminAuditLog } from '../../db/schema.ts';
 
-
-export interface AuditEntry {
+/** A change to record (what recordAudit takes); the log answers it as domain/admin-rows.ts AuditLogEntry. */
+export interface AuditChange {
   /** The admin who made the change (null for a change the system made on an admin's behalf). */
   actorId: string | null;
   /** What was done, as `<area>.<verb>`: 'user.suspend', 'setting.update', 'hero.activate', ... */
@@ -19,7 +19,7 @@ export interface AuditEntry {
  * inside the transaction that makes the change, so that a change is never without its entry and an
  * entry never without its change. Any module may call it (offers, listing approval, ...).
  */
-export async function recordAudit(tx: DbOrTx, e: AuditEntry, at?: Date): Promise<void> {
+export async function recordAudit(tx: DbOrTx, e: AuditChange, at?: Date): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: e.actorId,
     action: e.action,

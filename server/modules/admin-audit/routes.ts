@@ -4,20 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { auditLogEntrySchema } from '../../../domain/admin-rows.ts';
 import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
-
-const entrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
 
 const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
 const optionalDate = z
@@ -52,7 +40,7 @@ export const adminAuditRoutes =
             cursor: optionalText,
             limit: z.coerce.number().int().min(1).max(100).default(50),
           }),
-          response: { 200: z.object({ entries: z.array(entrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+          response: { 200: z.object({ entries: z.array(auditLogEntrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
         },
       },
       async (req) => {

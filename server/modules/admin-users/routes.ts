@@ -5,23 +5,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { adminUserRowSchema } from '../../../domain/admin-rows.ts';
 import { findUser, listUsers, userActivity } from './list-users.ts';
 import { setAdminRole, setStatus, setVerified } from './change-user.ts';
 
-const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  status: z.string(),
-  isVerified: z.boolean(),
-  isAdmin: z.boolean(),
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-});
 const params = z.object({ id: z.uuid({ message: 'User not found' }) });
 const detailSchema = z.object({
-  user: userSchema,
+  user: adminUserRowSchema,
   counts: z.object({ listings: z.number(), bids: z.number(), authorizations: z.number(), holds: z.number(), messages: z.number() }),
   recentListings: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string().nullable(), status: z.string(), currentBid: z.number(), createdAt: z.string() })),
   recentBids: z.array(z.object({ id: z.string(), auctionId: z.string(), title: z.string(), slug: z.string().nullable(), amount: z.number(), createdAt: z.string() })),
@@ -43,7 +33,7 @@ export const adminUserRoutes =
             cursor: z.string().max(100).optional(),
             limit: z.coerce.number().int().min(1).max(100).default(50),
           }),
-          response: { 200: z.object({ users: z.array(userSchema), nextCursor: z.string().nullable() }), ...errors },
+          response: { 200: z.object({ users: z.array(adminUserRowSchema), nextCursor: z.string().nullable() }), ...errors },
         },
       },
       async (req) => {

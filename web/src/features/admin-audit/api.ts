@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { AuditLogEntry } from '../../../../domain/admin-rows.ts';
 
-export type AuditEntry = AuditLogEntry;
+export type { AuditLogEntry };
 
 export interface AuditFilters {
   action: string;
@@ -28,7 +28,7 @@ export function useAuditLog(f: AuditFilters) {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit-log', f],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => api<{ entries: AuditEntry[]; nextCursor: string | null }>(`/api/admin/audit-log?${query(f, pageParam)}`),
+    queryFn: ({ pageParam }) => api<{ entries: AuditLogEntry[]; nextCursor: string | null }>(`/api/admin/audit-log?${query(f, pageParam)}`),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
