@@ -50,11 +50,7 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
       throw new AppError(403, 'AUTHORIZATION_REQUIRED', MESSAGE_TEXTS.authorizeFirst);
     }
   }
-  const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(messages)
-    .values({ fromUserId, toUserId, auctionId, subject: text.subject, content: text.content, createdAt: now })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
+  const row = await storeMessage(deps, { fromUserId, toUserId, auctionId, subject: text.subject, content: text.content });
   const vehicle = auctionId ? await auctionNotificationData(deps.db, auctionId) : null;
   const { sellerId: _seller, ...data } = vehicle ?? { sellerId: null };
   await createNotification(deps, {
@@ -62,13 +58,47 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
     fromUserId,
     type: 'new_message',
     data: { ...data, subject: text.subject, link: '/messages' },
-    sourceKey: `message:${row!.id}`,
+    sourceKey: `message:${row.id}`,
   }).catch((err: unknown) => deps.logger.error({ err }, 'message notification failed'));
+  announceMessage(deps, row.id, toUserId, fromUserId);
+  return { id: row.id, toUserId, auctionId, subject: text.subject, createdAt: row.createdAt.toISOString() };
+}
+
+/** A message as it is stored: between two members, about a listing or not. */
+export interface ComposedMessage {
+  fromUserId: string;
+  toUserId: string;
+  auctionId: string | null;
+  subject: string;
+  content: string;
+}
+
+/**
+ * A message another module writes on a member's behalf (SPEC 7: the buyer's 'New Offer: {title}' to the
+ * seller), stored exactly as composed and announced live like any other. The compose's checks do not
+ * apply: the caller has already checked who may write (an offer's own authorization, limits and input),
+ * and it tells the recipient in its own terms (offer_received), so no new_message notification is added.
+ */
+export async function sendComposedMessage(deps: AppDeps, message: ComposedMessage): Promise<{ id: string }> {
+  const row = await storeMessage(deps, message);
+  announceMessage(deps, row.id, message.toUserId, message.fromUserId);
+  return { id: row.id };
+}
+
+async function storeMessage(deps: AppDeps, m: ComposedMessage) {
+  const [row] = await deps.db
+    .insert(messages)
+    .values({ fromUserId: m.fromUserId, toUserId: m.toUserId, auctionId: m.auctionId, subject: m.subject, content: m.content, createdAt: deps.clock.now() })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  return row!;
+}
+
+/** Both sides' lists change: forgotten on this instance at once; their open pages (and other instances) hear it. */
+function announceMessage(deps: AppDeps, id: string, toUserId: string, fromUserId: string): void {
   forgetUserReads(deps, toUserId, fromUserId);
   for (const userId of [toUserId, fromUserId]) {
     void deps.realtime
-      .publish({ channel: userChannel(userId), type: 'message.created', data: { id: row!.id } })
+      .publish({ channel: userChannel(userId), type: 'message.created', data: { id } })
       .catch((err: unknown) => deps.logger.error({ err }, 'message publish failed'));
   }
-  return { id: row!.id, toUserId, auctionId, subject: text.subject, createdAt: row!.createdAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, messages, offers, profiles, users } from '../../db/schema.ts';
+import { auctions, offers, profiles, users } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { newOfferMessage } from '../../../domain/offers.ts';
@@ -8,7 +8,7 @@ import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { forgetUserReads } from '../../http/user-reads.ts';
+import { sendComposedMessage } from '../messages/send-message.ts';
 
 /** SPEC 7 send-offer-notification types, plus the answers and second-chance offers (issue 12). */
 export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'accepted' | 'declined' | 'second_chance';
@@ -85,13 +85,14 @@ export async function sendOfferNotification(deps: AppDeps, offerId: string, type
   }
 }
 
-/** SPEC 7: the message to the seller when an offer is made; a failure does not block the offer (SPEC 8). */
+/**
+ * SPEC 7: the message to the seller when an offer is made, through the messages module so that the
+ * seller's open inbox and unread count hear of it live; a failure does not block the offer (SPEC 8).
+ */
 export async function sendNewOfferMessage(deps: AppDeps, o: { auctionId: string; title: string; sellerId: string; buyerId: string; amount: number; message: string | null }): Promise<void> {
   try {
     const m = newOfferMessage({ title: o.title, amount: formatUsd(o.amount), message: o.message });
-    await deps.db.insert(messages).values({ fromUserId: o.buyerId, toUserId: o.sellerId, auctionId: o.auctionId, subject: m.subject, content: m.content, createdAt: deps.clock.now() });
-    // Both inboxes change; other instances hear it from the offer's own live events (publishOffersChanged).
-    forgetUserReads(deps, o.buyerId, o.sellerId);
+    await sendComposedMessage(deps, { fromUserId: o.buyerId, toUserId: o.sellerId, auctionId: o.auctionId, subject: m.subject, content: m.content });
   } catch (err) {
     deps.logger.error({ err, auctionId: o.auctionId }, 'offer message failed');
   }

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { auctions, messages, notifications, offers } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
+import { isOfferChange, normalizeOfferMessage } from '../../../domain/offers.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const clock = fixedClock(NOW);
@@ -180,6 +183,103 @@ describe('one offer per buyer and listing, whatever the timing (issue 23 item 4)
     await db.insert(offers).values([row({ status: 'rejected' }), row({ status: 'rejected', amount: 31_000 }), row({}), row({ createdBySeller: true, amount: 33_000 }), row({ kind: 'second_chance', createdBySeller: true })]);
     await expect(db.insert(offers).values(row({ amount: 32_000 }))).rejects.toThrow();
     expect(await rowsOf(id)).toHaveLength(5);
+  });
+});
+
+describe('the offer’s message is a message like any other (SPEC 7, 8; issue 24 item 5)', () => {
+  /**
+   * For this test: what the app announces, kept here and not sent, so the reads below are fresh because
+   * the write forgot the remembered lists (decision 020), not because the event came back (PostgreSQL).
+   */
+  function recordAnnouncements(): LiveEvent[] {
+    const announced: LiveEvent[] = [];
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = async (event) => {
+      announced.push(event);
+    };
+    onTestFinished(() => {
+      t.deps.realtime.publish = publish;
+    });
+    return announced;
+  }
+  const messageEvents = (announced: LiveEvent[]) => announced.filter((e) => e.type === 'message.created');
+  const datsun = (sellerId: string) =>
+    makeAuction(t, sellerId, { title: '1972 Datsun 240Z', listingType: 'classified', allowOffers: true, buyNowPrice: 30_000, endTime: null }, clock.now());
+  const sellerWithListing = async (name: string) => {
+    const owner = await makeUser(t, name);
+    return { owner, id: await datsun(owner.id) };
+  };
+
+  it('is announced on both sides’ channels, and the seller’s inbox and unread count show it at once', async () => {
+    const { owner, id } = await sellerWithListing('Offer Inbox Seller');
+    // Read (and remembered) before the offer, as the seller's open inbox and header badge would.
+    expect((await get(owner, '/api/messages/unread-count')).json()).toEqual({ count: 0 });
+    expect((await get(owner, '/api/messages/conversations')).json().items).toEqual([]);
+    const announced = recordAnnouncements();
+
+    expect((await offer(buyer, { auction_id: id, amount: 28_000, message: ' Cash, this week ' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.auctionId, id));
+    expect(messageEvents(announced).map((e) => [e.channel, e.data]).sort()).toEqual(
+      [
+        [userChannel(owner.id), { id: row!.id }],
+        [userChannel(buyer.id), { id: row!.id }],
+      ].sort(),
+    );
+    expect((await get(owner, '/api/messages/unread-count')).json()).toEqual({ count: 1 });
+    expect((await get(owner, '/api/messages/conversations')).json().items).toEqual([
+      expect.objectContaining({
+        otherUser: { id: buyer.id, displayName: 'Offer Buyer' },
+        auction: expect.objectContaining({ id, title: '1972 Datsun 240Z' }),
+        unread: 1,
+        lastMessage: expect.objectContaining({
+          id: row!.id,
+          subject: 'New Offer: 1972 Datsun 240Z',
+          content: 'You received an offer of $28,000 for 1972 Datsun 240Z.\n\nMessage from the buyer:\nCash, this week',
+          fromMe: false,
+        }),
+      }),
+    ]);
+    // The seller is told once, as an offer (offer_received): the message adds no new_message notification.
+    const notes = await t.database.db.select({ type: notifications.notificationType }).from(notifications).where(eq(notifications.userId, owner.id));
+    expect(notes).toEqual([{ type: 'offer_received' }]);
+  });
+
+  it('one message and one announcement per real change, whatever the submissions (isOfferChange)', async () => {
+    const submission = fc.record({ amount: fc.constantFrom(30_000, 30_001, 30_002), message: fc.constantFrom(null, '', 'Hi', ' Hi ', 'Cash') });
+    const owner = await makeUser(t, 'Offer Change Seller');
+    const announced = recordAnnouncements();
+    await fc.assert(
+      fc.asyncProperty(fc.array(submission, { minLength: 1, maxLength: 5 }), async (submissions) => {
+        clock.advance(60_000); // each run within the member's write limit (decision 021)
+        const id = await datsun(owner.id);
+        announced.length = 0;
+        let last: { amount: number; message: string | null; status: string } | null = null;
+        let changes = 0;
+        for (const s of submissions) {
+          const next = { amount: s.amount, message: normalizeOfferMessage(s.message) };
+          if (isOfferChange(last, next)) changes++;
+          last = { ...next, status: 'pending' };
+          clock.advance(1000);
+          expect((await offer(buyer, { auction_id: id, ...s })).statusCode).toBe(200);
+        }
+        const sent = await t.database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, owner.id)));
+        expect(sent).toHaveLength(changes);
+        const toSeller = messageEvents(announced).filter((e) => e.channel === userChannel(owner.id));
+        expect(toSeller.map((e) => (e.data as { id: string }).id).sort()).toEqual(sent.map((m) => m.id).sort());
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('a failing announcement does not block the offer, and the message is kept (SPEC 8)', async () => {
+    const { owner, id } = await sellerWithListing('Offer Unheard Seller');
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = () => Promise.reject(new Error('realtime down'));
+    onTestFinished(() => {
+      t.deps.realtime.publish = publish;
+    });
+    expect((await offer(buyer, { auction_id: id, amount: 27_000 })).statusCode).toBe(200);
+    expect((await get(owner, '/api/messages/unread-count')).json()).toEqual({ count: 1 });
   });
 });
 
