@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './tools/eslint-boundaries.js';
+import { importGraph } from './tools/eslint-import-graph.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'server/db/migrations/', 'test-results/'] },
@@ -10,9 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { boundaries } } },
+    plugins: { local: { rules: { boundaries, 'import-graph': importGraph } } },
     rules: {
       'local/boundaries': 'error',
+      'local/import-graph': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

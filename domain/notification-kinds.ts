@@ -130,3 +130,19 @@ export const EMAIL_ALERT_TEXTS = {
 export function emailAlertLabel(type: string): string {
   return EMAIL_ALERT_TYPES.find((t) => t.type === type)?.label ?? type;
 }
+
+/** A notification to make (server): who, of what, about what; shared by the notification worker and the saved searches. */
+export interface NewNotification {
+  userId: string;
+  /** Who caused it; never notified of their own act. */
+  fromUserId?: string | null;
+  type: NotificationType;
+  data?: NotificationData;
+  /** What made it ('event:{id}', 'message:{id}', ...): a retry with the same key makes nothing new. */
+  sourceKey?: string;
+  /**
+   * Whether this one wants an e-mail alert (a saved search's own e-mail switch); absent: the recipient's
+   * preference for the type, else its default. A type the recipient turned off is never mailed.
+   */
+  email?: boolean;
+}

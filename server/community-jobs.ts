@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
-import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
-import { createNotificationWorker } from './notification-worker.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { Job } from './platform/jobs/job-runner.ts';
+import { sendEmailAlerts } from './modules/email-alerts/send-email-alerts.ts';
+import { createNotificationWorker } from './modules/notifications/notification-worker.ts';
 
 /** The community's background work: notifications from the engine's events, and their e-mail alerts. */
 export function communityJobs(deps: AppDeps): Job[] {

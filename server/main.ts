@@ -12,7 +12,7 @@ import { demoImageUrls } from './db/seed/demo-images.ts';
 import { demoImageCache } from './db/seed/demo-image-cache.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
 import { auctionJobs } from './modules/auction-engine/auction-jobs.ts';
-import { communityJobs } from './modules/notifications/community-jobs.ts';
+import { communityJobs } from './community-jobs.ts';
 
 // Process entry: config -> database -> app -> listen (DESIGN "Shape").
 async function main() {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { makeAuction, makeUser } from './modules/auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser } from './test/auction-fixtures.ts';
 import { PRIVATE_AREAS } from './robots-txt.ts';
 import { showsNotFound } from './web-routes.ts';
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema.ts';
-import type { DbOrTx } from '../../db/tx.ts';
+import { profiles, users } from './schema.ts';
+import type { DbOrTx } from './tx.ts';
 
 /** SPEC 3: a sender's display_name is looked up from profiles (the account's name when it has none). */
 export async function displayNames(db: DbOrTx, userIds: readonly (string | null)[]): Promise<Map<string, string>> {

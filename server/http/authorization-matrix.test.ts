@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { comments, notifications, offers, profiles } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { admin, member, type SignedIn } from '../test/admin.ts';
-import { makeAuction } from '../modules/auction-engine/test-fixtures.ts';
+import { makeAuction } from '../test/auction-fixtures.ts';
 import { sessionCacheOf } from './guards.ts';
 import { routeTable } from './route-table.ts';
 import { contractOf, documented } from '../test/openapi-contract.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { makeAuction, makeUser } from '../modules/auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser } from '../test/auction-fixtures.ts';
 import Fastify from 'fastify';
 import { API_DOCS_POLICY, pagePolicy, registerSecurityHeaders, RESOURCE_POLICY, withNonce } from './security-headers.ts';
 

@@ -9,7 +9,7 @@ import { comments, follows, listingUploads, messages, offers, savedSearches, wri
 import { fixedClock } from '../platform/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { makeAuction, makeUser, type TestUser } from '../modules/auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../test/auction-fixtures.ts';
 import { tooManyWritesText, WRITE_LIMITS, type WriteKind } from '../../domain/write-limits.ts';
 import { countWrite } from './write-limits.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { auctions, bidderAuthorizations, categories, siteSettings, users } from '../../db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
-import { signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
-import type { PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
+import { auctions, bidderAuthorizations, categories, siteSettings, users } from '../db/schema.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
+import { signUpConfirmed, type TestApp } from './test-app.ts';
+import { auctionChannel, type LiveEvent } from '../platform/realtime/realtime.ts';
+import type { PostgresRealtime } from '../platform/realtime/postgres-realtime.ts';
 
 /** A signed-in user of the test app: id and the cookie to send. */
 export interface TestUser {

@@ -3,7 +3,7 @@ import { auctionViews, bids, categories, watchlist } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { makeAuction } from '../auction-engine/test-fixtures.ts';
+import { makeAuction } from '../../test/auction-fixtures.ts';
 import { localDay } from '../../../domain/admin-dashboard.ts';
 import type { AnalyticsCategory, AnalyticsData } from '../../../domain/admin-analytics.ts';
 

@@ -4,7 +4,7 @@ import { auctionViews, bids, sessions } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { makeAuction } from '../auction-engine/test-fixtures.ts';
+import { makeAuction } from '../../test/auction-fixtures.ts';
 import type { ShillSignals } from '../../../domain/admin-analytics.ts';
 
 const NOW = new Date();

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { adminAuditLog, commentReports, comments, contactMessages, contactReplies } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { makeAuction } from '../auction-engine/test-fixtures.ts';
+import { makeAuction } from '../../test/auction-fixtures.ts';
 import { CONTENT_MESSAGES } from '../../../domain/admin-content.ts';
 import { REPORT_OWN_MESSAGE } from '../../../domain/comment-input.ts';
 

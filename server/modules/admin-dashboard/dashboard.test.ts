@@ -3,7 +3,7 @@ import { bids, commentReports, comments, contactMessages, offers, users } from '
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { makeAuction } from '../auction-engine/test-fixtures.ts';
+import { makeAuction } from '../../test/auction-fixtures.ts';
 import { localDay, startOfLocalDay } from '../../../domain/admin-dashboard.ts';
 
 const NOW = new Date();

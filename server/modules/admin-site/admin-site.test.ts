@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { adminAuditLog, categories, heroImages, siteSettings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
-import { makeAuction, makeUser, setAuctionSetting, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, setAuctionSetting, type TestUser } from '../../test/auction-fixtures.ts';
 
 let t: TestApp;
 let boss: SignedIn;

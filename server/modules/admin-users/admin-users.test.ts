@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminAuditLog, profiles, sessions } from '../../db/schema.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { makeAuction } from '../auction-engine/test-fixtures.ts';
+import { makeAuction } from '../../test/auction-fixtures.ts';
 
 let t: TestApp;
 let boss: SignedIn;

@@ -4,7 +4,7 @@ import { bids, proxyBids } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { placeBid, type PlaceBidResult } from './place-bid.ts';
-import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } from './test-fixtures.ts';
+import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
  * Issue 15 item 1: an amount out of range is refused alone with a 400 naming the limit, before it

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bids } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { placeBid } from './place-bid.ts';
-import { makeAuction, makeUser, type TestUser } from './test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
  * Issue 15 item 1, defence in depth: whatever makes one bid's write fail (here a fault injected into

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditAuction } from './audit-auction.ts';
 import { closeDueAuctions } from './close-auctions.ts';
-import { makeAuction, makeUser, type TestUser } from './test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
  * Issue 5 "Proof": the races, through the HTTP API on a listening server. On PostgreSQL they

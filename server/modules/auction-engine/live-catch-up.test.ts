@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bid, makeAuction, makeUser, type TestUser } from './test-fixtures.ts';
+import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 let t: TestApp;
 let base: string;

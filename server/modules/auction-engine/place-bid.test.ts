@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { type DomainEvent } from '../../platform/events/domain-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditAuction } from './audit-auction.ts';
-import { bid, listen, makeAuction, makeUser, setAuctionSetting, type TestUser } from './test-fixtures.ts';
+import { bid, listen, makeAuction, makeUser, setAuctionSetting, type TestUser } from '../../test/auction-fixtures.ts';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 const clock = fixedClock(NOW);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditAuction } from './audit-auction.ts';
 import { announceEndingSoon, closeDueAuctions } from './close-auctions.ts';
 import { startScheduledAuctions } from './start-scheduled.ts';
-import { bid, buyNowRequest, listen, makeAuction, makeUser, proxyBid, type TestUser } from './test-fixtures.ts';
+import { bid, buyNowRequest, listen, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 const clock = fixedClock(NOW);

@@ -4,7 +4,7 @@ import { auctions, bids, offers, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
-import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from './test-fixtures.ts';
+import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { closeAuction } from './close-auctions.ts';
 import { startScheduledAuctions } from './start-scheduled.ts';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { bidderAuthorizations, sandboxCheckoutSessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 let t: TestApp;
 let seller: TestUser;

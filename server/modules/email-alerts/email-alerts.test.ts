@@ -4,7 +4,7 @@ import { emailAlerts, notificationPreferences, watchlist } from '../../db/schema
 import { fixedClock } from '../../platform/clock.ts';
 import type { StoredMail } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bid, makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { announceEndingSoon } from '../auction-engine/close-auctions.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';

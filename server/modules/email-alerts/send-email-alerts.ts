@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { emailAlerts, notificationPreferences, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { displayNames } from '../notifications/display-names.ts';
+import { displayNames } from '../../db/display-names.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { alertMail } from './alert-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';

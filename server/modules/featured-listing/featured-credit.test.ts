@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auctions, featuredListingPayments, membershipSubscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /** Decision 018: a membership's featured credit pays the featured fee, with no checkout. */
 let t: TestApp;

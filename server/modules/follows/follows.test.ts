@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 let t: TestApp;
 let ann: TestUser;

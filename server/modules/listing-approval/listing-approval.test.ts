@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auctions, featuredListingPayments, notifications, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/clock.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auctionViews, bids, watchlist } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
  * Issue 23 item 8: from one address, signed out, 60 views with 60 user agents put a listing that was

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auctions, conversations, messages, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { listConversations, markConversationRead, unreadCount } from './conversations.ts';
 
 // Issue 16: the inbox reads `conversations` rows kept by triggers on messages (migration 0015). Whoever

@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import type { PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { CONVERSATIONS_PAGE, MESSAGES_PAGE } from './conversations.ts';
 
 const clock = fixedClock(new Date('2030-07-01T12:00:00Z'));

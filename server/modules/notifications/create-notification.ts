@@ -4,26 +4,12 @@ import type { DbOrTx } from '../../db/tx.ts';
 import { auctions, notifications } from '../../db/schema.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
-import type { NotificationData, NotificationType } from '../../../domain/notification-kinds.ts';
+import type { NewNotification, NotificationData } from '../../../domain/notification-kinds.ts';
 import { enqueueEmailAlerts } from './enqueue-email-alerts.ts';
 import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** A database handle or an open transaction: other modules may notify inside their own transaction. */
 
-export interface NewNotification {
-  userId: string;
-  /** Who caused it; never notified of their own act. */
-  fromUserId?: string | null;
-  type: NotificationType;
-  data?: NotificationData;
-  /** What made it ('event:{id}', 'message:{id}', ...): a retry with the same key makes nothing new. */
-  sourceKey?: string;
-  /**
-   * Whether this one wants an e-mail alert (a saved search's own e-mail switch); absent: the recipient's
-   * preference for the type, else its default. A type the recipient turned off is never mailed.
-   */
-  email?: boolean;
-}
 
 export interface CreatedNotification {
   id: string;

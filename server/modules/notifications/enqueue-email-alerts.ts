@@ -3,7 +3,7 @@ import { emailAlerts, notificationPreferences } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
 import { emailDefault, notificationText, OUTBID_MAIL_INTERVAL_MS, type NotificationData } from '../../../domain/notification-kinds.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { displayNames } from './display-names.ts';
+import { displayNames } from '../../db/display-names.ts';
 
 interface Created {
   id: string;

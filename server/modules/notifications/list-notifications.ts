@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
 import { NOTIFICATION_BADGE_CAP, NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
-import { displayNames } from './display-names.ts';
+import { displayNames } from '../../db/display-names.ts';
 
 /**
  * SPEC 7: the user's active notifications, newest first, limit 20; with the count of active ones for the

@@ -6,7 +6,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import type { PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bid, makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { announceEndingSoon, closeDueAuctions } from '../auction-engine/close-auctions.ts';
 import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 import { createNotification } from './create-notification.ts';

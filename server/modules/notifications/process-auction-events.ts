@@ -8,8 +8,8 @@ import {
   auctionNotificationData,
   insertNotifications,
   type CreatedNotification,
-  type NewNotification,
 } from './create-notification.ts';
+import type { NewNotification } from '../../../domain/notification-kinds.ts';
 
 /** The auction events that tell someone something (the engine writes them in its transaction). */
 export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started', 'auction.ending_soon'] as const;

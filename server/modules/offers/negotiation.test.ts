@@ -4,7 +4,7 @@ import { auctionEvents, auctions, offers, paymentLedger } from '../../db/schema.
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { holdCents } from '../../../domain/holds.ts';
-import { bid, listen, makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { bid, listen, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditLog, offerPayments, paymentLedger, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';

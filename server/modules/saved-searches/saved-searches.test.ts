@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailAlerts, notifications, savedSearches } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/saved-search.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auctionPhotos, auctions, auctionViews, proxyBids, watchlist } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/clock.ts';
-import { makeAuction, makeUser, type TestUser } from '../auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { RENEWAL_MESSAGES } from '../../../domain/renewal.ts';
 
 const DAY = 86_400_000;

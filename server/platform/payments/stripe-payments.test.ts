@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { auctions, bidderAuthorizations, paymentHolds } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeAuction, makeUser, type TestUser } from '../../modules/auction-engine/test-fixtures.ts';
+import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { syncHolds } from '../../modules/auction-engine/hold-ledger.ts';
 import { closeAuction } from '../../modules/auction-engine/close-auctions.ts';
 import { auditAuction } from '../../modules/auction-engine/audit-auction.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ACCOUNT_MENU_TRIGGER } from './menu-styles.ts';
 import { useSignOut } from './use-sign-out.ts';
-import { AccountBadge, accountMenuLabel } from './user-menu.tsx';
+import { AccountBadge, accountMenuLabel } from './account-badge.tsx';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';

@@ -1,28 +1,13 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { initials } from '../../../../domain/relative-time.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { MenuOnDemand } from './menu-on-demand.tsx';
 import { ACCOUNT_MENU_TRIGGER } from './menu-styles.ts';
+import { AccountBadge, accountMenuLabel } from './account-badge.tsx';
 
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
-
-/** The signed-in trigger's face: initials and display name. */
-/** The trigger's name holds the visible name too (WCAG 2.5.3: what is seen is what is said). */
-export const accountMenuLabel = (name: string) => `${name}, account menu`;
-
-export function AccountBadge({ name }: { name: string }) {
-  return (
-    <>
-      <span aria-hidden data-initials={initials(name)} className="flex size-7 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white before:content-[attr(data-initials)]" />
-      <span className="max-w-32 truncate" data-testid="header-user-name">
-        {name}
-      </span>
-    </>
-  );
-}
 
 export function UserMenu() {
   const { user, profile, loading } = useAuth();

@@ -6,28 +6,13 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { LineIcon } from '../../ui/line-icon.tsx';
 import { useGoToSignIn } from './sign-in-prompt.ts';
+import type { BidDialogAuction } from './bid-dialog.tsx';
 
 // The dialog, its form and the authorization flow load when a visitor reaches for a 'Bid' button (pointer
 // or focus), not with the listing pages: the cards' pages start with less JavaScript (decision 009).
 const loadDialog = () => import('./bid-dialog.tsx');
 const BidDialog = lazy(() => loadDialog().then((m) => ({ default: m.BidDialog })));
 
-/** What a card knows about its auction; the dialog reads the rest (minimum, seller, authorization) when it opens. */
-export interface BidDialogAuction {
-  id: string;
-  title: string;
-  imageUrl?: string | null;
-  status: string;
-  currentBid: number;
-  startingPrice?: number;
-  reserveMet?: boolean;
-  hasReserve?: boolean;
-  endTime: string | null;
-  startTime?: string | null;
-  sellerId?: string | null;
-  /** The listing's detail path: the checkout returns there after the authorization. */
-  path?: string;
-}
 
 /**
  * The card's 'Bid' button with its dialog. Signed out: the 'Login Required' toast, then /auth (SPEC 8);

@@ -12,8 +12,24 @@ import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useGoToSignIn } from './sign-in-prompt.ts';
 import { useAuthorization } from './use-authorization.tsx';
 import { useBiddingState } from './use-bidding-state.ts';
-import type { BidDialogAuction } from './bid-button.tsx';
 import { usePlaceBid } from './use-place-bid.ts';
+
+/** What a card knows about its auction; the dialog reads the rest (minimum, seller, authorization) when it opens. */
+export interface BidDialogAuction {
+  id: string;
+  title: string;
+  imageUrl?: string | null;
+  status: string;
+  currentBid: number;
+  startingPrice?: number;
+  reserveMet?: boolean;
+  hasReserve?: boolean;
+  endTime: string | null;
+  startTime?: string | null;
+  sellerId?: string | null;
+  /** The listing's detail path: the checkout returns there after the authorization. */
+  path?: string;
+}
 
 function thumbnail(url: string | null | undefined): string | null {
   if (!url) return null;
