@@ -217,23 +217,3 @@ export function listingWindow(d: ListingDraftData, now: Date): { startTime: Date
   const startTime = new Date(d.startTime!);
   return { startTime, endTime: new Date(startTime.getTime() + (d.durationDays ?? DEFAULT_DURATION_DAYS) * day) };
 }
-
-/** A stored photo or video of a draft, as the uploads API answers it. */
-export interface UploadedFile {
-  id: string;
-  kind: 'image' | 'video';
-  url: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
-
-/** A seller's draft in the drafts list (GET /api/listing-drafts). */
-export interface DraftSummary {
-  id: string;
-  title: string | null;
-  category: string | null;
-  listingType: string | null;
-  coverUrl: string | null;
-  updatedAt: string;
-}

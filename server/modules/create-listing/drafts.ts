@@ -2,21 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { listingDrafts, listingUploads } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { listingDraftData, type DraftSummary, type ListingDraftData, type UploadedFile } from '../../../domain/listing-input.ts';
+import { listingDraftData, type ListingDraftData } from '../../../domain/listing-input.ts';
+import type { Draft, DraftSummary, UploadedFile } from '../../../domain/listing-drafts.ts';
 
 /** Drafts a seller may keep at once (keeps a runaway script from filling the table). */
 export const MAX_DRAFTS_PER_SELLER = 20;
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
-
-
-export interface Draft {
-  id: string;
-  data: ListingDraftData;
-  uploads: UploadedFile[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 function summary(row: typeof listingDrafts.$inferSelect): DraftSummary {
   const data = listingDraftData.safeParse(row.data);

@@ -7,28 +7,12 @@ import { requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { listingDraftData, UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { draftSchema, draftSummarySchema, uploadedFileSchema } from '../../../domain/listing-drafts.ts';
 import { createDraft, deleteDraft, listDrafts, loadDraft, ownDraft, saveDraft } from './drafts.ts';
 import { deleteUpload, storeUpload } from './store-upload.ts';
 import { submitListing } from './submit-listing.ts';
 import { uploadRefused } from './upload-errors.ts';
 
-const uploadSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['image', 'video']),
-  url: z.string(),
-  bytes: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
-const draftSummarySchema = z.object({
-  id: z.string(),
-  title: z.string().nullable(),
-  category: z.string().nullable(),
-  listingType: z.string().nullable(),
-  coverUrl: z.string().nullable(),
-  updatedAt: z.string(),
-});
-const draftSchema = z.object({ id: z.string(), data: listingDraftData, uploads: z.array(uploadSchema), createdAt: z.string(), updatedAt: z.string() });
 const draftParams = z.object({ draftId: z.uuid() });
 
 /** Listing drafts, their uploads and submission (issue 11). Every route is the signed-in owner's only. */
@@ -77,7 +61,7 @@ export const createListingRoutes =
       '/api/listing-drafts/:draftId/uploads',
       {
         config: { writeLimit: 'upload' },
-        schema: { params: draftParams, consumes: ['multipart/form-data'], response: { 201: uploadSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) } },
+        schema: { params: draftParams, consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) } },
         bodyLimit: UPLOAD_LIMITS.videoBytes + 1024 * 1024,
       },
       async (req, reply) => {

@@ -1,18 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { postFile } from '../../lib/post-file.ts';
-import type { DraftSummary, ListingDraftData, UploadedFile } from '../../../../domain/listing-input.ts';
+import type { ListingDraftData } from '../../../../domain/listing-input.ts';
+import type { Draft, DraftSummary, UploadedFile } from '../../../../domain/listing-drafts.ts';
 
-export type { DraftSummary, UploadedFile };
-
-
-
-export interface Draft {
-  id: string;
-  data: ListingDraftData;
-  uploads: UploadedFile[];
-  updatedAt: string;
-}
+export type { Draft, DraftSummary, UploadedFile };
 
 export function useDrafts() {
   return useQuery({ queryKey: ['listing-drafts'], queryFn: () => api<{ drafts: DraftSummary[] }>('/api/listing-drafts').then((r) => r.drafts) });

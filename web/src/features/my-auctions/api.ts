@@ -33,7 +33,7 @@ export interface SellerListing {
   renewal: { id: string; path: string; status: string; awaiting: boolean } | null;
 }
 
-import type { DraftSummary } from '../../../../domain/listing-input.ts';
+import type { DraftSummary } from '../../../../domain/listing-drafts.ts';
 
 export type { DraftSummary };
 

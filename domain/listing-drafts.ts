@@ -1,0 +1,36 @@
+// A seller's listing drafts and their uploads as the drafts API sends them (issue 11): written once for the
+// server's response schemas and the sell pages' hooks. Times are ISO strings.
+import { z } from 'zod';
+import { listingDraftData } from './listing-input.ts';
+
+/** A stored photo or video of a draft, as the uploads API answers it. */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  bytes: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** A seller's draft in the drafts list (GET /api/listing-drafts). */
+export const draftSummarySchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  category: z.string().nullable(),
+  listingType: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+/** One draft with the form as saved and its uploads (GET and POST /api/listing-drafts). */
+export const draftSchema = z.object({
+  id: z.string(),
+  data: listingDraftData,
+  uploads: z.array(uploadedFileSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
