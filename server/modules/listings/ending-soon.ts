@@ -1,13 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions } from '../../db/schema.ts';
-import { cardColumns, liveAuction, toCard, type ListingCardDto } from './listing-card.ts';
+import { cardColumns, liveAuction, toCard } from './listing-card.ts';
+import type { ListingCard } from '../../../domain/listing-card.ts';
 
 /** SPEC 9: the home page's live auctions row holds 12. */
 export const LIVE_AUCTIONS_LIMIT = 12;
 
 /** SPEC 2/7 'Live Auctions - Ending Soon': active auctions ending in the future, soonest first, up to 12. */
-export async function listEndingSoon(db: Db, now: Date): Promise<ListingCardDto[]> {
+export async function listEndingSoon(db: Db, now: Date): Promise<ListingCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(auctions)

@@ -1,16 +1,12 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, heroImages } from '../../db/schema.ts';
-import { cardColumns, toCard, type ListingCardDto } from './listing-card.ts';
+import type { HeroContent } from '../../../domain/listing-card.ts';
+import { cardColumns, toCard } from './listing-card.ts';
 
 /** SPEC 7: the hero's candidate pools hold 20; SPEC 9: 6 featured slides. */
 export const HERO_POOL_LIMIT = 20;
 export const HERO_SLIDES = 6;
-
-export interface HeroContent {
-  heroImage: { imageUrl: string; title: string | null } | null;
-  slides: ListingCardDto[];
-}
 
 /**
  * SPEC 2 hero carousel: the single active hero image (absent is no error), then up to 6 random listings

@@ -1,7 +1,7 @@
 import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { auctions } from '../../db/schema.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import type { ListingCard } from '../../../domain/listing-card.ts';
 
 /**
  * The columns every listing card needs (SPEC 2 "Auction card (live)", hero slides, classified and presale
@@ -37,39 +37,9 @@ export const cardColumns = {
 
 export type CardRow = Pick<typeof auctions.$inferSelect, keyof typeof cardColumns>;
 
-export const listingCardSchema = z.object({
-  id: z.string(),
-  slug: z.string().nullable(),
-  title: z.string(),
-  category: z.string(),
-  listingType: z.string(),
-  status: z.string(),
-  featured: z.boolean(),
-  year: z.number().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  trim: z.string().nullable(),
-  mileage: z.number().nullable(),
-  location: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  marketValueMin: z.number().nullable(),
-  marketValueMax: z.number().nullable(),
-  startingPrice: z.number(),
-  currentBid: z.number(),
-  buyNowPrice: z.number().nullable(),
-  allowOffers: z.boolean(),
-  bidCount: z.number(),
-  hasReserve: z.boolean(),
-  reserveMet: z.boolean(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ListingCardDto = z.infer<typeof listingCardSchema>;
-
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export function toCard(row: CardRow): ListingCardDto {
+export function toCard(row: CardRow): ListingCard {
   const { reservePrice, startTime, endTime, createdAt, ...rest } = row;
   return {
     ...rest,

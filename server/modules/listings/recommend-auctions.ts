@@ -8,7 +8,8 @@ import {
   scoreRecommendations,
   VIEW_HISTORY_LIMIT,
 } from '../../../domain/recommendations.ts';
-import { cardColumns, liveAuction, toCard, type ListingCardDto } from './listing-card.ts';
+import { cardColumns, liveAuction, toCard } from './listing-card.ts';
+import type { ListingCard } from '../../../domain/listing-card.ts';
 
 const signalPrice = { currentBid: auctions.currentBid, startingPrice: auctions.startingPrice };
 const priceOf = (r: { currentBid: number; startingPrice: number }) => r.currentBid || r.startingPrice || null;
@@ -18,7 +19,7 @@ const priceOf = (r: { currentBid: number; startingPrice: number }) => r.currentB
  * featured live auctions (twice the row, excluding the user's own listings) scored by domain/recommendations.ts.
  * Returns fewer than 8 when the pool is small; the caller tops the row up with trending auctions.
  */
-export async function recommendAuctions(db: Db, userId: string, now: Date, limit = RECOMMENDATION_LIMIT): Promise<ListingCardDto[]> {
+export async function recommendAuctions(db: Db, userId: string, now: Date, limit = RECOMMENDATION_LIMIT): Promise<ListingCard[]> {
   const [views, bidRows, watched, pool] = await Promise.all([
     db
       .select({ auctionId: auctionViews.auctionId, category: auctions.category, ...signalPrice })

@@ -9,7 +9,7 @@ import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';
 import { countLiveAuctionsByCategory } from './category-counts.ts';
 import { listEndingSoon } from './ending-soon.ts';
 import { heroContent } from './hero-slides.ts';
-import { listingCardSchema, type ListingCardDto } from './listing-card.ts';
+import { heroContentSchema, listingCardSchema, listingPageSchema, type ListingCard } from '../../../domain/listing-card.ts';
 import { recommendAuctions } from './recommend-auctions.ts';
 import { searchListings } from './search-listings.ts';
 import { soldResults, type SoldResults } from './sold-results.ts';
@@ -17,7 +17,6 @@ import { trendingAuctions } from './trending-auctions.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 const cards = z.object({ items: z.array(listingCardSchema) });
-const page = z.object({ items: z.array(listingCardSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 
 // Figures that may lag a few seconds are cached per instance (see ttl-cache.ts); live prices reach cards over SSE.
 const COUNT_TTL_MS = 30_000;
@@ -41,7 +40,7 @@ export const listingRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const counts = ttlCache<number>(deps.clock, COUNT_TTL_MS);
     const categoryCounts = ttlCache<Record<string, number>>(deps.clock, COUNT_TTL_MS);
-    const trending = ttlCache<ListingCardDto[]>(deps.clock, TRENDING_TTL_MS);
+    const trending = ttlCache<ListingCard[]>(deps.clock, TRENDING_TTL_MS);
     const now = () => deps.clock.now();
     // Public results every visitor shares, kept LISTINGS_CACHE_MS (README): one query serves a busy page's
     // visitors; prices and countdowns on cards stay live over SSE. Per instance, keyed by the parsed query.
@@ -55,7 +54,7 @@ export const listingRoutes =
     const trendingNow = () => trending.get('trending', () => trendingAuctions(deps.db, now()));
 
     // SPEC 2 listing pages: /auctions, /classifieds, /presale, /category/... (filters, search, sort, page).
-    app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: page } } }, async (req, reply) =>
+    app.get('/api/listings', { schema: { querystring: listingQuerySchema, response: { 200: listingPageSchema } } }, async (req, reply) =>
       shared(reply, `search:${JSON.stringify(req.query)}`, () => searchListings(deps.db, req.query, now(), counts)),
     );
 
@@ -67,16 +66,7 @@ export const listingRoutes =
     // SPEC 2 home: the hero carousel's image and slides.
     app.get(
       '/api/listings/hero',
-      {
-        schema: {
-          response: {
-            200: z.object({
-              heroImage: z.object({ imageUrl: z.string(), title: z.string().nullable() }).nullable(),
-              slides: z.array(listingCardSchema),
-            }),
-          },
-        },
-      },
+      { schema: { response: { 200: heroContentSchema } } },
       async (_req, reply) => shared(reply, 'hero', () => heroContent(deps.db, now())),
     );
 

@@ -12,15 +12,9 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '../../../domain/listing-filters.ts';
-import { activeClassified, approvedPresale, cardColumns, liveAuction, priceExpr, toCard, type ListingCardDto } from './listing-card.ts';
+import { activeClassified, approvedPresale, cardColumns, liveAuction, priceExpr, toCard } from './listing-card.ts';
+import type { ListingPage } from '../../../domain/listing-card.ts';
 import type { TtlCache } from './ttl-cache.ts';
-
-export interface ListingPage {
-  items: ListingCardDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The listings a kind of page shows (also what a saved search of that page matches). */
 export function kindCondition(kind: ListingKind, now: Date): SQL {

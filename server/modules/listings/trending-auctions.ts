@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, auctionViews, bids, watchlist } from '../../db/schema.ts';
 import { rankTrending, SIGNED_OUT_CAP, TRENDING_LIMIT, TRENDING_WEIGHTS, trendingSince } from '../../../domain/trending.ts';
-import { cardColumns, liveAuction, toCard, type ListingCardDto } from './listing-card.ts';
+import { cardColumns, liveAuction, toCard } from './listing-card.ts';
+import type { ListingCard } from '../../../domain/listing-card.ts';
 
 // How many active candidates are ranked precisely (the SQL orders by the same score first).
 const CANDIDATES = 40;
@@ -13,7 +14,7 @@ const CANDIDATES = 40;
  * hours, topped up with the live auctions with the most bids. The window is read through the
  * created_at indexes of bids, watchlist and auction_views.
  */
-export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDING_LIMIT): Promise<ListingCardDto[]> {
+export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDING_LIMIT): Promise<ListingCard[]> {
   const since = new Date(trendingSince(now.getTime()));
   const activity = db
     .select({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingCardSchema } from '../listings/listing-card.ts';
+import { listingCardSchema } from '../../../domain/listing-card.ts';
 
 /** A watched listing: its card (live prices and countdown on the web) and when it was watched. */
 export const watchedItemSchema = listingCardSchema.extend({ watchedAt: z.string() });

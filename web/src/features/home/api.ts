@@ -1,33 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { HeroContent } from '../../../../domain/listing-card.ts';
 
-/** The fields a hero slide shows (GET /api/listings/hero). */
-export interface HeroSlideListing {
-  id: string;
-  slug: string | null;
-  title: string;
-  category: string;
-  listingType: string;
-  status: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  mileage: number | null;
-  location: string | null;
-  imageUrl: string | null;
-  startingPrice: number;
-  currentBid: number;
-  buyNowPrice: number | null;
-  reserveMet: boolean;
-  hasReserve: boolean;
-  endTime: string | null;
-}
-
-export interface HeroContent {
-  heroImage: { imageUrl: string; title: string | null } | null;
-  slides: HeroSlideListing[];
-}
+export type { HeroContent };
+/** The fields a hero slide shows. */
+export type HeroSlideListing = HeroContent['slides'][number];
 
 export interface Category {
   id: string;

@@ -1,45 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive, type LiveMessage } from '../../lib/live-client.ts';
+import type { ListingCard, ListingPage } from '../../../../domain/listing-card.ts';
 
 export type { SoldItem, SoldResults } from '../../../../domain/sold-results.ts';
-
-/** A listing as the cards show it (GET /api/listings*). */
-export interface ListingCard {
-  id: string;
-  slug: string | null;
-  title: string;
-  category: string;
-  listingType: string;
-  status: string;
-  featured: boolean;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  mileage: number | null;
-  location: string | null;
-  imageUrl: string | null;
-  marketValueMin: number | null;
-  marketValueMax: number | null;
-  startingPrice: number;
-  currentBid: number;
-  buyNowPrice: number | null;
-  allowOffers: boolean;
-  bidCount: number;
-  hasReserve: boolean;
-  reserveMet: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  createdAt: string;
-}
-
-export interface ListingPage {
-  items: ListingCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ListingCard, ListingPage };
 
 // Every listing query key starts with 'listings', so live events patch them all at once.
 export const LISTINGS_KEY = 'listings';
