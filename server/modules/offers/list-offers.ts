@@ -5,22 +5,8 @@ import { auctions, offers, profiles } from '../../db/schema.ts';
 import { type Tx } from '../../db/tx.ts';
 import { forbidden } from '../../http/errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
+import type { ListingWithOffers, OfferView } from '../../../domain/offer-views.ts';
 
-export interface OfferView {
-  id: string;
-  auctionId: string;
-  buyerId: string;
-  /** SPEC 7: the buyer's display name ('Anonymous' when none). */
-  buyerName: string;
-  amount: number;
-  message: string | null;
-  status: string;
-  createdBySeller: boolean;
-  kind: string;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const offerColumns = {
   id: offers.id,
@@ -77,25 +63,6 @@ export async function listingOffers(deps: AppDeps, input: { userId: string; auct
 /** The viewer's own offers on one listing (the buyer's side of Make an Offer). */
 export function myOffers(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<OfferView[]> {
   return readOffers(deps.db, { auctionIds: [input.auctionId], buyerId: input.userId });
-}
-
-export interface ListingWithOffers {
-  auction: {
-    id: string;
-    slug: string | null;
-    title: string;
-    year: number | null;
-    make: string | null;
-    model: string | null;
-    trim: string | null;
-    listingType: string;
-    status: string;
-    imageUrl: string | null;
-    /** With the window, what the page needs to tell which pending offers can still be answered. */
-    endTime: string | null;
-    negotiationWindowEnds: string | null;
-  };
-  offers: OfferView[];
 }
 
 /** /my-auctions: every listing of the seller that has offers, the listing with the newest offer first. */

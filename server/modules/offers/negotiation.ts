@@ -1,28 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
-import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX, type NegotiationRole } from '../../../domain/offers.ts';
+import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX } from '../../../domain/offers.ts';
+import type { NegotiationView } from '../../../domain/offer-views.ts';
 import { AppError } from '../../http/errors.ts';
 import { withAuctionLock } from '../auction-engine/lock-auction.ts';
 import { noEffects } from '../auction-engine/effects.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { leadingBid } from '../auction-engine/read-bids.ts';
-import { readOffers, type OfferView } from './list-offers.ts';
+import { readOffers } from './list-offers.ts';
 import { invalidPortalAmount, notInNegotiation, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
-
-export interface NegotiationView {
-  auctionId: string;
-  role: NegotiationRole;
-  status: string;
-  windowEndsAt: string;
-  open: boolean;
-  highestBid: number;
-  bidderName: string;
-  sellerName: string;
-  /** The offers between the seller and the highest bidder, newest first. */
-  offers: OfferView[];
-}
 
 const nameOf = async (deps: AppDeps, userId: string, fallback: string) => {
   const [p] = await deps.db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin, requireUser } from '../../http/guards.ts';
 import { parseOfferAmount } from '../../../domain/offers.ts';
+import { negotiationViewSchema, secondChanceViewSchema } from '../../../domain/offer-views.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
@@ -16,9 +17,7 @@ import {
   listingsWithOffersResponse,
   madeOfferResponse,
   makeOfferBody,
-  negotiationSchema,
   offerPaymentSchema,
-  offerViewSchema,
   offersResponse,
   portalOfferBody,
 } from './schemas.ts';
@@ -64,7 +63,7 @@ export const offerRoutes =
       return { success: true as const, ...(await declineOffer(deps, { userId: user.id, offerId: req.params.offerId })) };
     });
 
-    app.get('/api/auctions/:id/negotiation', { schema: { params: auctionParams, response: { 200: negotiationSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
+    app.get('/api/auctions/:id/negotiation', { schema: { params: auctionParams, response: { 200: negotiationViewSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return readNegotiation(deps, { userId: user.id, auctionId: req.params.id });
     });
@@ -101,14 +100,7 @@ export const offerRoutes =
         schema: {
           params: auctionParams,
           response: {
-            200: z.object({
-              role: z.enum(['seller', 'underbidder']),
-              available: z.boolean(),
-              blocked: z.string().nullable(),
-              windowEndsAt: z.string().nullable(),
-              candidates: z.array(z.object({ bidderId: z.string(), bidderName: z.string(), amount: z.number() })),
-              offers: z.array(offerViewSchema),
-            }),
+            200: secondChanceViewSchema,
             ...errorResponses(401, 403, 404),
           },
         },

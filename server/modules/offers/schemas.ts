@@ -1,57 +1,9 @@
 import { z } from 'zod';
-import type { OfferView } from './list-offers.ts';
-import type { NegotiationView } from './negotiation.ts';
-
-export const offerViewSchema = z.object({
-  id: z.string(),
-  auctionId: z.string(),
-  buyerId: z.string(),
-  buyerName: z.string(),
-  amount: z.number(),
-  message: z.string().nullable(),
-  status: z.string(),
-  createdBySeller: z.boolean(),
-  kind: z.string(),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<OfferView>;
+import { listingWithOffersSchema, offerViewSchema } from '../../../domain/offer-views.ts';
 
 export const offersResponse = z.object({ offers: z.array(offerViewSchema) });
 
-export const listingsWithOffersResponse = z.object({
-  listings: z.array(
-    z.object({
-      auction: z.object({
-        id: z.string(),
-        slug: z.string().nullable(),
-        title: z.string(),
-        year: z.number().nullable(),
-        make: z.string().nullable(),
-        model: z.string().nullable(),
-        trim: z.string().nullable(),
-        listingType: z.string(),
-        status: z.string(),
-        imageUrl: z.string().nullable(),
-        endTime: z.string().nullable(),
-        negotiationWindowEnds: z.string().nullable(),
-      }),
-      offers: z.array(offerViewSchema),
-    }),
-  ),
-});
-
-export const negotiationSchema = z.object({
-  auctionId: z.string(),
-  role: z.enum(['seller', 'bidder']),
-  status: z.string(),
-  windowEndsAt: z.string(),
-  open: z.boolean(),
-  highestBid: z.number(),
-  bidderName: z.string(),
-  sellerName: z.string(),
-  offers: z.array(offerViewSchema),
-}) satisfies z.ZodType<NegotiationView>;
+export const listingsWithOffersResponse = z.object({ listings: z.array(listingWithOffersSchema) });
 
 /** Amounts arrive as typed (a number, or digits with separators); the use cases apply SPEC 5's rules. */
 export const amountInput = z.union([z.number(), z.string().max(32)]);

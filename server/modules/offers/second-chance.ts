@@ -9,25 +9,13 @@ import { auctionNotFound } from '../../http/errors.ts';
 import { assertVehicleMay, readVehicle } from '../auction-engine/vehicle-lineage.ts';
 import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
 import { leadingBid } from '../auction-engine/read-bids.ts';
-import { readOffers, type OfferView } from './list-offers.ts';
+import { readOffers } from './list-offers.ts';
+import type { SecondChanceView } from '../../../domain/offer-views.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 
 export const SECOND_CHANCE_NOT_YET = 'A second-chance offer can be made once the negotiation window has closed without a sale.';
 export const SECOND_CHANCE_OPEN = 'This auction already has an open second-chance offer.';
 export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than the highest bidder.';
-
-export interface SecondChanceView {
-  role: 'seller' | 'underbidder';
-  /** The seller may send one now: the window closed without a sale and no second-chance offer is open. */
-  available: boolean;
-  /** Why none may be sent although the window closed without a sale (issue 23 item 2: the vehicle is listed again, or sold); else null. */
-  blocked: string | null;
-  /** When the negotiation window closed (or closes); null for a listing that never had one. */
-  windowEndsAt: string | null;
-  /** The seller's choice: every underbidder at their highest bid, highest first. */
-  candidates: { bidderId: string; bidderName: string; amount: number }[];
-  offers: OfferView[];
-}
 
 /** Decision 013: after a window closed without a sale, the seller may offer the vehicle to an underbidder at that bidder's highest bid. */
 function closedWithoutSale(a: { status: string; negotiationWindowEnds: Date | null }, now: Date): boolean {

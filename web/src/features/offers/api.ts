@@ -2,57 +2,12 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLive } from '../../lib/live-client.ts';
+import type { ListingWithOffers, NegotiationView, OfferView, SecondChanceView } from '../../../../domain/offer-views.ts';
 
-/** An offer as the API sends it (server/modules/offers/schemas.ts). */
-export interface Offer {
-  id: string;
-  auctionId: string;
-  buyerId: string;
-  buyerName: string;
-  amount: number;
-  message: string | null;
-  status: 'pending' | 'accepted' | 'rejected' | string;
-  createdBySeller: boolean;
-  kind: 'offer' | 'second_chance' | string;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ListingWithOffers, NegotiationView as Negotiation, OfferView as Offer, SecondChanceView as SecondChance };
 
 /** What the pages need of a listing to tell which pending offers can still be answered (isOfferOpen). */
-export interface OfferListingState {
-  status: string;
-  endTime: string | null;
-  negotiationWindowEnds: string | null;
-}
-
-export interface ListingWithOffers {
-  auction: OfferListingState & { id: string; slug: string | null; title: string; year: number | null; make: string | null; model: string | null; trim: string | null; listingType: string; imageUrl: string | null };
-  offers: Offer[];
-}
-
-/** Decision 013: the seller's second-chance choice after a window closed without a sale, or the underbidder's offer. */
-export interface SecondChance {
-  role: 'seller' | 'underbidder';
-  available: boolean;
-  /** Why the seller cannot send one although the window closed without a sale (the vehicle is listed again, or sold). */
-  blocked: string | null;
-  windowEndsAt: string | null;
-  candidates: { bidderId: string; bidderName: string; amount: number }[];
-  offers: Offer[];
-}
-
-export interface Negotiation {
-  auctionId: string;
-  role: 'seller' | 'bidder';
-  status: string;
-  windowEndsAt: string;
-  open: boolean;
-  highestBid: number;
-  bidderName: string;
-  sellerName: string;
-  offers: Offer[];
-}
+export type OfferListingState = Pick<ListingWithOffers['auction'], 'status' | 'endTime' | 'negotiationWindowEnds'>;
 
 const OFFERS = 'offers';
 export const listingOffersKey = (auctionId: string) => [OFFERS, 'listing', auctionId] as const;
@@ -64,7 +19,7 @@ export const secondChanceKey = (auctionId: string) => [OFFERS, 'second-chance', 
 export function useListingOffers(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: listingOffersKey(auctionId),
-    queryFn: () => api<{ offers: Offer[] }>(`/api/auctions/${auctionId}/offers`).then((r) => r.offers),
+    queryFn: () => api<{ offers: OfferView[] }>(`/api/auctions/${auctionId}/offers`).then((r) => r.offers),
     enabled,
   });
 }
@@ -72,7 +27,7 @@ export function useListingOffers(auctionId: string, enabled: boolean) {
 export function useMyOffers(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: myOffersKey(auctionId),
-    queryFn: () => api<{ offers: Offer[] }>(`/api/auctions/${auctionId}/my-offers`).then((r) => r.offers),
+    queryFn: () => api<{ offers: OfferView[] }>(`/api/auctions/${auctionId}/my-offers`).then((r) => r.offers),
     enabled,
   });
 }
@@ -88,7 +43,7 @@ export function useSellerOffers(enabled = true) {
 export function useNegotiation(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: negotiationKey(auctionId),
-    queryFn: () => api<Negotiation>(`/api/auctions/${auctionId}/negotiation`),
+    queryFn: () => api<NegotiationView>(`/api/auctions/${auctionId}/negotiation`),
     enabled,
   });
 }
@@ -97,7 +52,7 @@ export function useNegotiation(auctionId: string, enabled: boolean) {
 export function useSecondChance(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: secondChanceKey(auctionId),
-    queryFn: () => api<SecondChance>(`/api/auctions/${auctionId}/second-chance`),
+    queryFn: () => api<SecondChanceView>(`/api/auctions/${auctionId}/second-chance`),
     enabled,
   });
 }
@@ -143,7 +98,7 @@ export const makePortalOffer = (auctionId: string, amount: number, message: stri
 export function useAnswerOffer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { offer: Offer; verb: 'accept' | 'decline' }) =>
+    mutationFn: (v: { offer: OfferView; verb: 'accept' | 'decline' }) =>
       api<{ success: true; status: string }>(`/api/offers/${v.offer.id}/${v.verb}`, { method: 'POST' }),
     onSettled: (_d, _e, v) => refreshOffers(qc, v.offer.auctionId),
   });
