@@ -1,17 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-import type { WebhookOutcome } from './record-webhook-event.ts';
+import type { PaymentsOverview, SecretStatus, WebhookOutcome } from '../../../domain/payments-overview.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 export const EVENTS_SHOWN = 50;
-
-/** Whether a secret is set, and at most its kind: never a character of the secret itself. */
-export interface SecretStatus {
-  set: boolean;
-  /** 'sk_test_…', 'rk_live_…', 'whsec_…': the documented prefix when the value has one. */
-  hint: string | null;
-}
 
 /** Stripe's keys say their mode in their prefix (sk_test_, sk_live_, restricted rk_...). */
 const KEY_PREFIX = /^(sk|rk)_(test|live)_/;
@@ -28,7 +21,7 @@ export function webhookSecretStatus(value: string | undefined): SecretStatus {
 }
 
 /** Issue 14 /admin/stripe: the provider in force, its secrets as set or not, the webhook address and the last events. */
-export async function paymentsOverview(deps: Pick<AppDeps, 'config' | 'db' | 'payments'>) {
+export async function paymentsOverview(deps: Pick<AppDeps, 'config' | 'db' | 'payments'>): Promise<PaymentsOverview> {
   const { config } = deps;
   const secretKey = secretKeyStatus(config.STRIPE_SECRET_KEY);
   const events = await deps.db.select().from(paymentWebhookEvents).orderBy(desc(paymentWebhookEvents.createdAt), desc(paymentWebhookEvents.id)).limit(EVENTS_SHOWN);

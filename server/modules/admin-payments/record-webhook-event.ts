@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-
-export type WebhookOutcome = 'processed' | 'ignored' | 'rejected' | 'failed';
+import type { WebhookOutcome } from '../../../domain/payments-overview.ts';
 
 export interface WebhookEventRecord {
   provider: string;

@@ -1,40 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { ConnectionTestResult, PaymentsOverview, SecretStatus, WebhookEvent, WebhookOutcome } from '../../../../domain/payments-overview.ts';
 
-export type WebhookOutcome = 'processed' | 'ignored' | 'rejected' | 'failed';
-
-export interface WebhookEvent {
-  id: string;
-  provider: string;
-  eventType: string | null;
-  reference: string | null;
-  outcome: WebhookOutcome;
-  detail: string | null;
-  createdAt: string;
-}
-
-/** Whether a secret is set and at most its documented prefix: the server never sends a secret. */
-export interface SecretStatus {
-  set: boolean;
-  hint: string | null;
-}
-
-export interface PaymentsOverview {
-  provider: 'sandbox' | 'stripe';
-  isTestSite: boolean;
-  mode: 'test' | 'live' | null;
-  secretKey: SecretStatus;
-  webhookSecret: SecretStatus;
-  webhookUrl: string;
-  events: WebhookEvent[];
-}
-
-export interface ConnectionTestResult {
-  provider: 'sandbox' | 'stripe';
-  ok: boolean;
-  message: string;
-  testedAt: string;
-}
+export type { ConnectionTestResult, PaymentsOverview, SecretStatus, WebhookEvent, WebhookOutcome };
 
 const KEY = ['admin', 'payments'] as const;
 
