@@ -9,9 +9,10 @@ async function json<T>(page: Page, method: 'POST' | 'PUT', path: string, data?: 
 
 /**
  * A classified (a 2003 Honda Accord with one photo) listed by `seller` through the selling API and approved
- * by `admin`: it is live at once (its start is its submission). Returns its id.
+ * by `admin`: it is live at once (its start is its submission). `over`: other listing fields (allowOffers).
+ * Returns its id.
  */
-export async function listClassified(seller: Page, admin: Page, title: string): Promise<string> {
+export async function listClassified(seller: Page, admin: Page, title: string, over: Record<string, unknown> = {}): Promise<string> {
   const draft = await json<{ id: string }>(seller, 'POST', '/api/listing-drafts', { data: {} });
   expect(draft.status).toBe(201);
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } }).jpeg().toBuffer();
@@ -38,6 +39,7 @@ export async function listClassified(seller: Page, admin: Page, title: string): 
     phoneNumber: '555-0100',
     buyNowPrice: 8500,
     media: [{ kind: 'image', url, category: 'exterior' }],
+    ...over,
   };
   expect((await json(seller, 'PUT', `/api/listing-drafts/${draft.body.id}`, { data })).status).toBe(200);
   const submitted = await json<{ auctionId: string }>(seller, 'POST', `/api/listing-drafts/${draft.body.id}/submit`);
