@@ -1,17 +1,17 @@
+// The signed-in user as the session API sends it (decision 001: httpOnly cookie sessions): written once for
+// the server's response schemas and the web app's auth context. Times are ISO strings.
 import { z } from 'zod';
-import type { SessionUser } from '../../http/guards.ts';
-
-// Response schemas of the session routes (routes.ts); the web app reads them as SessionState (web/src/lib/auth).
 
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
   emailVerified: z.boolean(),
-}) satisfies z.ZodType<SessionUser>;
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The user's profile row (null when there is none); createdAt as an ISO string. */
-const profileSchema = z.object({
+/** The user's profile row (null when there is none). */
+export const profileSchema = z.object({
   displayName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   bio: z.string().nullable(),
@@ -19,6 +19,7 @@ const profileSchema = z.object({
   isVerified: z.boolean(),
   createdAt: z.string(),
 });
+export type Profile = z.infer<typeof profileSchema>;
 
 /** The signed-in user with their profile and roles (PATCH /api/profile, GET /api/me). */
 export const accountSchema = z.object({
@@ -34,3 +35,4 @@ export const sessionStateSchema = z.object({
   profile: profileSchema.nullable(),
   roles: z.array(z.string()),
 });
+export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -5,13 +5,7 @@ import { profiles, userRoles } from '../db/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { accountSuspended, forbidden, unauthorized } from './errors.ts';
 import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
+import type { SessionUser } from '../../domain/session-state.ts';
 
 export interface CurrentSession {
   user: SessionUser;

@@ -6,7 +6,7 @@ import { profiles, userRoles, users } from '../../db/schema.ts';
 import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { updateProfileInput } from '../../../domain/profile-input.ts';
-import { accountSchema, sessionStateSchema } from './schemas.ts';
+import { accountSchema, sessionStateSchema } from '../../../domain/session-state.ts';
 
 async function loadAccount(deps: AppDeps, userId: string) {
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);

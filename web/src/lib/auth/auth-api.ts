@@ -1,27 +1,7 @@
 import { api } from '../api-client.ts';
+import type { Profile, SessionState, SessionUser } from '../../../../domain/session-state.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
-
-export interface Profile {
-  displayName: string | null;
-  avatarUrl: string | null;
-  bio: string | null;
-  status: string;
-  isVerified: boolean;
-  createdAt: string;
-}
-
-export interface SessionState {
-  user: SessionUser | null;
-  session: { expiresAt: string } | null;
-  profile: Profile | null;
-  roles: string[];
-}
+export type { Profile, SessionState, SessionUser };
 
 export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 
