@@ -8,13 +8,12 @@ import { requireUser } from '../../http/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/notification-kinds.ts';
-import { readUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token.ts';
+import { emailPreferenceSchema, unsubscribeScopeSchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/email-alert-choices.ts';
+import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
 import type { Db } from '../../db/connect.ts';
 
 const alertTypes = EMAIL_ALERT_TYPES.map((t) => t.type) as [NotificationType, ...NotificationType[]];
-const preferenceSchema = z.object({ type: z.string(), label: z.string(), email: z.boolean(), defaultOn: z.boolean() });
 const tokenQuery = z.object({ token: z.string().min(1).max(2000) });
-const scopeSchema = z.object({ types: z.array(z.object({ type: z.string(), label: z.string() })), email: z.boolean() });
 
 /** Sets the e-mail choice of these types for the user (a row per type; a missing row means the default). */
 async function setEmail(db: Db, userId: string, types: readonly NotificationType[], email: boolean, now: Date): Promise<void> {
@@ -26,7 +25,7 @@ async function setEmail(db: Db, userId: string, types: readonly NotificationType
   }
 }
 
-async function preferencesOf(db: Db, userId: string) {
+async function preferencesOf(db: Db, userId: string): Promise<EmailPreference[]> {
   const rows = await db
     .select({ type: notificationPreferences.notificationType, email: notificationPreferences.email })
     .from(notificationPreferences)
@@ -50,7 +49,7 @@ export const emailAlertRoutes =
 
     app.get(
       '/api/notification-preferences',
-      { schema: { response: { 200: z.object({ items: z.array(preferenceSchema) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(401) } } },
       async (req) => ({ items: await preferencesOf(deps.db, (await requireUser(deps, req)).id) }),
     );
 
@@ -60,7 +59,7 @@ export const emailAlertRoutes =
         schema: {
           params: z.object({ type: z.enum(alertTypes) }),
           body: z.object({ email: z.boolean() }),
-          response: { 200: z.object({ items: z.array(preferenceSchema) }), ...errorResponses(400, 401) },
+          response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(400, 401) },
         },
       },
       async (req) => {
@@ -70,13 +69,13 @@ export const emailAlertRoutes =
       },
     );
 
-    async function scopeOf(token: string): Promise<UnsubscribeScope> {
+    async function scopeOf(token: string): Promise<UnsubscribeClaim> {
       const scope = readUnsubscribeToken(deps.config.authSecret, token);
       const [user] = scope ? await deps.db.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).limit(1) : [];
       if (!scope || !user) throw new AppError(400, 'INVALID_UNSUBSCRIBE_LINK', EMAIL_ALERT_TEXTS.invalidLink);
       return scope;
     }
-    async function describe(scope: UnsubscribeScope) {
+    async function describe(scope: UnsubscribeClaim): Promise<UnsubscribeScope> {
       const rows = await deps.db
         .select({ type: notificationPreferences.notificationType, email: notificationPreferences.email })
         .from(notificationPreferences)
@@ -85,7 +84,7 @@ export const emailAlertRoutes =
       const on = scope.types.some((t) => chosen.get(t) ?? EMAIL_ALERT_TYPES.find((a) => a.type === t)?.defaultOn ?? false);
       return { types: scope.types.map((type) => ({ type, label: emailAlertLabel(type) })), email: on };
     }
-    const tokenRoute = { schema: { querystring: tokenQuery, response: { 200: scopeSchema, ...errorResponses(400) } } };
+    const tokenRoute = { schema: { querystring: tokenQuery, response: { 200: unsubscribeScopeSchema, ...errorResponses(400) } } };
 
     /** What a link covers (the unsubscribe page shows it); changes nothing, so a mail scanner's GET is harmless. */
     app.get('/api/email/unsubscribe', tokenRoute, async (req) => describe(await scopeOf(req.query.token)));

@@ -7,7 +7,7 @@ import { EMAIL_ALERT_TYPES, type NotificationType } from '../../../domain/notifi
  * changed user or type list no longer matches its signature). It does not expire: a mail may be read
  * long after it was sent.
  */
-export interface UnsubscribeScope {
+export interface UnsubscribeClaim {
   userId: string;
   types: NotificationType[];
 }
@@ -17,14 +17,14 @@ const keyOf = (secret: string) => createHmac('sha256', secret).update('vehiclebi
 const sign = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(payload).digest();
 const allowed = new Set<string>(EMAIL_ALERT_TYPES.map((t) => t.type));
 
-export function unsubscribeToken(secret: string, scope: UnsubscribeScope): string {
+export function unsubscribeToken(secret: string, scope: UnsubscribeClaim): string {
   const types = [...new Set(scope.types)].filter((t) => allowed.has(t)).sort();
   const payload = Buffer.from(JSON.stringify({ v: VERSION, u: scope.userId, t: types })).toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 
 /** The scope of a token this server signed; null for anything else (altered, truncated, made up). */
-export function readUnsubscribeToken(secret: string, token: string): UnsubscribeScope | null {
+export function readUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
   if (token.length > 2000) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;

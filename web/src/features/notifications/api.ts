@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { NOTIFICATION_BADGE_CAP } from '../../../../domain/notification-kinds.ts';
 import { useLive } from '../../lib/live-client.ts';
+import type { EmailPreference, UnsubscribeScope } from '../../../../domain/email-alert-choices.ts';
+
+export type { EmailPreference, UnsubscribeScope };
 
 export interface NotificationItem {
   id: string;
@@ -49,13 +52,6 @@ export function useDismissNotification() {
   });
 }
 
-export interface EmailPreference {
-  type: string;
-  label: string;
-  email: boolean;
-  defaultOn: boolean;
-}
-
 const PREFERENCES_KEY = ['notification-preferences'] as const;
 
 /** Issue 13: which alerts are also e-mailed (per type; missing means the type's default). */
@@ -77,11 +73,6 @@ export function useSetEmailPreference() {
     onError: (_err, _vars, context) => queryClient.setQueryData(PREFERENCES_KEY, context?.previous),
     onSuccess: (r) => queryClient.setQueryData(PREFERENCES_KEY, r.items),
   });
-}
-
-export interface UnsubscribeScope {
-  types: { type: string; label: string }[];
-  email: boolean;
 }
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
