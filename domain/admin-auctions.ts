@@ -2,7 +2,8 @@
 // admin may edit, and the rules of editing, ending early, cancelling and deleting a listing.
 
 import { z } from 'zod';
-import { AUCTION_STATUSES, LISTING_TYPES, type AuctionStatus } from './auction-types.ts';
+import { AUCTION_STATUSES, LISTING_TYPES } from './auction-types.ts';
+import { vehicleFields } from './vehicle-fields.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, MAX_AMOUNT } from './amount-limit.ts';
 import { pricingProblems, type ListingPrices } from './listing-pricing.ts';
 
@@ -35,58 +36,43 @@ export const adminAuctionQuery = z.object({
 });
 export type AdminAuctionQuery = z.infer<typeof adminAuctionQuery>;
 
-/** A listing in the admin list (GET /api/admin/auctions). */
-export interface AdminAuctionRow {
-  id: string;
-  title: string;
-  path: string;
-  status: AuctionStatus;
-  listingType: string;
-  category: string;
-  featured: boolean;
-  imageUrl: string | null;
-  seller: { id: string; name: string; email: string };
-  currentBid: number;
-  bidCount: number;
-  startingPrice: number;
-  reservePrice: number | null;
-  buyNowPrice: number | null;
-  startTime: string | null;
-  endTime: string | null;
-  createdAt: string;
+/** A listing in the admin list (GET /api/admin/auctions); times are ISO strings. */
+export const adminAuctionRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  status: z.enum(AUCTION_STATUSES),
+  listingType: z.string(),
+  category: z.string(),
+  featured: z.boolean(),
+  imageUrl: z.string().nullable(),
+  seller: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  currentBid: z.number(),
+  bidCount: z.number(),
+  startingPrice: z.number(),
+  reservePrice: z.number().nullable(),
+  buyNowPrice: z.number().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  createdAt: z.string(),
   /** Set when an admin cancelled it, with the reason given. */
-  cancelledAt: string | null;
-  cancellationReason: string | null;
-  rejectedAt: string | null;
-  withdrawnAt: string | null;
-}
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+export type AdminAuctionRow = z.infer<typeof adminAuctionRowSchema>;
 
-/** Everything an admin may edit of a listing (GET /api/admin/auctions/:id answers these too). */
-export interface AdminAuctionDetail extends AdminAuctionRow {
-  description: string | null;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  mileage: number | null;
-  engine: string | null;
-  transmission: string | null;
-  drivetrain: string | null;
-  exteriorColor: string | null;
-  interiorColor: string | null;
-  condition: string | null;
-  vin: string | null;
-  location: string | null;
-  titleStatus: string | null;
-  optionsAndHighlights: string | null;
-  flawsDescription: string | null;
-  modificationsList: string | null;
-  additionalFees: string | null;
-  allowOffers: boolean;
+/** Everything an admin may edit of a listing (GET /api/admin/auctions/:id and the answers of its changes). */
+export const adminAuctionDetailSchema = adminAuctionRowSchema.extend({
+  description: z.string().nullable(),
+  ...vehicleFields,
+  allowOffers: z.boolean(),
   /** Distinct bidders and held holds: what ending or cancelling affects. */
-  bidderCount: number;
-  heldHolds: number;
-}
+  bidderCount: z.number(),
+  heldHolds: z.number(),
+});
+export type AdminAuctionDetail = z.infer<typeof adminAuctionDetailSchema>;
 
 const text = (max: number) =>
   z

@@ -1,103 +1,111 @@
 // The auction detail page of SPEC 2: the payload the API sends and the pure rules that turn it into
 // what the page shows (title, the mileage/engine/location line, the Vehicle Details rows, text sections).
-import type { AuctionStatus, FileType, ListingType, PhotoCategory, SellerType, VideoItem } from './auction-types.ts';
+import { z } from 'zod';
+import { AUCTION_STATUSES, FILE_TYPES, LISTING_TYPES, PHOTO_CATEGORIES, SELLER_TYPES, type VideoItem } from './auction-types.ts';
+import { vehicleFields } from './vehicle-fields.ts';
 import { formatUsd } from './money.ts';
 import { formatWholeNumber } from './format.ts';
 
-export interface DetailPhoto {
-  url: string;
-  category: PhotoCategory;
-  fileType: FileType;
-}
+// The payload is written once, as zod schemas: the detail routes answer with them, the page reads their types.
+// Times are ISO strings.
 
-export interface DetailBid {
-  id: string;
-  amount: number;
+export const detailPhotoSchema = z.object({
+  url: z.string(),
+  category: z.enum(PHOTO_CATEGORIES),
+  fileType: z.enum(FILE_TYPES),
+});
+export type DetailPhoto = z.infer<typeof detailPhotoSchema>;
+
+export const detailBidSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
   /** SPEC 7: the bidder's display name, 'Anonymous' when missing. */
-  bidderName: string;
-  createdAt: string;
-}
+  bidderName: z.string(),
+  createdAt: z.string(),
+});
+export type DetailBid = z.infer<typeof detailBidSchema>;
 
-export interface DetailSeller {
-  id: string;
-  displayName: string | null;
-  avatarUrl: string | null;
-  bio: string | null;
-  status: string;
-  isVerified: boolean;
-  createdAt: string | null;
-}
+const videoSchema = z.object({
+  type: z.enum(['youtube', 'other']),
+  url: z.string(),
+  title: z.string().optional(),
+}) satisfies z.ZodType<VideoItem>;
+
+export const detailSellerSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  status: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type DetailSeller = z.infer<typeof detailSellerSchema>;
 
 /** SPEC 12 of issue 4: the classified seller's contact details, sent to signed-in visitors only. */
-export type SellerContact =
-  | { kind: 'business'; companyName: string | null; companyWebsite: string | null; contactName: string | null; contactPhone: string | null }
-  | { kind: 'person'; fullName: string | null; phoneNumber: string | null };
+export const sellerContactSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('business'),
+    companyName: z.string().nullable(),
+    companyWebsite: z.string().nullable(),
+    contactName: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('person'), fullName: z.string().nullable(), phoneNumber: z.string().nullable() }),
+]);
+export type SellerContact = z.infer<typeof sellerContactSchema>;
 
-export interface AuctionDetail {
-  id: string;
-  slug: string | null;
-  title: string;
-  description: string | null;
-  category: string;
-  listingType: ListingType;
-  status: AuctionStatus;
-  featured: boolean;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  mileage: number | null;
-  engine: string | null;
-  transmission: string | null;
-  drivetrain: string | null;
-  exteriorColor: string | null;
-  interiorColor: string | null;
-  condition: string | null;
-  vin: string | null;
-  location: string | null;
-  titleStatus: string | null;
-  titleState: string | null;
-  titleHolderName: string | null;
-  lienExists: string | null;
-  isModified: string | null;
-  modificationsList: string | null;
-  hasFlaws: string | null;
-  flawsDescription: string | null;
-  optionsAndHighlights: string | null;
-  marketValueMin: number | null;
-  marketValueMax: number | null;
-  startingPrice: number;
+const text = z.string().nullable();
+const int = z.number().nullable();
+
+export const auctionDetailSchema = z.object({
+  id: z.string(),
+  slug: text,
+  title: z.string(),
+  description: text,
+  category: z.string(),
+  listingType: z.enum(LISTING_TYPES),
+  status: z.enum(AUCTION_STATUSES),
+  featured: z.boolean(),
+  ...vehicleFields,
+  titleState: text,
+  titleHolderName: text,
+  lienExists: text,
+  isModified: text,
+  hasFlaws: text,
+  marketValueMin: int,
+  marketValueMax: int,
+  startingPrice: z.number(),
   /** The reserve itself stays private; only whether there is one and whether it is met. */
-  hasReserve: boolean;
-  reserveMet: boolean;
-  buyNowPrice: number | null;
-  currentBid: number;
-  bidCount: number;
-  allowOffers: boolean;
-  additionalFees: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  timezone: string | null;
-  negotiationWindowEnds: string | null;
-  sellerId: string;
-  winnerId: string | null;
-  imageUrl: string | null;
-  photos: DetailPhoto[];
-  youtubeVideos: string[];
-  videos: VideoItem[];
-  sellerType: SellerType | null;
-  seller: DetailSeller;
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean(),
+  buyNowPrice: int,
+  currentBid: z.number(),
+  bidCount: z.number(),
+  allowOffers: z.boolean(),
+  startTime: text,
+  endTime: text,
+  timezone: text,
+  negotiationWindowEnds: text,
+  sellerId: z.string(),
+  winnerId: text,
+  imageUrl: text,
+  photos: z.array(detailPhotoSchema),
+  youtubeVideos: z.array(z.string()),
+  videos: z.array(videoSchema),
+  sellerType: z.enum(SELLER_TYPES).nullable(),
+  seller: detailSellerSchema,
   /** Latest 10 bids, newest first (SPEC 9). */
-  bids: DetailBid[];
+  bids: z.array(detailBidSchema),
   /** Null for visitors who are not signed in, and for auctions (only classifieds show contact details). */
-  contact: SellerContact | null;
-  viewer: { signedIn: boolean; isOwner: boolean; isAdmin: boolean; watching: boolean; isHighestBidder: boolean };
-}
+  contact: sellerContactSchema.nullable(),
+  viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), isAdmin: z.boolean(), watching: z.boolean(), isHighestBidder: z.boolean() }),
+});
+export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
 /** GET /api/auction-detail/{key}: an unknown listing is `{ auction: null }` with status 200 (no console error). */
-export interface AuctionDetailResponse {
-  auction: AuctionDetail | null;
-}
+export const auctionDetailResponseSchema = z.object({ auction: auctionDetailSchema.nullable() });
+export type AuctionDetailResponse = z.infer<typeof auctionDetailResponseSchema>;
 
 /** SPEC 2: the page's title is year make model trim, falling back to the title. */
 export function vehicleTitle(a: { title: string; year: number | null; make: string | null; model: string | null; trim: string | null }): string {

@@ -5,59 +5,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminAuctionEdit, adminAuctionQuery, CANCEL_REASON_MAX } from '../../../domain/admin-auctions.ts';
+import { adminAuctionDetailSchema, adminAuctionEdit, adminAuctionQuery, adminAuctionRowSchema, CANCEL_REASON_MAX } from '../../../domain/admin-auctions.ts';
 import { findAdminAuction, listAdminAuctions } from './list-auctions.ts';
 import { cancelAuction, deleteAuction, editAuction, endAuctionEarly, setFeatured } from './change-auction.ts';
 import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
 
-const rowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  path: z.string(),
-  status: z.string(),
-  listingType: z.string(),
-  category: z.string(),
-  featured: z.boolean(),
-  imageUrl: z.string().nullable(),
-  seller: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  currentBid: z.number(),
-  bidCount: z.number(),
-  startingPrice: z.number(),
-  reservePrice: z.number().nullable(),
-  buyNowPrice: z.number().nullable(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  cancellationReason: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-  withdrawnAt: z.string().nullable(),
-});
-const t = z.string().nullable();
-const detailSchema = rowSchema.extend({
-  description: t,
-  year: z.number().nullable(),
-  make: t,
-  model: t,
-  trim: t,
-  mileage: z.number().nullable(),
-  engine: t,
-  transmission: t,
-  drivetrain: t,
-  exteriorColor: t,
-  interiorColor: t,
-  condition: t,
-  vin: t,
-  location: t,
-  titleStatus: t,
-  optionsAndHighlights: t,
-  flawsDescription: t,
-  modificationsList: t,
-  additionalFees: t,
-  allowOffers: z.boolean(),
-  bidderCount: z.number(),
-  heldHolds: z.number(),
-});
 const params = z.object({ id: z.uuid({ message: AUCTION_NOT_FOUND }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 // The reason is checked by the use case (required to cancel, optional to end), with its own message.
@@ -77,19 +29,19 @@ export const adminAuctionRoutes =
 
     app.get(
       '/api/admin/auctions',
-      { schema: { querystring: adminAuctionQuery, response: { 200: z.object({ auctions: z.array(rowSchema), nextCursor: z.string().nullable() }), ...errors } } },
+      { schema: { querystring: adminAuctionQuery, response: { 200: z.object({ auctions: z.array(adminAuctionRowSchema), nextCursor: z.string().nullable() }), ...errors } } },
       async (req) => {
         await requireAdmin(deps, req);
         return listAdminAuctions(deps.db, req.query);
       },
     );
 
-    app.get('/api/admin/auctions/:id', { schema: { params, response: { 200: detailSchema, ...errors } } }, async (req) => {
+    app.get('/api/admin/auctions/:id', { schema: { params, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
       return detail(req.params.id);
     });
 
-    app.patch('/api/admin/auctions/:id', { schema: { params, body: adminAuctionEdit, response: { 200: detailSchema, ...errors } } }, async (req) => {
+    app.patch('/api/admin/auctions/:id', { schema: { params, body: adminAuctionEdit, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await editAuction(deps, me.id, req.params.id, req.body);
       return detail(req.params.id);
@@ -97,7 +49,7 @@ export const adminAuctionRoutes =
 
     app.put(
       '/api/admin/auctions/:id/featured',
-      { schema: { params, body: z.object({ featured: z.boolean() }), response: { 200: detailSchema, ...errors } } },
+      { schema: { params, body: z.object({ featured: z.boolean() }), response: { 200: adminAuctionDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setFeatured(deps, me.id, req.params.id, req.body.featured);
@@ -105,13 +57,13 @@ export const adminAuctionRoutes =
       },
     );
 
-    app.post('/api/admin/auctions/:id/end', { schema: { params, body: reasonBody, response: { 200: detailSchema, ...errors } } }, async (req) => {
+    app.post('/api/admin/auctions/:id/end', { schema: { params, body: reasonBody, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await endAuctionEarly(deps, me.id, req.params.id, req.body?.reason);
       return detail(req.params.id);
     });
 
-    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: reasonBody, response: { 200: detailSchema, ...errors } } }, async (req) => {
+    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: reasonBody, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await cancelAuction(deps, me.id, req.params.id, req.body?.reason);
       return detail(req.params.id);

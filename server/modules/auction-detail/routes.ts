@@ -10,7 +10,8 @@ import { bidCount, loadAuctionDetail, recentBids } from './load-auction-detail.t
 import { loadSellerProfile } from './seller-profile.ts';
 import { recordView } from './record-view.ts';
 import { sitemapXml } from './page-meta.ts';
-import { auctionDetailSchema, detailBidSchema, sellerProfileSchema } from './schemas.ts';
+import { auctionDetailResponseSchema, detailBidSchema } from '../../../domain/auction-detail.ts';
+import { sellerProfileSchema } from './schemas.ts';
 
 const uuid = z.uuid();
 
@@ -25,7 +26,7 @@ export const auctionDetailRoutes =
       {
         schema: {
           params: z.object({ key: z.string().min(1).max(300) }),
-          response: { 200: z.object({ auction: auctionDetailSchema.nullable() }), ...errorResponses(400) },
+          response: { 200: auctionDetailResponseSchema, ...errorResponses(400) },
         },
       },
       async (req) => {
