@@ -151,23 +151,18 @@ export function creditCoversFeaturedFee(o: { current: boolean; featuredCredits: 
 export const planPriceText = (monthlyPrice: number): string => (monthlyPrice === 0 ? 'Free' : `$${formatWholeNumber(monthlyPrice)}/month`);
 
 /** A plan as sellers see it (GET /api/membership-plans, the /sell page). */
-export interface PublicPlan {
-  id: string;
-  name: string;
-  description: string | null;
-  monthlyPrice: number;
-  listingsIncluded: number;
-  featuredCredits: number;
-}
-
-/** A plan in the admin's list (GET /api/admin/membership-plans and the answers of its changes); times are ISO strings. */
-export const adminPlanSchema = z.object({
+export const publicPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   monthlyPrice: z.number().int(),
   listingsIncluded: z.number().int(),
   featuredCredits: z.number().int(),
+});
+export type PublicPlan = z.infer<typeof publicPlanSchema>;
+
+/** A plan in the admin's list (GET /api/admin/membership-plans and the answers of its changes); times are ISO strings. */
+export const adminPlanSchema = publicPlanSchema.extend({
   isActive: z.boolean(),
   displayOrder: z.number().int(),
   /** Members whose membership of this plan is active. */
@@ -180,19 +175,20 @@ export const adminPlanSchema = z.object({
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
 /** A seller's membership in force and its usage this period (GET /api/membership). */
-export interface MembershipView {
-  id: string;
-  planId: string;
-  planName: string;
-  status: 'active';
-  monthlyPrice: number;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  listingsIncluded: number;
-  listingsUsed: number;
-  featuredCredits: number;
-  featuredCreditsLeft: number;
-}
+export const membershipViewSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  status: z.literal('active'),
+  monthlyPrice: z.number().int(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  listingsIncluded: z.number().int(),
+  listingsUsed: z.number().int(),
+  featuredCredits: z.number().int(),
+  featuredCreditsLeft: z.number().int(),
+});
+export type MembershipView = z.infer<typeof membershipViewSchema>;
 
 /** The checkout session id of a featured fee paid by a membership's featured credit (no provider sees it). */
 export const FEATURED_CREDIT_SESSION_PREFIX = 'credit_';

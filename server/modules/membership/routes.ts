@@ -5,31 +5,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
+import { membershipViewSchema, publicPlanSchema } from '../../../domain/membership-plans.ts';
 import { cancelMembership, listActivePlans, myMembership } from './membership.ts';
 import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout, type MembershipOutcome } from './subscribe.ts';
-
-const publicPlan = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  monthlyPrice: z.number().int(),
-  listingsIncluded: z.number().int(),
-  featuredCredits: z.number().int(),
-});
-
-const membershipSchema = z.object({
-  id: z.string(),
-  planId: z.string(),
-  planName: z.string(),
-  status: z.literal('active'),
-  monthlyPrice: z.number().int(),
-  currentPeriodStart: z.string(),
-  currentPeriodEnd: z.string(),
-  listingsIncluded: z.number().int(),
-  listingsUsed: z.number().int(),
-  featuredCredits: z.number().int(),
-  featuredCreditsLeft: z.number().int(),
-});
 
 const outcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('active'), planName: z.string(), currentPeriodEnd: z.string() }),
@@ -43,11 +21,11 @@ export const membershipRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: z.object({ plans: z.array(publicPlan) }) } } }, async () => ({
+    app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: z.object({ plans: z.array(publicPlanSchema) }) } } }, async () => ({
       plans: (await listActivePlans(deps)).map((p) => ({ id: p.id, name: p.name, description: p.description, monthlyPrice: p.monthlyPrice, listingsIncluded: p.listingsIncluded, featuredCredits: p.featuredCredits })),
     }));
 
-    app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipSchema.nullable() }), ...errorResponses(401, 403) } } }, async (req) => {
+    app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipViewSchema.nullable() }), ...errorResponses(401, 403) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { membership: await myMembership(deps, user.id) };
     });
