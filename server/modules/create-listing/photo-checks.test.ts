@@ -5,9 +5,10 @@ import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import { admin } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { draftUploads } from '../../test/draft-uploads.ts';
 import { multipartFile } from '../../test/multipart.ts';
+import { admin } from '../../test/admin.ts';
 import { pngWithHeader } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
 import { PHOTO_DIMENSION_LIMITS as L, photoDimensionProblem } from '../../../domain/photo-dimensions.ts';
@@ -18,7 +19,6 @@ import { photoConversionStats } from './store-upload.ts';
 // (never a 500), decided before it is decoded, and leaves nothing behind.
 
 let t: TestApp;
-let seller: string;
 let boss: string;
 
 beforeAll(async () => {
@@ -28,25 +28,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-// Drafts belong to the seller signed in now: a test that uploads many files signs in a seller of its own,
-// so the limit on a member's uploads per minute (domain/write-limits.ts) is never what it meets.
-const drafts = new Map<string, string>();
-let sellers = 0;
-async function asNewSeller(): Promise<void> {
-  seller = await signUpConfirmed(t, `upload-seller-${++sellers}@example.com`, 'Upload Seller');
-}
-
-async function newDraft(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller }, payload: { data: {} } });
-  const id = res.json<{ id: string }>().id;
-  drafts.set(id, seller);
-  return id;
-}
-
-async function upload(draftId: string, filename: string, data: Buffer) {
-  const { payload, headers } = multipartFile(filename, data);
-  return t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie: drafts.get(draftId)! }, payload });
-}
+const uploads = draftUploads(() => t, 'upload-seller');
+const { asNewSeller, newDraft, upload } = uploads;
 
 function uploadHero(filename: string, data: Buffer) {
   const { payload, headers } = multipartFile(filename, data);
@@ -153,7 +136,7 @@ describe('damaged and disguised files', () => {
         const res = await upload(draft, 'photo', file);
         expect([201, 413, 415, 422], res.body).toContain(res.statusCode);
         if (res.statusCode !== 201) expect(await t.database.db.select().from(listingUploads).where(eq(listingUploads.draftId, draft))).toEqual([]);
-        await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller } });
+        await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${draft}`, headers: { cookie: uploads.seller } });
       }),
       { numRuns: 40 },
     );

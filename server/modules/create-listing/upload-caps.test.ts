@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import { multipartFile } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { draftUploads } from '../../test/draft-uploads.ts';
 import { mp4, webm } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
@@ -12,7 +12,6 @@ import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
 // Issue 23 item 10: the per-draft caps hold whatever the timing, and a 'video' must be a whole container.
 
 let t: TestApp;
-let seller: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,25 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-// Drafts belong to the seller signed in now: a test that uploads many files signs in a seller of its own,
-// so the limit on a member's uploads per minute (domain/write-limits.ts) is never what it meets.
-const drafts = new Map<string, string>();
-let sellers = 0;
-async function asNewSeller(): Promise<void> {
-  seller = await signUpConfirmed(t, `upload-seller-${++sellers}@example.com`, 'Upload Seller');
-}
-
-async function newDraft(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller }, payload: { data: {} } });
-  const id = res.json<{ id: string }>().id;
-  drafts.set(id, seller);
-  return id;
-}
-
-async function upload(draftId: string, filename: string, data: Buffer) {
-  const { payload, headers } = multipartFile(filename, data);
-  return t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie: drafts.get(draftId)! }, payload });
-}
+const uploads = draftUploads(() => t, 'caps-seller');
+const { asNewSeller, newDraft, upload } = uploads;
 
 const rowsOf = (draftId: string) => t.database.db.select().from(listingUploads).where(eq(listingUploads.draftId, draftId));
 
