@@ -26,6 +26,7 @@ import { auctions, bidderAuthorizations, bids, categories, siteSettings, users }
 import { auditAuction } from '../server/modules/auction-engine/audit-auction.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
+import { runBench } from '../tools/run-bench.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 32);
@@ -485,7 +486,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -14,6 +14,7 @@ import { connectPostgres, type Db } from '../server/db/connect.ts';
 import { seedDemoData } from '../server/db/seed/seed-demo-data.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
+import { runBench } from '../tools/run-bench.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -185,6 +186,5 @@ async function main() {
   }
 }
 
-await main();
-// The realtime adapter keeps a LISTEN connection open; the figures are printed, so end here.
-process.exit(0);
+// The realtime adapter keeps a LISTEN connection open; runBench ends the process once the figures are printed.
+runBench(main);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
+import { runBench } from '../tools/run-bench.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB_DIST = process.env.WEB_DIST ?? join(root, 'dist', 'web-lighthouse');
@@ -142,4 +143,4 @@ function lighthouse(url: string, out: string): Promise<void> {
   });
 }
 
-await main();
+runBench(main);

@@ -23,6 +23,7 @@ import { convertPhoto, PHOTO_CONVERSIONS } from '../server/modules/create-listin
 import { pngWithHeader } from '../server/test/media-files.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
+import { runBench } from '../tools/run-bench.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 4);
@@ -243,4 +244,4 @@ async function main() {
   }
 }
 
-await main();
+runBench(main);

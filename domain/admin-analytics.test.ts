@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserSearchPath, fillDays, formatPercent, listingPrice, viewToBidConversion, ZERO_MEASURES } from './admin-analytics.ts';
+import { adminSuspendBidderPath, adminUserSearchPath, fillDays, formatPercent, listingPrice, viewToBidConversion, ZERO_MEASURES } from './admin-analytics.ts';
 
 describe('viewToBidConversion', () => {
   it('is distinct bidders over distinct viewers', () => {
@@ -66,6 +66,10 @@ describe('fillDays', () => {
 describe('adminUserSearchPath', () => {
   it('opens the users page searching for the e-mail', () => {
     expect(adminUserSearchPath('a+b@example.com')).toBe('/admin/users?search=a%2Bb%40example.com');
+  });
+
+  it('opens the account with its suspension ready to cancel its bids (issue 27 item 6)', () => {
+    expect(adminSuspendBidderPath({ id: 'u-1', email: 'a+b@example.com' })).toBe('/admin/users?search=a%2Bb%40example.com&user=u-1&suspend=bids');
   });
 });
 

@@ -154,6 +154,11 @@ export interface ShillSignals {
   oneSeller: OneSellerSignal[];
 }
 
+/** Issue 27 item 6: the admin users page with the account open and its suspension form ready to cancel its bids. */
+export function adminSuspendBidderPath(user: { id: string; email: string }): string {
+  return `/admin/users?${new URLSearchParams({ search: user.email, user: user.id, suspend: 'bids' })}`;
+}
+
 /** The admin users page searching for one account (its list reads ?search=). */
 export function adminUserSearchPath(email: string): string {
   return `/admin/users?search=${encodeURIComponent(email)}`;

@@ -30,6 +30,9 @@ export interface DashboardData {
   offersAwaitingPayment: number;
   openReports: number;
   unhandledMessages: number;
+  /** Issue 26 item 7: deals in dispute, and deals whose next step is past its deadline. */
+  openDisputes: number;
+  overdueDeals: number;
   daily: DayFigures[];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationSettingsInput } from './identity-verification.ts';
 
 /** SPEC 3 site_settings keys an admin edits, each with the shape the site reads (decision 012). */
 export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube', 'email', 'phone', 'website'] as const;
@@ -52,6 +53,8 @@ export const SETTING_INPUTS = {
   featured_listing_fee: featuredFeeInput,
   show_browse_categories: showBrowseCategoriesInput,
   social: socialSettingsInput,
+  // Issue 27 item 4: require a verified identity to sell, or to bid above an amount (both off by default).
+  verification: verificationSettingsInput,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_INPUTS;

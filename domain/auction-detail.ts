@@ -1,5 +1,6 @@
 // The auction detail page of SPEC 2: the payload the API sends and the pure rules that turn it into
 // what the page shows (title, the mileage/engine/location line, the Vehicle Details rows, text sections).
+import { PAYMENT_METHODS } from './deal-rules.ts';
 import { z } from 'zod';
 import { AUCTION_STATUSES, FILE_TYPES, LISTING_TYPES, PHOTO_CATEGORIES, SELLER_TYPES, type VideoItem } from './auction-types.ts';
 import { vehicleFields } from './vehicle-fields.ts';
@@ -22,6 +23,10 @@ export const detailBidSchema = z.object({
   /** SPEC 7: the bidder's display name, 'Anonymous' when missing. */
   bidderName: z.string(),
   createdAt: z.string(),
+  /** Issue 27 item 5: who is speaking; every entry of the history is a bidder's ('Bidder'), never the seller's. */
+  isBidder: z.boolean(),
+  /** Issue 27 item 4: the bidder's identity is verified (the Verified badge). */
+  verified: z.boolean(),
 });
 export type DetailBid = z.infer<typeof detailBidSchema>;
 
@@ -83,6 +88,8 @@ export const auctionDetailSchema = z.object({
   currentBid: z.number(),
   bidCount: z.number(),
   allowOffers: z.boolean(),
+  /** Issue 26 item 4: how the buyer pays the price, as the seller chose it. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   startTime: text,
   endTime: text,
   timezone: text,

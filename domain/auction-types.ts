@@ -41,6 +41,16 @@ export const NOTIFICATION_TYPES = [
   'saved_search_match',
   'auction_cancelled',
   'auction_ended_early',
+  // Issue 25 item 23: a membership's renewal failed (it is retried), or the plan ended because it could not be charged.
+  'membership_payment_failed',
+  'membership_ended',
+  // Issue 25 item 9: the seller's notice of a sale (at the close or by Buy Now).
+  'auction_sold',
+  // Issue 27 item 4: an admin approved or refused the member's identity verification.
+  'identity_verified',
+  'identity_refused',
+  // Issue 26 item 9: a step of a deal after the sale, to whoever must act next.
+  'deal_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -31,9 +31,13 @@ export function commentRights(
   };
 }
 
-/** Issue 14: why a comment is reported (optional), and the answer to reporting one's own. */
-export const REPORT_REASON_MAX = 500;
-export const reportInput = z
-  .object({ reason: z.string().trim().max(REPORT_REASON_MAX, `The reason is at most ${REPORT_REASON_MAX} characters.`).optional() })
-  .nullish();
+/**
+ * Issue 14: why a comment is reported (optional, one of these), and the answer to reporting one's own.
+ * Issue 27 item 5: 'Misleading claim', for a claim about the vehicle that is not true and may sink an auction.
+ */
+export const COMMENT_REPORT_REASONS = ['Spam', 'Offensive or abusive', 'Off-topic', 'Misleading claim', 'Other'] as const;
+export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+export const MISLEADING_CLAIM: CommentReportReason = 'Misleading claim';
+export const REPORT_REASON_MESSAGE = `Please choose a reason: ${COMMENT_REPORT_REASONS.join(', ')}.`;
+export const reportInput = z.object({ reason: z.enum(COMMENT_REPORT_REASONS, { message: REPORT_REASON_MESSAGE }).optional() }).nullish();
 export const REPORT_OWN_MESSAGE = 'You cannot report your own comment.';

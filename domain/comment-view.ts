@@ -9,9 +9,12 @@ export const commentViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Null for a system comment (SPEC 3), shown as the product. */
-  author: z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  /** `verified`: the author's identity was verified (issue 27 item 4: the Verified badge). */
+  author: z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable(), verified: z.boolean() }).nullable(),
   /** SPEC 2: the seller's own comments are marked 'Seller'. */
   isSeller: z.boolean(),
+  /** Issue 27 item 5: the author has bid on this auction (marked 'Bidder'); never the seller. */
+  isBidder: z.boolean(),
   likeCount: z.number(),
   likedByMe: z.boolean(),
   canEdit: z.boolean(),
@@ -21,3 +24,12 @@ export const commentViewSchema = z.object({
   reportedByMe: z.boolean(),
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
+
+/**
+ * Issue 27 item 5 'Seller answers': the seller's comments first (newest first among them), then the others in
+ * the order given; without it the order is left as it is.
+ */
+export function sellerAnswersFirst<T extends Pick<CommentView, 'isSeller'>>(comments: readonly T[], on: boolean): T[] {
+  if (!on) return [...comments];
+  return [...comments.filter((c) => c.isSeller), ...comments.filter((c) => !c.isSeller)];
+}

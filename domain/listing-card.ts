@@ -30,6 +30,8 @@ export const listingCardSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   createdAt: z.string(),
+  /** The seller (public, as on the detail page): their own card's 'Bid' says they cannot bid (SPEC 6). */
+  sellerId: z.string(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, canonicalListingSearch, FILTER_RULES, parseField, prefixTsQuery, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
+import { activeFilterCount, canonicalListingSearch, FILTER_RULES, parseField, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
 import { listingFiltersSchema, listingQuerySchema, soldQuerySchema } from './listing-filters-schema.ts';
-
-describe('prefixTsQuery', () => {
-  it('makes every word a required prefix, lowercased, in any order', () => {
-    expect(prefixTsQuery('Porsche 911')).toBe('porsche:* & 911:*');
-    expect(prefixTsQuery('  pors  ')).toBe('pors:*');
-  });
-  it('keeps letters and digits only, so operators cannot be injected', () => {
-    expect(prefixTsQuery("it's a & b | !c:*")).toBe('it:* & s:* & a:* & b:* & c:*');
-    expect(prefixTsQuery('Citroën')).toBe('citroen:*');
-    expect(prefixTsQuery("'&|!()")).toBeNull();
-    expect(prefixTsQuery(undefined)).toBeNull();
-  });
-});
 
 describe('listing URL state', () => {
   it('reads filters, sort and page leniently, dropping invalid values', () => {

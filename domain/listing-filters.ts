@@ -203,23 +203,7 @@ export function activeFilterCount(filters: ListingFilters, fixed: readonly strin
   return FILTER_KEYS.filter((k) => k !== 'search' && !fixed.includes(k) && filters[k] !== undefined).length;
 }
 
-/**
- * Full-text search (SPEC 2: title, make, model, trim and description; words in any order, prefixes,
- * case-insensitive) as a to_tsquery('simple', ...) text: every word a prefix, all words required.
- * Words keep letters and digits only, so user input can never inject tsquery operators. Null when empty.
- */
-export function prefixTsQuery(text: string | undefined): string | null {
-  if (!text) return null;
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w) => `${w}:*`).join(' & ');
-}
+// The search words and their rule: domain/listing-search.ts.
 
 export function totalPages(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / pageSize)));

@@ -2,6 +2,7 @@
 // fills in. A draft holds any part of it (listingDraftData, saved as the seller types); submitting
 // checks the whole (listingProblems) before the auction row is written.
 
+import { PAYMENT_METHODS } from './deal-rules.ts';
 import { z } from 'zod';
 import { LISTING_TYPES, PHOTO_CATEGORIES, SELLER_TYPES } from './auction-types.ts';
 import { CATEGORY_SLUGS } from './vehicle-categories.ts';
@@ -92,6 +93,8 @@ export const listingDraftData = z.object({
   reservePrice: money.nullable().optional(),
   buyNowPrice: money.nullable().optional(),
   allowOffers: z.boolean().optional(),
+  /** Issue 26 item 4: how the buyer pays the price, chosen by the seller; held (by the site until the handover) when absent. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   additionalFees: long.optional(),
   /** ISO instant the auction starts (auctions only). */
   startTime: z.string().datetime({ offset: true }).nullable().optional(),

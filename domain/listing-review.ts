@@ -42,14 +42,36 @@ export interface GroupableListing extends ReviewState {
   endTime: Date | string | null;
 }
 
-/** Which group a listing shows in on /my-auctions; null for rejected or withdrawn ones shown apart. */
+/**
+ * Which group a listing shows in on /my-auctions: 'closed' for the ones taken off the site (rejected,
+ * withdrawn, cancelled or otherwise archived; issue 25 item 14: an archived listing is not 'Ended', where a
+ * seller looks for what to renew).
+ */
 export function sellerGroupOf(a: GroupableListing, nowMs: number): Exclude<SellerGroup, 'drafts'> | 'closed' {
-  if (a.rejectedAt || a.withdrawnAt) return 'closed';
+  if (a.rejectedAt || a.withdrawnAt || a.status === 'archived') return 'closed';
   if (awaitingApproval(a)) return 'awaiting_approval';
-  if (a.listingType === 'classified') return a.status === 'sold' ? 'sold' : a.status === 'ended' || a.status === 'archived' ? 'ended' : 'classifieds';
+  if (a.listingType === 'classified') return a.status === 'sold' ? 'sold' : a.status === 'ended' ? 'ended' : 'classifieds';
   if (a.status === 'sold') return 'sold';
   if (a.status === 'scheduled') return 'scheduled';
   const end = a.endTime === null ? null : new Date(a.endTime).getTime();
   if (a.status === 'active' && (end === null || end > nowMs)) return 'live';
   return 'ended';
+}
+
+export interface ClosedListing extends ReviewState {
+  cancelledAt: Date | string | null;
+  cancellationReason: string | null;
+}
+
+/**
+ * Issue 25 item 14: why a listing taken off the site by our team (cancelled, or archived) cannot be renewed,
+ * shown in its /my-auctions row; null for every other listing (a rejected or withdrawn one has its own line).
+ */
+export function closedListingNote(a: ClosedListing): string | null {
+  if (a.status !== 'archived' || a.rejectedAt || a.withdrawnAt) return null;
+  if (a.cancelledAt) {
+    const reason = a.cancellationReason?.trim();
+    return `Cancelled by our team, so it cannot be renewed.${reason ? ` Reason: ${reason}` : ''}`;
+  }
+  return 'Archived: buyers no longer see this listing, so it cannot be renewed.';
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formatShortDate, formatWholeNumber } from './format.ts';
+import { addMonths, MEMBERSHIP_STATES, type SubscriptionStatus } from './membership-renewal.ts';
 
 /**
  * Issue 14: membership plans for sellers. A plan costs whole dollars a month (SPEC 1), includes a
  * number of listings per month and a number of featured credits (a credit pays a featured fee).
- * A membership lasts one month from its verified payment; sellers without one pay per listing as before.
+ * A membership renews every month from its verified payment until cancelled (issue 25 item 23,
+ * domain/membership-renewal.ts); sellers without one pay per listing as before.
  */
 
 export const PLAN_LIMITS = {
@@ -73,9 +75,6 @@ export function firstProblem(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid plan.';
 }
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
 export interface SubscriptionPeriod {
   status: SubscriptionStatus;
   currentPeriodStart: Date | null;
@@ -83,12 +82,7 @@ export interface SubscriptionPeriod {
 }
 
 /** One month from `start`, on the same day of the month in UTC (Jan 31 -> Feb 28/29, the month's last day). */
-export function periodEnd(start: Date): Date {
-  const y = start.getUTCFullYear();
-  const m = start.getUTCMonth();
-  const lastDay = new Date(Date.UTC(y, m + 2, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m + 1, Math.min(start.getUTCDate(), lastDay), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
-}
+export const periodEnd = (start: Date): Date => addMonths(start, 1);
 
 /** Active means paid and inside its month: an expired period ends the membership without a write. */
 export function isCurrent(s: SubscriptionPeriod, now: Date): boolean {
@@ -174,15 +168,23 @@ export const adminPlanSchema = publicPlanSchema.extend({
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
-/** A seller's membership in force and its usage this period (GET /api/membership). */
+/**
+ * A seller's membership and its usage this period (GET /api/membership): paid and in its period
+ * (state active or ending), or with its renewal being charged or retried (renewing, past_due), when the
+ * listings count against the period being renewed (domain/membership-renewal.ts).
+ */
 export const membershipViewSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),
   status: z.literal('active'),
+  state: z.enum(MEMBERSHIP_STATES),
   monthlyPrice: z.number().int(),
   currentPeriodStart: z.string(),
+  /** The end of the period paid for: when it renews (active), stops (ending), or was due (renewing, past_due). */
   currentPeriodEnd: z.string(),
+  /** past_due: when the renewal is tried again; null otherwise. */
+  nextRenewalAttemptAt: z.string().nullable(),
   listingsIncluded: z.number().int(),
   listingsUsed: z.number().int(),
   featuredCredits: z.number().int(),

@@ -1,6 +1,7 @@
 // Notifications (SPEC 2 dialog, SPEC 3 Notification, SPEC 9 types) and their e-mail alerts (issue 13).
 import { NOTIFICATION_TYPES, type NotificationType } from './auction-types.ts';
 import { formatUsd } from './format.ts';
+import { dealNoticeText } from './deal-notices.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -36,6 +37,13 @@ export interface NotificationData {
   /** listing_approved / listing_rejected: the admin's reason of a rejection, and whether it was a renewal; a cancelled or early-ended listing: why (issue 14). */
   reason?: string;
   renewal?: boolean;
+  /** membership_payment_failed / membership_ended: the plan's name (issue 25 item 23). */
+  plan_name?: string;
+  /** auction_won / auction_sold: the sale was a Buy Now purchase (issue 25 item 9). */
+  buy_now?: boolean;
+  /** deal_update (issue 26): the deal and the step it took. */
+  deal_id?: string;
+  deal_step?: string;
 }
 
 /** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
@@ -62,7 +70,12 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'outbid':
       return amount ? `You have been outbid on ${vehicle}: the high bid is now ${amount}` : `You have been outbid on ${vehicle}`;
     case 'auction_won':
+      if (data.buy_now) return amount ? `You bought ${vehicle} for ${amount} with Buy It Now` : `You bought ${vehicle} with Buy It Now`;
       return amount ? `You won ${vehicle} for ${amount}` : `You won ${vehicle}`;
+    case 'auction_sold': {
+      const how = data.buy_now ? ' with Buy It Now' : '';
+      return amount ? `Your ${vehicle} sold for ${amount}${how}` : `Your ${vehicle} sold${how}`;
+    }
     case 'new_message':
       return data.subject ? `${who} sent you a message: ${data.subject}` : `${who} sent you a message`;
     case 'offer_received':
@@ -87,6 +100,16 @@ export function notificationText(type: string, data: NotificationData, sender: s
       return data.reason ? `The auction for ${vehicle} was cancelled: ${data.reason}` : `The auction for ${vehicle} was cancelled`;
     case 'auction_ended_early':
       return data.reason ? `The auction for ${vehicle} was ended early: ${data.reason}` : `The auction for ${vehicle} was ended early`;
+    case 'membership_payment_failed':
+      return `The payment to renew your ${data.plan_name ? `${data.plan_name} ` : ''}membership failed; we will try again`;
+    case 'membership_ended':
+      return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
+    case 'deal_update':
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle');
+    case 'identity_verified':
+      return 'Your identity is verified: the Verified badge now shows beside your name';
+    case 'identity_refused':
+      return data.reason ? `Your identity verification was not approved: ${data.reason}` : 'Your identity verification was not approved';
     default:
       return vehicle === 'a listing' ? `${who} sent you a notification` : `${who}: ${vehicle}`;
   }
@@ -95,7 +118,8 @@ export function notificationText(type: string, data: NotificationData, sender: s
 /** The types a user can choose e-mail for in /profile, with their labels and defaults (issue 13). */
 export const EMAIL_ALERT_TYPES: readonly { type: NotificationType; label: string; defaultOn: boolean }[] = [
   { type: 'outbid', label: 'I am outbid', defaultOn: true },
-  { type: 'auction_won', label: 'I win an auction', defaultOn: true },
+  { type: 'auction_won', label: 'I win an auction or buy a vehicle', defaultOn: true },
+  { type: 'auction_sold', label: 'My listing sells', defaultOn: true },
   { type: 'auction_ending_soon', label: 'A watched auction is ending soon', defaultOn: true },
   { type: 'auction_cancelled', label: 'An auction I bid on is cancelled', defaultOn: true },
   { type: 'auction_ended_early', label: 'An auction I bid on is ended early', defaultOn: true },

@@ -14,6 +14,8 @@ export const offerViewSchema = z.object({
   createdBySeller: z.boolean(),
   kind: z.string(),
   expiresAt: z.string().nullable(),
+  /** The other side's offer that answered this one in the negotiation portal (status rejected, shown 'Countered'). */
+  counteredBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  counteredNote,
   isOfferChange,
   isNegotiationOpen,
   isOfferOpen,
@@ -159,6 +160,24 @@ describe('isOfferOpen and offerShownStatus (what the pages show)', () => {
     expect(offerShownStatus({ ...offer, status: 'rejected' }, live, NOW)).toBe('rejected');
     expect(offerShownStatus(offer, live, NOW)).toBe('pending');
     expect(offerShownStatus(offer, windowClosed, NOW)).toBe('expired');
+  });
+  // Issue 25 item 12: answered by the other side's offer, not declined by anybody.
+  it('shows an offer answered by the other side’s offer as countered, whatever the listing and the time; a declined one as declined', () => {
+    const listings = [live, classified, inWindow, windowClosed, { ...inWindow, status: 'sold' }];
+    fc.assert(
+      fc.property(fc.constantFrom(...listings), fc.integer({ min: NOW - 1e9, max: NOW + 1e9 }), fc.constantFrom('pending', 'accepted', 'rejected'), fc.option(fc.uuid(), { nil: null }), (listing, now, status, counteredBy) => {
+        const shown = offerShownStatus({ ...offer, status, counteredBy }, listing, now);
+        if (status === 'rejected') expect(shown).toBe(counteredBy ? 'countered' : 'rejected');
+        else expect(shown).not.toBe('countered');
+      }),
+    );
+  });
+  it('says who answered a countered offer, to each side', () => {
+    const names = { seller: 'Classic Motors', bidder: 'Jordan Bidder' };
+    expect(counteredNote({ createdBySeller: true }, true, names)).toBe('Jordan Bidder answered with a new offer');
+    expect(counteredNote({ createdBySeller: true }, false, names)).toBe('You answered with a new offer');
+    expect(counteredNote({ createdBySeller: false }, true, names)).toBe('You answered with a counter offer');
+    expect(counteredNote({ createdBySeller: false }, false, names)).toBe('Classic Motors answered with a counter offer');
   });
 });
 

@@ -136,6 +136,8 @@ export function portalSubmittedText(bySeller: boolean): { title: string; descrip
 /** SPEC 8: what an accept says (the admin processes the payment of an accepted offer, SPEC 1 and 6). */
 export const OFFER_ACCEPTED = { title: 'Offer accepted', description: 'The admin will process the payment.' } as const;
 export const OFFER_DECLINED = { title: 'Offer declined' } as const;
+/** What the buyer reads under their accepted offer once the listing is sold to them (issue 25 item 8). */
+export const OFFER_ACCEPTED_BUYER_NOTE = 'The seller accepted your offer. Our team will contact you to process the payment.';
 
 /** SPEC 7: the message to the seller when an offer is made: subject 'New Offer: {title}', the amount and the buyer's message. */
 export function newOfferMessage(o: { title: string; amount: string; message: string | null }): { subject: string; content: string } {
@@ -171,14 +173,19 @@ export function isOfferOpen(
   return isNegotiationOpen(listing, nowMs);
 }
 
-export type OfferShownStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+export type OfferShownStatus = 'pending' | 'accepted' | 'rejected' | 'countered' | 'expired';
 
-/** The status an offer is shown with: SPEC 3's, or 'expired' for a pending one that can no longer be answered. */
+/**
+ * The status an offer is shown with: SPEC 3's, 'expired' for a pending one that can no longer be answered,
+ * or 'countered' for one the other side answered with an offer of its own in the negotiation portal: it is
+ * closed (rejected) but nobody declined it (issue 25 item 12).
+ */
 export function offerShownStatus(
-  offer: { status: string; kind: string; expiresAt: string | Date | null },
+  offer: { status: string; kind: string; expiresAt: string | Date | null; counteredBy?: string | null },
   listing: { status: string; endTime: string | Date | null; negotiationWindowEnds: string | Date | null },
   nowMs: number,
 ): OfferShownStatus {
+  if (offer.status === 'rejected' && offer.counteredBy) return 'countered';
   if (offer.status === 'accepted' || offer.status === 'rejected') return offer.status;
   return isOfferOpen(offer, listing, nowMs) ? 'pending' : 'expired';
 }
@@ -193,4 +200,13 @@ export function secondChanceLeftText(expiresAt: string | Date | null, nowMs: num
 export function sellerSideOfferLabel(o: { buyerName: string; createdBySeller: boolean; kind: string }): string {
   if (o.kind === 'second_chance') return `Second-chance offer to ${o.buyerName}`;
   return o.createdBySeller ? `Your counter offer to ${o.buyerName}` : o.buyerName;
+}
+
+/**
+ * Issue 25 item 12: the line under a countered offer, as the viewer reads it. A seller's counter is answered
+ * by the highest bidder's new offer; the bidder's offer by the seller's counter offer.
+ */
+export function counteredNote(offer: { createdBySeller: boolean }, viewerIsSeller: boolean, names: { seller: string; bidder: string }): string {
+  if (offer.createdBySeller) return viewerIsSeller ? `${names.bidder} answered with a new offer` : 'You answered with a new offer';
+  return viewerIsSeller ? 'You answered with a counter offer' : `${names.seller} answered with a counter offer`;
 }

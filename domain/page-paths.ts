@@ -27,6 +27,9 @@ export const PAGE_PATHS = [
   '/auth',
   '/profile',
   '/my-auctions',
+  '/purchases',
+  '/deals/:id',
+  '/members/:id',
   '/watchlist',
   '/unsubscribe',
   '/email-confirmed',
@@ -43,6 +46,7 @@ export const PAGE_PATHS = [
   '/admin/settings',
   '/admin/stripe',
   '/admin/offers',
+  '/admin/deals',
   '/admin/audit-log',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_URL_MESSAGE, isAllowedAvatarUrl, updateProfileInput } from './profile-input.ts';
+import { AVATAR_URL_MESSAGE, isAllowedAvatarUrl, PHONE_MESSAGE, updateProfileInput } from './profile-input.ts';
 
 // Issue 15 item 11: a profile picture is an absolute https address or one of the site's own uploads.
 describe('isAllowedAvatarUrl', () => {
@@ -38,5 +38,15 @@ describe('isAllowedAvatarUrl', () => {
     const bad = updateProfileInput.safeParse({ avatarUrl: '//other-host/x.png' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(AVATAR_URL_MESSAGE);
+  });
+});
+
+describe('the phone of a profile (issue 26 item 3)', () => {
+  it('takes a phone number with at least 7 digits, or empty to clear it', () => {
+    expect(updateProfileInput.parse({ phone: ' +1 (555) 123-4567 ' })).toEqual({ phone: '+1 (555) 123-4567' });
+    expect(updateProfileInput.parse({ phone: '' })).toEqual({ phone: '' });
+    for (const bad of ['12345', 'call me', '+1 555 123 4567 ext. 89', '1'.repeat(31)]) {
+      expect(updateProfileInput.safeParse({ phone: bad }).error?.issues[0]?.message).toBe(PHONE_MESSAGE);
+    }
   });
 });

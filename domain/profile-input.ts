@@ -35,11 +35,20 @@ export const avatarUrlSchema = z
   .max(2000, AVATAR_URL_MESSAGE)
   .refine((v) => v === '' || isAllowedAvatarUrl(v), AVATAR_URL_MESSAGE);
 
+/** Issue 26 item 3: the buyer's phone, shared with the seller of their deals only. Empty clears it. */
+export const PHONE_MESSAGE = 'Enter a phone number with at least 7 digits, such as +1 555 123 4567.';
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, PHONE_MESSAGE)
+  .refine((v) => v === '' || (/^[+0-9 ().-]+$/.test(v) && v.replace(/[^0-9]/g, '').length >= 7), PHONE_MESSAGE);
+
 export const updateProfileInput = z
   .object({
     displayName: displayNameSchema.optional(),
     bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters.').nullable().optional(),
     avatarUrl: avatarUrlSchema.nullable().optional(),
+    phone: phoneSchema.nullable().optional(),
   })
   .strict();
 

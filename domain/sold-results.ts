@@ -22,6 +22,6 @@ export interface SoldResults {
   total: number;
   page: number;
   pageSize: number;
-  /** Oldest first, for the chart of sold prices over time. */
-  chart: Array<{ id: string; slug: string | null; title: string; price: number; soldAt: string }>;
+  /** Oldest first, for the chart of sold prices over time; one category at a time is drawn (issue 25 item 10). */
+  chart: Array<{ id: string; slug: string | null; title: string; category: string; price: number; soldAt: string }>;
 }

@@ -244,6 +244,11 @@ describe('admin content', () => {
     const comment = member.getByTestId('comment').filter({ hasText: text });
     await comment.waitFor();
     await comment.getByRole('button', { name: 'Report' }).click();
+    // Issue 27 item 5: the member says why, 'Misleading claim' among the reasons.
+    const dialog = member.getByRole('dialog', { name: 'Report comment' });
+    await expect(dialog.getByRole('radio').evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['Spam', 'Offensive or abusive', 'Off-topic', 'Misleading claim', 'Other']);
+    await dialog.getByRole('radio', { name: 'Misleading claim' }).check();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await member.getByText('Thank you. The comment was reported to our team.').waitFor();
     await comment.getByText('Reported', { exact: true }).waitFor();
 
@@ -259,7 +264,7 @@ describe('admin content', () => {
     await item.getByText('Hannah Price', { exact: true }).waitFor();
     await item.getByText('hannah.price@example.com', { exact: true }).waitFor();
     await expect(item.getByRole('link', { name: title }).getAttribute('href')).resolves.toBe(path);
-    await expect(item.getByRole('listitem').filter({ hasText: 'Maria Alvarez' }).innerText()).resolves.toMatch(/^Maria Alvarez gave no reason · /);
+    await expect(item.getByRole('listitem').filter({ hasText: 'Maria Alvarez' }).innerText()).resolves.toMatch(/^Maria Alvarez: “Misleading claim” · /);
     await item.getByRole('button', { name: 'Keep comment' }).waitFor();
 
     // Delete it for good.

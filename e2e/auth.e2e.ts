@@ -81,11 +81,11 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Watchlist' }).waitFor();
   });
 
-  it('opens the sign-up tab when the navigation state asks for it', async () => {
+  it("opens the sign-up tab from the header's Register link", async () => {
     const page = await b.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Register', exact: true }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
     await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 

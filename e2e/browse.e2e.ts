@@ -178,7 +178,7 @@ describe('listing pages', () => {
     await expect(cards(page).first().getByRole('link', { name: 'View Listing' }).isVisible()).resolves.toBe(true);
     await page.goto('/presale');
     await cards(page).first().waitFor();
-    await expect(cards(page).first().getByTestId('status-badge').textContent()).resolves.toBe('UPCOMING');
+    await expect(cards(page).first().getByTestId('status-badge').textContent()).resolves.toBe('SCHEDULED');
   });
 });
 
@@ -191,7 +191,7 @@ describe('sold results', () => {
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(0);
     await expect(page.getByTestId('sold-list').getByText('Sold For').first().isVisible()).resolves.toBe(true);
-    await page.getByLabel('Category').selectOption('cars');
+    await page.locator('select[name="category"]').selectOption('cars');
     await page.waitForURL('**/sold-results?category=cars');
     await page.waitForFunction((n) => Number((document.querySelector('[data-testid="result-count"]')?.textContent ?? '').replace(/\D/g, '')) < n, all);
     await expect(page.getByTestId('price-chart').textContent()).resolves.toContain('Sold prices over time · Cars');

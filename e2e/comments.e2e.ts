@@ -66,10 +66,10 @@ describe('comments', () => {
     await comment(watcher, `${text} (edited by me)`).waitFor();
 
     const edited = mine;
-    await edited.getByRole('button', { name: 'Like (0)' }).click();
-    await edited.getByRole('button', { name: 'Like (1)' }).waitFor();
-    await expect(edited.getByRole('button', { name: 'Like (1)' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await comment(watcher, text).getByRole('button', { name: 'Like (1)' }).waitFor();
+    await edited.getByRole('button', { name: 'Like 0', exact: true }).click();
+    await edited.getByRole('button', { name: 'Like 1', exact: true }).waitFor();
+    await expect(edited.getByRole('button', { name: 'Like 1', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await comment(watcher, text).getByRole('button', { name: 'Like 1', exact: true }).waitFor();
 
     await edited.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -143,7 +143,7 @@ describe('messages (issue 13, SPEC 2, 5 and 8)', () => {
     await page.getByTestId('seller-info').getByRole('button', { name: 'View Full Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Seller Profile' });
     await profile.getByTestId('seller-reputation').waitFor();
-    const sellerName = ((await profile.locator('p').first().textContent()) ?? '').trim();
+    const sellerName = ((await profile.getByTestId('seller-profile-name').textContent()) ?? '').trim();
     await profile.getByRole('button', { name: 'Contact Seller' }).click();
     await page.waitForURL((url) => url.pathname === '/messages');
     const compose = page.getByRole('dialog', { name: 'New Message' });
@@ -153,7 +153,8 @@ describe('messages (issue 13, SPEC 2, 5 and 8)', () => {
     await notice.getByText('Authorization Required').waitFor();
     await notice.getByText('Please complete bidder authorization to message the seller').waitFor();
     await notice.getByRole('button', { name: 'Complete Authorization' }).click();
-    await page.getByRole('dialog', { name: 'Bidding Authorization Required' }).waitFor();
+    const gate = page.getByRole('dialog', { name: 'Authorization Required to Message the Seller' });
+    await gate.getByText('Before you can message the seller, we place a temporary $250 authorization hold on your payment method.').waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
+import { latestMail } from './support/outbox.ts';
 
 // Issue 15 item 14: the server-rendered forms (header search, listing search, filters and sort, sold results'
 // filters) are real GET forms to the address the app would go to, so they work before the scripts run; here
@@ -113,6 +114,73 @@ describe('forms without JavaScript', () => {
     const total = await apiTotal('/api/listings/sold?category=cars&yearMin=1960');
     await expect(page.getByTestId('result-count').textContent()).resolves.toBe(total === 1 ? '1 sold auction' : `${total.toLocaleString('en-US')} sold auctions`);
   });
+});
+
+// Issue 25 item 3: /auth is rendered on the server, and its sign-in and sign-up forms post to the server,
+// which signs in or up and redirects, or comes back to /auth with the refusal in the spec's words.
+describe('signing in and up without JavaScript', () => {
+  const signedInAs = async (page: Page) => ((await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null }).user?.email ?? null;
+  const form = (page: Page) => page.locator('main form');
+
+  for (const [name, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+    it(`signs in, and goes home signed in (${name})`, async () => {
+      const page = await noScriptPage(viewport);
+      await open(page, '/auth');
+      await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+      await form(page).getByLabel('E-mail', { exact: true }).fill('bidder@example.com');
+      await form(page).getByLabel('Password', { exact: true }).fill('Password123!');
+      await page.screenshot({ path: `/tmp/vb-e2e-auth-noscript-${name}.png` });
+      await form(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(signedInAs(page)).resolves.toBe('bidder@example.com');
+      // The server-rendered header of a signed-in member: no way to sign in any more.
+      await expect(page.getByRole('link', { name: 'Sign In', exact: true }).count()).resolves.toBe(0);
+    });
+
+    it(`a wrong password comes back to /auth with the error (${name})`, async () => {
+      const page = await noScriptPage(viewport);
+      await open(page, '/auth');
+      await form(page).getByLabel('E-mail', { exact: true }).fill('bidder@example.com');
+      await form(page).getByLabel('Password', { exact: true }).fill('Not-the-password1');
+      await form(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('form_error') === 'INVALID_EMAIL_OR_PASSWORD');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
+      await expect(page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(signedInAs(page)).resolves.toBeNull();
+      await page.screenshot({ path: `/tmp/vb-e2e-auth-noscript-error-${name}.png` });
+    });
+
+    it(`signs up from the Sign Up tab, with a weak password's reasons first (${name})`, async () => {
+      const page = await noScriptPage(viewport);
+      if (viewport === DESKTOP) {
+        // The header's Register link opens the Sign Up tab before the scripts too (it used to open Sign In).
+        await open(page, '/');
+        await page.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click();
+      } else {
+        await open(page, '/auth');
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+      }
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
+      await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
+      const email = `noscript-${name}-${Date.now()}@example.com`;
+      await form(page).getByLabel('Display name').fill('Nadia Noscript');
+      await form(page).getByLabel('E-mail', { exact: true }).fill(email);
+      await form(page).getByLabel('Password', { exact: true }).fill('password');
+      await form(page).getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL((url) => url.searchParams.get('form_error') === 'WEAK_PASSWORD');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Password is too weak. It needs an uppercase letter, a number and a symbol.');
+      await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
+
+      await form(page).getByLabel('Display name').fill('Nadia Noscript');
+      await form(page).getByLabel('E-mail', { exact: true }).fill(email);
+      await form(page).getByLabel('Password', { exact: true }).fill('Password123!');
+      await form(page).getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL((url) => url.pathname === '/check-email');
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      const mail = await latestMail(email, 'Confirm your e-mail address');
+      expect(mail.text).toContain('/api/auth/verify-email?token=');
+    });
+  }
 });
 
 describe('the same forms with JavaScript: the app, no page load', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signUpConfirmed } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
+import { formatShortDate } from '../domain/format.ts';
 
 const b = useBrowser();
 const PLAN = `Fleet ${Date.now().toString(36)}`;
@@ -66,4 +69,64 @@ describe('membership plans (issue 14)', () => {
     await page.waitForURL('**/sell#membership-plans');
     await page.getByTestId('plan-Starter').getByRole('button', { name: 'Subscribe to Starter' }).waitFor();
   });
+
+  // Issue 25 item 23: a plan renews every month until cancelled; cancelling stops it at the period's end and can be taken back.
+  async function renewalFlow(page: Page, width: number) {
+    const email = `renew-${width}-${Date.now().toString(36)}@example.com`;
+    await signUpConfirmed(page, `Renew ${width}`, email);
+    await page.goto('/sell#membership-plans');
+    const card = page.getByTestId('plan-Starter');
+    await card.getByText('Renews every month; cancel anytime and it stops at the end of the month paid for').waitFor();
+    await card.getByRole('button', { name: 'Subscribe to Starter' }).click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    await page.getByRole('button', { name: 'Pay $29' }).click();
+    await page.waitForURL('**/my-auctions**');
+    const panel = page.getByTestId('membership-panel');
+    await panel.getByText('Payment received: your Starter membership is active.').waitFor();
+    const { membership } = (await (await page.request.get('/api/membership')).json()) as { membership: { currentPeriodEnd: string } };
+    const end = formatShortDate(Date.parse(membership.currentPeriodEnd));
+    const renewal = panel.getByTestId('membership-renewal');
+    await expect(renewal.innerText()).resolves.toBe(`Renews on ${end} for $29.`);
+    await page.screenshot({ path: `/tmp/membership-renews-${width}.png`, fullPage: false });
+
+    await panel.getByRole('button', { name: 'Cancel membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
+    await dialog.getByText(`Your Starter plan stays active until ${end} and will not renew after that. You can resume it until then.`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel membership' }).click();
+    await page.getByText(`Membership cancelled: it ends on ${end}`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByText('Cancelled', { exact: true }).waitFor();
+    await expect(renewal.innerText()).resolves.toBe(`Cancelled: your plan ends on ${end} and will not renew.`);
+    await page.screenshot({ path: `/tmp/membership-cancelled-${width}.png`, fullPage: false });
+    await expect(seriousViolations(page, '[data-testid="membership-panel"]')).resolves.toEqual([]);
+
+    await panel.getByRole('button', { name: 'Resume membership' }).click();
+    await page.getByText(`Membership resumed: it renews on ${end}`).waitFor();
+    await expect(renewal.innerText()).resolves.toBe(`Renews on ${end} for $29.`);
+    await panel.getByRole('button', { name: 'Cancel membership' }).waitFor();
+    // Nothing on the page is wider than the screen.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    return { panel, card, end };
+  }
+
+  it('shows when the plan renews, cancels it to the period’s end and resumes it, at 390 px (issue 25 item 23)', async () => {
+    const page = await b.newPage(MOBILE);
+    const { panel, card, end } = await renewalFlow(page, MOBILE.width);
+    // A cancelled plan is resumed from its card on /sell too.
+    await panel.getByRole('button', { name: 'Cancel membership' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your membership?' }).getByRole('button', { name: 'Cancel membership' }).click();
+    // The first cancellation's toast may still be on its way out.
+    await page.getByText(`Membership cancelled: it ends on ${end}`).last().waitFor();
+    await panel.getByRole('button', { name: 'Resume membership' }).waitFor();
+    await page.goto('/sell#membership-plans');
+    await card.getByRole('button', { name: 'Resume plan: Starter' }).click();
+    await page.getByText(`Membership resumed: it renews on ${end}`).last().waitFor();
+    await expect(card.getByRole('button', { name: 'Current plan' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('shows when the plan renews, cancels it to the period’s end and resumes it, at 1280 px (issue 25 item 23)', async () => {
+    const page = await b.newPage(DESKTOP);
+    await renewalFlow(page, DESKTOP.width);
+  });
 });
+

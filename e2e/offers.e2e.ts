@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
 import { formatUsd } from '../domain/money.ts';
+import { OFFER_ACCEPTED_BUYER_NOTE } from '../domain/offers.ts';
 import { VEHICLE_SALE_MESSAGES } from '../domain/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
@@ -154,21 +155,43 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     await sellerPortal.getByLabel('Counter offer').fill(formatUsd(counter));
     await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
     await toast(seller, 'Offer submitted', 'Your counter offer has been sent to the bidder.');
-    // A counter answers the bidder's offer.
-    await expect.poll(() => offered.getByTestId('offer-status').textContent()).toBe('Declined');
+    // A counter answers the bidder's offer: it is countered, not declined (issue 25 item 12).
+    const answeredBy = (item: ReturnType<typeof offerItem>) => item.getByTestId('offer-countered-by').textContent();
+    await expect.poll(() => offered.getByTestId('offer-status').textContent()).toBe('Countered');
+    await expect(answeredBy(offered)).resolves.toBe('You answered with a counter offer');
 
-    // The counter reaches the bidder live; the bidder accepts it.
+    // The counter reaches the bidder live, who answers it with a new offer instead of accepting.
     const countered = offerItem(bidderPortal, counter);
     await countered.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
-    await expect.poll(() => offerItem(bidderPortal, first).getByTestId('offer-status').textContent()).toBe('Declined');
-    await countered.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => offerItem(bidderPortal, first).getByTestId('offer-status').textContent()).toBe('Countered');
+    await expect(answeredBy(offerItem(bidderPortal, first))).resolves.toBe(`${closing.seller.name} answered with a counter offer`);
+    const second = first + 2_000;
+    await bidderPortal.getByLabel('Your offer').fill(String(second));
+    await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
+    await offerItem(sellerPortal, second).getByText(`Offer from ${closing.leader.name}`).waitFor();
+    // Nobody declined the seller's counter: both sides read that the bidder answered it.
+    await expect.poll(() => countered.getByTestId('offer-status').textContent()).toBe('Countered');
+    await expect(answeredBy(countered)).resolves.toBe('You answered with a new offer');
+    const sellersCounter = offerItem(sellerPortal, counter);
+    await expect.poll(() => sellersCounter.getByTestId('offer-status').textContent()).toBe('Countered');
+    await expect(answeredBy(sellersCounter)).resolves.toBe(`${closing.leader.name} answered with a new offer`);
+    expect(await sellerPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
+    expect(await bidderPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
+
+    // The seller counters once more; the bidder accepts that.
+    const agreed = second + 1_000;
+    await sellerPortal.getByLabel('Counter offer').fill(formatUsd(agreed));
+    await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
+    const last = offerItem(bidderPortal, agreed);
+    await last.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
+    await last.getByRole('button', { name: 'Accept' }).click();
     await toast(bidder, 'Offer accepted', 'The admin will process the payment.');
 
     // Both pages show the sale without a reload.
     for (const page of [bidder, seller, other]) {
       const panel = page.getByTestId('bid-panel');
       await panel.getByTestId('sold-badge').waitFor();
-      await expect.poll(() => panel.getByTestId('current-bid').textContent()).toBe(formatUsd(counter));
+      await expect.poll(() => panel.getByTestId('current-bid').textContent()).toBe(formatUsd(agreed));
     }
   }, CLOSE_IN_MS + 180_000);
 
@@ -184,6 +207,9 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     expect(await item.getByRole('button', { name: 'Process Payment' }).count()).toBe(0);
     await expect.poll(async () => (await server.mails(closing.leader.email, `Payment processed: ${closing.title}`)).length).toBe(1);
     expect(await server.mails(closing.seller.email, `Payment processed: ${closing.title}`)).toHaveLength(1);
+    // Issue 26 item 10: that payment is the deal's: its page shows the money held until the handover.
+    await item.getByRole('link', { name: 'Open the deal' }).click();
+    await admin.getByTestId('deal-page').getByTestId('deal-state').getByText('Paid, held by VehicleBid', { exact: true }).waitFor();
   });
 });
 
@@ -200,14 +226,14 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     const path = `/auction/${server.data.classified.slug}`;
     const buyer = await signedIn('buyer@example.com', path);
     await buyer.getByRole('button', { name: 'Make an Offer' }).click();
-    await buyer.getByRole('dialog', { name: 'Bidding Authorization Required' }).waitFor();
-    expect(await buyer.getByRole('dialog', { name: 'Make an Offer' }).count()).toBe(0);
+    await buyer.getByRole('dialog', { name: 'Authorization Required to Make an Offer' }).waitFor();
+    expect(await buyer.getByRole('dialog', { name: 'Make an Offer', exact: true }).count()).toBe(0);
 
     const bidder = await signedIn('bidder@example.com', path);
     b.allowConsoleError(/status of 500/);
     await bidder.route('**/api/authorizations/check**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down","code":"INTERNAL"}' }));
     await bidder.getByRole('button', { name: 'Make an Offer' }).click();
-    await bidder.getByRole('dialog', { name: 'Bidding Authorization Required' }).waitFor();
+    await bidder.getByRole('dialog', { name: 'Authorization Required to Make an Offer' }).waitFor();
   });
 
   it('checks the input, reports a failure, sends an offer, then updates it; the seller declines then accepts in /my-auctions', async () => {
@@ -217,7 +243,7 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     const makeOffer = bidder.getByTestId('make-offer');
     await makeOffer.getByText('The seller accepts offers on this listing.').waitFor();
     await makeOffer.getByRole('button', { name: 'Make an Offer' }).click();
-    const dialog = bidder.getByRole('dialog', { name: 'Make an Offer' });
+    const dialog = bidder.getByRole('dialog', { name: 'Make an Offer', exact: true });
     await dialog.getByText(classified.title).waitFor();
 
     // SPEC 5: both errors, joined under 'Invalid Input'; then the amount limit.
@@ -282,9 +308,25 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     const statuses = await panel.getByTestId('offer-status').allTextContents();
     expect(statuses.filter((s) => s === 'Pending')).toEqual([]);
     await expect.poll(() => seller.getByTestId('my-listing').filter({ has: seller.getByRole('link', { name: classified.title }) }).getAttribute('data-group')).toBe('sold');
-    // The buyer's page shows the sale without a reload; the offer button is gone.
-    await bidder.getByTestId('bid-panel').getByTestId('sold-badge').waitFor();
-    await makeOffer.waitFor({ state: 'detached' });
+    // The buyer's page shows the sale without a reload, at the agreed price, not the asking price (issue 25
+    // item 8); their offer stays in view, accepted, and the offer button is gone.
+    const sold = bidder.getByTestId('bid-panel');
+    await sold.getByTestId('sold-badge').waitFor();
+    await expect.poll(() => sold.getByTestId('current-bid').textContent()).toBe(formatUsd(11_200));
+    await expect(sold.innerText()).resolves.toMatch(/SOLD FOR\s+\$11,200/);
+    expect(await sold.getByTestId('sale-price').count()).toBe(0);
+    await expect.poll(() => mine.getByTestId('offer-status').textContent()).toBe('Accepted');
+    await makeOffer.getByText(OFFER_ACCEPTED_BUYER_NOTE).waitFor();
+    expect(await makeOffer.getByRole('button').count()).toBe(0);
+    // After a reload, at 1280 too.
+    const again = await signedIn('bidder@example.com', path, DESKTOP);
+    await expect(again.getByTestId('bid-panel').innerText()).resolves.toMatch(/SOLD FOR\s+\$11,200/);
+    await again.getByTestId('my-offer').getByText(formatUsd(11_200)).waitFor();
+    await expect(again.getByTestId('my-offer').getByTestId('offer-status').textContent()).resolves.toBe('Accepted');
+    await again.screenshot({ path: '/tmp/hD-sold-offer-1280.png' });
+    // The seller's /my-auctions shows what it sold for.
+    const soldRow = seller.getByTestId('my-listing').filter({ has: seller.getByRole('link', { name: classified.title }) });
+    await expect.poll(() => soldRow.innerText()).toMatch(/Sold for\s+\$11,200/);
   });
 });
 

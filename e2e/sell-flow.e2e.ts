@@ -45,7 +45,7 @@ describe('selling, end to end (issue 11)', () => {
     // The featured fee comes from the featured_listing_fee setting (cents, shown in dollars); the buyer fee is 2.5%.
     await expect(page.getByRole('table', { name: 'Selling costs' }).innerText()).resolves.toMatch(/Featured listing \(optional\)[\s\S]*\$25[\s\S]*Buyer fee[\s\S]*2\.5%/);
     await page.getByRole('link', { name: 'List Your Vehicle' }).first().click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
     await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
     await field(page, 'Display name').fill(seller.name);
     await field(page, 'E-mail').fill(seller.email);
@@ -162,11 +162,15 @@ describe('selling, end to end (issue 11)', () => {
     await field(page, 'Start date and time').fill(start);
     await field(page, 'Duration').selectOption({ label: '3 days' });
     await page.getByLabel(/^Feature this listing for \$25/).check();
+    // Issue 26 item 4: held payment unless the seller chooses otherwise.
+    const methods = page.getByTestId('payment-method');
+    await expect(methods.getByRole('radio', { name: /^Held payment/ }).isChecked()).resolves.toBe(true);
+    await methods.getByRole('radio', { name: /^Direct payment/ }).check();
     await next(page);
 
     await page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
     await page.getByText('Everything is in place. Submit your listing for approval.').waitFor();
-    await expect(page.locator('dl').innerText()).resolves.toMatch(/Photos and videos\s+9[\s\S]*Reserve\s+\$8,000[\s\S]*Buy now\s+\$15,000[\s\S]*Featured\s+Yes \(\$25\)/);
+    await expect(page.locator('dl').innerText()).resolves.toMatch(/Photos and videos\s+9[\s\S]*Reserve\s+\$8,000[\s\S]*Buy now\s+\$15,000[\s\S]*Payment\s+Direct payment[\s\S]*Featured\s+Yes \(\$25\)/);
     await page.getByRole('button', { name: 'Submit & Pay for Featured Listing' }).click();
 
     // The sandbox checkout holds the fee; the seller lands on /seller-success.
@@ -175,8 +179,9 @@ describe('selling, end to end (issue 11)', () => {
     await page.getByText(title).waitFor();
     await page.getByRole('button', { name: /^Pay \$25/ }).click();
     await page.waitForURL('**/seller-success?**');
-    await page.getByRole('heading', { name: 'Payment Received' }).waitFor();
-    await page.getByText('Your featured listing payment is complete.').waitFor();
+    // Held, not paid yet (issue 25 item 18): charged only on approval.
+    await page.getByRole('heading', { name: 'Featured fee on hold' }).waitFor();
+    await page.getByText('The featured listing fee is held on your card, not charged yet.').waitFor();
     await page.getByText(`charged only when our team approves "${title}"`, { exact: false }).waitFor();
 
     // My Auctions: awaiting approval, featured after approval, withdrawable; the draft is gone.
@@ -234,6 +239,10 @@ describe('selling, end to end (issue 11)', () => {
     const panel = bidder.getByTestId('bid-panel');
     await panel.getByRole('heading', { name: 'Place Your Bid' }).waitFor();
     await expect(panel.getByTestId('bid-panel-current').textContent()).resolves.toBe(formatUsd(5000));
+    // The seller chose direct payment: a bidder reads how they would pay before bidding.
+    await expect(bidder.getByTestId('payment-method-note').innerText().then((t) => t.replace(/\s+/g, ' ').trim())).resolves.toBe(
+      'Direct payment If you buy it, you pay the seller directly within 3 days; the seller confirms on the deal page when the money arrives.',
+    );
     // The first bid is the starting price plus the site's minimum increment.
     const hint = panel.getByText(/^Minimum bid is \$[\d,]+$/);
     const minimum = Number(((await hint.textContent()) ?? '').replace(/\D/g, ''));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser } from './support/browser.ts';
+import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
@@ -34,6 +34,25 @@ describe('selling: my auctions, renewal, approval, featured checkout (issue 11)'
     await item.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`Approved: ${title}`).first().waitFor();
     await page.getByTestId('approval-item').filter({ hasText: title }).waitFor({ state: 'detached' });
+  });
+
+  it('an archived listing is under Closed, saying why it cannot be renewed, not under Ended with "Reserve not met." (issue 25 item 14)', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await b.newPage(viewport);
+      await signIn(page, 'seller@example.com', '/my-auctions');
+      // The demo's 1972 Datsun 240Z: archived, its reserve never met.
+      const row = page.getByTestId('my-listing').filter({ hasText: '1972 Datsun 240Z' });
+      await row.waitFor();
+      await expect(row.getAttribute('data-group')).resolves.toBe('closed');
+      await expect(row.getByTestId('renew-blocked').textContent()).resolves.toBe('Archived: buyers no longer see this listing, so it cannot be renewed.');
+      await expect(row.getByText('Reserve not met.').count()).resolves.toBe(0);
+      await expect(row.getByRole('button', { name: 'Renew' }).count()).resolves.toBe(0);
+      await expect(page.locator('#group-closed').getByRole('heading', { name: /^Closed \(\d+\)$/ }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('#group-ended').getByTestId('my-listing').filter({ hasText: '1972 Datsun 240Z' }).count()).resolves.toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/hD-closed-${viewport.width}.png` });
+    }
   });
 
   it('a cancelled featured checkout leaves the listing unfeatured and says so', async () => {

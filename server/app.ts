@@ -16,7 +16,9 @@ import { registerWriteLimits } from './http/write-limits.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
+import { authFormRoutes } from './modules/session/auth-form-routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { memberSessionRoutes } from './modules/session/sessions-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -30,6 +32,7 @@ import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { biddingRoutes } from './modules/auction-engine/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { paymentWebhookRoutes } from './modules/payment-webhooks/routes.ts';
 import { createListingRoutes } from './modules/create-listing/routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -39,6 +42,8 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/routes.ts';
 import { adminContentRoutes } from './modules/admin-content/routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
+import { adminDealRoutes } from './modules/admin-deals/routes.ts';
 import { requireAdmin } from './http/guards.ts';
 import { featuredListingRoutes } from './modules/featured-listing/routes.ts';
 import { listingApprovalRoutes } from './modules/listing-approval/routes.ts';
@@ -49,9 +54,14 @@ import { followRoutes } from './modules/follows/routes.ts';
 import { emailAlertRoutes } from './modules/email-alerts/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { dealFeedbackRoutes } from './modules/deal-feedback/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
+import { dealPhotoRoutes } from './modules/deal-photos/routes.ts';
 import { adminPlanRoutes } from './modules/admin-plans/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { identityVerificationRoutes } from './modules/identity-verification/routes.ts';
 import { webRoutes } from './web-routes.ts';
+import { registerDrain } from './http/drain.ts';
 import type { AppDeps } from './app-deps.ts';
 
 export type { AppDeps };
@@ -66,8 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply({ https: servedOverHttps(deps.config.publicUrl) }),
+    // Issue 28 item 3: a request that reaches a closing instance is answered by the drain (503 RESTARTING with
+    // Retry-After), not by Fastify's own bare 503, which tells a client no time to retry after.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Issue 28 item 3: while shutting down, new requests are answered 503 with Retry-After (server/main.ts).
+  registerDrain(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authRoutes(deps));
+  await app.register(authFormRoutes(deps));
   await app.register(sessionRoutes(deps));
+  await app.register(memberSessionRoutes(deps));
   await app.register(healthRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(categoryRoutes(deps));
@@ -112,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingRoutes(deps));
   await app.register(biddingRoutes(deps));
   await app.register(authorizationRoutes(deps));
+  await app.register(paymentWebhookRoutes(deps));
   await app.register(createListingRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(adminUserRoutes(deps));
@@ -121,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminAnalyticsRoutes(deps));
   await app.register(adminContentRoutes(deps));
   await app.register(adminPaymentsRoutes(deps));
+  await app.register(payoutRoutes(deps));
+  await app.register(adminDealRoutes(deps));
   await app.register(featuredListingRoutes(deps));
   await app.register(listingApprovalRoutes(deps));
   await app.register(sellerListingRoutes(deps));
@@ -130,8 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(emailAlertRoutes(deps));
   await app.register(savedSearchRoutes(deps));
   await app.register(offerRoutes(deps));
+  await app.register(dealFeedbackRoutes(deps));
+  await app.register(dealRoutes(deps));
+  await app.register(dealPhotoRoutes(deps));
   await app.register(adminPlanRoutes(deps));
   await app.register(membershipRoutes(deps));
+  await app.register(identityVerificationRoutes(deps));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

@@ -8,6 +8,7 @@ import type { Realtime } from './platform/realtime/realtime.ts';
 import { createInProcessRealtime } from './platform/realtime/in-process-realtime.ts';
 import { createPostgresRealtime, fromPool } from './platform/realtime/postgres-realtime.ts';
 import { liveEventsSince } from './modules/auction-engine/live-catch-up.ts';
+import { keepUserEvents, userEventsSince } from './modules/live/user-events.ts';
 import { createAuth, type Auth } from './platform/auth/auth.ts';
 import { sessionCacheOf } from './http/guards.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
@@ -20,6 +21,7 @@ import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { demoImageCache } from './db/seed/demo-image-cache.ts';
+import type { DemoImages } from './platform/demo-images.ts';
 
 /** Wires the adapters chosen by configuration; main.ts and the tests both start here. */
 export function composeDeps(o: {
@@ -31,6 +33,7 @@ export function composeDeps(o: {
   realtime?: Realtime;
   payments?: PaymentsProvider;
   storage?: ObjectStorage;
+  demoImages?: DemoImages;
   webDist?: string;
 }): AppDeps {
   const { config, database } = o;
@@ -48,17 +51,25 @@ export function composeDeps(o: {
     onUserChanged: (userId) => sessionCacheOf({ auth }).forgetUser(userId),
   });
   // DESIGN: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL (a bid on one instance reaches viewers on another).
-  const realtime =
+  // Members' own events are numbered by user_events on the way out (decision 027).
+  const realtime = keepUserEvents(
     o.realtime ??
-    (database.kind === 'postgres'
-      ? createPostgresRealtime({ ...fromPool(database.db), logger: o.logger, replay: (since, channels) => liveEventsSince(database.db, since, channels) })
-      : createInProcessRealtime());
+      (database.kind === 'postgres'
+        ? createPostgresRealtime({
+            ...fromPool(database.db),
+            logger: o.logger,
+            replay: (since, channels) => (channels[0]?.startsWith('user:') ? userEventsSince(database.db, since, channels) : liveEventsSince(database.db, since, channels)),
+          })
+        : createInProcessRealtime()),
+    database.db,
+    o.logger,
+  );
   // Payments: the local sandbox by default, Stripe when PAYMENTS_PROVIDER=stripe.
   const stripe = stripeSettingsFrom(config);
   const payments = o.payments ?? (stripe ? createStripePayments(stripe) : createSandboxPayments(database.db));
   const domainEvents = createDomainEventBus((err, event) => o.logger.error({ err, event: event.type }, 'domain event subscriber failed'));
   const storage = o.storage ?? createStorage(config);
   // The demo data's images are served whether or not this database was seeded (issue 15): only those names are drawn.
-  const demoImages = demoImageCache(config.DATA_DIR);
+  const demoImages = o.demoImages ?? demoImageCache(config.DATA_DIR);
   return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

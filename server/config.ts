@@ -21,6 +21,8 @@ const schema = z.object({
   // Issue 15 item 16: draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
   DEMO_IMAGES: z.enum(['ahead', 'on-request']).default('ahead'),
   WEB_DIST: z.string().optional(),
+  // Issue 27 item 1: admins must sign in with two-factor; unset means on in production, off elsewhere (the demo admin).
+  ADMIN_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
   // Issue 13: the notification worker and the alert mails. 'off' only to measure what they cost (npm run bench:bids).
   COMMUNITY_JOBS: z.enum(['on', 'off']).default('on'),
   // Issue 15 item 4: in production there is no default; the sandbox must be chosen (a test site).
@@ -40,7 +42,9 @@ const schema = z.object({
   S3_PREFIX: z.string().regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /').default(''),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER' | 'SEED_DEMO' | 'ADMIN_REQUIRE_2FA'> & {
+  /** No /admin page or admin API answers an admin without two-factor sign-in (issue 27 item 1). */
+  adminRequire2fa: boolean;
   /** 'auto' seeds the demo data into an empty database; production seeds only when SEED_DEMO=auto is set explicitly. */
   SEED_DEMO: 'auto' | 'never';
   /** 'sandbox' by default outside production; production requires it set. */
@@ -77,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENTS_PROVIDER: paymentsProvider,
     SEED_DEMO: c.SEED_DEMO ?? (isProduction ? 'never' : 'auto'),
     isProduction,
+    adminRequire2fa: (c.ADMIN_REQUIRE_2FA ?? (isProduction ? 'on' : 'off')) === 'on',
     isTestSite: isProduction && paymentsProvider === 'sandbox',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     authSecret: c.AUTH_SECRET ?? DEV_SECRET,

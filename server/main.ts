@@ -5,16 +5,25 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
+import { drainOf } from './http/drain.ts';
 import { composeDeps } from './compose.ts';
 import { systemClock } from './platform/clock.ts';
 import { seedOnStart } from './db/seed/seed-on-start.ts';
-import { demoImageUrls } from './db/seed/demo-images.ts';
 import { demoImageCache } from './db/seed/demo-image-cache.ts';
+import { drawDemoImagesAhead } from './db/seed/demo-images-ahead.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
 import { auctionJobs } from './modules/auction-engine/auction-jobs.ts';
 import { communityJobs } from './community-jobs.ts';
+import { membershipJobs } from './modules/membership/membership-jobs.ts';
+import { dealJobs } from './modules/deals/deal-deadlines.ts';
+import { identityRetentionJobs } from './modules/identity-verification/retention-job.ts';
+import { adminRollupJobs } from './modules/admin-analytics/rollups.ts';
 
 // Process entry: config -> database -> app -> listen (DESIGN "Shape").
+/** How long a shutdown waits for the requests in flight (a bid waits for its batch's commit, well under this). */
+const IN_FLIGHT_TIMEOUT_MS = 20_000;
+/** Then how long it goes on answering 503 before it stops listening. */
+const DRAIN_LINGER_MS = 500;
 async function main() {
   const config = loadConfig();
   const logger = pino({
@@ -26,26 +35,41 @@ async function main() {
   logger.info({ database: database.kind }, 'database migrated');
   const seeded = await seedOnStart({ config, db: database.db, logger, now: systemClock.now() });
   const webDist = config.WEB_DIST ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'web');
-  const deps = composeDeps({ config, database, clock: systemClock, logger, webDist });
+  // One demo image cache for the media route and the drawing ahead, so a visitor's request moves its image up the queue.
+  const demoImages = demoImageCache(config.DATA_DIR);
+  const deps = composeDeps({ config, database, clock: systemClock, logger, webDist, demoImages });
   const app = await buildApp(deps);
   let jobs: JobRunner | undefined = undefined;
 
+  // Graceful shutdown (issue 28 item 3, decision 027): new requests are answered 503 with Retry-After (the health
+  // check too, so the balancer lets go); the jobs finish their run, whose row locks go with its transaction, and
+  // stop, so the other instances' next runs take the work; the bids and writes in flight are answered; the live
+  // streams end with a retry hint (their browsers resume on another instance from their last event id); then exit.
+  const drain = drainOf(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    const started = Date.now();
+    logger.info({ signal }, 'draining: new requests are answered 503 with Retry-After');
+    drain.start();
     await jobs?.stop();
+    const settled = await drain.settled(IN_FLIGHT_TIMEOUT_MS);
+    if (!settled) logger.warn({ inFlight: drain.inFlight() }, 'requests still in flight at the shutdown timeout');
+    // A request already on its way over a kept-alive connection is told to retry rather than cut off.
+    await new Promise((r) => setTimeout(r, DRAIN_LINGER_MS));
     await app.close().catch((err: unknown) => logger.error({ err }, 'close failed'));
     await database.close().catch((err: unknown) => logger.error({ err }, 'database close failed'));
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Background jobs: closing and starting auctions; safe on every instance (row locks, SKIP LOCKED).
-  jobs = startJobs([...auctionJobs(deps), ...(config.COMMUNITY_JOBS === 'on' ? communityJobs(deps) : [])], logger);
+  // Background jobs: closing and starting auctions, renewing memberships, the admin figures' rollups; safe on every
+  // instance (row locks, SKIP LOCKED, receipts).
+  jobs = startJobs([...auctionJobs(deps), ...membershipJobs(deps), ...dealJobs(deps), ...identityRetentionJobs(deps), ...adminRollupJobs(deps), ...(config.COMMUNITY_JOBS === 'on' ? communityJobs(deps) : [])], logger);
   logger.info(`VehicleBid is running at ${config.publicUrl}`);
   if (config.isTestSite) {
     logger.warn('PAYMENTS_PROVIDER=sandbox in production: this is a test site. Anyone can pass the checkout without a card; every page says so.');
@@ -56,13 +80,11 @@ async function main() {
     if (config.isProduction) logger.warn(`SMTP_URL is unset: mail is not delivered, only written to ${folder}`);
     else logger.info(`Mail is kept in the local outbox: ${config.publicUrl}/dev/outbox (from this machine only), files in ${folder}`);
   }
-  // Issue 15 item 16: the demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
-  if (seeded && config.DEMO_IMAGES === 'ahead') {
-    const started = Date.now();
-    demoImageCache(config.DATA_DIR)
-      .prefill(demoImageUrls())
-      .then((n) => logger.info({ images: n, seconds: Math.round((Date.now() - started) / 1000) }, 'demo images drawn'))
-      .catch((err: unknown) => logger.error({ err }, 'drawing the demo images failed; they are drawn on first request'));
+  // Issue 15 item 16, issue 25 item 24: the demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
+  if (config.DEMO_IMAGES === 'ahead') {
+    drawDemoImagesAhead({ cache: demoImages, db: database.db, seeded, logger }).catch((err: unknown) =>
+      logger.error({ err }, 'drawing the demo images failed; they are drawn on first request'),
+    );
   }
 }
 

@@ -14,6 +14,8 @@ export const PRIVATE_AREAS = [
   '/messages',
   '/my-auctions',
   '/watchlist',
+  '/purchases',
+  '/deals/',
   '/create-auction',
   '/seller-success',
   '/dev/',

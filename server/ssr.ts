@@ -4,16 +4,20 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseTimeZoneOffset, TIME_ZONE_OFFSET_COOKIE } from '../domain/format.ts';
 import { isPhoneRequest } from '../domain/viewport.ts';
+import { withTitle } from './page-title.ts';
 
 /** What the server-rendering bundle (web/src/entry-server.tsx, built to `{WEB_DIST}-ssr/`) exports. */
 interface SsrBundle {
-  renderPage(url: string, session: unknown, timeZoneOffset: number, desktop: boolean): Promise<{ html: string; payload: unknown } | null>;
+  renderPage(url: string, session: unknown, timeZoneOffset: number, desktop: boolean): Promise<{ html: string; payload: unknown; title: string | null } | null>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   ssrPayloadScript(payload: unknown): string;
 }
 
-/** Public pages rendered on the server (first paint without JavaScript); every other page is the app shell. */
-const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-works|about|help|terms|privacy|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+)\/?$/;
+/**
+ * Public pages rendered on the server (first paint without JavaScript); every other page is the app shell.
+ * /auth and /check-email too: signing in and up works before the scripts arrive (issue 25 item 3).
+ */
+const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-works|about|help|terms|privacy|auth|check-email|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+|members\/[^/]+)\/?$/;
 /** A page that takes longer than this is sent as the app shell, which renders in the browser. */
 const RENDER_BUDGET_MS = 2000;
 
@@ -92,7 +96,9 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
         const session = (await (await inject('/api/session')).json()) as unknown;
         const out = await bundle.renderPage(url, session, timeZoneOffsetOf(cookie), !isPhoneRequest(userAgent, chUaMobile));
         if (!out) return null;
-        return deferScripts(template).replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>${bundle.ssrPayloadScript(out.payload)}`);
+        // The template has the route's title (web-routes.ts); a page that names itself puts its own in.
+        const page = out.title === null ? template : withTitle(template, out.title);
+        return deferScripts(page).replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>${bundle.ssrPayloadScript(out.payload)}`);
       });
       let timer: NodeJS.Timeout | undefined;
       const budget = new Promise<null>((resolve) => {

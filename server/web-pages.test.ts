@@ -59,7 +59,29 @@ describe('missing pages (issue 23 item 13)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body.replace(/nonce="[^"]+"/g, ''), url).toBe(known.body.replace(/nonce="[^"]+"/g, ''));
+      // The same page but for its title (issue 25 item 16).
+      const page = (body: string) => body.replace(/nonce="[^"]+"/g, '').replace(/<title>[^<]*<\/title>/, '');
+      expect(page(res.body), url).toBe(page(known.body));
+      expect(res.body, url).toContain(url.startsWith('/auction/') ? '<title>Auction Not Found | VehicleBid</title>' : '<title>Page Not Found | VehicleBid</title>');
+    }
+  });
+
+  it('name each page in its <title> (issue 25 item 16)', async () => {
+    const titles: Record<string, string> = {
+      '/': 'VehicleBid · Vehicle auctions and classifieds',
+      '/auctions': 'Live Auctions | VehicleBid',
+      '/auctions?search=H3-45': 'Results for “H3-45” | VehicleBid',
+      '/auctions?search=%3Cb%3E%26': 'Results for “&lt;b&gt;&amp;” | VehicleBid',
+      '/sold-results/': 'Sold Results | VehicleBid',
+      '/category/boats': 'Boats | VehicleBid',
+      '/my-auctions': 'My Auctions | VehicleBid',
+      '/admin/signals': 'Admin: Bidding Signals | VehicleBid',
+      '/auth': 'Sign In or Sign Up | VehicleBid',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
     }
   });
 

@@ -11,6 +11,8 @@ import { cspNonce, withNonce } from './http/security-headers.ts';
 import { withTestSiteBanner } from './http/test-site-banner.ts';
 import { canonicalListingSearch } from '../domain/listing-filters.ts';
 import { isPagePath } from '../domain/page-paths.ts';
+import { AUCTION_NOT_FOUND_NAME, pageTitle, withSiteName } from '../domain/page-titles.ts';
+import { withTitle } from './page-title.ts';
 import { robotsTxt } from './robots-txt.ts';
 
 const brotli = promisify(brotliCompress);
@@ -84,23 +86,24 @@ export const webRoutes =
     });
 
     // Issue 4 item 10: shared /auction/{slug} links carry the listing's title, description and photo.
-    // `found` is false when no listing has that key (the page then shows 'Auction Not Found').
-    const shellHtml = async (path: string): Promise<{ html: string; found: boolean }> => {
+    // `found` is false when no listing has that key (the page then shows 'Auction Not Found'). Every other
+    // page has its route's title (issue 25 item 16; a rendered page puts its own in, ssr.ts).
+    const shellHtml = async (path: string, search: string): Promise<{ html: string; found: boolean }> => {
       const key = /^\/auction\/([^/]+)\/?$/i.exec(path)?.[1];
-      if (!key) return { html: indexHtml, found: true };
+      if (!key) return { html: withTitle(indexHtml, pageTitle(path, search)), found: true };
       try {
         const meta = await auctionPageMeta(deps.db, deps.config.publicUrl, decodeURIComponent(key));
-        return meta ? { html: injectMeta(indexHtml, meta), found: true } : { html: indexHtml, found: false };
+        return meta ? { html: injectMeta(indexHtml, meta), found: true } : { html: withTitle(indexHtml, withSiteName(AUCTION_NOT_FOUND_NAME)), found: false };
       } catch (err) {
         app.log.warn({ err, path }, 'auction meta tags failed');
-        return { html: indexHtml, found: true };
+        return { html: withTitle(indexHtml, pageTitle(path, search)), found: true };
       }
     };
 
     // Public pages come rendered (ssr.ts); a page that fails to render is sent as the shell. The status is
     // 404 when the router has no such page, no listing has the key, or the rendered page is a not-found page.
     const page = async (path: string, url: string, visitor: PageVisitor): Promise<{ html: string; status: 200 | 404 }> => {
-      const shell = await shellHtml(path);
+      const shell = await shellHtml(path, new URL(url).search);
       let html = shell.html;
       if (renderer) {
         try {

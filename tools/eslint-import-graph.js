@@ -17,7 +17,7 @@ const SPECIFIERS = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['
 export const ENGINE_ENTRY_POINTS = new Set([
   'lock-auction.ts', 'effects.ts', 'announce-effects.ts', 'sell-by-offer.ts', 'close-auctions.ts', 'cancel-auction.ts',
   'start-scheduled.ts', 'read-bids.ts', 'vehicle-lineage.ts', 'live-catch-up.ts', 'live-events.ts', 'engine-errors.ts',
-  'audit-auction.ts', 'auction-jobs.ts', 'routes.ts',
+  'audit-auction.ts', 'auction-jobs.ts', 'routes.ts', 'cancel-member-bids.ts',
 ]);
 const ENGINE = 'server/modules/auction-engine/';
 

@@ -21,7 +21,12 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, 90_000);
+  // A server that never answers is stopped, not left behind holding its port and folder.
+  await waitForHealth(baseURL, server, 180_000).catch(async (err: unknown) => {
+    server.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   return async () => {

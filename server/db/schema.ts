@@ -27,6 +27,9 @@ import {
   SELLER_TYPES,
   type VideoItem,
 } from '../../domain/auction-types.ts';
+import { SUBSCRIPTION_STATUSES } from '../../domain/membership-renewal.ts';
+import { DEAL_STATES, PAYMENT_METHODS } from '../../domain/deal-rules.ts';
+import { VERIFICATION_STATUSES } from '../../domain/identity-verification.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,6 +47,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    // Issue 27 item 1: better-auth's twoFactor plugin's flag (the second factor is asked at sign-in).
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +113,48 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+// Issue 27 item 1: better-auth's twoFactor plugin (the TOTP secret and backup codes, both encrypted by it).
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: id(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+// Issue 27 item 7: wrong one-time codes in a row per account (every kind of code), and the wait they started.
+export const authCodeFailures = pgTable('auth_code_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+// Issue 27 item 3: the browsers an account has signed in from (a hash of name, system and device kind), so a
+// sign-in from a new one is told by e-mail.
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserKey: text('browser_key').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserKey] })],
+);
+
 // ---------------------------------------------------------------- people (SPEC 3)
 
 export const profiles = pgTable('profiles', {
@@ -117,6 +164,8 @@ export const profiles = pgTable('profiles', {
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
+  /** Issue 26 item 3: shared with the seller of the member's purchases (asked for when a deal starts if missing). */
+  phone: text('phone'),
   status: text('status').notNull().default('active'),
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),
@@ -170,7 +219,8 @@ export const categories = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description'),
-    countText: text('count_text'),
+    // SPEC 3 names count_text: it is worked out from the live auctions in every answer (domain/site-categories.ts
+    // categoryCountText), never stored, so the home page and /admin/categories cannot disagree (issue 25 item 15).
     imageUrl: text('image_url'),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -315,11 +365,14 @@ export const auctions = pgTable(
     companyWebsite: text('company_website'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** Issue 26 item 4: how the buyer pays the price, chosen by the seller: 'held' (the site holds it until the handover) or 'direct'. */
+    paymentMethod: text('payment_method').notNull().default('held'),
   },
   (t) => [
     check('auctions_listing_type_ck', inList('listing_type', LISTING_TYPES)),
     check('auctions_status_ck', inList('status', AUCTION_STATUSES)),
     check('auctions_seller_type_ck', sql`seller_type is null or ${inList('seller_type', SELLER_TYPES)}`),
+    check('auctions_payment_method_ck', inList('payment_method', PAYMENT_METHODS)),
     check('auctions_money_ck', sql`starting_price >= 0 and current_bid >= 0 and coalesce(reserve_price, 0) >= 0 and coalesce(buy_now_price, 0) >= 0`),
     check('auctions_yes_no_ck', sql`coalesce(lien_exists, 'no') in ('yes', 'no') and coalesce(has_flaws, 'no') in ('yes', 'no') and coalesce(is_modified, 'no') in ('yes', 'no')`),
     // SPEC 7: active ending soonest; featured active; category counts of active
@@ -345,8 +398,8 @@ export const auctions = pgTable(
     // SPEC 2 addressing: an id fragment matched against the start of the id or the slug, by index
     index('auctions_id_prefix_idx').using('btree', sql`(id::text) text_pattern_ops`),
     index('auctions_slug_prefix_idx').using('btree', sql`slug text_pattern_ops`),
-    // Full-text search over title, make, model, trim and description (server/db/search.ts).
-    index('auctions_search_idx').using('gin', auctionSearchDocument),
+    // Search by the words and codes of title, make, model, trim, VIN and description (server/db/search.ts, issue 25 item 7).
+    index('auctions_search_words_idx').using('gin', auctionSearchDocument),
   ],
 );
 
@@ -435,6 +488,11 @@ export const bidderAuthorizations = pgTable(
     status: text('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull().default(25000),
     providerReference: text('provider_reference'),
+    /**
+     * When the provider lets the $250 hold lapse (Stripe: 7 days after it was placed); from then on the
+     * member must renew the authorization. Null for a manual record without a hold, which does not lapse.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,18 +522,30 @@ export const offers = pgTable(
     kind: text('kind').notNull().default('offer'),
     /** A second-chance offer may be accepted until then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Issue 25 item 12: the other side's offer that answered this one in the negotiation portal. The offer is
+     * closed (status rejected, SPEC 3's set) but nobody declined it: it was countered, and is shown so.
+     */
+    counteredBy: uuid('countered_by').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    /**
+     * Issue 26 item 6: when the deal this accepted offer made was cancelled before the handover (the buyer never
+     * paid, the seller backed out). The offer stays accepted (it was), but its sale no longer stands.
+     */
+    saleCancelledAt: timestamp('sale_cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('offers_amount_ck', sql`amount >= 1`),
+    check('offers_countered_ck', sql`countered_by is null or status = 'rejected'`),
     check('offers_message_ck', sql`message is null or char_length(message) <= 500`),
     check('offers_status_ck', inList('status', OFFER_STATUSES)),
     check('offers_kind_ck', inList('kind', ['offer', 'second_chance'])),
     index('offers_auction_created_idx').on(t.auctionId, t.createdAt),
     index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
-    // At most one accepted offer per listing: the sale happens once (decision 013).
-    uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted'`),
+    // At most one accepted offer per listing whose sale stands: the sale happens once (decision 013); after its
+    // deal was cancelled, the vehicle may be sold again (issue 26 item 6).
+    uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted' and sale_cancelled_at is null`),
     // SPEC 4: a buyer has one open Make an Offer / portal offer per listing (a new submission updates it).
     // The seller's counters (created_by_seller), second-chance offers and answered history stay outside.
     uniqueIndex('offers_one_open_per_buyer_uq')
@@ -794,6 +864,24 @@ export const auctionEvents = pgTable(
   (t) => [index('auction_events_auction_id_idx').on(t.auctionId, t.id), index('auction_events_type_idx').on(t.auctionId, t.type)],
 );
 
+/**
+ * The live events of a member's own stream (user:me: notifications, messages, offers), numbered so a viewer who
+ * reconnects to any instance with Last-Event-ID receives what it missed (decision 027). Kept a day.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_events_user_id_idx').on(t.userId, t.id), index('user_events_created_at_idx').on(t.createdAt)],
+);
+
 /** SPEC 9: the 2.5% holds on leading bids, one row per hold; amounts in cents (DESIGN "Data"). */
 export const paymentHolds = pgTable(
   'payment_holds',
@@ -863,7 +951,7 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   // May be the all-zero general id (SPEC 3), so no foreign key.
   auctionId: uuid('auction_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   description: text('description').notNull(),
   returnPath: text('return_path').notNull(),
   // Issue 11: 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
@@ -872,9 +960,64 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   successPath: text('success_path'),
   cancelPath: text('cancel_path'),
   status: text('status').notNull().default('open'),
+  /** Issue 26: a deal's held payment (purpose 'deal_payment') names its deal, whose transfer group it joins. */
+  dealId: text('deal_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+
+/**
+ * The sandbox provider's money moves of a held deal (issue 26 item 4): a transfer of the seller's share
+ * to a connected account, or a refund to the buyer. One row per idempotency key (the deal and its step),
+ * so a retried move happens once, as at Stripe.
+ */
+export const sandboxMoneyMoves = pgTable(
+  'sandbox_money_moves',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique('sandbox_money_moves_key_uq'),
+    kind: text('kind').notNull(),
+    /** The deal's checkout session (the charge the money came in by). */
+    paymentReference: text('payment_reference').notNull(),
+    transferGroup: text('transfer_group'),
+    /** A transfer's connected account. */
+    destination: text('destination'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sandbox_money_moves_kind_ck', inList('kind', ['transfer', 'refund'])), check('sandbox_money_moves_amount_ck', sql`amount_cents > 0`), index('sandbox_money_moves_payment_idx').on(t.paymentReference)],
+);
+
+/** The sandbox provider's connected accounts (issue 26, Connect Express emulated): enabled once the seller completes its onboarding page. */
+export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** The last account link's return and refresh paths (where its page goes back to). */
+  returnPath: text('return_path'),
+  refreshPath: text('refresh_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A seller's payout account at the payment provider (issue 26 item 4: Connect onboarding from the
+ * profile), where a held deal's price is transferred on release. Its flags are the provider's, read back.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull().unique('payout_accounts_account_uq'),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- selling (issue 11)
 
@@ -1026,9 +1169,12 @@ export const membershipPlans = pgTable(
 );
 
 /**
- * Issue 14: a seller's membership of a plan, one month per paid checkout (no automatic renewal).
- * 'pending' while the checkout is open; 'active' from the verified return for one month (the
- * period's end passing ends it without a write); 'cancelled' by the member or an abandoned checkout.
+ * Issue 14: a seller's membership of a plan, one row per period. Issue 25 item 23 (decision 022): it
+ * renews every month through the payment provider; a renewal makes the next period's row (this one
+ * 'renewed'), so periods never overlap and each keeps its own usage. 'pending' while the checkout is
+ * open; 'active' for its period and while its renewal is charged or retried; 'ended' when a cancelled
+ * period is over or the renewal failed; 'cancelled' for an abandoned checkout, a replaced plan or a
+ * renewal given up (domain/membership-renewal.ts SUBSCRIPTION_STATUSES).
  */
 export const membershipSubscriptions = pgTable(
   'membership_subscriptions',
@@ -1050,18 +1196,42 @@ export const membershipSubscriptions = pgTable(
     provider: text('provider').notNull(),
     checkoutSessionId: text('checkout_session_id').notNull(),
     providerReference: text('provider_reference'),
+    /** When the member cancelled (the plan then stops at its period's end) or gave up a renewal. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The provider's subscription (Stripe's sub_..., the sandbox's own), the same on every period it renewed. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** The first period's start: every period ends on a monthly date from it (Jan 31 -> Feb 28 -> Mar 31). */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
+    /** The period this row renewed: a period is renewed once. */
+    renewalOf: uuid('renewal_of').references((): AnyPgColumn => membershipSubscriptions.id, { onDelete: 'set null' }),
+    /** Cancelled by the member: it stops at the period's end instead of renewing (resumable until then). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Failed attempts to charge this period's renewal, and when it is tried next. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    nextRenewalAttemptAt: timestamp('next_renewal_attempt_at', { withTimezone: true }),
+    /** The reminder 3 days before the renewal went out (once per period). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    /** The provider's subscription must still be stopped (a replaced or ended plan): done after commit, retried by the job. */
+    providerStopPending: boolean('provider_stop_pending').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('membership_subscriptions_status_ck', inList('status', ['pending', 'active', 'cancelled'])),
-    check('membership_subscriptions_numbers_ck', sql`amount_cents >= 0 and featured_credits_used >= 0`),
+    check('membership_subscriptions_status_ck', inList('status', SUBSCRIPTION_STATUSES)),
+    check('membership_subscriptions_end_reason_ck', sql`end_reason is null or end_reason in ('cancelled', 'payment_failed', 'lapsed')`),
+    check('membership_subscriptions_numbers_ck', sql`amount_cents >= 0 and featured_credits_used >= 0 and renewal_failures >= 0`),
     check('membership_subscriptions_period_ck', sql`status <> 'active' or (current_period_start is not null and current_period_end > current_period_start)`),
     uniqueIndex('membership_subscriptions_session_uq').on(t.checkoutSessionId),
     // One active membership per seller: a new plan's activation cancels the old one in the same transaction.
     uniqueIndex('membership_subscriptions_one_active_uq').on(t.userId).where(sql`status = 'active'`),
     index('membership_subscriptions_plan_idx').on(t.planId, t.status),
+    uniqueIndex('membership_subscriptions_renewal_uq').on(t.renewalOf),
+    index('membership_subscriptions_provider_sub_idx').on(t.providerSubscriptionId),
+    // The renewal, reminder and lapse jobs read the active rows by their period's end.
+    index('membership_subscriptions_active_end_idx').on(t.currentPeriodEnd).where(sql`status = 'active'`),
+    index('membership_subscriptions_stop_idx').on(t.id).where(sql`provider_stop_pending`),
   ],
 );
 
@@ -1079,4 +1249,296 @@ export const writeLimitCounters = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('write_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Issue 27 item 4: a member's request to be verified. The two photos live in the private area of object
+ * storage (keys under 'private/identity/'), never under public media; their keys are cleared when the
+ * retention job deletes them, 30 days after the decision (docs/decisions/024-identity-files.md).
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    idPhotoKey: text('id_photo_key'),
+    selfieKey: text('selfie_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('identity_verifications_status_ck', inList('status', VERIFICATION_STATUSES)),
+    // One request under review per member.
+    uniqueIndex('identity_verifications_pending_uq').on(t.userId).where(sql`status = 'pending'`),
+    index('identity_verifications_user_idx').on(t.userId, t.submittedAt),
+    index('identity_verifications_status_idx').on(t.status, t.submittedAt),
+    // The retention job: decided requests whose files are still stored, oldest decision first.
+    index('identity_verifications_retention_idx').on(t.decidedAt).where(sql`decided_at is not null and files_deleted_at is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- the deal after the sale (issue 26)
+
+/**
+ * One deal per sale (issue 26 item 1), made in the sale's engine transaction. A vehicle is sold once
+ * across its listings: at most one live deal per lineage (its first listing); a cancelled or refunded
+ * deal leaves room for a second-chance sale. State and money as domain/deal-rules.ts moves them.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    /** The vehicle's first listing (the original_auction_id chain's end). */
+    lineageId: uuid('lineage_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'auction' (sold at close), 'buy_now', 'offer', 'counter_offer', 'second_chance'. */
+    saleKind: text('sale_kind').notNull(),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** Whole dollars (SPEC 1). */
+    price: integer('price').notNull(),
+    paymentMethod: text('payment_method').notNull().default('held'),
+    state: text('state').notNull().default('awaiting_payment'),
+    chargedCents: bigint('charged_cents', { mode: 'number' }).notNull().default(0),
+    transferredCents: bigint('transferred_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    tracking: text('tracking'),
+    titleSentAt: timestamp('title_sent_at', { withTimezone: true }),
+    titleTracking: text('title_tracking'),
+    titleReceivedAt: timestamp('title_received_at', { withTimezone: true }),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
+    disputePhotoIds: jsonb('dispute_photo_ids').$type<string[]>().notNull().default([]),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the deadline job must look at it next (a reminder or the release); null when nothing is due. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    /** The reminders already sent (domain ReminderKey), so each goes once. */
+    remindersSent: jsonb('reminders_sent').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('deals_state_ck', inList('state', DEAL_STATES)),
+    check('deals_payment_method_ck', inList('payment_method', PAYMENT_METHODS)),
+    check('deals_sale_kind_ck', inList('sale_kind', ['auction', 'buy_now', 'offer', 'counter_offer', 'second_chance'])),
+    check('deals_money_ck', sql`price > 0 and charged_cents >= 0 and transferred_cents >= 0 and refunded_cents >= 0 and transferred_cents + refunded_cents <= charged_cents`),
+    // A vehicle is sold once: one live deal per lineage (cancelled or refunded ones leave room for a new sale).
+    uniqueIndex('deals_one_live_per_vehicle_uq').on(t.lineageId).where(sql`state not in ('cancelled', 'refunded')`),
+    index('deals_auction_idx').on(t.auctionId),
+    index('deals_buyer_idx').on(t.buyerId, t.createdAt),
+    index('deals_seller_idx').on(t.sellerId, t.createdAt),
+    index('deals_state_idx').on(t.state, t.createdAt),
+    index('deals_next_due_idx').on(t.nextDueAt).where(sql`next_due_at is not null`),
+  ],
+);
+
+/** A deal's timeline (issue 26 item 2): the sale, every move, who made it, when, the money it moved. */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    move: text('move').notNull(),
+    actor: text('actor').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('deal_events_actor_ck', inList('actor', ['buyer', 'seller', 'admin', 'system'])), index('deal_events_deal_idx').on(t.dealId, t.id)],
+);
+
+/**
+ * A deal's money movements (DESIGN: idempotent on (deal, step)): the charge of the price, the transfer to
+ * the seller, the refund to the buyer, each at most once. Written with the move that decides it; the
+ * provider is asked after commit with the key deal_{id}_{step}, and a pending row is retried by the job.
+ */
+export const dealPayments = pgTable(
+  'deal_payments',
+  {
+    id: id(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider'),
+    /** The charge's reference (its checkout session) for 'charge'; the provider's transfer or refund id otherwise. */
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('deal_payments_step_ck', inList('step', ['charge', 'transfer', 'refund'])),
+    check('deal_payments_status_ck', inList('status', ['pending', 'done'])),
+    check('deal_payments_amount_ck', sql`amount_cents > 0`),
+    unique('deal_payments_deal_step_uq').on(t.dealId, t.step),
+    index('deal_payments_pending_idx').on(t.status, t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Issue 26 item 6: a strike against a member who failed a deal (a buyer who did not pay, a seller who backed out). */
+export const memberStrikes = pgTable(
+  'member_strikes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_strikes_reason_ck', inList('reason', ['non_payment', 'backed_out'])),
+    unique('member_strikes_user_deal_uq').on(t.userId, t.dealId),
+    index('member_strikes_user_idx').on(t.userId),
+  ],
+);
+
+// Issue 28 item 1 (decision 026): the admin figures' rollups (server/modules/admin-analytics/rollups.ts).
+const rollupTime = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
+
+/**
+ * Per UTC quarter-hour and category: a viewer's calendar day is a whole number of them. Bids (from the bid events),
+ * views (sealed quarter-hours), watchlist entries by their time and sales by their listing's end (kept by the
+ * triggers admin_rollup_watch_trg and admin_rollup_sale_*_trg, migration 0032).
+ */
+export const adminRollupActivity = pgTable(
+  'admin_rollup_activity',
+  {
+    bucket: rollupTime('bucket'),
+    category: text('category').notNull(),
+    bids: integer('bids').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    watchers: integer('watchers').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    salesValue: bigint('sales_value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.category] })],
+);
+
+/** Sign-ups per UTC quarter-hour (kept by the trigger admin_rollup_signup_trg). */
+export const adminRollupSignups = pgTable('admin_rollup_signups', {
+  bucket: rollupTime('bucket').primaryKey(),
+  signups: integer('signups').notNull().default(0),
+});
+
+/**
+ * The top listings by bids or views of a period starting at from_at, over [from_at, cut_at): the first ones (a
+ * few more than shown) with their counts; a read adds the rows since cut_at (decision 026).
+ */
+export const adminRollupTop = pgTable(
+  'admin_rollup_top',
+  {
+    kind: text('kind').notNull(),
+    fromAt: rollupTime('from_at'),
+    cutAt: rollupTime('cut_at'),
+    auctionId: uuid('auction_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.fromAt, t.auctionId] })],
+);
+
+/** Per kind (bidder, viewer), category ('' for the whole marketplace) and person: their latest activity. */
+export const adminRollupPeople = pgTable(
+  'admin_rollup_people',
+  {
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    person: text('person').notNull(),
+    lastAt: rollupTime('last_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.category, t.person] }), index('admin_rollup_people_last_idx').on(t.kind, t.lastAt, t.category)],
+);
+
+/** Per bidder and auction: the seller and the bidder's latest bid on it (the bidding signals). */
+export const adminRollupBidderAuctions = pgTable(
+  'admin_rollup_bidder_auctions',
+  {
+    bidderId: uuid('bidder_id').notNull(),
+    auctionId: uuid('auction_id').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    lastAt: rollupTime('last_at'),
+  },
+  (t) => [primaryKey({ columns: [t.bidderId, t.auctionId] }), index('admin_rollup_bidder_auctions_pair_idx').on(t.bidderId, t.sellerId, t.lastAt)],
+);
+
+/** Per bidder: the one seller they ever bid on (sellers = 1), or more than one (2). */
+export const adminRollupBidders = pgTable(
+  'admin_rollup_bidders',
+  {
+    bidderId: uuid('bidder_id').primaryKey(),
+    sellerId: uuid('seller_id').notNull(),
+    sellers: integer('sellers').notNull(),
+  },
+  (t) => [index('admin_rollup_bidders_one_idx').on(t.sellers)],
+);
+
+/** The bid events the rollups have counted (their consumer's position is in event_consumers). */
+export const adminRollupEventReceipts = pgTable('admin_rollup_event_receipts', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+});
+
+/** views_sealed_until (views before it are in the rollups) and rebuilt_at (the last rebuild from the rows). */
+export const adminRollupState = pgTable('admin_rollup_state', {
+  name: text('name').primaryKey(),
+  value: rollupTime('value'),
+});
+
+/**
+ * Issue 26 item 8: once a deal is completed or cancelled, each party rates the other once (1 to 5 stars, a comment
+ * of up to 500 characters). One row per (deal, author), so a second entry, even racing the first, is refused.
+ */
+export const dealFeedback = pgTable(
+  'deal_feedback',
+  {
+    id: id(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member rated: the deal's other party. */
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author's side in the deal: 'buyer' or 'seller'. */
+    authorRole: text('author_role').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('deal_feedback_role_ck', inList('author_role', ['buyer', 'seller'])),
+    check('deal_feedback_rating_ck', sql`rating between 1 and 5`),
+    check('deal_feedback_comment_ck', sql`char_length(comment) <= 500`),
+    uniqueIndex('deal_feedback_deal_author_uq').on(t.dealId, t.authorId),
+    // A member's public page: their feedback, newest first.
+    index('deal_feedback_subject_idx').on(t.subjectId, t.createdAt),
+  ],
 );

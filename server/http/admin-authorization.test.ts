@@ -28,7 +28,11 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'PUT /api/admin/hero-images/:id/active': 400,
   'DELETE /api/admin/hero-images/:id': 404,
   'GET /api/admin/categories': 200,
+  'POST /api/admin/categories': 400,
+  'POST /api/admin/categories/uploads': 400,
+  'PUT /api/admin/categories/order': 400,
   'PATCH /api/admin/categories/:id': 400,
+  'DELETE /api/admin/categories/:id': 404,
   'GET /api/admin/auctions': 200,
   'GET /api/admin/auctions/:id': 404,
   'PATCH /api/admin/auctions/:id': 400,
@@ -51,12 +55,20 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'POST /api/admin/approvals/:id/reject': 400,
   'GET /api/admin/offer-payments': 200,
   'POST /api/admin/offer-payments/:offerId/process': 404,
+  // Issue 26 item 7: the deals and their disputes (admin-deals.test.ts).
+  'GET /api/admin/deals': 200,
+  'GET /api/admin/deals/:id': 404,
+  'POST /api/admin/deals/:id/resolve': 400,
   'GET /api/admin/membership-plans': 200,
   'POST /api/admin/membership-plans': 400,
   'PATCH /api/admin/membership-plans/:id': 400,
   'DELETE /api/admin/membership-plans/:id': 404,
   'GET /api/admin/payments': 200,
   'POST /api/admin/payments/test': 200,
+  // Issue 27 item 4: identity verification requests and their private photos (identity-verification.test.ts).
+  'GET /api/admin/verifications': 200,
+  'GET /api/admin/verifications/:id/files/:file': 400,
+  'POST /api/admin/verifications/:id/decision': 400,
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import { profiles, userRoles } from '../db/schema.ts';
+import { profiles, userRoles, users } from '../db/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { accountSuspended, forbidden, unauthorized } from './errors.ts';
+import { AppError, accountSuspended, forbidden, sessionOrUserMissing, unauthorized } from './errors.ts';
 import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
 import type { SessionUser } from '../../domain/session-state.ts';
+import { ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT } from '../../domain/sign-in-codes.ts';
 
 export interface CurrentSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
   /** profiles.status is 'suspended' (issue 14): every write that needs a user is refused. */
   suspended: boolean;
+  /** The account signs in with a second factor (issue 27 item 1). */
+  twoFactorEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -54,6 +57,7 @@ async function lookupSession(deps: AppDeps, req: FastifyRequest): Promise<Curren
       user: { id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified },
       session: { id: s.session.id, expiresAt: s.session.expiresAt },
       suspended: profile?.status === 'suspended',
+      twoFactorEnabled: (s.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
     };
   };
   const found = await cache.get(token, load);
@@ -75,6 +79,24 @@ export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<S
   return s.user;
 }
 
+/**
+ * The member changing their own profile or account (SPEC 8, issue 25 item 25): without a valid session, or
+ * with a session whose user no longer exists (deleted while this instance still remembers the session),
+ * 401 'Auth session or user missing'. The user's row is read, not remembered; a session that names a
+ * missing user is forgotten at once. A suspended account is refused as by requireUser.
+ */
+export async function requireAccountUser(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {
+  const s = await currentSession(deps, req);
+  if (!s) throw sessionOrUserMissing();
+  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, s.user.id)).limit(1);
+  if (!row) {
+    sessionCacheOf(deps).forgetUser(s.user.id);
+    throw sessionOrUserMissing();
+  }
+  if (s.suspended) throw accountSuspended();
+  return s.user;
+}
+
 export async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
   const rows = await deps.db
     .select({ role: userRoles.role })
@@ -84,10 +106,17 @@ export async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The signed-in admin (SPEC 6: a user_roles row with role admin), or 401 / 403. Checked once per request. */
+/**
+ * The signed-in admin (SPEC 6: a user_roles row with role admin), or 401 / 403. Checked once per request.
+ * With ADMIN_REQUIRE_2FA on (production's default, issue 27 item 1) an admin without two-factor sign-in is
+ * refused with ADMIN_TWO_FACTOR_REQUIRED until they set it up; the web app leads them to the setup.
+ */
 export async function requireAdmin(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(deps, req);
   req.adminCheck ??= isAdmin(deps, user.id);
   if (!(await req.adminCheck)) throw forbidden('You need an administrator account to do this.');
+  if (deps.config.adminRequire2fa && !(await currentSession(deps, req))?.twoFactorEnabled) {
+    throw new AppError(403, ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT);
+  }
   return user;
 }

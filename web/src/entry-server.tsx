@@ -10,6 +10,7 @@ import type { SsrPayload } from './app/ssr-payload.ts';
 import type { SessionState } from './lib/auth/auth-api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isAdminLinkHost } from './lib/admin-link.ts';
+import { PageTitles, PageTitlesContext } from './lib/page-title.ts';
 
 export { setApiTransport } from './lib/api-client.ts';
 export { ssrPayloadScript } from './app/ssr-payload.ts';
@@ -43,9 +44,10 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
 /**
  * Renders `url` for the visitor whose session is given, in the desktop or the phone layout (SPEC 9); null
  * when the path is not a page of the app (the caller then sends the plain app shell). The API calls the
- * components make go through the transport set with setApiTransport.
+ * components make go through the transport set with setApiTransport. `title` is the one the page asked for
+ * (usePageTitle: a listing its vehicle's), null for its route's (issue 25 item 16).
  */
-export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0, desktop = true): Promise<{ html: string; payload: SsrPayload } | null> {
+export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0, desktop = true): Promise<{ html: string; payload: SsrPayload; title: string | null } | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -53,18 +55,26 @@ export async function renderPage(url: string, session: SessionState, timeZoneOff
   // Every round renders the same instant; the browser hydrates at it too (RenderedAtContext).
   const renderedAt = Date.now();
   const adminLink = isAdminLinkHost(new URL(url).hostname, false);
+  const titles = new PageTitles();
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session} renderedAt={renderedAt} renderZone={timeZoneOffset} adminLink={adminLink} desktop={desktop}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageTitlesContext.Provider value={titles}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageTitlesContext.Provider>
       </AppProviders>
     </StrictMode>
   );
-  let html = await toHtml(tree);
-  for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await toHtml(tree);
+  // Each round notes the titles its components ask for afresh: the last round's are the page's.
+  const render = () => {
+    titles.clear();
+    return toHtml(tree);
+  };
+  let html = await render();
+  for (let round = 0; round < MAX_ROUNDS && (await fetchPending(queryClient)); round++) html = await render();
   // Failed queries go too: the browser starts from the same state the HTML shows (then asks again).
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
   const payload: SsrPayload = { session, queries, serverTime: renderedAt, timeZoneOffset, adminLink, desktop };
   queryClient.clear();
-  return { html, payload };
+  return { html, payload, title: titles.current() };
 }

@@ -34,22 +34,15 @@ export const DEMO_CATEGORIES = [
 
 export type CategorySlug = (typeof DEMO_CATEGORIES)[number]['slug'];
 
-/** activeAuctions: live auction counts per category, for the count text shown on the browse grid. */
-export function buildCategories(
-  activeAuctions: Record<CategorySlug, number>,
-  createdAt: Date,
-): (typeof categories.$inferInsert)[] {
-  return DEMO_CATEGORIES.map((c, i) => {
-    const n = activeAuctions[c.slug];
-    return {
-      slug: c.slug,
-      title: c.title,
-      description: c.description,
-      displayOrder: i + 1,
-      isActive: true,
-      countText: n === 1 ? '1 active auction' : `${n} active auctions`,
-      imageUrl: `/media/demo/${c.slug}/front34-${i}-${c.paint}.webp`,
-      createdAt,
-    };
-  });
+/** The seven rows. Their count text is not stored: it is worked out from the live auctions (issue 25 item 15). */
+export function buildCategories(createdAt: Date): (typeof categories.$inferInsert)[] {
+  return DEMO_CATEGORIES.map((c, i) => ({
+    slug: c.slug,
+    title: c.title,
+    description: c.description,
+    displayOrder: i + 1,
+    isActive: true,
+    imageUrl: `/media/demo/${c.slug}/front34-${i}-${c.paint}.webp`,
+    createdAt,
+  }));
 }

@@ -1,7 +1,7 @@
 // Issue 15 items 2 and 16: the demo images are the demo data's own, a fixed set. The media route
 // draws only these (anything else is a 404), so its disk cache holds at most these names times the
 // offered widths, and the server draws them all in the background once the demo data is seeded.
-import { buildCategories, DEMO_CATEGORIES, type CategorySlug } from './categories.ts';
+import { buildCategories } from './categories.ts';
 import { buildHeroImages } from './hero.ts';
 import { buildListings } from './listing-builder.ts';
 import { LISTING_GROUPS } from './seed-demo-data.ts';
@@ -28,10 +28,9 @@ export function demoImageUrls(): readonly string[] {
   // The addresses do not depend on the instant or the password (a test checks): fixed ones are used.
   const now = new Date('2026-01-01T00:00:00Z');
   const listings = buildListings(LISTING_GROUPS, buildDemoPeople(now, 'unused'), now);
-  const counts = Object.fromEntries(DEMO_CATEGORIES.map((c) => [c.slug, 0])) as Record<CategorySlug, number>;
   const urls = [
     ...buildHeroImages(now).map((h) => h.imageUrl),
-    ...buildCategories(counts, now).map((c) => c.imageUrl),
+    ...buildCategories(now).map((c) => c.imageUrl),
     ...WEB_FALLBACK_IMAGES,
     ...listings.map((l) => l.row.imageUrl),
     ...listings.flatMap((l) => l.photos.map((p) => p.imageUrl)),

@@ -6,7 +6,7 @@ import { planInput } from '../../../domain/membership-plans.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../connect.ts';
 import {
-  accounts, auctionPhotos, auctions, auctionViews, bidderAuthorizations, bids, categories, commentLikes, comments, follows,
+  accounts, auctionPhotos, auctions, auctionViews, bidderAuthorizations, bids, categories, commentLikes, comments, deals, follows,
   heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
 } from '../schema.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
@@ -105,7 +105,7 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
   });
 
   describe('site content', () => {
-    it('creates the seven categories in order with count texts', async () => {
+    it('creates the seven categories in order (their count text is worked out, not stored)', async () => {
       const rows = await database.db.select().from(categories).orderBy(categories.displayOrder);
       expect(rows.map((c) => c.slug)).toEqual([
         'cars', 'motorcycles', 'heavy-duty-trucks-buses', 'trailers', 'heavy-equipment', 'boats', 'rvs',
@@ -115,8 +115,7 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
         expect(c.isActive).toBe(true);
         expect(c.description).toBeTruthy();
         expect(c.imageUrl).toMatch(new RegExp(`^/media/demo/${c.slug}/`));
-        const n = live().filter((a) => a.category === c.slug).length;
-        expect(c.countText).toBe(n === 1 ? '1 active auction' : `${n} active auctions`);
+        expect(c).not.toHaveProperty('countText');
       }
     });
 
@@ -222,8 +221,10 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(all.filter((a) => a.status !== 'sold').every((a) => a.winnerId === null)).toBe(true);
     });
 
-    it('ends reserve-not-met auctions, two with an open negotiation window', () => {
-      const ended = all.filter((a) => a.status === 'ended');
+    it('ends reserve-not-met auctions, two with an open negotiation window', async () => {
+      // An auction whose sale fell through (its deal cancelled for non-payment) ended too: demo-deals.test.ts.
+      const undone = new Set((await database.db.select({ auctionId: deals.auctionId }).from(deals).where(eq(deals.state, 'cancelled'))).map((d) => d.auctionId));
+      const ended = all.filter((a) => a.status === 'ended' && !undone.has(a.id));
       expect(ended.every((a) => ms(a.endTime) < now.getTime() && a.reservePrice !== null && a.currentBid < a.reservePrice)).toBe(true);
       const windows = ended.filter((a) => a.negotiationWindowEnds !== null);
       expect(windows.every((a) => ms(a.negotiationWindowEnds) === ms(a.endTime) + 48 * HOUR)).toBe(true);

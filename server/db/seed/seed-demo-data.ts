@@ -3,11 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
 import type { Tx } from '../tx.ts';
 import {
-  accounts, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, follows,
-  heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
+  accounts, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, dealEvents,
+  dealFeedback, dealPayments, deals, follows, heroImages, memberStrikes, membershipPlans, messages, notifications, offers,
+  payoutAccounts, profiles, proxyBids, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves, siteSettings,
+  userRoles, users, watchlist,
 } from '../schema.ts';
 import { buildActivity, buildBidHistory } from './activity.ts';
-import { buildCategories, DEMO_CATEGORIES, type CategorySlug } from './categories.ts';
+import { buildCategories } from './categories.ts';
+import { applyDemoPaymentMethods, buildDemoDeals } from './deals.ts';
 import { buildHeroImages } from './hero.ts';
 import { buildMembershipPlans } from './membership-plans.ts';
 import { buildListings } from './listing-builder.ts';
@@ -56,15 +59,13 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     if (listing.row.status === 'sold') listing.row.winnerId = history.leaders.get(listing.id) ?? null;
   }
   const activity = buildActivity(listings, people, history, now);
+  applyDemoPaymentMethods(listings);
+  const demoDeals = buildDemoDeals(listings, people, history, now);
 
-  const liveAuctions = Object.fromEntries(DEMO_CATEGORIES.map((c) => [c.slug, 0])) as Record<CategorySlug, number>;
-  for (const l of listings) {
-    if (l.row.status === 'active' && l.row.listingType === 'auction') liveAuctions[l.category]++;
-  }
   const siteCreated = new Date(now.getTime() - 400 * 86_400_000);
 
   await db.transaction(async (tx) => {
-    await insertAll(tx, categories, buildCategories(liveAuctions, siteCreated));
+    await insertAll(tx, categories, buildCategories(siteCreated));
     await insertAll(tx, heroImages, buildHeroImages(siteCreated));
     await insertAll(tx, siteSettings, buildSiteSettings(siteCreated));
     await insertAll(tx, membershipPlans, buildMembershipPlans(siteCreated));
@@ -85,6 +86,15 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     await insertAll(tx, offers, activity.offers);
     await insertAll(tx, messages, activity.messages);
     await insertAll(tx, notifications, activity.notifications);
+    await insertAll(tx, deals, demoDeals.deals);
+    await insertAll(tx, dealEvents, demoDeals.events);
+    await insertAll(tx, sandboxConnectedAccounts, demoDeals.connected);
+    await insertAll(tx, payoutAccounts, demoDeals.payouts);
+    await insertAll(tx, sandboxCheckoutSessions, demoDeals.checkouts);
+    await insertAll(tx, sandboxMoneyMoves, demoDeals.moneyMoves);
+    await insertAll(tx, dealPayments, demoDeals.payments);
+    await insertAll(tx, memberStrikes, demoDeals.strikes);
+    await insertAll(tx, dealFeedback, demoDeals.feedback);
   });
 
   return { users: people.users.length, listings: listings.length, bids: history.bids.length };

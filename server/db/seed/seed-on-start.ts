@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../connect.ts';
 import { categories } from '../schema.ts';
-import { buildCategories, DEMO_CATEGORIES, type CategorySlug } from './categories.ts';
+import { buildCategories } from './categories.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 
 export const PRODUCTION_SEED_WARNING =
@@ -26,8 +26,7 @@ export async function seedOnStart(o: { config: Config; db: Db; logger: Logger; n
   }
   const [anyCategory] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (!anyCategory) {
-    const none = Object.fromEntries(DEMO_CATEGORIES.map((c) => [c.slug, 0])) as Record<CategorySlug, number>;
-    await db.insert(categories).values(buildCategories(none, o.now)).onConflictDoNothing();
+    await db.insert(categories).values(buildCategories(o.now)).onConflictDoNothing();
     logger.info('empty database: the seven built-in categories were created (no demo data: SEED_DEMO=never)');
   }
   return false;

@@ -12,6 +12,8 @@ import {
   type TopListing,
 } from '../../../domain/admin-analytics.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
+import { activitySince, topSince, watchersAndSalesSince, type CategoryFigures } from './rollup-reads.ts';
+import { rollupsServe } from './rollups.ts';
 
 /** drizzle's execute answers { rows } on both drivers. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -42,8 +44,11 @@ interface CategoryRow {
  * category, and the listings with the most bids and views. Each figure is one aggregate over the rows of the
  * period, read through the tables' (created_at, auction_id) indexes (sales through (status, end_time)); a
  * sale counts on its listing's end day, as on the dashboard.
+ * Issue 28: the views and bids (per day, per category, their distinct people) come from the rollups (decision
+ * 024). `fromRows` reads them from their rows instead: the reference the rollups are tested against, and the
+ * answer for an offset that is not a whole number of quarter-hours.
  */
-export async function analytics(deps: AppDeps, days: AnalyticsPeriod, tzOffset: number): Promise<AnalyticsData> {
+export async function analytics(deps: AppDeps, days: AnalyticsPeriod, tzOffset: number, o: { fromRows?: boolean } = {}): Promise<AnalyticsData> {
   const db = deps.db;
   const now = deps.clock.now();
   const dayList = lastDays(now.getTime(), days, tzOffset);
@@ -52,11 +57,13 @@ export async function analytics(deps: AppDeps, days: AnalyticsPeriod, tzOffset: 
   const since = (column: string) => sql`${sql.raw(column)} >= ${from}::timestamptz`;
   const sold = sql`a.status = 'sold' and ${since('a.end_time')} and a.end_time <= ${now.toISOString()}::timestamptz`;
 
+  const rolled = o.fromRows || !rollupsServe(tzOffset) ? null : await activitySince(deps, new Date(from), tzOffset);
+  const rolledMore = rolled ? await watchersAndSalesSince(deps, new Date(from), tzOffset) : null;
   const [viewDays, bidDays, watchDays, saleDays] = await Promise.all([
-    run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from auction_views where ${since('created_at')} group by 1`),
-    run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from bids where ${since('created_at')} group by 1`),
-    run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from watchlist where ${since('created_at')} group by 1`),
-    run<DayRow>(sql`select ${dayOf('a.end_time', tzOffset)} as day, count(*) as n, coalesce(sum(a.current_bid), 0) as value from auctions a where ${sold} group by 1`),
+    rolled?.viewDays ?? run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from auction_views where ${since('created_at')} group by 1`),
+    rolled?.bidDays ?? run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from bids where ${since('created_at')} group by 1`),
+    rolledMore?.watchDays ?? run<DayRow>(sql`select ${dayOf('created_at', tzOffset)} as day, count(*) as n from watchlist where ${since('created_at')} group by 1`),
+    rolledMore?.saleDays ?? run<DayRow>(sql`select ${dayOf('a.end_time', tzOffset)} as day, count(*) as n, coalesce(sum(a.current_bid), 0) as value from auctions a where ${sold} group by 1`),
   ]);
   const daily = fillDays(dayList, [
     ...viewDays.map((r) => ({ day: r.day, views: Number(r.n) })),
@@ -68,11 +75,13 @@ export async function analytics(deps: AppDeps, days: AnalyticsPeriod, tzOffset: 
   // Per category and, in the same pass (grouping sets), for the whole marketplace: a person who viewed
   // or bid in two categories counts once in the total.
   const perCategory = (select: SQL, fromWhere: SQL) => run<CategoryRow>(sql`select a.category, grouping(a.category) as total, ${select} ${fromWhere} group by grouping sets ((a.category), ())`);
+  const asRows = (figures: (CategoryFigures & { value?: number })[]): CategoryRow[] =>
+    figures.map((f) => ({ category: f.category === '' ? null : f.category, total: f.category === '' ? 1 : 0, n: f.n, people: f.people, value: f.value }));
   const [catViews, catBids, catWatch, catSales, categoryList] = await Promise.all([
-    perCategory(sql`count(*) as n, count(distinct ${VIEWER}) as people`, sql`from auction_views v join auctions a on a.id = v.auction_id where ${since('v.created_at')}`),
-    perCategory(sql`count(*) as n, count(distinct b.bidder_id) as people`, sql`from bids b join auctions a on a.id = b.auction_id where ${since('b.created_at')}`),
-    perCategory(sql`count(*) as n`, sql`from watchlist w join auctions a on a.id = w.auction_id where ${since('w.created_at')}`),
-    perCategory(sql`count(*) as n, coalesce(sum(a.current_bid), 0) as value`, sql`from auctions a where ${sold}`),
+    rolled ? asRows(rolled.views) : perCategory(sql`count(*) as n, count(distinct ${VIEWER}) as people`, sql`from auction_views v join auctions a on a.id = v.auction_id where ${since('v.created_at')}`),
+    rolled ? asRows(rolled.bids) : perCategory(sql`count(*) as n, count(distinct b.bidder_id) as people`, sql`from bids b join auctions a on a.id = b.auction_id where ${since('b.created_at')}`),
+    rolledMore ? asRows(rolledMore.watchers.map((w) => ({ ...w, people: 0 }))) : perCategory(sql`count(*) as n`, sql`from watchlist w join auctions a on a.id = w.auction_id where ${since('w.created_at')}`),
+    rolledMore ? asRows(rolledMore.sales.map((w) => ({ ...w, people: 0 }))) : perCategory(sql`count(*) as n, coalesce(sum(a.current_bid), 0) as value`, sql`from auctions a where ${sold}`),
     run<{ slug: string; title: string; is_active: boolean }>(sql`select slug, title, is_active from categories order by display_order, title`),
   ]);
   const figure = (rows: CategoryRow[], category: string | null) => rows.find((r) => (category === null ? Number(r.total) === 1 : Number(r.total) === 0 && r.category === category));
@@ -98,7 +107,10 @@ export async function analytics(deps: AppDeps, days: AnalyticsPeriod, tzOffset: 
     .filter((c) => c.active || c.views + c.bids + c.watchers + c.sales > 0)
     .map(({ active: _active, ...c }) => c);
 
-  const [topBidIds, topViewIds] = await Promise.all([
+  const ids = async (list: Promise<string[]>) => (await list).map((auction_id) => ({ auction_id }));
+  const [topBidIds, topViewIds] = rolled
+    ? await Promise.all([ids(topSince(deps, 'bids', new Date(from), TOP_LISTINGS)), ids(topSince(deps, 'views', new Date(from), TOP_LISTINGS))])
+    : await Promise.all([
     run<{ auction_id: string }>(sql`select auction_id from bids where ${since('created_at')} group by auction_id order by count(*) desc, auction_id limit ${TOP_LISTINGS}`),
     run<{ auction_id: string }>(sql`select auction_id from auction_views where ${since('created_at')} group by auction_id order by count(*) desc, auction_id limit ${TOP_LISTINGS}`),
   ]);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ONE_SELLER_MIN_BIDS, SIGNALS_LIMIT, type OneSellerSignal, type SharedAddressSignal, type ShillSignals, type SignalAuction } from '../../../domain/admin-analytics.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { rowsOf } from './analytics.ts';
+import { catchUpRollups } from './rollups.ts';
 
 /** Auctions shown per signal (the count says how many in all). */
 const AUCTIONS_SHOWN = 3;
@@ -41,7 +42,7 @@ const people = sql.raw(`bu.name as bidder_name, bu.email as bidder_email, su.nam
  * bidders who used an IP address the seller also used (a session of better-auth, or a recorded view), and
  * bidders whose every bid ever (at least ONE_SELLER_MIN_BIDS in the window) was on one seller's listings.
  */
-export async function shillSignals(deps: AppDeps, days: number): Promise<ShillSignals> {
+export async function shillSignalsFromRows(deps: AppDeps, days: number): Promise<ShillSignals> {
   const since = new Date(deps.clock.now().getTime() - days * 86_400_000).toISOString();
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
 
@@ -95,6 +96,75 @@ export async function shillSignals(deps: AppDeps, days: number): Promise<ShillSi
       order by p.bid_count desc, p.last_bid desc, p.bidder_id`),
   ]);
 
+  return signalsOf(days, shared, oneSeller);
+}
+
+/**
+ * Issue 28 (decision 026): the same two lists from the rollups. A bidder and a seller bid with in the window are
+ * the rollup's (bidder, auction) rows whose latest bid is in it (the window runs up to now); the shared-address
+ * list starts from the few pairs of people who share an address, and the one-seller list from the bidders whose
+ * every bid ever fell on one seller's listings, counting only their bids of the window from the rows.
+ */
+export async function shillSignals(deps: AppDeps, days: number): Promise<ShillSignals> {
+  const since = new Date(deps.clock.now().getTime() - days * 86_400_000).toISOString();
+  const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
+  await catchUpRollups(deps);
+
+  const [shared, oneSeller] = await Promise.all([
+    run<PairRow & { ips: string[]; same_ua: boolean }>(sql`
+      with addresses as (
+        select s.user_id, s.ip_address as ip, s.user_agent as ua from sessions s where s.ip_address is not null
+        union
+        select v.user_id, v.ip_address, null from auction_views v
+        where v.created_at >= ${since}::timestamptz and v.user_id is not null and v.ip_address is not null
+      ),
+      shared as (
+        select ba.user_id as bidder_id, sa.user_id as seller_id, array_agg(distinct ba.ip) as ips, bool_or(ba.ua is not null and ba.ua = sa.ua) as same_ua
+        from addresses ba join addresses sa on sa.ip = ba.ip and sa.user_id <> ba.user_id
+        group by 1, 2
+      ),
+      p as (
+        select r.bidder_id, r.seller_id, count(*) as auction_count, max(r.last_at) as last_bid, min(shared.ips) as ips, bool_or(shared.same_ua) as same_ua
+        from shared join admin_rollup_bidder_auctions r on r.bidder_id = shared.bidder_id and r.seller_id = shared.seller_id and r.last_at >= ${since}::timestamptz
+        group by r.bidder_id, r.seller_id
+        order by last_bid desc, r.bidder_id, r.seller_id limit ${SIGNALS_LIMIT}
+      )
+      select p.bidder_id, p.seller_id, p.auction_count, p.last_bid, p.ips, p.same_ua, ${people}
+      from p ${rolledAuctions(since)}
+      order by p.last_bid desc, p.bidder_id, p.seller_id`),
+    run<PairRow & { bid_count: number | string }>(sql`
+      with one_seller as (
+        select c.bidder_id, c.seller_id, x.bid_count, x.auction_count, x.last_bid
+        from admin_rollup_bidders c
+        cross join lateral (
+          select count(*) as bid_count, count(distinct b.auction_id) as auction_count, max(b.created_at) as last_bid
+          from bids b where b.bidder_id = c.bidder_id and b.created_at >= ${since}::timestamptz
+        ) x
+        where c.sellers = 1 and x.bid_count >= ${ONE_SELLER_MIN_BIDS}
+      ),
+      p as (select * from one_seller order by bid_count desc, last_bid desc, bidder_id limit ${SIGNALS_LIMIT})
+      select p.bidder_id, p.seller_id, p.bid_count, p.auction_count, p.last_bid, ${people}
+      from p ${rolledAuctions(since)}
+      order by p.bid_count desc, p.last_bid desc, p.bidder_id`),
+  ]);
+  return signalsOf(days, shared, oneSeller);
+}
+
+// The few auctions of one seller a bidder bid on last in the window, from the rollup's (bidder, seller, time) index.
+const rolledAuctions = (since: string) => sql`
+  left join lateral (
+    select json_agg(json_build_object('id', x.id, 'title', x.title, 'slug', x.slug, 'year', x.year, 'make', x.make, 'model', x.model, 'trim', x.trim) order by x.last_bid desc) as auctions
+    from (
+      select a.id, a.title, a.slug, a.year, a.make, a.model, a.trim, r.last_at as last_bid
+      from admin_rollup_bidder_auctions r join auctions a on a.id = r.auction_id
+      where r.bidder_id = p.bidder_id and r.seller_id = p.seller_id and r.last_at >= ${since}::timestamptz
+      order by r.last_at desc limit ${AUCTIONS_SHOWN}
+    ) x
+  ) au on true
+  join users bu on bu.id = p.bidder_id
+  join users su on su.id = p.seller_id`;
+
+function signalsOf(days: number, shared: (PairRow & { ips: string[]; same_ua: boolean })[], oneSeller: (PairRow & { bid_count: number | string })[]): ShillSignals {
   const base = (r: PairRow) => ({
     bidder: { id: r.bidder_id, name: r.bidder_name, email: r.bidder_email },
     seller: { id: r.seller_id, name: r.seller_name, email: r.seller_email },

@@ -1,8 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, paymentHolds, profiles, users } from '../../db/schema.ts';
-import { AUCTION_SEARCH_DOCUMENT } from '../../db/search.ts';
-import { prefixTsQuery } from '../../../domain/listing-filters.ts';
+import { auctionSearchMatches } from '../../db/search.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import type { AdminAuctionDetail, AdminAuctionQuery, AdminAuctionRow } from '../../../domain/admin-auctions.ts';
 import type { AuctionStatus } from '../../../domain/auction-types.ts';
@@ -99,12 +98,13 @@ export async function listAdminAuctions(db: Db, q: AdminAuctionQuery): Promise<{
   const where: SQL[] = [];
   const search = q.search?.trim();
   if (search) {
-    const tsquery = prefixTsQuery(search);
+    // The public pages' rule (domain/listing-search.ts): a word or code of the title, make, model, trim or VIN, or the full title.
+    const words = auctionSearchMatches(search);
     const prefix = `${escapeLike(search.toLowerCase())}%`;
     // Each way of matching is read by its own index and the matches are joined as ids, so a common word
     // does not make the newest-first walk evaluate the text search on every row it passes (issue 14).
     const arms = [
-      ...(tsquery ? [sql`select id from auctions where ${sql.raw(AUCTION_SEARCH_DOCUMENT)} @@ to_tsquery('simple', ${tsquery})`] : []),
+      ...(words ? [sql`select id from auctions where ${words}`] : []),
       // An id or slug copied from an address, or a VIN: matched from the start, by index.
       sql`select id from auctions where (id)::text like ${prefix}`,
       sql`select id from auctions where slug like ${prefix}`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, auctions, bids, comments, heroImages, membershipPlans, offers, users } from '../../db/schema.ts';
+import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, membershipPlans, offers, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { routeTable } from '../../http/route-table.ts';
@@ -15,6 +15,7 @@ import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app.ts'
 const CHANGES_NOTHING: Record<string, string> = {
   'POST /api/admin/payments/test': 'asks the payment provider whether the keys work; no record changes',
   'POST /api/admin/hero-images/uploads': 'stores a photo file only; the hero image that shows it is made (and audited) by POST /api/admin/hero-images',
+  'POST /api/admin/categories/uploads': 'stores a photo file only; the category that shows it is changed (and audited) by POST or PATCH /api/admin/categories',
 };
 
 let t: TestApp;
@@ -68,6 +69,15 @@ const CALLS: Record<string, () => Promise<Call>> = {
     const first = (Array.isArray(list) ? list : list.categories)[0];
     return { url: `/api/admin/categories/${first.id}`, payload: { description: 'Edited for the audit test.' } };
   },
+  'POST /api/admin/categories': async () => ({ url: '/api/admin/categories', payload: { title: 'Audit Vans' } }),
+  'PUT /api/admin/categories/order': async () => {
+    const ids = ((await as('GET', '/api/admin/categories')).json().categories as { id: string }[]).map((c) => c.id);
+    return { url: '/api/admin/categories/order', payload: { ids: [...ids].reverse() } };
+  },
+  'DELETE /api/admin/categories/:id': async () => {
+    const made = await as('POST', '/api/admin/categories', { title: 'Delete Me Category' });
+    return { url: `/api/admin/categories/${made.json().id}` };
+  },
   'PATCH /api/admin/auctions/:id': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[0]}`, payload: { title: 'Edited by the audit test' } }),
   'PUT /api/admin/auctions/:id/featured': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[1]}/featured`, payload: { featured: true } }),
   'POST /api/admin/auctions/:id/end': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[2]}/end`, payload: { reason: 'Audit test' } }),
@@ -97,6 +107,23 @@ const CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/admin/offer-payments/:offerId/process': async () => {
     const [o] = await db().select({ id: offers.id }).from(offers).where(and(eq(offers.status, 'accepted'), isNull(offers.expiresAt))).limit(1);
     return { url: `/api/admin/offer-payments/${o!.id}/process` };
+  },
+  // Issue 26 item 7: a direct-payment deal in dispute (no money held), released to its seller.
+  'POST /api/admin/deals/:id/resolve': async () => {
+    const [a] = await auctionWhere('sold');
+    const [d] = await db()
+      .insert(deals)
+      .values({ auctionId: a!, lineageId: crypto.randomUUID(), buyerId: await userId('buyer@example.com'), sellerId: await userId('seller@example.com'), saleKind: 'auction', price: 12_000, paymentMethod: 'direct', state: 'disputed', handedOverAt: new Date(), disputedAt: new Date(), disputeReason: 'Audit test' })
+      .returning({ id: deals.id });
+    return { url: `/api/admin/deals/${d!.id}/resolve`, payload: { outcome: 'release' } };
+  },
+  // Issue 27 item 4: a member's identity request (its photos' keys need not exist to be decided), approved.
+  'POST /api/admin/verifications/:id/decision': async () => {
+    const [v] = await db()
+      .insert(identityVerifications)
+      .values({ userId: await userId('buyer@example.com'), idPhotoKey: 'private/identity/audit-id.webp', selfieKey: 'private/identity/audit-selfie.webp', submittedAt: new Date() })
+      .returning({ id: identityVerifications.id });
+    return { url: `/api/admin/verifications/${v!.id}/decision`, payload: { decision: 'approve' } };
   },
   'POST /api/admin/membership-plans': async () => ({ url: '/api/admin/membership-plans', payload: { name: 'Audit Plan', monthlyPrice: 9, listingsIncluded: 2 } }),
   'PATCH /api/admin/membership-plans/:id': async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction } from '../../test/auction-fixtures.ts';
 import { CONTENT_MESSAGES } from '../../../domain/admin-content.ts';
-import { REPORT_OWN_MESSAGE } from '../../../domain/comment-input.ts';
+import { REPORT_OWN_MESSAGE, REPORT_REASON_MESSAGE } from '../../../domain/comment-input.ts';
 
 let t: TestApp;
 let boss: SignedIn;
@@ -102,12 +102,12 @@ describe('comment reports and moderation', () => {
 
   it('queues reported comments with their reasons; dismissing keeps the comment, audited', async () => {
     const id = await comment(alice, 'You are all clowns');
-    await call('PUT', `/api/comments/${id}/report`, bob.cookie, { reason: 'Rude' });
+    await call('PUT', `/api/comments/${id}/report`, bob.cookie, { reason: 'Offensive or abusive' });
     await call('PUT', `/api/comments/${id}/report`, boss.cookie, {});
     const queue = (await call('GET', '/api/admin/comment-reports')).json().comments;
     const item = queue.find((c: { id: string }) => c.id === id);
     expect(item).toMatchObject({ content: 'You are all clowns', reportCount: 2, author: { id: alice.id, name: 'Alice Archer' }, auction: { id: auctionId, title: '1965 Shelby Cobra' } });
-    expect(item.reports.map((r: { reason: string | null }) => r.reason).sort()).toEqual(['Rude', null].sort());
+    expect(item.reports.map((r: { reason: string | null }) => r.reason).sort()).toEqual(['Offensive or abusive', null].sort());
     expect((await call('POST', `/api/admin/comments/${id}/dismiss-reports`)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/comment-reports')).json().comments.map((c: { id: string }) => c.id)).not.toContain(id);
     expect(await lastAudit(id)).toMatchObject({ action: 'comment.dismiss_reports', before: { openReports: 2 } });
@@ -117,12 +117,39 @@ describe('comment reports and moderation', () => {
   it('lists the latest comments across the site and deletes one, audited', async () => {
     const id = await comment(bob, 'Is the engine original?');
     const latest = (await call('GET', '/api/admin/comments')).json().comments;
-    expect(latest[0]).toMatchObject({ id, content: 'Is the engine original?', author: { name: 'Bob Baker', email: 'bob@example.com' }, likeCount: 0, reportCount: 0 });
+    // The newest comment nobody flagged comes right after the flagged ones (issue 27 item 5).
+    expect(latest.find((c: { reportCount: number }) => c.reportCount === 0)).toMatchObject({ id, content: 'Is the engine original?', author: { name: 'Bob Baker', email: 'bob@example.com' }, likeCount: 0, reportCount: 0 });
     expect((await call('GET', '/api/admin/comments?search=engine')).json().comments.map((c: { id: string }) => c.id)).toEqual([id]);
     expect((await call('DELETE', `/api/admin/comments/${id}`, alice.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/comments/${id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(comments).where(eq(comments.id, id))).toHaveLength(0);
     expect(await lastAudit(id)).toMatchObject({ actorId: boss.id, action: 'comment.delete', before: { content: 'Is the engine original?', authorId: bob.id, auctionId } });
     expect((await call('DELETE', `/api/admin/comments/${id}`)).statusCode).toBe(404);
+  });
+
+  it('takes a misleading-claim flag, refuses a reason not in the list, and lists flagged comments first, paged (issue 27 item 5)', async () => {
+    const claim = await comment(bob, 'This car was in a flood, I know the owner');
+    const plain = await comment(bob, 'Lovely colour');
+    const unknown = await call('PUT', `/api/comments/${claim}/report`, alice.cookie, { reason: 'Lies' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain(REPORT_REASON_MESSAGE);
+    expect(await t.database.db.select().from(commentReports).where(eq(commentReports.commentId, claim))).toHaveLength(0);
+    expect((await call('PUT', `/api/comments/${claim}/report`, alice.cookie, { reason: 'Misleading claim' })).statusCode).toBe(200);
+    const queue = (await call('GET', '/api/admin/comment-reports')).json().comments;
+    expect(queue[0]).toMatchObject({ id: claim, reports: [{ reporterName: 'Alice Archer', reason: 'Misleading claim' }] });
+    // Flagged first (newest first among them), then the rest newest first; the pages continue across the two.
+    const all = (await call('GET', '/api/admin/comments?limit=100')).json().comments as { id: string; reportCount: number }[];
+    const firstPlain = all.findIndex((c) => c.reportCount === 0);
+    expect(all[0]!.id).toBe(claim);
+    expect(all.slice(firstPlain).every((c) => c.reportCount === 0)).toBe(true);
+    expect(all[firstPlain]!.id).toBe(plain);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await call('GET', `/api/admin/comments?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json() as { comments: { id: string }[]; nextCursor: string | null };
+      paged.push(...page.comments.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.map((c) => c.id));
   });
 });

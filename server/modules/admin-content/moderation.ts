@@ -47,24 +47,31 @@ const toComment = (r: Row): AdminComment => ({
   reportCount: Number(r.reportCount),
 });
 
-/** The latest comments across the site, newest first; `search` matches the text or the author. */
+const flagged = sql<boolean>`exists (select 1 from ${commentReports} r where r.comment_id = ${comments.id} and r.resolved_at is null)`;
+
+/**
+ * The latest comments across the site: those members flagged (an open report, of any reason, misleading claims
+ * included) first, then the rest, each newest first (issue 27 item 5); `search` matches the text or the author.
+ * The cursor is `{0|1 flagged}_{created_at}_{id}` of the last row.
+ */
 export async function latestComments(deps: AppDeps, q: { search?: string; cursor?: string; limit: number }): Promise<{ comments: AdminComment[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (q.search) {
     const p = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(comments.content, p), ilike(users.email, p), ilike(users.name, p), ilike(profiles.displayName, p))!);
   }
-  const [at, id] = q.cursor?.split('_') ?? [];
-  if (at && id && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) {
-    where.push(sql`(${comments.createdAt}, ${comments.id}) < (${at}::timestamptz, ${id}::uuid)`);
+  const [f, at, id] = q.cursor?.split('_') ?? [];
+  if ((f === '0' || f === '1') && at && id && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) {
+    const after = sql`(${comments.createdAt}, ${comments.id}) < (${at}::timestamptz, ${id}::uuid)`;
+    where.push(f === '1' ? or(and(flagged, after), sql`not ${flagged}`)! : and(sql`not ${flagged}`, after)!);
   }
   const rows = await baseQuery(deps)
     .where(and(...where))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .orderBy(desc(flagged), desc(comments.createdAt), desc(comments.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  return { comments: page.map(toComment), nextCursor: rows.length > q.limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null };
+  return { comments: page.map(toComment), nextCursor: rows.length > q.limit && last ? `${Number(last.reportCount) > 0 ? 1 : 0}_${last.createdAt.toISOString()}_${last.id}` : null };
 }
 
 /** The comments with open reports, the most recently reported first, with who reported them and why. */

@@ -18,6 +18,8 @@ const dashboardSchema = z.object({
   offersAwaitingPayment: z.number(),
   openReports: z.number(),
   unhandledMessages: z.number(),
+  openDisputes: z.number(),
+  overdueDeals: z.number(),
   daily: z.array(z.object({ day: z.string(), bids: z.number(), sales: z.number(), gmv: z.number(), signups: z.number() })),
 });
 

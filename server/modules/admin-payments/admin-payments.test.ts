@@ -132,7 +132,7 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ received: true });
     const check = await t.app.inject({ method: 'POST', url: '/api/authorizations/check', headers: { cookie: bidder.cookie }, payload: { auction_id: auctionId } });
-    expect(check.json()).toEqual({ has_authorization: true });
+    expect(check.json()).toMatchObject({ has_authorization: true, status: 'active' });
 
     expect((await events()).map((e) => [e.outcome, e.eventType, e.reference, e.detail])).toEqual([
       ['processed', 'checkout.session.completed', sessionId, 'Bidder authorization recorded'],

@@ -8,10 +8,9 @@ import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { SETTING_KEYS } from '../../../domain/admin-settings.ts';
 import { updateSetting } from './update-setting.ts';
-import { storeSitePhoto } from '../create-listing/store-upload.ts';
-import { uploadRefused } from '../create-listing/upload-errors.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
-import { addHeroImage, deleteHeroImage, listAllCategories, listHeroImages, setHeroActive, updateCategory } from './site-content.ts';
+import { addHeroImage, deleteHeroImage, listHeroImages, setHeroActive } from './site-content.ts';
+import { registerCategoryRoutes } from './category-routes.ts';
+import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
@@ -23,16 +22,6 @@ const imageUrl = z
   .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v), 'The image address must start with http://, https:// or /.');
 
 const heroSchema = z.object({ id: z.string(), imageUrl: z.string(), title: z.string().nullable(), isActive: z.boolean(), createdAt: z.string() });
-const categorySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  countText: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  displayOrder: z.number(),
-  isActive: z.boolean(),
-});
 const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 const optionalText = (max: number) =>
   z
@@ -93,24 +82,10 @@ export const adminSiteRoutes =
 
     // A photo from the admin's computer, for a hero image: stored as a listing's photos are (every srcset
     // width); the answer's address then goes into the form above. One file per request (field "file").
-    app.post(
-      '/api/admin/hero-images/uploads',
-      {
-        schema: {
-          consumes: ['multipart/form-data'],
-          response: { 201: z.object({ imageUrl: z.string(), width: z.number(), height: z.number() }), ...errorResponses(400, 401, 403, 413, 415, 422) },
-        },
-        bodyLimit: UPLOAD_LIMITS.photoBytes + 1024 * 1024,
-      },
-      async (req, reply) => {
-        await requireAdmin(deps, req);
-        if (!req.isMultipart()) throw uploadRefused.noPhoto();
-        const part = await req.file({ limits: { fileSize: UPLOAD_LIMITS.photoBytes, files: 1 }, throwFileSizeLimit: false });
-        if (!part) throw uploadRefused.noPhoto();
-        const photo = await storeSitePhoto(deps, { filename: part.filename, stream: part.file });
-        return reply.status(201).send({ imageUrl: photo.url, width: photo.width, height: photo.height });
-      },
-    );
+    app.post('/api/admin/hero-images/uploads', sitePhotoRouteOptions, async (req, reply) => {
+      await requireAdmin(deps, req);
+      return reply.status(201).send(await receiveSitePhoto(deps, req));
+    });
 
     app.put(
       '/api/admin/hero-images/:id/active',
@@ -129,31 +104,5 @@ export const adminSiteRoutes =
     });
 
     // ------------------------------------------------------------ categories
-    app.get('/api/admin/categories', { schema: { response: { 200: z.object({ categories: z.array(categorySchema) }), ...errors } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return { categories: await listAllCategories(deps) };
-    });
-
-    app.patch(
-      '/api/admin/categories/:id',
-      {
-        schema: {
-          params: idParams,
-          body: z.object({
-            title: z.string().trim().min(1, 'Please enter a title.').max(80).optional(),
-            description: optionalText(500),
-            countText: optionalText(80),
-            imageUrl: imageUrl.nullable().optional(),
-            displayOrder: z.number().int().min(0).max(1000).optional(),
-            isActive: z.boolean().optional(),
-          }),
-          response: { 200: categorySchema, ...errors },
-        },
-      },
-      async (req) => {
-        const me = await requireAdmin(deps, req);
-        const patch = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
-        return updateCategory(deps, me.id, req.params.id, patch);
-      },
-    );
+    registerCategoryRoutes(base, deps);
   };

@@ -1,6 +1,6 @@
-import { asc, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { categories, heroImages } from '../../db/schema.ts';
+import { heroImages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { forgetIfUnused, objectKeysOf } from '../create-listing/store-upload.ts';
@@ -43,28 +43,4 @@ export async function deleteHeroImage(deps: Pick<AppDeps, 'db' | 'clock' | 'stor
   });
   const keys = objectKeysOf(imageUrl);
   if (keys.length > 0) await forgetIfUnused(deps, imageUrl, keys);
-}
-
-export const listAllCategories = (deps: Deps) => deps.db.select().from(categories).orderBy(asc(categories.displayOrder), asc(categories.title));
-
-export interface CategoryPatch {
-  title?: string;
-  description?: string | null;
-  countText?: string | null;
-  imageUrl?: string | null;
-  displayOrder?: number;
-  isActive?: boolean;
-}
-
-export async function updateCategory(deps: Deps, actorId: string, id: string, patch: CategoryPatch) {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!row) throw notFound('Category not found');
-    const [next] = await tx.update(categories).set(patch).where(eq(categories.id, id)).returning();
-    const keys = Object.keys(patch) as (keyof CategoryPatch)[];
-    const pick = (r: typeof row) => Object.fromEntries(keys.map((k) => [k, r[k]]));
-    await recordAudit(tx, { actorId, action: 'category.update', entity: 'category', entityId: row.slug, before: pick(row), after: pick(next!) }, now);
-    return next!;
-  });
 }

@@ -8,6 +8,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { adminUserRowSchema } from '../../../domain/admin-rows.ts';
 import { findUser, listUsers, userActivity } from './list-users.ts';
 import { setAdminRole, setStatus, setVerified } from './change-user.ts';
+import { cancelledSchema, cancelSuspendedMemberBids } from './cancel-member-bids.ts';
 
 const params = z.object({ id: z.uuid({ message: 'User not found' }) });
 const detailSchema = z.object({
@@ -78,14 +79,22 @@ export const adminUserRoutes =
       {
         schema: {
           params,
-          body: z.object({ status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended.' }), reason: z.string().trim().max(500).optional() }),
-          response: { 200: detailSchema, ...errors },
+          body: z
+            .object({
+              status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended.' }),
+              reason: z.string().trim().max(500).optional(),
+              /** Issue 27 item 6: also cancel the member's bids and proxy bids on live auctions and end their pending offers. */
+              cancelBids: z.boolean().optional(),
+            })
+            .refine((b) => !b.cancelBids || b.status === 'suspended', { message: 'Bids are cancelled only when suspending.', path: ['cancelBids'] }),
+          response: { 200: detailSchema.extend({ cancelled: cancelledSchema.optional() }), ...errors },
         },
       },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setStatus(deps, me.id, req.params.id, req.body.status, req.body.reason || undefined);
-        return detail(req.params.id);
+        const cancelled = req.body.cancelBids ? await cancelSuspendedMemberBids(deps, me.id, req.params.id) : undefined;
+        return { ...(await detail(req.params.id)), ...(cancelled && { cancelled }) };
       },
     );
   };

@@ -16,13 +16,13 @@ export function reserveMet(row: { reservePrice: number | null; currentBid: numbe
 /** SPEC 7: latest 10 bids with the bidder's display name (default 'Anonymous'). */
 export async function recentBids(db: Db, auctionId: string): Promise<DetailBid[]> {
   const rows = await db
-    .select({ id: bids.id, amount: bids.amount, createdAt: bids.createdAt, name: profiles.displayName })
+    .select({ id: bids.id, amount: bids.amount, createdAt: bids.createdAt, name: profiles.displayName, verified: profiles.isVerified })
     .from(bids)
     .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
     .where(eq(bids.auctionId, auctionId))
     .orderBy(desc(bids.createdAt), desc(bids.amount))
     .limit(RECENT_BIDS);
-  return rows.map((r) => ({ id: r.id, amount: r.amount, bidderName: r.name?.trim() || 'Anonymous', createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, amount: r.amount, bidderName: r.name?.trim() || 'Anonymous', createdAt: r.createdAt.toISOString(), isBidder: true, verified: r.verified ?? false }));
 }
 
 export async function bidCount(db: Db, auctionId: string): Promise<number> {
@@ -80,7 +80,7 @@ export async function loadAuctionDetail(
   const recent: DetailBid[] =
     row.listingType === 'classified'
       ? []
-      : found.bids.map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString() }));
+      : found.bids.map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString(), isBidder: true, verified: b.verified ?? false }));
   const seller = found.seller;
 
   return {
@@ -124,6 +124,7 @@ export async function loadAuctionDetail(
     // Kept by the bids_count_trg trigger, so no count over the bids here.
     bidCount: row.listingType === 'classified' ? 0 : row.bidCount,
     allowOffers: row.allowOffers,
+    paymentMethod: row.paymentMethod === 'direct' ? 'direct' : 'held',
     additionalFees: row.additionalFees,
     startTime: iso(row.startTime),
     endTime: iso(row.endTime),

@@ -10,7 +10,7 @@ export type AuctionRow = typeof auctions.$inferSelect;
 export interface AuctionSurroundings {
   photos: Array<{ url: string; category: string; fileType: string }>;
   seller: { display_name: string | null; avatar_url: string | null; bio: string | null; status: string; is_verified: boolean; created_at: string } | null;
-  bids: Array<{ id: string; amount: number; createdAt: string; name: string | null }>;
+  bids: Array<{ id: string; amount: number; createdAt: string; name: string | null; verified: boolean | null }>;
 }
 
 /** The viewer's relation to the listing (signed-in viewers only). */
@@ -36,7 +36,8 @@ const surroundings = {
   seller: sql<AuctionSurroundings['seller']>`(select row_to_json(s) from (select display_name, avatar_url, bio, status, is_verified, created_at from profiles where user_id = ${sellerId}) s)`,
   // The latest bids first, then their bidders' names: ten primary-key lookups, whatever the size of profiles.
   bids: sql<AuctionSurroundings['bids']>`(select coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at,
-       'name', (select pr.display_name from profiles pr where pr.user_id = b.bidder_id)) order by b.created_at desc, b.amount desc), '[]'::json)
+       'name', (select pr.display_name from profiles pr where pr.user_id = b.bidder_id),
+       'verified', (select pr.is_verified from profiles pr where pr.user_id = b.bidder_id)) order by b.created_at desc, b.amount desc), '[]'::json)
      from (select id, amount, created_at, bidder_id from bids where auction_id = ${listingId}
            order by created_at desc, amount desc limit ${sql.raw(String(RECENT_BIDS))}) b)`,
 };

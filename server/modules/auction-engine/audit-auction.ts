@@ -44,7 +44,8 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
     if (captured.length > 0) problems.push('a hold captured before the close');
   } else {
     if (held.length > 0) problems.push(`${held.length} holds still held after the close`);
-    if (a.status === 'sold' && (top || soldAtOffer)) {
+    // A classified takes no buyer fee: it has no holds to check.
+    if (a.status === 'sold' && a.listingType === 'auction' && (top || soldAtOffer)) {
       if (captured.length !== 1) problems.push(`${captured.length} captured holds instead of the winner’s one`);
       else if (captured[0]!.userId !== a.winnerId) problems.push('the captured hold is not the winner’s');
       else if (captured[0]!.amountCents !== holdCents(a.currentBid)) problems.push('the buyer fee is not 2.5% of the price');

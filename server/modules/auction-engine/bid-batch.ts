@@ -7,8 +7,10 @@ import { rowsOf, type Tx } from '../../db/tx.ts';
 export interface BatchFacts {
   /** The `auction` site setting in force for the batch. */
   settings: AuctionSettings;
-  /** Bidders holding an authorization for this auction (the all-zero general record or its own; SPEC 3 / 7). */
+  /** Bidders holding an authorization in force for this auction (the all-zero general record or its own; SPEC 3 / 7). */
   authorized: Set<string>;
+  /** Bidders whose authorization lapsed and who hold none in force (issue 25 item 4: told to renew it). */
+  lapsed: Set<string>;
   /** Display names of the batch's bidders. */
   names: Map<string, string | null>;
   /** `${bidderId}:${amount}` of earlier bids of these bidders at these amounts (DUPLICATE_BID_AMOUNT). */
@@ -26,14 +28,15 @@ export interface BatchBidder {
 export const duplicateKey = (bidderId: string, amount: number) => `${bidderId}:${amount}`;
 export const replayKey = (bidderId: string, key: string) => `${bidderId}:${key}`;
 
-export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonly BatchBidder[]): Promise<BatchFacts> {
+export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonly BatchBidder[], now: Date): Promise<BatchFacts> {
   const items = JSON.stringify(bidders.map((b) => ({ user_id: b.userId, amount: b.amount, key: b.idempotencyKey ?? null })));
   const result = await tx.execute(sql`
     with items as (
       select * from json_to_recordset(${items}::json) as i(user_id uuid, amount numeric, key text))
     select
       (select value from site_settings where key = 'auction') as settings,
-      (select json_agg(distinct ba.user_id) from bidder_authorizations ba
+      (select json_agg(json_build_object('userId', ba.user_id, 'inForce', ba.expires_at is null or ba.expires_at > ${now.toISOString()}::timestamptz))
+         from bidder_authorizations ba
          where ba.user_id in (select user_id from items) and ba.status = 'authorized'
            and ba.auction_id in (${GENERAL_AUTHORIZATION_AUCTION_ID}::uuid, ${auctionId}::uuid)) as authorized,
       (select json_agg(json_build_object('userId', pr.user_id, 'name', pr.display_name))
@@ -46,14 +49,16 @@ export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonl
          from bids b join items i on b.bidder_id = i.user_id and b.idempotency_key = i.key) as replays`);
   const row = rowsOf<{
     settings: unknown;
-    authorized: string[] | null;
+    authorized: { userId: string; inForce: boolean }[] | null;
     names: { userId: string; name: string | null }[] | null;
     duplicates: string[] | null;
     replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
   }>(result)[0];
+  const authorized = new Set((row?.authorized ?? []).filter((a) => a.inForce).map((a) => a.userId));
   return {
     settings: parseAuctionSettings(row?.settings),
-    authorized: new Set(row?.authorized ?? []),
+    authorized,
+    lapsed: new Set((row?.authorized ?? []).filter((a) => !authorized.has(a.userId)).map((a) => a.userId)),
     names: new Map((row?.names ?? []).map((n) => [n.userId, n.name])),
     duplicates: new Set(row?.duplicates ?? []),
     replays: new Map(

@@ -5,7 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import { auctions, bids } from '../../db/schema.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { readAuthorization } from '../authorization/check-authorization.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
+import { assertMayBuy } from '../deals/strikes.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { hasEnded } from './availability.ts';
@@ -13,7 +15,8 @@ import { readSnapshot } from './bidding-state.ts';
 import { auctionEnded, authorizationRequired, BUY_NOW_NOT_AVAILABLE, BUY_NOW_PRICE_MISSING, ownAuction } from './engine-errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { releaseHeld, placeHold } from './hold-ledger.ts';
-import { assertVehicleMay } from './vehicle-lineage.ts';
+import { assertVehicleMay, rootOf } from './vehicle-lineage.ts';
+import { createDealInSale } from '../deals/create-deal.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 
 export interface BuyNowResult {
@@ -28,7 +31,8 @@ export interface BuyNowResult {
  * and the buyer fee is captured at once.
  */
 export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<BuyNowResult> {
-  const authorized = await hasBidderAuthorization(deps.db, input.userId, input.auctionId);
+  const authorization = await readAuthorization(deps.db, input.userId, input.auctionId, deps.clock.now());
+  await assertMayBuy(deps.db, input.userId);
   const provider = deps.payments;
   return withAuctionLock(deps, input.auctionId, async (tx, auction) => {
     if (!auction) throw auctionNotFound();
@@ -49,7 +53,9 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
       return { result: { auction: { ...state, winnerId: input.userId, buyNowPrice: price } }, effects: noEffects(auction.id) };
     }
     if (hasEnded(auction, now)) throw auctionEnded();
-    if (!authorized) throw authorizationRequired();
+    if (authorization.status !== 'active') throw authorizationRequired(authorization.status === 'lapsed', 'buy_now');
+    // Issue 27 item 4: a purchase above the operator's amount needs a verified identity.
+    await requireVerifiedFor(tx, input.userId, { kind: 'bid', amount: price });
     // Bidding has passed the buy-now price: the sale would lower the price, so it is no longer offered.
     if (auction.currentBid >= price) throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
     // Issue 23 item 2: the vehicle is sold at most once across its original listing and its renewals.
@@ -68,6 +74,8 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     await releaseHeld(tx, auction.id, now, provider);
     await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
     effects.holdsChanged = true;
+    // Issue 26 item 1: the sale's deal, in this transaction.
+    await createDealInSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: input.userId, sellerId: auction.sellerId, saleKind: 'buy_now', price, now });
 
     const at = now.toISOString();
     const state: AuctionState = {

@@ -9,7 +9,8 @@ import { readAuctionSettings } from './bidding-state.ts';
 import { settleHoldsAtClose } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';
 import { countBids, leadingBid } from './read-bids.ts';
-import { vehicleSaleConflict } from './vehicle-lineage.ts';
+import { rootOf, vehicleSaleConflict } from './vehicle-lineage.ts';
+import { createDealInSale } from '../deals/create-deal.ts';
 
 const dueToClose = (now: Date) =>
   and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), lte(auctions.endTime, now));
@@ -80,6 +81,10 @@ export async function closeLocked(
     .where(eq(auctions.id, auction.id));
   await settleHoldsAtClose(tx, { auctionId: auction.id, winnerId, amount: auction.currentBid, now, provider: deps.payments });
   effects.holdsChanged = true;
+  // Issue 26 item 1: the sale's deal, in this transaction.
+  if (winnerId) {
+    await createDealInSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: winnerId, sellerId: auction.sellerId, saleKind: 'auction', price: auction.currentBid, now });
+  }
 
   const at = now.toISOString();
   const state = {

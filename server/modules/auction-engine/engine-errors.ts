@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors.ts';
+import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
 
 // SPEC 5 and 8: the messages the bid forms show, word for word; codes the web app branches on.
 export const NOT_YET_AVAILABLE = 'Bidding is not yet available for this auction';
@@ -14,7 +15,9 @@ export const notYetAvailable = () => new AppError(409, 'NOT_AVAILABLE', NOT_YET_
 export const auctionEnded = () => new AppError(409, 'AUCTION_ENDED', ALREADY_ENDED);
 export const ownAuction = () => new AppError(403, 'OWN_AUCTION', OWN_LISTING);
 export const duplicateBid = () => new AppError(409, 'DUPLICATE_BID_AMOUNT', DUPLICATE_AMOUNT);
-export const authorizationRequired = () => new AppError(403, 'AUTHORIZATION_REQUIRED', AUTHORIZATION_NEEDED);
+/** Without an authorization in force; `lapsed` says the hold expired and must be renewed (issue 25 item 4). */
+export const authorizationRequired = (lapsed = false, purpose: 'bid' | 'buy_now' = 'bid') =>
+  new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal(purpose) : AUTHORIZATION_NEEDED);
 export const notAnAuction = () => new AppError(409, 'NOT_AN_AUCTION', NOT_AN_AUCTION);
 export const KEY_REUSED = 'This request was already made for another auction. Please try again.';
 export const keyReused = () => new AppError(409, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);

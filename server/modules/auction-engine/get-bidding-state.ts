@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, proxyBids } from '../../db/schema.ts';
 import { isReserveMet, minimumNextBid } from '../../../domain/bidding-rules.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { readAuthorization } from '../authorization/check-authorization.ts';
+import { NO_AUTHORIZATION } from '../../../domain/bidder-authorization.ts';
 import { readAuctionSettings } from './bidding-state.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { countBids, leadingBid } from './read-bids.ts';
@@ -14,11 +15,11 @@ export type { BiddingView } from '../../../domain/bidding-view.ts';
 export async function getBiddingState(deps: AppDeps, auctionId: string, viewerId: string | null): Promise<BiddingView> {
   const [a] = await deps.db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1);
   if (!a) throw auctionNotFound();
-  const [settings, bidCount, leader, authorized, proxy] = await Promise.all([
+  const [settings, bidCount, leader, authorization, proxy] = await Promise.all([
     readAuctionSettings(deps.db),
     countBids(deps.db, a.id),
     leadingBid(deps.db, a.id),
-    viewerId ? hasBidderAuthorization(deps.db, viewerId, a.id) : Promise.resolve(false),
+    viewerId ? readAuthorization(deps.db, viewerId, a.id, deps.clock.now()) : Promise.resolve(NO_AUTHORIZATION),
     viewerId
       ? deps.db
           .select({ maxBidAmount: proxyBids.maxBidAmount })
@@ -43,7 +44,8 @@ export async function getBiddingState(deps: AppDeps, auctionId: string, viewerId
     startTime: a.startTime?.toISOString() ?? null,
     bidCount,
     isSeller: viewerId !== null && viewerId === a.sellerId,
-    hasAuthorization: authorized,
+    hasAuthorization: authorization.status === 'active',
+    authorization,
     myProxy: proxy[0] ? { maxBidAmount: proxy[0].maxBidAmount } : null,
     leaderIsMe: viewerId !== null && leader?.bidderId === viewerId,
     softCloseSeconds: settings.softCloseSeconds,

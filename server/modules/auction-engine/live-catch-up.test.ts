@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { parseLiveCursor } from '../../../domain/live-cursor.ts';
 
 let t: TestApp;
 let base: string;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Reads SSE frames until `count` events with an id have arrived. */
+/** Reads SSE frames until `count` events (after 'ready') have arrived; each carries the stream's position as its id. */
 async function readEvents(url: string, headers: Record<string, string>, count: number): Promise<{ id: string; event: string; data: Record<string, unknown> }[]> {
   const controller = new AbortController();
   const res = await fetch(url, { headers, signal: controller.signal });
@@ -38,7 +39,7 @@ async function readEvents(url: string, headers: Record<string, string>, count: n
       buffer = buffer.slice(i + 2);
       const field = (name: string) => frame.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
       const id = field('id');
-      if (id) events.push({ id, event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+      if (id && field('event') !== 'ready') events.push({ id, event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
     }
   }
   controller.abort();
@@ -73,10 +74,18 @@ describe('GET /api/live: reconnect catch-up', () => {
     await publish(a, 1_000_001); // the same event again (another instance's copy)
     await publish(a, 1_000_003);
     const got = await reading;
-    expect(got.map((e) => [e.data.channel, e.id])).toEqual([
-      [b, '1000002'],
-      [a, '1000001'],
-      [a, '1000003'],
+    expect(got.map((e) => e.data.mark)).toEqual([`${b}#1000002`, `${a}#1000001`, `${a}#1000003`]);
+    // The id is the stream's position per channel (decision 027): index 0 is a, index 1 is b.
+    expect(got.map((e) => [...parseLiveCursor(e.id, 2)!.positions])).toEqual([
+      [[1, 1_000_002]],
+      [
+        [0, 1_000_001],
+        [1, 1_000_002],
+      ],
+      [
+        [0, 1_000_003],
+        [1, 1_000_002],
+      ],
     ]);
   });
 });

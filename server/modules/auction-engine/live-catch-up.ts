@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctionEvents } from '../../db/schema.ts';
 import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
@@ -20,4 +20,10 @@ export async function liveEventsSince(db: Db, sinceId: number, channels: readonl
     .orderBy(asc(auctionEvents.id))
     .limit(limit);
   return rows.map((r) => ({ channel: auctionChannel(r.auctionId), type: r.type, data: r.data, id: String(r.id) }));
+}
+
+/** The latest auction event's id (0 when none): where a new live stream's auction channels start (decision 027). */
+export async function latestAuctionEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<string | null>`max(${auctionEvents.id})` }).from(auctionEvents);
+  return Number(row?.id ?? 0);
 }

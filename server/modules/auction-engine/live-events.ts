@@ -13,5 +13,11 @@ export function auctionUpdatedData(state: AuctionState, winnerId: string | null)
   return { ...state, winnerId };
 }
 
+/**
+ * `bids.recomputed` (issue 27 item 6): a suspended member's bids were cancelled and the auction replayed
+ * without them; carries the AuctionState, whose price may be lower than before. Viewers read the auction again.
+ */
+export const BIDS_RECOMPUTED = 'bids.recomputed';
+
 /** The live event types a reconnecting viewer catches up on (auction_events also keeps the transitions). */
-export const LIVE_EVENT_TYPES = ['bid.placed', 'auction.updated'] as const;
+export const LIVE_EVENT_TYPES = ['bid.placed', 'auction.updated', BIDS_RECOMPUTED] as const;

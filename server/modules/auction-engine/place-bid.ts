@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { PlacedBid } from '../../../domain/bid-placement.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
-import { checkBidAmount, isReserveMet, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
+import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
+import { assertMayBuy } from '../deals/strikes.ts';
 import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
@@ -12,6 +14,7 @@ import { auctionEnded, authorizationRequired, duplicateBid, invalid, keyReused, 
 import { auctionNotFound } from '../../http/errors.ts';
 import type { AuctionState } from './live-events.ts';
 import { startIfDue } from './start-scheduled.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
 
 export interface PlaceBidInput {
   userId: string;
@@ -22,8 +25,15 @@ export interface PlaceBidInput {
 }
 
 export interface PlaceBidResult {
-  bid: { id: string; amount: number; created_at: string; auction_status: string };
+  bid: PlacedBid;
   auction: AuctionState;
+  /**
+   * Whether the bidder leads once their bid was answered in its transaction: false when a proxy bid outbid
+   * it at once (issue 25 item 5), so the bid form can say so with the success text.
+   */
+  leading: boolean;
+  /** The least the next bid may be after that answer (SPEC 5: current bid or starting price, plus the increment). */
+  minimumBid: number;
   /** False when an earlier request with the same idempotency key was answered again. */
   applied: boolean;
 }
@@ -60,14 +70,33 @@ export function refuseOverLimit(amount: number | null, code: 'INVALID_BID' | 'IN
 export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
   refuseOverLimit(amount, 'INVALID_BID');
+  // Issue 27 item 4: above the operator's amount, only verified members bid. Issue 26 item 6: two strikes
+  // suspend a member's bidding. Both are read at once; the bid then joins its auction's batch in the order it
+  // arrived (after the bid that arrived before it), so the checks never reorder the bids of one auction.
+  const checks = Promise.all([requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount }), assertMayBuy(deps.db, input.userId)]);
+  const previous = admissions.get(input.auctionId) ?? Promise.resolve();
   return new Promise<PlaceBidResult>((resolve, reject) => {
-    const waiting = batches.get(input.auctionId);
-    const item: Waiting = { input, amount, resolve, reject };
-    if (waiting) return void waiting.push(item);
-    batches.set(input.auctionId, [item]);
-    runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
+    const admitted = previous
+      .then(() => checks)
+      .then(
+        () => {
+          const waiting = batches.get(input.auctionId);
+          const item: Waiting = { input, amount, resolve, reject };
+          if (waiting) return void waiting.push(item);
+          batches.set(input.auctionId, [item]);
+          runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
+        },
+        (err: unknown) => reject(err),
+      );
+    admissions.set(input.auctionId, admitted);
+    void admitted.then(() => {
+      if (admissions.get(input.auctionId) === admitted) admissions.delete(input.auctionId);
+    });
   });
 }
+
+/** Per auction, the last bid's way into its batch: the next bid joins after it. */
+const admissions = new Map<string, Promise<void>>();
 
 interface Waiting {
   input: PlaceBidInput;
@@ -122,7 +151,7 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
   const first = items[0]!;
   const [snapshot, facts] = await Promise.all([
     readSnapshot(tx, { auctionId: auction.id, bidderId: first.input.userId }),
-    readBatchFacts(tx, auction.id, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey }))),
+    readBatchFacts(tx, auction.id, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now),
   ]);
   let status = auction.status;
   let started = false;
@@ -157,7 +186,7 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
       if (auction.sellerId === input.userId) throw ownAuction();
       if (auction.status === 'pending_approval' || (auction.status === 'scheduled' && awaitsRenewalApproval(auction))) throw notYetAvailable();
       if (hasEnded(auction, now)) throw auctionEnded();
-      if (!facts.authorized.has(input.userId)) throw authorizationRequired();
+      if (!facts.authorized.has(input.userId)) throw authorizationRequired(facts.lapsed.has(input.userId));
       if (amount !== null && (facts.duplicates.has(duplicateKey(input.userId, amount)) || placed.has(duplicateKey(input.userId, amount)))) throw duplicateBid();
       const violation = checkBidAmount(amount, { currentBid, startingPrice: auction.startingPrice }, facts.settings);
       if (violation || amount === null) throw invalid(violation?.code ?? 'INVALID_BID', violation?.message ?? 'Please enter a bid amount.');
@@ -196,18 +225,29 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
     bidCount: snapshot.bidCount + rows.length,
     status,
   };
+  const minimumAfter = (bid: number) => minimumNextBid(bid, auction.startingPrice, facts.settings);
   const outcomes: Outcome[] = [];
-  for (const plan of plans) {
+  for (const [index, plan] of plans.entries()) {
+    const bidderId = items[index]!.input.userId;
     if ('err' in plan) outcomes.push({ err: plan.err });
-    else if ('replay' in plan) outcomes.push({ ok: { bid: plan.replay, auction: unchanged, applied: false } });
-    else if ('replayOf' in plan) {
+    else if ('replay' in plan) {
+      outcomes.push({ ok: { bid: plan.replay, auction: unchanged, leading: leaderId === bidderId, minimumBid: minimumAfter(currentBid), applied: false } });
+    } else if ('replayOf' in plan) {
       const original = outcomes[plan.replayOf];
       // The same request twice in one batch: the second gets the first one's answer.
       outcomes.push(original && 'ok' in original ? { ok: { ...original.ok, applied: false } } : original!);
     } else {
       const mine = committed!.bids[plan.rowIndex]!;
+      // The last row of a bid's resolution is its leader: another bidder's there means a proxy answered at once.
+      const last = committed!.bids[plan.lastRow]!;
       outcomes.push({
-        ok: { bid: { id: mine.id, amount: mine.amount, created_at: mine.createdAt.toISOString(), auction_status: status }, auction: stateAfter(plan.lastRow), applied: true },
+        ok: {
+          bid: { id: mine.id, amount: mine.amount, created_at: mine.createdAt.toISOString(), auction_status: status },
+          auction: stateAfter(plan.lastRow),
+          leading: last.bidderId === bidderId,
+          minimumBid: minimumAfter(last.amount),
+          applied: true,
+        },
       });
     }
   }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditAuction } from './audit-auction.ts';
 import { announceEndingSoon, closeDueAuctions } from './close-auctions.ts';
 import { startScheduledAuctions } from './start-scheduled.ts';
-import { bid, buyNowRequest, listen, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
+import { bid, buyNowRequest, listen, makeAuction, makeUser, proxyBid, setAuctionSetting, type TestUser } from '../../test/auction-fixtures.ts';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 const clock = fixedClock(NOW);
@@ -117,6 +117,45 @@ describe('proxy bids (SPEC 4, 5, 7)', () => {
       [10_500, 'bob', false],
       [10_600, 'alice', true],
     ]);
+  });
+});
+
+describe('a bid a proxy answers at once (issue 25 item 5)', () => {
+  it('says the bidder is outbid already, with the new minimum; a bid over the proxy leads', async () => {
+    const id = await fresh();
+    await proxyBid(t, alice, id, 14_000);
+    const answered = await bid(t, bob, id, 13_800, 'outbid-once');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({
+      success: true,
+      bid: { amount: 13_800 },
+      auction: { currentBid: 13_900, bidCount: 3 },
+      leading: false,
+      minimumBid: 14_000,
+    });
+    // The same request again (its idempotency key) answers the same standing.
+    expect((await bid(t, bob, id, 13_800, 'outbid-once')).json()).toMatchObject({ bid: { amount: 13_800 }, leading: false, minimumBid: 14_000 });
+
+    const over = (await bid(t, bob, id, 14_100)).json();
+    expect(over).toMatchObject({ bid: { amount: 14_100 }, auction: { currentBid: 14_100 }, leading: true, minimumBid: 14_200 });
+    expect(await history(id)).toEqual([
+      [10_100, 'alice', true],
+      [13_800, 'bob', false],
+      [13_900, 'alice', true],
+      [14_100, 'bob', false],
+    ]);
+  });
+
+  it('counts the minimum from the starting price and the auction setting', async () => {
+    await setAuctionSetting(t, { minBidIncrement: 250 });
+    try {
+      const id = await fresh({ startingPrice: 20_000 });
+      expect((await bid(t, alice, id, 20_250)).json()).toMatchObject({ leading: true, minimumBid: 20_500 });
+      await proxyBid(t, alice, id, 30_000);
+      expect((await bid(t, bob, id, 21_000)).json()).toMatchObject({ auction: { currentBid: 21_250 }, leading: false, minimumBid: 21_500 });
+    } finally {
+      await setAuctionSetting(t, {});
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { bids } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
 import { type Tx } from '../../db/tx.ts';
@@ -17,4 +17,14 @@ export async function leadingBid(db: Db | Tx, auctionId: string): Promise<{ id: 
     .orderBy(desc(bids.createdAt), desc(bids.amount))
     .limit(1);
   return row ?? null;
+}
+
+/** Issue 27 item 5: which of these members have bid on the auction (its comments mark them 'Bidder'). */
+export async function biddersAmong(db: Db | Tx, auctionId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: bids.bidderId })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), inArray(bids.bidderId, [...new Set(userIds)])));
+  return new Set(rows.map((r) => r.id));
 }

@@ -10,7 +10,8 @@ import { getBiddingState } from './get-bidding-state.ts';
 import { placeBid } from './place-bid.ts';
 import { removeProxyBid } from './remove-proxy-bid.ts';
 import { setProxyBid } from './set-proxy-bid.ts';
-import { biddingViewSchema, buyNowResponse, placeBidResponse, proxyBidResponse, removedResponse } from './schemas.ts';
+import { biddingViewSchema, buyNowResponse, proxyBidResponse, removedResponse } from './schemas.ts';
+import { placeBidResponseSchema } from '../../../domain/bid-placement.ts';
 
 const uuid = z.string().uuid();
 // Amounts arrive as typed: the use cases answer anything that is not whole dollars with SPEC 5's message.
@@ -62,7 +63,7 @@ export const biddingRoutes =
           tags: ['bidding'],
           body: z.object({ auction_id: uuid, amount }),
           headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough(),
-          response: { 200: placeBidResponse, ...engineErrors },
+          response: { 200: placeBidResponseSchema, ...engineErrors },
         },
       },
       async (req, reply) => {
@@ -77,6 +78,8 @@ export const biddingRoutes =
           return {
             bid: r.bid,
             auction: { currentBid: r.auction.currentBid, endTime: r.auction.endTime, reserveMet: r.auction.reserveMet, bidCount: r.auction.bidCount, status: r.auction.status },
+            leading: r.leading,
+            minimumBid: r.minimumBid,
           };
         });
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BiddingView } from '../../../domain/bidding-view.ts';
+import { authorizationStandingSchema } from '../../../domain/bidder-authorization.ts';
 import type { AuctionState } from './live-events.ts';
-import type { PlaceBidResult } from './place-bid.ts';
 import type { SetProxyBidResult } from './set-proxy-bid.ts';
 
 // Response schemas of the bidding routes (routes.ts); times are ISO strings, as the use cases send them.
@@ -24,6 +24,7 @@ export const biddingViewSchema = z.object({
   bidCount: z.number(),
   isSeller: z.boolean(),
   hasAuthorization: z.boolean(),
+  authorization: authorizationStandingSchema,
   myProxy: z.object({ maxBidAmount: z.number() }).nullable(),
   leaderIsMe: z.boolean(),
   softCloseSeconds: z.number(),
@@ -41,18 +42,6 @@ export const auctionStateSchema = z.object({
 }) satisfies z.ZodType<AuctionState>;
 
 const success = z.literal(true);
-
-/** POST /api/bids: the bid (or the earlier one of a retried request) and the auction after it. */
-export const placeBidResponse = z.object({
-  success,
-  bid: z.object({
-    id: z.string(),
-    amount: z.number(),
-    created_at: z.string(),
-    auction_status: z.string(),
-  }) satisfies z.ZodType<PlaceBidResult['bid']>,
-  auction: auctionStateSchema.omit({ auctionId: true }),
-});
 
 /** POST /api/proxy-bids. */
 export const proxyBidResponse = z.object({

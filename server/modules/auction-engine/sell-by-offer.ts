@@ -9,7 +9,8 @@ import { auctionNotFound } from '../../http/errors.ts';
 import { placeHold, releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 import { countBids } from './read-bids.ts';
-import { assertVehicleMay } from './vehicle-lineage.ts';
+import { assertVehicleMay, rootOf } from './vehicle-lineage.ts';
+import { createDealInSale } from '../deals/create-deal.ts';
 
 /** What the offers module decided under the auction's lock: who buys, at what price, by which offer. */
 export interface OfferSale {
@@ -18,6 +19,8 @@ export interface OfferSale {
   amount: number;
   /** A second-chance offer to an underbidder (decision 013), not a Make an Offer or negotiation offer. */
   secondChance: boolean;
+  /** The seller's counter-offer in the negotiation portal, accepted by the bidder (the deal's sale kind, issue 26). */
+  counter?: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface OfferSale {
  * locks the auction's row. `decide` runs under that lock (it re-checks the offer and the window and
  * marks the offer accepted, or throws), so two accepts at once, or an accept racing the window's
  * end, make exactly one sale. An auction becomes sold to the buyer at the offer's amount and the
- * 2.5% buyer fee is captured through the ledger (SPEC 9); a classified is marked sold to the buyer.
+ * 2.5% buyer fee is captured through the ledger (SPEC 9); a classified is marked sold to the buyer at it.
  */
 export async function sellByOffer(
   deps: AppDeps,
@@ -41,7 +44,9 @@ export async function sellByOffer(
     await assertVehicleMay(tx, auction.id, sale.secondChance ? 'accept_second_chance' : 'accept_offer', now);
     const effects = noEffects(auction.id);
     const isAuction = auction.listingType === 'auction';
-    const price = isAuction ? sale.amount : auction.currentBid;
+    // The agreed amount is the price the listing sold for, a classified's too (issue 25 item 8): its page
+    // and the seller's /my-auctions show it, not the asking price.
+    const price = sale.amount;
     await tx
       .update(auctions)
       .set({ status: 'sold', winnerId: sale.buyerId, currentBid: price, updatedAt: now })
@@ -52,6 +57,17 @@ export async function sellByOffer(
       await placeHold(tx, { auctionId: auction.id, userId: sale.buyerId, bidId: null, amount: sale.amount, now, provider, capture: true });
       effects.holdsChanged = true;
     }
+    // Issue 26 item 1: the sale's deal, in this transaction.
+    await createDealInSale(tx, {
+      auctionId: auction.id,
+      lineageId: await rootOf(tx, auction.id),
+      buyerId: sale.buyerId,
+      sellerId: auction.sellerId,
+      saleKind: sale.secondChance ? 'second_chance' : sale.counter ? 'counter_offer' : 'offer',
+      offerId: sale.offerId,
+      price,
+      now,
+    });
     const state: AuctionState = {
       auctionId: auction.id,
       currentBid: price,

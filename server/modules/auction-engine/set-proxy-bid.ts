@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { proxyBids } from '../../db/schema.ts';
 import { checkProxyAmount, resolveBids } from '../../../domain/bidding-rules.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { readAuthorization } from '../authorization/check-authorization.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
+import { assertMayBuy } from '../deals/strikes.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
@@ -28,9 +30,12 @@ export interface SetProxyBidResult {
 export async function setProxyBid(deps: AppDeps, input: { userId: string; auctionId: string; maxBidAmount: unknown }): Promise<SetProxyBidResult> {
   const maxBidAmount = parseAmount(input.maxBidAmount);
   refuseOverLimit(maxBidAmount, 'INVALID_PROXY');
-  const [settings, authorized] = await Promise.all([
+  // Issue 27 item 4: a proxy maximum above the operator's amount needs a verified identity.
+  await requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount: maxBidAmount });
+  const [settings, authorization] = await Promise.all([
     readAuctionSettings(deps.db),
-    hasBidderAuthorization(deps.db, input.userId, input.auctionId),
+    readAuthorization(deps.db, input.userId, input.auctionId, deps.clock.now()),
+    assertMayBuy(deps.db, input.userId),
   ]);
   const provider = deps.payments;
   return withAuctionLock(deps, input.auctionId, async (tx, auction) => {
@@ -40,7 +45,7 @@ export async function setProxyBid(deps: AppDeps, input: { userId: string; auctio
     const now = deps.clock.now();
     if (auction.status === 'pending_approval' || (auction.status === 'scheduled' && awaitsRenewalApproval(auction))) throw notYetAvailable();
     if (hasEnded(auction, now)) throw auctionEnded();
-    if (!authorized) throw authorizationRequired();
+    if (authorization.status !== 'active') throw authorizationRequired(authorization.status === 'lapsed');
     const violation = checkProxyAmount(maxBidAmount, auction, settings);
     if (violation || maxBidAmount === null) throw invalid('INVALID_PROXY', violation?.message ?? 'Invalid Proxy Bid');
 

@@ -15,7 +15,7 @@ const CODES: Record<SaleConflict, string> = {
 export const saleConflictError = (c: SaleConflict) => new AppError(409, CODES[c], VEHICLE_SALE_MESSAGES[c]);
 
 /** The first listing of the vehicle: the end of the original_auction_id chain (a cycle cannot loop: UNION). */
-async function rootOf(tx: Db | Tx, auctionId: string): Promise<string> {
+export async function rootOf(tx: Db | Tx, auctionId: string): Promise<string> {
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
       with recursive up(id, original_auction_id, depth) as (

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bidderAuthorizations, sandboxCheckoutSessions } from '../../db/schema.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_DESCRIPTION } from './create-authorization.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
@@ -9,6 +11,8 @@ let t: TestApp;
 let seller: TestUser;
 let newcomer: TestUser;
 let authorized: TestUser;
+/** Never completes a checkout: each redirect test starts a new one. */
+let visitor: TestUser;
 let auctionId: string;
 
 beforeAll(async () => {
@@ -16,6 +20,7 @@ beforeAll(async () => {
   seller = await makeUser(t, 'Auth Seller');
   newcomer = await makeUser(t, 'New Bidder', { authorized: false });
   authorized = await makeUser(t, 'Known Bidder');
+  visitor = await makeUser(t, 'Window Shopper', { authorized: false });
   auctionId = await makeAuction(t, seller.id, { title: '1972 Porsche 911S Targa' });
 });
 afterAll(async () => {
@@ -28,15 +33,16 @@ const post = (user: TestUser | null, url: string, payload: unknown) =>
 describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => {
   it('checks: signed out gets 401, a newcomer has none, the general record counts', async () => {
     expect((await post(null, '/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
-    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false });
-    expect((await post(authorized, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
+    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
+    // A manual general record (no hold) never lapses.
+    expect((await post(authorized, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
   });
 
   it('answers authorization_exists when already authorized', async () => {
     expect((await post(authorized, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json()).toEqual({ authorization_exists: true });
   });
 
-  it('round trip: checkout page, Authorize $250, redirect back, verification, then bids are allowed', async () => {
+  it('round trip: checkout page, Authorize $250, redirect back, verification, then the general authorization covers every listing', async () => {
     const created = await post(newcomer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/1972-porsche' });
     expect(created.statusCode).toBe(200);
     const { checkout_url } = created.json() as { checkout_url: string };
@@ -46,7 +52,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain('1972 Porsche 911S Targa');
+    expect(page.body).toContain(GENERAL_AUTHORIZATION_DESCRIPTION);
     expect(page.body).toContain('Authorize $250');
     expect(page.body).toContain('>Cancel<');
 
@@ -64,30 +70,39 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     expect((await post(authorized, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
     expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
     expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
-    const rows = await t.database.db.select().from(bidderAuthorizations).where(and(eq(bidderAuthorizations.userId, newcomer.id), eq(bidderAuthorizations.auctionId, auctionId)));
-    expect(rows.map((r) => r.status)).toEqual(['authorized']);
-    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true });
+    // Issue 25 item 4: started from a listing, recorded as the general authorization (SPEC 3), its hold lapsing in 7 days.
+    const rows = await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, newcomer.id));
+    expect(rows.map((r) => [r.auctionId, r.status])).toEqual([[GENERAL_AUTHORIZATION_AUCTION_ID, 'authorized']]);
+    const [session] = await t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
+    expect(rows[0]!.expiresAt?.getTime()).toBe(session!.updatedAt.getTime() + 7 * 86_400_000);
+    const check = (await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json();
+    expect(check).toEqual({ has_authorization: true, status: 'active', expires_at: rows[0]!.expiresAt!.toISOString() });
     expect((await post(newcomer, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+    // Another listing asks nothing more.
+    const other = await makeAuction(t, seller.id);
+    expect((await post(newcomer, '/api/authorizations/check', { auction_id: other })).json()).toMatchObject({ has_authorization: true });
+    expect((await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/auction/other' })).json()).toEqual({ authorization_exists: true });
+    expect((await post(newcomer, '/api/bids', { auction_id: other, amount: 10_100 })).statusCode).toBe(200);
   });
 
   it('cancel redirects back with authorization_cancelled=true and leaves the user unauthorized', async () => {
     const other = await makeAuction(t, seller.id);
-    const { checkout_url } = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/auction/abc?x=1' })).json() as { checkout_url: string };
+    const { checkout_url } = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '/auction/abc?x=1' })).json() as { checkout_url: string };
     const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe('/auction/abc?x=1&authorization_cancelled=true');
-    expect((await post(newcomer, '/api/authorizations/verify', { session_id: checkout_url.split('/').pop() })).json().success).toBe(false);
-    expect((await post(newcomer, '/api/authorizations/check', { auction_id: other })).json()).toEqual({ has_authorization: false });
+    expect((await post(visitor, '/api/authorizations/verify', { session_id: checkout_url.split('/').pop() })).json().success).toBe(false);
+    expect((await post(visitor, '/api/authorizations/check', { auction_id: other })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
   });
 
   it('never redirects off the site', async () => {
     const other = await makeAuction(t, seller.id);
-    const { checkout_url } = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
+    const { checkout_url } = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
     const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
     expect(cancel.headers.location).toBe('/?authorization_cancelled=true');
     // A tab or newline that a browser would drop, a backslash it would read as a slash (issue 15 item 6).
     for (const path of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', 'https://evil.example']) {
-      const created = (await post(newcomer, '/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
+      const created = (await post(visitor, '/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
       const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
       expect(back.headers.location).toBe('/?authorization_cancelled=true');
     }
@@ -102,7 +117,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     const cancelled = '?authorization_cancelled=true';
     await fc.assert(
       fc.asyncProperty(fc.oneof(returnPath, fc.constantFrom('/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/..//evil.example/x')), async (path) => {
-        const created = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: path })).json() as { checkout_url: string };
+        const created = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: path })).json() as { checkout_url: string };
         const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
         expect(back.statusCode).toBe(303);
         const location = String(back.headers.location);
@@ -113,13 +128,13 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
       }),
       { numRuns: 40 },
     );
-    const reported = (await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/..//evil.example/x' })).json() as { checkout_url: string };
+    const reported = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '/..//evil.example/x' })).json() as { checkout_url: string };
     expect((await t.app.inject({ method: 'POST', url: `${reported.checkout_url}/cancel` })).headers.location).toBe(`/${cancelled}`);
   });
 
   it('checks a stored return path again where it is used (a row stored under an older rule)', async () => {
     const stored = async (id: string, values: Partial<typeof sandboxCheckoutSessions.$inferInsert>) => {
-      await t.database.db.insert(sandboxCheckoutSessions).values({ id, userId: newcomer.id, auctionId, amountCents: 100, description: 'Old row', returnPath: '/..//evil.example/x', ...values });
+      await t.database.db.insert(sandboxCheckoutSessions).values({ id, userId: visitor.id, auctionId, amountCents: 100, description: 'Old row', returnPath: '/..//evil.example/x', ...values });
       return t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/cancel` });
     };
     expect((await stored('cs_sandbox_old_authorization', {})).headers.location).toBe('/?authorization_cancelled=true');

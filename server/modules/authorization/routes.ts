@@ -9,20 +9,18 @@ import { errorResponses, errorSchema, failureOrErrorSchema } from '../../http/er
 import { withQuery } from '../../platform/payments/payments.ts';
 import { sameOriginPath } from '../../../domain/return-path.ts';
 import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
-import { hasBidderAuthorization } from './check-authorization.ts';
+import { readAuthorization } from './check-authorization.ts';
+import { authorizationCheckSchema } from '../../../domain/bidder-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
-import { verifyFeaturedCheckout } from '../featured-listing/featured-payment.ts';
-import { verifyMembershipCheckout } from '../membership/subscribe.ts';
-import { recordWebhookEvent, type WebhookEventRecord } from '../admin-payments/record-webhook-event.ts';
 
 const uuid = z.string().uuid();
 
 /** SPEC 7 create-bidder-authorization: already authorized, or where to pay the hold. */
 const creation = z.union([z.object({ authorization_exists: z.literal(true) }), z.object({ checkout_url: z.string() })]);
 
-/** SPEC 7 check-, create- and verify-bidder-authorization, the sandbox checkout and the provider's webhook. */
+/** SPEC 7 check- (with the hold's standing, issue 25 item 4), create- and verify-bidder-authorization, and the sandbox checkout (the provider's webhook is payment-webhooks'). */
 export const authorizationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -36,12 +34,13 @@ export const authorizationRoutes =
         schema: {
           tags: ['authorization'],
           body: z.object({ auction_id: uuid }),
-          response: { 200: z.object({ has_authorization: z.boolean() }), ...errorResponses(400, 401) },
+          response: { 200: authorizationCheckSchema, ...errorResponses(400, 401) },
         },
       },
       async (req) => {
         const user = await requireUser(deps, req);
-        return { has_authorization: await hasBidderAuthorization(deps.db, user.id, req.body.auction_id) };
+        const standing = await readAuthorization(deps.db, user.id, req.body.auction_id, deps.clock.now());
+        return { has_authorization: standing.status === 'active', status: standing.status, expires_at: standing.expiresAt };
       },
     );
 
@@ -101,7 +100,7 @@ export const authorizationRoutes =
         const current = await findSandboxCheckout(deps.db, req.params.sessionId);
         if (!current) return reply.status(404).type('text/plain').send('Checkout session not found');
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
-        const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome)) ?? current) : current;
+        const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome, deps.clock.now())) ?? current) : current;
         // The stored paths were checked when the checkout was made; checked again where they are used, so a
         // row stored under an older rule never sends anyone off the site (issue 23 item 3).
         const onSite = (path: string) => sameOriginPath(path, deps.config.publicUrl);
@@ -114,53 +113,4 @@ export const authorizationRoutes =
         return reply.redirect(back, 303);
       },
     );
-
-    // ---- the Stripe webhook: accepted only with a valid signature over the raw body
-    await app.register(async (hook) => {
-      hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      const webhookSchema = { hide: true, response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema } };
-      hook.post('/api/payments/webhook', { schema: webhookSchema }, async (req, reply) => {
-        const provider = deps.payments;
-        // Issue 14: every call is recorded with its outcome for /admin/stripe; recording never changes the answer.
-        const record = (e: Omit<WebhookEventRecord, 'provider'>) => recordWebhookEvent(deps, { provider: provider.kind, ...e });
-        const signature = req.headers['stripe-signature'];
-        if (!provider.parseWebhook || typeof signature !== 'string') {
-          await record({ outcome: 'rejected', detail: provider.parseWebhook ? 'No Stripe-Signature header' : `The ${provider.kind} provider takes no webhooks` });
-          return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
-        }
-        let event;
-        try {
-          event = provider.parseWebhook(req.body as Buffer, signature);
-        } catch {
-          // Nothing of a refused call is stored: its payload is unauthenticated.
-          await record({ outcome: 'rejected', detail: 'Invalid signature' });
-          return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
-        }
-        const sessionId = event.checkoutSessionId;
-        if (event.type !== 'checkout.session.completed' || !sessionId) {
-          await record({ eventType: event.type, reference: sessionId, outcome: 'ignored', detail: 'Not an event this site acts on' });
-          return { received: true };
-        }
-        try {
-          // A featured-listing checkout (issue 11) or a membership (issue 14) is recorded by its own module; neither is an authorization.
-          const featured = await verifyFeaturedCheckout(deps, { sessionId });
-          const membership = featured.status === 'failed' ? await verifyMembershipCheckout(deps, { sessionId }) : null;
-          const authorized = featured.status === 'failed' && membership?.status === 'failed' && (await verifyAuthorization(deps, { sessionId }));
-          const detail =
-            featured.status !== 'failed'
-              ? `Featured listing fee ${featured.status}`
-              : membership && membership.status !== 'failed'
-                ? `Membership ${membership.status}`
-                : authorized
-                  ? 'Bidder authorization recorded'
-                  : 'The checkout was not verified as paid';
-          const processed = featured.status !== 'failed' || (membership !== null && membership.status !== 'failed') || authorized;
-          await record({ eventType: event.type, reference: sessionId, outcome: processed ? 'processed' : 'failed', detail });
-        } catch (err) {
-          await record({ eventType: event.type, reference: sessionId, outcome: 'failed', detail: err instanceof Error ? err.message : 'Unexpected error' });
-          throw err;
-        }
-        return { received: true };
-      });
-    });
   };

@@ -7,13 +7,15 @@ const escape = (s: string) =>
 export function sandboxCheckoutPage(o: { sessionId: string; description: string; amountCents: number; status: string; purpose?: string }): string {
   const featured = o.purpose === 'featured_listing';
   const membership = o.purpose === 'membership';
+  // Issue 26 item 4: a deal's held payment (the price, kept by VehicleBid until the handover).
+  const deal = o.purpose === 'deal_payment';
   const amount = formatUsd(o.amountCents / 100);
   const id = encodeURIComponent(o.sessionId);
   const closed = o.status !== 'open';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>Test checkout · ${membership ? 'Membership' : featured ? 'Featured listing' : 'Authorize'} ${amount}</title>
+<title>Test checkout · ${deal ? 'Vehicle payment' : membership ? 'Membership' : featured ? 'Featured listing' : 'Authorize'} ${amount}</title>
 <style>
   *{box-sizing:border-box}body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
   .banner{background:#f59e0b;color:#1c1917;text-align:center;font-weight:700;font-size:14px;padding:10px 16px;letter-spacing:.02em}
@@ -34,21 +36,23 @@ export function sandboxCheckoutPage(o: { sessionId: string; description: string;
 <div class="banner" role="status">TEST MODE · Sandbox payments · No real card is charged</div>
 <main><div class="card">
   <span class="badge">Test mode</span>
-  <h1>${membership ? 'Membership plan' : featured ? 'Featured listing' : 'Bidder authorization'}</h1>
+  <h1>${deal ? 'Vehicle payment' : membership ? 'Membership plan' : featured ? 'Featured listing' : 'Bidder authorization'}</h1>
   <p class="muted">${
-    membership
-      ? `A payment of ${amount} for one month of your membership, starting today. It covers:`
+    deal
+      ? `A payment of ${amount}, the vehicle's price. VehicleBid holds it and pays the seller once you confirm the handover, or refunds it if the deal is cancelled. It pays for:`
+      : membership
+      ? `A payment of ${amount} for the first month of your membership, starting today; it renews every month at this price until you cancel it. It covers:`
       : featured
       ? `A hold of ${amount} on your payment method, charged only when an admin approves your listing and released if it is not approved. It features:`
-      : `A temporary hold of ${amount} on your payment method, not a charge. It lets you bid on:`
+      : `A temporary hold of ${amount} on your payment method, not a charge. It covers:`
   }</p>
   <p><strong>${escape(o.description)}</strong></p>
   <div class="card-field">4242 4242 4242 4242 · 12/34 · 123 (test card)</div>
-  <div class="row"><span class="muted">${membership ? 'Monthly price' : featured ? 'Featured listing fee' : 'Hold amount'}</span><span class="amount">${amount}</span></div>
+  <div class="row"><span class="muted">${deal ? 'Price' : membership ? 'Monthly price' : featured ? 'Featured listing fee' : 'Hold amount'}</span><span class="amount">${amount}</span></div>
   ${closed ? `<p class="muted">This checkout session is already ${escape(o.status)}.</p>` : ''}
   <div class="actions">
     <form method="post" action="/sandbox/checkout/${id}/cancel"><button type="submit"${closed ? ' disabled' : ''}>Cancel</button></form>
-    <form method="post" action="/sandbox/checkout/${id}/authorize"><button class="primary" type="submit"${closed ? ' disabled' : ''}>${featured || membership ? 'Pay' : 'Authorize'} ${formatUsd(o.amountCents / 100)}</button></form>
+    <form method="post" action="/sandbox/checkout/${id}/authorize"><button class="primary" type="submit"${closed ? ' disabled' : ''}>${featured || membership || deal ? 'Pay' : 'Authorize'} ${formatUsd(o.amountCents / 100)}</button></form>
   </div>
 </div>
 <p class="foot">Sandbox checkout · session ${escape(o.sessionId)}</p></main>

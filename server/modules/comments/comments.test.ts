@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auctions, comments, userRoles, users } from '../../db/schema.ts';
+import { auctions, bids, comments, userRoles, users } from '../../db/schema.ts';
+import { sellerAnswersFirst } from '../../../domain/comment-view.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import { cookieFrom, createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
@@ -70,6 +71,26 @@ describe('comments', () => {
     await post('Yes, the originals are included.', sellerCookie);
     const [first] = await list();
     expect(first).toMatchObject({ isSeller: true, author: { displayName: 'Classic Motors' } });
+  });
+
+  it("marks who is speaking: the seller's comments 'Seller', a bidder's 'Bidder', in the bid history too (issue 27 item 5)", async () => {
+    const [b] = await t.database.db.select().from(users).where(eq(users.email, 'bob@example.com'));
+    const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, auctionId));
+    await t.database.db.insert(bids).values({ auctionId, bidderId: b!.id, amount: a!.currentBid + 1_000 });
+    await post('Bidding on this one, looks honest.', bob);
+    await post('Just looking.', alice);
+    const all = await list();
+    const by = (text: string) => all.find((c) => c.content === text);
+    expect(by('Bidding on this one, looks honest.')).toMatchObject({ isBidder: true, isSeller: false });
+    expect(by('Just looking.')).toMatchObject({ isBidder: false, isSeller: false });
+    expect(by('Yes, the originals are included.')).toMatchObject({ isBidder: false, isSeller: true });
+    // 'Seller answers': the seller's comments first, the rest in their order.
+    const ordered = sellerAnswersFirst(all, true);
+    expect(ordered[0]).toMatchObject({ isSeller: true });
+    expect(ordered.filter((c) => !c.isSeller)).toEqual(all.filter((c) => !c.isSeller));
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/auction-detail/${auctionId}` })).json().auction;
+    expect(detail.bids[0]).toMatchObject({ bidderName: 'Bob', isBidder: true });
+    expect(detail.bids.every((x: { isBidder: boolean }) => x.isBidder)).toBe(true);
   });
 
   it('lets only the author or an admin edit and delete', async () => {

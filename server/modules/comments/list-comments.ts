@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { auctions, commentLikes, commentReports, comments, profiles } from '../../db/schema.ts';
 import { commentRights } from '../../../domain/comment-input.ts';
 import type { CommentView } from '../../../domain/comment-view.ts';
+import { biddersAmong } from '../auction-engine/read-bids.ts';
 
 export interface Viewer {
   id: string;
@@ -23,6 +24,7 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
       updatedAt: comments.updatedAt,
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
+      verified: profiles.isVerified,
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.userId, comments.userId))
@@ -41,6 +43,7 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
         .groupBy(commentLikes.commentId)
     : [];
   const byComment = new Map(likes.map((l) => [l.commentId, l]));
+  const bidders = await biddersAmong(db, auctionId, rows.flatMap((r) => (r.userId && r.userId !== auction.sellerId ? [r.userId] : [])));
   const reported =
     viewer && ids.length
       ? new Set(
@@ -53,8 +56,9 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
     content: r.content,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    author: r.userId ? { id: r.userId, displayName: r.displayName?.trim() || 'Anonymous', avatarUrl: r.avatarUrl } : null,
+    author: r.userId ? { id: r.userId, displayName: r.displayName?.trim() || 'Anonymous', avatarUrl: r.avatarUrl, verified: r.verified ?? false } : null,
     isSeller: r.userId !== null && r.userId === auction.sellerId,
+    isBidder: r.userId !== null && bidders.has(r.userId),
     likeCount: byComment.get(r.id)?.n ?? 0,
     likedByMe: Boolean(byComment.get(r.id)?.mine),
     ...commentRights({ userId: r.userId }, viewer),

@@ -122,7 +122,7 @@ export const commentRoutes =
         const comment = await findComment(deps.db, req.params.commentId);
         if (!comment) throw notFound(COMMENT_NOT_FOUND);
         if (comment.userId === user.id) throw badRequest(REPORT_OWN_MESSAGE, 'OWN_COMMENT');
-        await reportComment(deps.db, { commentId: comment.id, userId: user.id, reason: req.body?.reason || null, now: deps.clock.now() });
+        await reportComment(deps.db, { commentId: comment.id, userId: user.id, reason: req.body?.reason ?? null, now: deps.clock.now() });
         return { reported: true as const };
       },
     );

@@ -256,7 +256,20 @@ describe('submit', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, res.json().auctionId));
-    expect(row).toMatchObject({ listingType: 'classified', buyNowPrice: 7500, startingPrice: 0, reservePrice: null, status: 'pending_approval' });
+    expect(row).toMatchObject({ listingType: 'classified', buyNowPrice: 7500, startingPrice: 0, reservePrice: null, status: 'pending_approval', paymentMethod: 'held' });
+  });
+
+  it('keeps the seller’s choice of how the price is paid (issue 26 item 4), and refuses an unknown one', async () => {
+    const draft = await newDraft(seller);
+    const url = (await upload(seller, draft, 'e.jpg', await gpsPhoto(640, 480, 170))).json<{ url: string }>().url;
+    const data: ListingDraftData = { ...car([{ kind: 'image', url, category: 'exterior' }]), title: 'Accord paid directly', paymentMethod: 'direct' };
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data: { ...data, paymentMethod: 'cash' } } });
+    expect(bad.statusCode).toBe(400);
+    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, res.json().auctionId));
+    expect(row!.paymentMethod).toBe('direct');
   });
 
   it('refuses an incomplete listing with the first problem and keeps the draft', async () => {

@@ -91,7 +91,7 @@ export const createListingRoutes =
       {
         schema: {
           params: draftParams,
-          response: { 201: z.object({ auctionId: z.string(), slug: z.string(), path: z.string(), featured: z.boolean() }), ...errorResponses(400, 401, 404) },
+          response: { 201: z.object({ auctionId: z.string(), slug: z.string(), path: z.string(), featured: z.boolean() }), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req, reply) => {

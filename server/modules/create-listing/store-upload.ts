@@ -10,7 +10,7 @@ import pLimit from 'p-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/connect.ts';
-import { auctionPhotos, heroImages, listingDrafts, listingUploads } from '../../db/schema.ts';
+import { auctionPhotos, categories, heroImages, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
 import type { UploadedFile } from '../../../domain/listing-drafts.ts';
@@ -81,6 +81,21 @@ export async function storeSitePhoto(deps: AppDeps, file: IncomingFile): Promise
     const photo = await convert(tmp, name);
     await putPhoto(deps, digest, photo.sizes);
     return { url: photoUrl(digest), width: photo.width, height: photo.height };
+  });
+}
+
+/**
+ * A private photo (issue 27 item 4: a member's ID document or selfie): checked by its bytes, size and
+ * header as a listing's photo is, decoded and converted once to a WebP at most 1600 wide with no metadata
+ * (EXIF, GPS) kept. Nothing is stored here: the caller keeps it in the private area, never under public media.
+ */
+export async function convertPrivatePhoto(deps: AppDeps, file: IncomingFile): Promise<{ data: Buffer; width: number; height: number }> {
+  return receive(deps, file, async ({ tmp, size, mime, name }) => {
+    if (!PHOTO_TYPES.has(mime)) throw uploadRefused.notPhoto(name);
+    if (file.stream.truncated || size > UPLOAD_LIMITS.photoBytes) throw uploadRefused.photoTooLarge(name);
+    const photo = await convert(tmp, name);
+    const chosen = photo.sizes.find((s) => s.width === 1600) ?? photo.sizes[photo.sizes.length - 1]!;
+    return { data: chosen.data, width: photo.width, height: photo.height };
   });
 }
 
@@ -220,12 +235,13 @@ async function record(
   });
 }
 
-/** Deletes stored objects unless another draft, a listing or a hero image still uses the same content. */
+/** Deletes stored objects unless another draft, a listing, a hero image or a category still uses the same content. */
 export async function forgetIfUnused(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>, url: string, keys: string[]): Promise<void> {
   const [upload] = await deps.db.select({ id: listingUploads.id }).from(listingUploads).where(eq(listingUploads.url, url)).limit(1);
   const [photo] = upload ? [upload] : await deps.db.select({ id: auctionPhotos.id }).from(auctionPhotos).where(eq(auctionPhotos.imageUrl, url)).limit(1);
   const [hero] = photo ? [photo] : await deps.db.select({ id: heroImages.id }).from(heroImages).where(eq(heroImages.imageUrl, url)).limit(1);
-  if (hero) return;
+  const [category] = hero ? [hero] : await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.imageUrl, url)).limit(1);
+  if (category) return;
   await Promise.all(keys.map((k) => deps.storage.delete(k).catch((err: unknown) => deps.logger.warn({ err, key: k }, 'could not delete a stored object'))));
 }
 

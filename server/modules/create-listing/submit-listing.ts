@@ -8,6 +8,7 @@ import type { VideoItem } from '../../../domain/auction-types.ts';
 import { categoryName } from '../../../domain/vehicle-categories.ts';
 import { DRAFT_NOT_FOUND } from './drafts.ts';
 import { assertMayListOneMore } from '../membership/membership.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
 
 export interface SubmittedListing {
   auctionId: string;
@@ -24,6 +25,8 @@ const UNIQUE_VIOLATION = '23505';
  * its auction_photos rows and the draft's removal in one transaction, so a failure leaves the draft as it was.
  */
 export async function submitListing(deps: AppDeps, userId: string, draftId: string): Promise<SubmittedListing> {
+  // Issue 27 item 4: the operator may require a verified identity to sell (403 with a text linking to /profile).
+  await requireVerifiedFor(deps.db, userId, { kind: 'sell' });
   for (let attempt = 0; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
@@ -108,6 +111,7 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
             reservePrice: classified ? null : data.reservePrice ?? null,
             buyNowPrice: data.buyNowPrice ?? null,
             allowOffers: data.allowOffers ?? false,
+            paymentMethod: data.paymentMethod ?? 'held',
             additionalFees: data.additionalFees || null,
             startTime,
             endTime,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { auctionPhotos, auctions, heroImages, listingUploads } from '../../db/schema.ts';
+import { auctionPhotos, auctions, categories, heroImages, listingUploads } from '../../db/schema.ts';
 import type { AuctionStatus } from '../../../domain/auction-types.ts';
 
 // Issue 23: a draft's photos could be fetched by anyone who had the address before the listing was
@@ -10,7 +10,7 @@ import type { AuctionStatus } from '../../../domain/auction-types.ts';
 /** Listings the public sees: approved (scheduled, active) and finished (sold, ended) ones. */
 const PUBLIC_STATUSES: AuctionStatus[] = ['scheduled', 'active', 'sold', 'ended'];
 
-/** Whether anybody may see an uploaded file (its URL, /media/uploads/{hash}.{ext}): a public listing or a hero image shows it. */
+/** Whether anybody may see an uploaded file (its URL, /media/uploads/{hash}.{ext}): a public listing, a hero image or a category shows it. */
 export async function isPublicUpload(db: Db, url: string): Promise<boolean> {
   const [listed] = await db
     .select({ id: auctionPhotos.id })
@@ -19,9 +19,12 @@ export async function isPublicUpload(db: Db, url: string): Promise<boolean> {
     .where(and(eq(auctionPhotos.imageUrl, url), inArray(auctions.status, PUBLIC_STATUSES)))
     .limit(1);
   if (listed) return true;
-  // A hero image is the site's own picture, put up by an admin.
+  // A hero image or a category's image is the site's own picture, put up by an admin (a hidden category's
+  // too: its page stays reachable).
   const [hero] = await db.select({ id: heroImages.id }).from(heroImages).where(eq(heroImages.imageUrl, url)).limit(1);
-  return !!hero;
+  if (hero) return true;
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.imageUrl, url)).limit(1);
+  return !!category;
 }
 
 /** Whether this user uploaded the file into one of their drafts, or sells a listing (of any status) that holds it. */

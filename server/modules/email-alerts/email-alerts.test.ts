@@ -135,7 +135,7 @@ describe('e-mail preferences (issue 13, /profile)', () => {
     const [user, other] = await Promise.all([makeUser(t, 'Pref Owner'), makeUser(t, 'Pref Other')]);
     const before = (await prefs(user)).json().items as { type: string; email: boolean; label: string }[];
     // saved_search_match is the switch of all saved-search mails; each search is off until its owner turns it on.
-    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual(['outbid', 'auction_won', 'auction_ending_soon', 'auction_cancelled', 'auction_ended_early', 'saved_search_match']);
+    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual(['outbid', 'auction_won', 'auction_sold', 'auction_ending_soon', 'auction_cancelled', 'auction_ended_early', 'saved_search_match']);
     expect(before.find((p) => p.type === 'outbid')!.label).toBe('I am outbid');
     const res = await setPref(user, 'outbid', false);
     expect(res.statusCode).toBe(200);

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notificationPreferences, users } from '../../db/schema.ts';
-import { requireUser } from '../../http/guards.ts';
-import { AppError } from '../../http/errors.ts';
-import { errorResponses } from '../../http/error-schemas.ts';
+import { requireAccountUser, requireUser } from '../../http/guards.ts';
+import { AppError, AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
+import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/notification-kinds.ts';
 import { emailPreferenceSchema, unsubscribeScopeSchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/email-alert-choices.ts';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
@@ -59,11 +59,12 @@ export const emailAlertRoutes =
         schema: {
           params: z.object({ type: z.enum(alertTypes) }),
           body: z.object({ email: z.boolean() }),
-          response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(400, 401) },
+          response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) },
         },
       },
       async (req) => {
-        const me = await requireUser(deps, req);
+        // A change of the member's account settings (SPEC 8 'Auth session or user missing' without one).
+        const me = await requireAccountUser(deps, req);
         await setEmail(deps.db, me.id, [req.params.type], req.body.email, deps.clock.now());
         return { items: await preferencesOf(deps.db, me.id) };
       },

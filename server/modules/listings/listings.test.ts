@@ -229,7 +229,7 @@ describe('listing pages', () => {
 
 describe('sold results', () => {
   it('lists sold auctions newest first with final price, date and bid count, and a chart oldest first', async () => {
-    type Sold = { items: { id: string; finalPrice: number; soldAt: string; bidCount: number }[]; total: number; chart: { soldAt: string; price: number }[] };
+    type Sold = { items: { id: string; finalPrice: number; soldAt: string; bidCount: number }[]; total: number; chart: { soldAt: string; price: number; category: string }[] };
     const res = await get<Sold>('/api/listings/sold');
     const sold = rows.filter((r) => r.status === 'sold').sort((a, b) => b.endTime!.getTime() - a.endTime!.getTime());
     expect(res.total).toBe(sold.length);
@@ -238,6 +238,8 @@ describe('sold results', () => {
     expect(res.items[0]!.soldAt).toBe(sold[0]!.endTime!.toISOString());
     expect(res.items[0]!.bidCount).toBe(await t.database.db.$count(bids, eq(bids.auctionId, sold[0]!.id)));
     expect(res.chart.map((p) => p.soldAt)).toEqual(sold.map((s) => s.endTime!.toISOString()).reverse());
+    // Each point names its category: the chart draws one category at a time (issue 25 item 10).
+    expect(res.chart.map((p) => p.category)).toEqual(sold.map((s) => s.category).reverse());
 
     const cars = await get<Sold>('/api/listings/sold?category=cars&yearMin=1960&yearMax=1999');
     expect(cars.total).toBe(sold.filter((r) => r.category === 'cars' && r.year! >= 1960 && r.year! <= 1999).length);

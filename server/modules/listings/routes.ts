@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/guards.ts';
 import { listingQuerySchema, soldQuerySchema } from '../../../domain/listing-filters-schema.ts';
 import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';
-import { countLiveAuctionsByCategory } from './category-counts.ts';
+import { liveAuctionsByCategory } from './category-counts.ts';
 import { listEndingSoon } from './ending-soon.ts';
 import { heroContent } from './hero-slides.ts';
 import { heroContentSchema, listingCardSchema, listingPageSchema, type ListingCard } from '../../../domain/listing-card.ts';
@@ -31,7 +31,7 @@ const soldResultsSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  chart: z.array(z.object({ id: z.string(), slug: z.string().nullable(), title: z.string(), price: z.number(), soldAt: z.string() })),
+  chart: z.array(z.object({ id: z.string(), slug: z.string().nullable(), title: z.string(), category: z.string(), price: z.number(), soldAt: z.string() })),
 }) satisfies z.ZodType<SoldResults>;
 
 export const listingRoutes =
@@ -39,7 +39,6 @@ export const listingRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const counts = ttlCache<number>(deps.clock, COUNT_TTL_MS);
-    const categoryCounts = ttlCache<Record<string, number>>(deps.clock, COUNT_TTL_MS);
     const trending = ttlCache<ListingCard[]>(deps.clock, TRENDING_TTL_MS);
     const now = () => deps.clock.now();
     // Public results every visitor shares, kept LISTINGS_CACHE_MS (README): one query serves a busy page's
@@ -90,11 +89,11 @@ export const listingRoutes =
       },
     );
 
-    // SPEC 2 Browse by Category: live auctions per category slug.
+    // SPEC 2 Browse by Category: live auctions per category slug (the figures /admin/categories shows too).
     app.get(
       '/api/listings/category-counts',
       { schema: { response: { 200: z.object({ counts: z.record(z.string(), z.number()) }) } } },
-      async () => ({ counts: await categoryCounts.get('all', () => countLiveAuctionsByCategory(deps.db, now())) }),
+      async () => ({ counts: await liveAuctionsByCategory(deps) }),
     );
 
     // /sold-results: the archive and the chart of sold prices over time.

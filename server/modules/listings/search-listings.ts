@@ -1,11 +1,10 @@
 import { and, asc, count, type Column, desc, eq, gte, ilike, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions } from '../../db/schema.ts';
-import { AUCTION_SEARCH_DOCUMENT } from '../../db/search.ts';
+import { auctionSearchMatches } from '../../db/search.ts';
 import {
   DRIVETRAIN_PATTERNS,
   LISTING_PAGE_SIZE,
-  prefixTsQuery,
   TRANSMISSION_PATTERNS,
   type ListingFilters,
   type ListingKind,
@@ -36,9 +35,10 @@ const anyLike = (column: Column, patterns: readonly string[]) => or(...patterns.
 /** The WHERE conditions of the filters of SPEC 2's listing pages . */
 export function filterConditions(f: ListingFilters): SQL[] {
   const where: SQL[] = [];
-  const tsquery = prefixTsQuery(f.search);
-  // Verbatim document expression: the GIN index auctions_search_idx is built on exactly this text.
-  if (tsquery) where.push(sql`${sql.raw(AUCTION_SEARCH_DOCUMENT)} @@ to_tsquery('simple', ${tsquery})`);
+  // Issue 25 item 7: any word or code of the title, make, model, trim or VIN, as typed (domain/listing-search.ts),
+  // read by the GIN index auctions_search_words_idx.
+  const search = auctionSearchMatches(f.search);
+  if (search) where.push(search);
   if (f.category) where.push(eq(auctions.category, f.category));
   // Exact names of the vehicle catalogue (the pages pass them), so the (category, make, model) index serves them.
   if (f.make) where.push(eq(auctions.make, f.make));

@@ -46,7 +46,7 @@ export async function soldResults(db: Db, q: SoldQuery, counts?: TtlCache<number
     db.select(columns).from(auctions).where(where).orderBy(desc(auctions.endTime), desc(auctions.id)).limit(pageSize).offset((q.page - 1) * pageSize),
     counts ? counts.get(`sold:${JSON.stringify({ ...q, page: undefined })}`, countQuery) : countQuery(),
     db
-      .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, price: auctions.currentBid, endTime: auctions.endTime })
+      .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, category: auctions.category, price: auctions.currentBid, endTime: auctions.endTime })
       .from(auctions)
       .where(where)
       .orderBy(desc(auctions.endTime))

@@ -1,38 +1,91 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatLiveCursor, MAX_LIVE_CHANNELS, parseLiveCursor } from '../../../domain/live-cursor.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentSession } from '../../http/guards.ts';
 import type { LiveEvent } from '../../platform/realtime/realtime.ts';
-import { liveEventsSince } from '../auction-engine/live-catch-up.ts';
+import { latestAuctionEventId, liveEventsSince } from '../auction-engine/live-catch-up.ts';
+import { latestUserEventId, userEventsSince } from './user-events.ts';
 
 const HEARTBEAT_MS = 25_000;
 const PUBLIC_CHANNEL = /^auction:[0-9a-f-]{36}$/;
+/** The browser's reconnect delay (SSE `retry:`); at shutdown each stream is told a spread-out one. */
+export const LIVE_RETRY_MS = 2_000;
+const SHUTDOWN_RETRY_MS = { min: 500, spread: 2_500 };
+/** Ids kept per channel to recognise an event already sent (a late one is still delivered). */
+const RECENT_IDS = 256;
 
 /**
  * Server-Sent Events: GET /api/live?channels=auction:{id},user:me. Auction channels are public;
- * 'user:me' is the signed-in user's own channel (notifications), never someone else's.
+ * 'user:me' is the signed-in user's own channel (notifications, messages, offers), never someone else's.
+ * Every event carries the stream's position as its id (domain/live-cursor.ts, decision 027): a browser
+ * that reconnects to this or any other instance with Last-Event-ID is sent what it missed, in order and
+ * once, then the live events.
  */
 export const liveRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
+    const open = new Set<ServerResponse>();
+    // Shutdown (issue 28 item 3): every stream ends with a spread-out retry hint, so its browser
+    // reconnects (to another instance, with its Last-Event-ID) without all of them arriving at once.
+    app.addHook('preClose', async () => {
+      for (const res of open) {
+        const retry = SHUTDOWN_RETRY_MS.min + Math.floor(Math.random() * SHUTDOWN_RETRY_MS.spread);
+        res.end(`retry: ${retry}\n\n`);
+      }
+      open.clear();
+    });
     // The adapter's connections (a LISTEN connection on PostgreSQL) end with the app.
     app.addHook('onClose', async () => deps.realtime.close());
     app.get(
       '/api/live',
-      { schema: { hide: true, querystring: z.object({ channels: z.string().min(1).max(2000), since: z.coerce.number().int().min(0).optional() }) } },
+      { schema: { hide: true, querystring: z.object({ channels: z.string().min(1).max(2000), since: z.string().max(1100).optional() }) } },
       async (req, reply) => {
-        const requested = [...new Set(req.query.channels.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, 50);
-        const channels: string[] = [];
+        const requested = [...new Set(req.query.channels.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, MAX_LIVE_CHANNELS);
+        // The channel each requested one resolves to, by its index (the cursor's entries name indexes).
+        const resolved: Array<string | null> = [];
+        let userId: string | null = null;
         for (const c of requested) {
-          if (PUBLIC_CHANNEL.test(c)) channels.push(c);
+          if (PUBLIC_CHANNEL.test(c)) resolved.push(c);
           else if (c === 'user:me') {
             const s = await currentSession(deps, req);
-            if (s) channels.push(`user:${s.user.id}`);
+            userId = s?.user.id ?? null;
+            resolved.push(userId ? `user:${userId}` : null);
           } else {
             return reply.status(400).send({ error: `Unknown channel: ${c}`, code: 'BAD_CHANNEL' });
           }
+        }
+        const channels = resolved.filter((c): c is string => c !== null);
+        const indexOf = new Map(resolved.map((c, i) => [c, i] as const));
+
+        // Where this stream starts: the browser's Last-Event-ID (or ?since=, from a stream the web app reopened
+        // itself after an error answer), else the database's latest ids.
+        const header = req.headers['last-event-id'];
+        const given = parseLiveCursor(typeof header === 'string' ? header : req.query.since, requested.length);
+        const latest = async () => {
+          const [auction, user] = await Promise.all([latestAuctionEventId(deps.db), userId ? latestUserEventId(deps.db, userId) : 0]);
+          return { auction, user };
+        };
+        let start: { base: number; positions: Map<number, number> };
+        try {
+          if (given) {
+            const positions = new Map(given.positions);
+            const userIndex = userId ? indexOf.get(`user:${userId}`) : undefined;
+            // A position for the member's stream from an older id, or a stream opened signed out: from now.
+            if (userIndex !== undefined && !positions.has(userIndex)) positions.set(userIndex, (await latest()).user);
+            start = { base: given.base, positions };
+          } else {
+            const now = await latest();
+            const positions = new Map<number, number>();
+            if (userId) positions.set(indexOf.get(`user:${userId}`)!, now.user);
+            start = { base: now.auction, positions };
+          }
+        } catch (err) {
+          req.log.error({ err }, 'live stream start failed');
+          return reply.status(503).header('retry-after', '2').send({ error: 'Live updates are unavailable. Please try again.', code: 'UNAVAILABLE' });
         }
 
         reply.hijack();
@@ -43,43 +96,66 @@ export const liveRoutes =
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        const write = (event: LiveEvent) => {
-          const id = event.id ? `id: ${event.id}\n` : '';
-          // The browser asked for 'user:me' and hears its events under that name.
-          const channel = event.channel.startsWith('user:') ? 'user:me' : event.channel;
-          res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify({ ...(event.data as object), channel })}\n\n`);
+        open.add(res);
+        const position = new Map<string, number>();
+        const startedAt = new Map<string, number>();
+        const recent = new Map<string, Set<number>>();
+        for (const [i, c] of resolved.entries()) {
+          if (!c) continue;
+          const at = start.positions.get(i) ?? start.base;
+          position.set(c, at);
+          startedAt.set(c, at);
+          recent.set(c, new Set());
+        }
+        const cursor = () => {
+          const positions = new Map<number, number>();
+          for (const [c, at] of position) {
+            const i = indexOf.get(c)!;
+            if (c.startsWith('user:') || at !== start.base) positions.set(i, at);
+          }
+          return formatLiveCursor({ base: start.base, positions });
         };
-        res.write(`event: ready\ndata: ${JSON.stringify({ channels, serverTime: deps.clock.now().getTime() })}\n\n`);
-        // Reconnect catch-up: Last-Event-ID (the browser's own) or ?since=; live events wait until the missed ones are sent.
-        const header = Number(req.headers['last-event-id']);
-        const since = req.query.since ?? (Number.isSafeInteger(header) && header > 0 ? header : undefined);
-        let pending: LiveEvent[] | null = since === undefined ? null : [];
-        // Per channel: one auction's events are numbered in commit order (its row lock orders them), but
-        // two auctions' transactions may commit in the opposite order to their ids, so a single high-water
-        // mark over all channels would drop the later-committed, lower-numbered event of another auction.
-        const sentId = new Map<string, number>();
+        const write = (type: string, data: unknown, channel: string) => {
+          // The browser asked for 'user:me' and hears its events under that name.
+          const named = channel.startsWith('user:') ? 'user:me' : channel;
+          res.write(`id: ${cursor()}\nevent: ${type}\ndata: ${JSON.stringify({ ...(data as object), channel: named })}\n\n`);
+        };
+        res.write(`retry: ${LIVE_RETRY_MS}\nid: ${cursor()}\nevent: ready\ndata: ${JSON.stringify({ channels, serverTime: deps.clock.now().getTime() })}\n\n`);
+
+        // Live events wait while the missed ones are read, then go through the same once-only filter.
+        let pending: LiveEvent[] | null = given ? [] : null;
         const send = (event: LiveEvent) => {
           if (pending) return void pending.push(event);
           if (event.id) {
             const id = Number(event.id);
-            if (id <= (sentId.get(event.channel) ?? since ?? 0)) return;
-            sentId.set(event.channel, id);
+            const seen = recent.get(event.channel);
+            if (!seen || id <= startedAt.get(event.channel)! || seen.has(id)) return;
+            seen.add(id);
+            if (seen.size > RECENT_IDS) seen.delete(Math.min(...seen));
+            if (id > position.get(event.channel)!) position.set(event.channel, id);
           }
-          write(event);
+          write(event.type, event.data, event.channel);
         };
         const unsubscribe = channels.map((c) => deps.realtime.subscribe(c, send));
-        if (since !== undefined) {
-          const missed = await liveEventsSince(deps.db, since, channels).catch((err: unknown) => {
+        if (given) {
+          const auctions = channels.filter((c) => c.startsWith('auction:'));
+          const users = channels.filter((c) => c.startsWith('user:'));
+          const from = (list: string[]) => Math.min(...list.map((c) => startedAt.get(c)!));
+          const missed = await Promise.all([
+            auctions.length ? liveEventsSince(deps.db, from(auctions), auctions, 1000) : [],
+            users.length ? userEventsSince(deps.db, from(users), users) : [],
+          ]).catch((err: unknown) => {
             req.log.warn({ err }, 'live catch-up failed');
-            return [];
+            return [[], []];
           });
           const buffered = pending ?? [];
           pending = null;
-          for (const event of [...missed, ...buffered]) send(event);
+          for (const event of [...missed.flat(), ...buffered]) send(event);
         }
         const heartbeat = setInterval(() => res.write(`: ping ${Date.now()}\n\n`), HEARTBEAT_MS);
         const stop = () => {
           clearInterval(heartbeat);
+          open.delete(res);
           unsubscribe.forEach((u) => u());
         };
         req.raw.on('close', stop);

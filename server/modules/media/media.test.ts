@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../app.ts';
@@ -13,6 +13,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Whether a file of that name is kept anywhere in the demo image cache. */
+function kept(name: string): boolean {
+  const dir = join(t.deps.config.DATA_DIR, 'media-cache', 'demo');
+  return existsSync(dir) && readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((path) => path.endsWith(`/${name}`));
+}
+
 describe('demo images', () => {
   it('draws a demo photo locally as WebP at the asked width, cached on disk and immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/demo/cars/front34-0-b91c1c.webp?w=640' });
@@ -21,7 +27,7 @@ describe('demo images', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
-    expect(existsSync(join(t.deps.config.DATA_DIR, 'media-cache', 'demo', 'cars', '640-front34-0-b91c1c.webp'))).toBe(true);
+    expect(kept('640-front34-0-b91c1c.webp')).toBe(true);
     const again = await t.app.inject({ method: 'GET', url: '/media/demo/cars/front34-0-b91c1c.webp?w=640' });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
@@ -32,7 +38,7 @@ describe('demo images', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: 'Image not found' });
     }
-    expect(existsSync(join(t.deps.config.DATA_DIR, 'media-cache', 'demo', 'cars', '320-side-3-123456.webp'))).toBe(false);
+    expect(kept('320-side-3-123456.webp')).toBe(false);
   });
 
   it('refuses names outside the contract and unknown widths', async () => {
@@ -48,7 +54,7 @@ describe('demo images', () => {
       const res = await bare.inject({ method: 'GET', url: '/media/demo/cars/front34-1-1d4ed8.webp?w=320' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'Image not found' });
-      expect(existsSync(join(t.deps.config.DATA_DIR, 'media-cache', 'demo', 'cars', '320-front34-1-1d4ed8.webp'))).toBe(false);
+      expect(kept('320-front34-1-1d4ed8.webp')).toBe(false);
     } finally {
       await bare.close();
     }

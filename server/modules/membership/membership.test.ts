@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { auctions, membershipSubscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import type { ListingDraftData } from '../../../domain/listing-input.ts';
+import { submitListing as submitListingAs, subscribeInSandbox } from '../../test/membership-fixtures.ts';
 import { formatShortDate } from '../../../domain/format.ts';
 
 let t: TestApp;
@@ -29,56 +28,8 @@ afterAll(async () => {
 const post = (url: string, payload: object | undefined, user: SignedIn | null) =>
   t.app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {}, ...(payload && { payload }) });
 const get = (url: string, user: SignedIn | null) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** Subscribes through the sandbox checkout and follows it back; returns where it came back to. */
-async function subscribe(user: SignedIn, planId: string, outcome: 'authorize' | 'cancel' = 'authorize') {
-  const res = await post('/api/membership/subscribe', { planId }, user);
-  expect(res.statusCode, res.body).toBe(200);
-  const { url } = res.json<{ url: string }>();
-  expect(url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
-  const back = await t.app.inject({ method: 'POST', url: `${url}/${outcome}`, headers: form, payload: '' });
-  expect(back.statusCode).toBe(303);
-  return { sessionId: url.split('/').pop()!, location: new URL(back.headers.location as string, 'http://x') };
-}
-
-async function submitListing(user: SignedIn, title: string) {
-  const draft = (await post('/api/listing-drafts', { data: {} }, user)).json<{ id: string }>().id;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
-  const boundary = '----plan-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const up = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/uploads`, headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  const data: ListingDraftData = {
-    listingType: 'auction',
-    category: 'cars',
-    title,
-    description: 'One owner.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'no',
-    isModified: 'no',
-    sellerType: 'business',
-    companyName: 'Accord Autos',
-    contactName: 'Pat',
-    contactPhone: '555-0100',
-    startingPrice: 2000,
-    startTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    durationDays: 5,
-    media: [{ kind: 'image', url: up.json<{ url: string }>().url, category: 'exterior' }],
-  };
-  await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: user.cookie }, payload: { data } });
-  return { draft, res: await post(`/api/listing-drafts/${draft}/submit`, undefined, user) };
-}
+const subscribe = (user: SignedIn, planId: string, outcome: 'authorize' | 'cancel' = 'authorize') => subscribeInSandbox(t, user, planId, outcome);
+const submitListing = (user: SignedIn, title: string) => submitListingAs(t, user, title);
 
 describe('membership', () => {
   it('lists the active plans to anybody; my membership needs a session and is null without one', async () => {
@@ -147,14 +98,17 @@ describe('membership', () => {
     expect((await submitListing(seller, '2003 Honda Accord Three')).res.statusCode).toBe(201);
   });
 
-  it('cancels: the membership ends and the seller lists per listing again', async () => {
+  it('cancels: the plan runs to its period’s end and does not renew (issue 25 item 23)', async () => {
     expect((await post('/api/membership/cancel', undefined, null)).statusCode).toBe(401);
     const res = await post('/api/membership/cancel', undefined, seller);
-    expect(res.statusCode).toBe(200);
-    expect((await get('/api/membership', seller)).json()).toEqual({ membership: null });
+    expect(res.statusCode, res.body).toBe(200);
+    const m = res.json().membership;
+    expect(m).toMatchObject({ planName: 'Fleet', state: 'ending' });
+    expect((await get('/api/membership', seller)).json().membership).toEqual(m);
     const again = await post('/api/membership/cancel', undefined, seller);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('You have no active membership to cancel.');
+    expect(again.json().error).toBe(`Your membership already ends on ${formatShortDate(Date.parse(m.currentPeriodEnd), 'utc')}.`);
+    expect((await post('/api/membership/cancel', undefined, other)).json()).toMatchObject({ code: 'NO_MEMBERSHIP', error: 'You have no active membership to cancel.' });
   });
 
   it('a deactivated plan cannot be subscribed to', async () => {

@@ -4,20 +4,22 @@ import { auctions, membershipPlans, membershipSubscriptions } from '../../db/sch
 import { AppError } from '../../http/errors.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { creditCoversFeaturedFee, featuredCreditsLeft, isCurrent, mayListOneMore, type MembershipView } from '../../../domain/membership-plans.ts';
+import { allowancePeriod, membershipState, renewalAttemptAt } from '../../../domain/membership-renewal.ts';
+import { anchorOf, rulesOf } from './membership-rows.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type Plan = typeof membershipPlans.$inferSelect;
-export type Subscription = typeof membershipSubscriptions.$inferSelect;
+export type { Subscription } from './membership-rows.ts';
 
 /** The plans sellers may subscribe to, cheapest first within the admin's order. */
 export const listActivePlans = (deps: Pick<AppDeps, 'db'>) =>
   deps.db.select().from(membershipPlans).where(eq(membershipPlans.isActive, true)).orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
 
 /**
- * The seller's active membership row with its plan, whether or not its month has passed (isCurrent
- * decides). `lock`: inside a transaction, serialises the seller's submissions against their allowance.
+ * The seller's active membership row with its plan, whatever its state (membershipState decides).
+ * `lock`: inside a transaction, serialises the seller's submissions against their allowance.
  */
-async function activeRow(db: DbOrTx, userId: string, lock = false) {
+export async function activeRow(db: DbOrTx, userId: string, lock = false) {
   const q = db
     .select({ s: membershipSubscriptions, p: membershipPlans })
     .from(membershipSubscriptions)
@@ -39,37 +41,50 @@ async function submittedIn(db: DbOrTx, userId: string, start: Date, end: Date): 
 
 export type { MembershipView };
 
-/** GET /api/membership: the current membership and its usage this period, or null (pay per listing). */
+/**
+ * GET /api/membership: the membership, its renewal and its usage, or null (pay per listing). While the
+ * renewal is being charged or retried, the listings count against the period being renewed and no
+ * featured credit is left (credits belong to a paid period).
+ */
 export async function myMembership(deps: Deps, userId: string): Promise<MembershipView | null> {
+  const now = deps.clock.now();
   const row = await activeRow(deps.db, userId);
-  if (!row || !isCurrent({ ...row.s, status: 'active' }, deps.clock.now())) return null;
-  const start = row.s.currentPeriodStart!;
+  if (!row) return null;
+  const rules = rulesOf(row.s);
+  const state = membershipState(rules, now);
+  const period = allowancePeriod(rules, anchorOf(row.s), now);
+  if (!state || !period) return null;
+  const paid = state === 'active' || state === 'ending';
   const end = row.s.currentPeriodEnd!;
   return {
     id: row.s.id,
     planId: row.p.id,
     planName: row.p.name,
     status: 'active',
+    state,
     monthlyPrice: row.p.monthlyPrice,
-    currentPeriodStart: start.toISOString(),
+    currentPeriodStart: row.s.currentPeriodStart!.toISOString(),
     currentPeriodEnd: end.toISOString(),
+    nextRenewalAttemptAt: state === 'past_due' ? ((row.s.nextRenewalAttemptAt ?? renewalAttemptAt(end, row.s.renewalFailures))?.toISOString() ?? null) : null,
     listingsIncluded: row.p.listingsIncluded,
-    listingsUsed: await submittedIn(deps.db, userId, start, end),
+    listingsUsed: await submittedIn(deps.db, userId, period.start, period.end),
     featuredCredits: row.p.featuredCredits,
-    featuredCreditsLeft: featuredCreditsLeft(row.p.featuredCredits, row.s.featuredCreditsUsed),
+    featuredCreditsLeft: paid ? featuredCreditsLeft(row.p.featuredCredits, row.s.featuredCreditsUsed) : 0,
   };
 }
 
 /**
  * Issue 14: listing creation counts against the plan. Called by the listing submission inside its own
  * transaction (the membership row locked, so two submissions at once cannot both take the last listing).
- * A seller without a current membership lists as before.
+ * The period is the paid one, or while the renewal is charged or retried the one being renewed (issue 25
+ * item 23). A seller without a membership lists as before.
  */
 export async function assertMayListOneMore(tx: DbOrTx, userId: string, now: Date): Promise<void> {
   const row = await activeRow(tx, userId, true);
-  if (!row || !isCurrent({ ...row.s, status: 'active' }, now)) return;
-  const used = await submittedIn(tx, userId, row.s.currentPeriodStart!, row.s.currentPeriodEnd!);
-  const decision = mayListOneMore({ planName: row.p.name, listingsIncluded: row.p.listingsIncluded, used, periodEnd: row.s.currentPeriodEnd! });
+  const period = row ? allowancePeriod(rulesOf(row.s), anchorOf(row.s), now) : null;
+  if (!row || !period) return;
+  const used = await submittedIn(tx, userId, period.start, period.end);
+  const decision = mayListOneMore({ planName: row.p.name, listingsIncluded: row.p.listingsIncluded, used, periodEnd: period.end });
   if (!decision.allowed) throw new AppError(400, 'PLAN_LISTING_LIMIT', decision.message);
 }
 
@@ -97,19 +112,6 @@ export async function giveBackFeaturedCredit(tx: DbOrTx, subscriptionId: string,
     .update(membershipSubscriptions)
     .set({ featuredCreditsUsed: sql`greatest(${membershipSubscriptions.featuredCreditsUsed} - 1, 0)`, updatedAt: now })
     .where(eq(membershipSubscriptions.id, subscriptionId));
-}
-
-export const NO_MEMBERSHIP = 'You have no active membership to cancel.';
-
-/** POST /api/membership/cancel: ends the membership at once; the seller pays per listing again. */
-export async function cancelMembership(deps: Deps, userId: string): Promise<void> {
-  const now = deps.clock.now();
-  const done = await deps.db
-    .update(membershipSubscriptions)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(eq(membershipSubscriptions.userId, userId), eq(membershipSubscriptions.status, 'active')))
-    .returning({ id: membershipSubscriptions.id });
-  if (done.length === 0) throw new AppError(409, 'NO_MEMBERSHIP', NO_MEMBERSHIP);
 }
 
 /** For the admin list: active members and all subscriptions (any status) per plan. */

@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { membershipViewSchema, publicPlanSchema } from '../../../domain/membership-plans.ts';
-import { cancelMembership, listActivePlans, myMembership } from './membership.ts';
+import { listActivePlans, myMembership } from './membership.ts';
+import { cancelMembership, resumeMembership } from './cancel-membership.ts';
 import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout, type MembershipOutcome } from './subscribe.ts';
 
 const outcome = z.discriminatedUnion('status', [
@@ -15,7 +16,7 @@ const outcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('failed'), reason: z.string() }),
 ]) satisfies z.ZodType<MembershipOutcome>;
 
-/** Issue 14: the plans sellers see on /sell, their membership, its checkout and its cancellation. */
+/** Issue 14: the plans sellers see on /sell, their membership, its checkout, its cancellation and its resumption (issue 25 item 23). */
 export const membershipRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -69,9 +70,15 @@ export const membershipRoutes =
       },
     );
 
-    app.post('/api/membership/cancel', { schema: { tags: ['selling'], response: { 200: z.object({ membership: z.null() }), ...errorResponses(401, 403, 409) } } }, async (req) => {
+    // Issue 25 item 23: cancelling stops the plan at its period's end (a renewal being retried at once); resuming takes that back.
+    const change = { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipViewSchema.nullable() }), ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') } } };
+    app.post('/api/membership/cancel', change, async (req) => {
       const user = await requireUser(deps, req);
-      await cancelMembership(deps, user.id);
-      return { membership: null };
+      return { membership: await cancelMembership(deps, user.id) };
+    });
+
+    app.post('/api/membership/resume', change, async (req) => {
+      const user = await requireUser(deps, req);
+      return { membership: await resumeMembership(deps, user.id) };
     });
   };

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { dollarsToCents } from '../../../domain/money.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { periodEnd } from '../../../domain/membership-plans.ts';
+import type { Period } from '../../../domain/membership-renewal.ts';
 import type { DbOrTx } from '../../db/tx.ts';
+import { stopAtProvider } from './membership-rows.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   planNotFound: 'This plan is not available.',
@@ -21,8 +22,9 @@ const RETURN_PAGE = '/my-auctions';
 export type MembershipOutcome = { status: 'active'; planName: string; currentPeriodEnd: string } | { status: 'cancelled'; planName: string } | { status: 'failed'; reason: string };
 
 /**
- * POST /api/membership/subscribe: a checkout through the payments adapter for one month of the plan
- * (decision 003: cents at the provider). A free plan needs no payment and starts at once.
+ * POST /api/membership/subscribe: the plan's subscription through the payments adapter, renewed every
+ * month (issue 25 item 23; cents at the provider, decision 003). A free plan needs no payment and
+ * starts at once.
  */
 export async function startSubscription(deps: AppDeps, input: { userId: string; email: string; planId: string }): Promise<{ url: string }> {
   const [plan] = await deps.db.select().from(membershipPlans).where(eq(membershipPlans.id, input.planId)).limit(1);
@@ -31,19 +33,16 @@ export async function startSubscription(deps: AppDeps, input: { userId: string; 
   if (plan.monthlyPrice === 0) {
     const sessionId = `free_${id}`;
     await deps.db.insert(membershipSubscriptions).values({ id, userId: input.userId, planId: plan.id, amountCents: 0, provider: 'free', checkoutSessionId: sessionId });
-    await activate(deps, id, sessionId);
+    await activate(deps, id, { reference: sessionId, subscriptionId: null, period: null });
     return { url: withQuery(RETURN_PAGE, { membership_success: 'true', session_id: sessionId }) };
   }
   const amountCents = dollarsToCents(plan.monthlyPrice);
   const successPath = withQuery(RETURN_PAGE, { membership_success: 'true', session_id: '{CHECKOUT_SESSION_ID}' });
   const cancelPath = withQuery(RETURN_PAGE, { membership_cancelled: 'true', subscription_id: id });
-  const checkout = await deps.payments.createCheckout({
-    purpose: 'membership',
+  const checkout = await deps.payments.subscriptions.createCheckout({
     userId: input.userId,
     email: input.email,
-    // A membership is for no listing: the general id (SPEC 3), as the general bidder authorization uses.
-    auctionId: GENERAL_AUTHORIZATION_AUCTION_ID,
-    description: `${plan.name} membership, one month`,
+    description: `${plan.name} membership, renews monthly`,
     amountCents,
     returnPath: successPath,
     returnUrl: `${deps.config.publicUrl}${successPath}`,
@@ -56,23 +55,37 @@ export async function startSubscription(deps: AppDeps, input: { userId: string; 
 }
 
 /**
- * Starts the month of a paid (or free) subscription. One transaction: the seller's previous active
- * membership (an upgrade or a renewal) is cancelled first, so the unique index keeps one active row.
+ * Starts the first period of a paid (or free) subscription: the provider's own period (Stripe's) or a
+ * month from now; later periods are a month each from its start. One transaction: the seller's previous
+ * active membership (an upgrade, or a new card after failed renewals) is cancelled first, so the unique
+ * index keeps one active row, and its provider subscription is stopped after commit.
  */
-async function activate(deps: Pick<AppDeps, 'db' | 'clock'>, subscriptionId: string, reference: string): Promise<void> {
+async function activate(deps: AppDeps, subscriptionId: string, paid: { reference: string; subscriptionId: string | null; period: Period | null }): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // The provider's period (Stripe's clock may run a little ahead of this server's: it starts no later than now here).
+  const period = paid.period ? { start: new Date(Math.min(paid.period.start.getTime(), now.getTime())), end: paid.period.end } : { start: now, end: periodEnd(now) };
+  const anchor = paid.period?.start ?? period.start;
+  const userId = await deps.db.transaction(async (tx) => {
     const [s] = await tx.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.id, subscriptionId)).for('update');
-    if (!s || s.status !== 'pending') return;
+    if (!s || s.status !== 'pending') return null;
+    const others = and(eq(membershipSubscriptions.userId, s.userId), eq(membershipSubscriptions.status, 'active'), ne(membershipSubscriptions.id, s.id));
+    await tx.update(membershipSubscriptions).set({ providerStopPending: true }).where(and(others, isNotNull(membershipSubscriptions.providerSubscriptionId)));
+    await tx.update(membershipSubscriptions).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(others);
     await tx
       .update(membershipSubscriptions)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(eq(membershipSubscriptions.userId, s.userId), eq(membershipSubscriptions.status, 'active'), ne(membershipSubscriptions.id, s.id)));
-    await tx
-      .update(membershipSubscriptions)
-      .set({ status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd(now), providerReference: reference, updatedAt: now })
+      .set({
+        status: 'active',
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+        billingAnchor: anchor,
+        providerReference: paid.reference,
+        providerSubscriptionId: paid.subscriptionId,
+        updatedAt: now,
+      })
       .where(eq(membershipSubscriptions.id, s.id));
+    return s.userId;
   });
+  if (userId) await stopAtProvider(deps, { userId });
 }
 
 const planNameOf = async (db: DbOrTx, planId: string) => (await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, planId)).limit(1))[0]?.name ?? '';
@@ -87,13 +100,13 @@ export async function verifyMembershipCheckout(deps: AppDeps, input: { sessionId
   if (s.status === 'pending' && s.provider !== 'free') {
     let v;
     try {
-      v = await deps.payments.verifyCheckout(input.sessionId);
+      v = await deps.payments.subscriptions.verifyCheckout(input.sessionId);
     } catch (err) {
       deps.logger.warn({ err }, 'membership checkout verification failed');
       return { status: 'failed', reason: 'The payment provider could not be reached' };
     }
-    if (!v.paid || v.purpose !== 'membership' || v.userId !== s.userId) return { status: 'failed', reason: 'The payment was not completed' };
-    await activate(deps, s.id, v.reference ?? input.sessionId);
+    if (!v.paid || v.userId !== s.userId) return { status: 'failed', reason: 'The payment was not completed' };
+    await activate(deps, s.id, { reference: v.subscriptionId ?? input.sessionId, subscriptionId: v.subscriptionId, period: v.period });
   }
   const [now] = await deps.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.id, s.id));
   const planName = await planNameOf(deps.db, s.planId);

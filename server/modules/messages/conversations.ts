@@ -11,6 +11,7 @@ export const MESSAGES_PAGE = 50;
 interface ConversationRow {
   other_id: string;
   other_name: string | null;
+  other_verified: boolean | null;
   auction_id: string | null;
   auction_slug: string | null;
   auction_title: string | null;
@@ -48,6 +49,7 @@ export async function listConversations(db: Db, me: string, cursor: Cursor | nul
       select page.other_id, page.auction_id, page.unread, m.id as last_id, m.created_at as last_at, m.subject as last_subject,
         m.content as last_content, m.from_user_id = ${me} as last_from_me,
         (select coalesce(p.display_name, us.name) from users us left join profiles p on p.user_id = us.id where us.id = page.other_id) as other_name,
+        (select p.is_verified from profiles p where p.user_id = page.other_id) as other_verified,
         a.slug as auction_slug, a.title as auction_title, a.year as auction_year, a.make as auction_make, a.model as auction_model, a.trim as auction_trim
       from page
         cross join lateral (select m.id, m.created_at, m.subject, m.content, m.from_user_id from messages m where m.id = page.last_message_id) m
@@ -58,7 +60,7 @@ export async function listConversations(db: Db, me: string, cursor: Cursor | nul
   const last = page[page.length - 1];
   return {
     items: page.map((r) => ({
-      otherUser: { id: r.other_id, displayName: r.other_name ?? 'Anonymous' },
+      otherUser: { id: r.other_id, displayName: r.other_name ?? 'Anonymous', verified: r.other_verified ?? false },
       auction: r.auction_id
         ? {
             id: r.auction_id,

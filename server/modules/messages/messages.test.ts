@@ -208,6 +208,6 @@ describe('display names', () => {
   it('uses the profile display name', async () => {
     await t.database.db.update(profiles).set({ displayName: 'Bob Renamed' }).where(eq(profiles.userId, bob.id));
     const res = await get(alice, `/api/messages/recipients/${bob.id}`);
-    expect(res.json()).toEqual({ id: bob.id, displayName: 'Bob Renamed' });
+    expect(res.json()).toEqual({ id: bob.id, displayName: 'Bob Renamed', verified: false });
   });
 });

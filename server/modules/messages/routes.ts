@@ -14,7 +14,8 @@ import { userChannel } from '../../platform/realtime/realtime.ts';
 import { listConversationMessages, listConversations, markConversationRead, unreadCount } from './conversations.ts';
 import { sendMessage } from './send-message.ts';
 
-const userRef = z.object({ id: z.string(), displayName: z.string() });
+// `verified`: the member's identity is verified (issue 27 item 4: the Verified badge beside their name).
+const userRef = z.object({ id: z.string(), displayName: z.string(), verified: z.boolean() });
 const conversationSchema = z.object({
   otherUser: userRef,
   auction: z.object({ id: z.string(), title: z.string(), path: z.string() }).nullable(),
@@ -136,12 +137,12 @@ export const messageRoutes =
 
     async function recipient(userId: string) {
       const [row] = await deps.db
-        .select({ id: users.id, name: users.name, displayName: profiles.displayName })
+        .select({ id: users.id, name: users.name, displayName: profiles.displayName, verified: profiles.isVerified })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
       if (!row) throw notFound('User not found');
-      return { id: row.id, displayName: row.displayName?.trim() || row.name };
+      return { id: row.id, displayName: row.displayName?.trim() || row.name, verified: row.verified ?? false };
     }
   };

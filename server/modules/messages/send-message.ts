@@ -5,7 +5,8 @@ import { AppError, badRequest, notFound, auctionNotFound } from '../../http/erro
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { MESSAGE_TEXTS, trimmedMessage } from '../../../domain/message-input.ts';
 import type { MessageInput } from '../../../domain/message-schema.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { readAuthorization } from '../authorization/check-authorization.ts';
+import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import { forgetUserReads } from '../../http/user-reads.ts';
 
@@ -46,8 +47,9 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
     if (!auction) throw auctionNotFound();
     auctionId = auction.id;
     // SPEC 5/6: only authorized bidders may message a seller about an auction (to prevent spam).
-    if (auction.sellerId === toUserId && !(await hasBidderAuthorization(deps.db, fromUserId, auction.id))) {
-      throw new AppError(403, 'AUTHORIZATION_REQUIRED', MESSAGE_TEXTS.authorizeFirst);
+    if (auction.sellerId === toUserId) {
+      const authorization = await readAuthorization(deps.db, fromUserId, auction.id, deps.clock.now());
+      if (authorization.status !== 'active') throw new AppError(403, 'AUTHORIZATION_REQUIRED', authorization.status === 'lapsed' ? lapsedRefusal('message') : MESSAGE_TEXTS.authorizeFirst);
     }
   }
   const row = await storeMessage(deps, { fromUserId, toUserId, auctionId, subject: text.subject, content: text.content });

@@ -150,7 +150,7 @@ describe('the notification worker (issue 13, decision 014)', () => {
     expect(await ofType(bob, 'outbid', id)).toHaveLength(1);
   });
 
-  it('tells the winner at the close; not a buy-now buyer, who did it themselves', async () => {
+  it('tells both sides of a sale: the winner at the close and a Buy Now buyer, and the seller (issue 25 item 9)', async () => {
     const id = await fresh({ endTime: new Date(clock.now().getTime() + 60_000) });
     await placed(alice, id, 10_100);
     clock.advance(120_000);
@@ -158,11 +158,14 @@ describe('the notification worker (issue 13, decision 014)', () => {
     await processAuctionEvents(t.deps);
     const [won] = await ofType(alice, 'auction_won', id);
     expect(won).toMatchObject({ fromUserId: seller.id });
+    expect(won!.notificationData).not.toHaveProperty('buy_now');
+    expect(await ofType(seller, 'auction_sold', id)).toMatchObject([{ fromUserId: alice.id, notificationData: { auction_id: id, amount: 10_100 } }]);
     const bought = await fresh({ buyNowPrice: 20_000 });
     const res = await t.app.inject({ method: 'POST', url: '/api/buy-now', headers: { cookie: bob.cookie }, payload: { auction_id: bought } });
     expect(res.statusCode, res.body).toBe(200);
     await processAuctionEvents(t.deps);
-    expect(await ofType(bob, 'auction_won', bought)).toHaveLength(0);
+    expect(await ofType(bob, 'auction_won', bought)).toMatchObject([{ fromUserId: seller.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } }]);
+    expect(await ofType(seller, 'auction_sold', bought)).toMatchObject([{ fromUserId: bob.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } }]);
   });
 
   it('tells watchers (not the seller) of the last hour, and watchers, pre-bidders and followers of a start', async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { bids, follows, proxyBids, watchlist } from '../../db/schema.ts';
+import { bids, deals, follows, proxyBids, watchlist } from '../../db/schema.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import type { NewNotification } from '../../../domain/notification-kinds.ts';
 
 /** The auction events that tell someone something (the engine writes them in its transaction). */
-export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started', 'auction.ending_soon'] as const;
+export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started', 'auction.ending_soon', 'deal.moved'] as const;
 
 const CONSUMER = 'notifications';
 /**
@@ -141,10 +141,24 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
   const sourceKey = `event:${event.id}`;
   const d = event.data;
   switch (event.type) {
-    case 'auction.sold':
-      // Buy now: the winner did it themselves, so only a won auction at the close is announced to them.
-      if (d.viaBuyNow || typeof d.winnerId !== 'string') return [];
-      return [{ userId: d.winnerId, fromUserId: sellerId, type: 'auction_won', data: { ...vehicle, amount: Number(d.amount) }, sourceKey }];
+    case 'auction.sold': {
+      // Every sale tells both sides, each with an e-mail by their preference (issue 25 item 9): the buyer that
+      // they won or bought it, the seller that it sold. A sale by an accepted offer tells the seller through
+      // the offers module (the 'Offer accepted' mail), so only its buyer is told here.
+      if (typeof d.winnerId !== 'string') return [];
+      // Issue 26 item 2: the notice and its e-mail open the sale's deal (made in the sale's transaction), where both sides go next.
+      const [deal] = await tx
+        .select({ id: deals.id })
+        .from(deals)
+        .where(and(eq(deals.auctionId, event.auction_id), eq(deals.buyerId, d.winnerId), ne(deals.state, 'cancelled')))
+        .orderBy(desc(deals.createdAt))
+        .limit(1);
+      const dealLink = deal ? { deal_id: deal.id, link: `/deals/${deal.id}` } : {};
+      const data = { ...vehicle, amount: Number(d.amount), ...(d.viaBuyNow ? { buy_now: true } : {}), ...dealLink };
+      const buyer: NewNotification = { userId: d.winnerId, fromUserId: sellerId, type: 'auction_won', data, sourceKey };
+      if (d.offerId) return [buyer];
+      return [buyer, { userId: sellerId, fromUserId: d.winnerId, type: 'auction_sold', data, sourceKey }];
+    }
     case 'auction.started': {
       const interested = await interestedIn(tx, event.auction_id, true);
       const followers = await tx.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, sellerId));
@@ -154,6 +168,12 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
         ...followers.map((f): NewNotification => ({ userId: f.id, fromUserId: sellerId, type: 'new_listing_from_followed_user', data: vehicle, sourceKey })),
         ...searches,
       ].filter((n) => n.userId !== sellerId);
+    }
+    case 'deal.moved': {
+      // Issue 26 item 9: each step of a deal, to whoever hears of it (the other party; both after the system's or an admin's), with an e-mail.
+      const to = Array.isArray(d.to) ? d.to.filter((u): u is string => typeof u === 'string') : [];
+      const data = { ...vehicle, deal_id: String(d.dealId), deal_step: String(d.move), link: `/deals/${String(d.dealId)}` };
+      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data, sourceKey, email: true }));
     }
     case 'auction.ending_soon': {
       const watchers = await interestedIn(tx, event.auction_id, false);

@@ -65,7 +65,7 @@ export async function acceptOffer(deps: AppDeps, input: { userId: string; offerI
     declined.push(...others.map((o) => o.buyerId));
     sellerId = auction.sellerId;
     buyerId = offer.buyerId;
-    return { offerId: offer.id, buyerId: offer.buyerId, amount: offer.amount, secondChance: offer.kind === 'second_chance' };
+    return { offerId: offer.id, buyerId: offer.buyerId, amount: offer.amount, secondChance: offer.kind === 'second_chance', counter: offer.createdBySeller };
   });
   await sendOfferNotification(deps, input.offerId, 'accepted');
   publishOffersChanged(deps, found.auctionId, [sellerId, buyerId, ...declined]);

@@ -19,6 +19,7 @@ const offerColumns = {
   createdBySeller: offers.createdBySeller,
   kind: offers.kind,
   expiresAt: offers.expiresAt,
+  counteredBy: offers.counteredBy,
   createdAt: offers.createdAt,
   updatedAt: offers.updatedAt,
 };

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isOfferChange, joinOfferErrors, normalizeOfferMessage, offerInputErrors } from '../../../domain/offers.ts';
-import { hasBidderAuthorization } from '../authorization/check-authorization.ts';
+import { readAuthorization } from '../authorization/check-authorization.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
+import { assertMayBuy } from '../deals/strikes.ts';
 import { notOpenForOffers, offersNotAccepted, offerAuthorizationRequired, ownListingOffer } from './offer-errors.ts';
 import { withAuctionLock } from '../auction-engine/lock-auction.ts';
 import { noEffects } from '../auction-engine/effects.ts';
@@ -39,7 +41,11 @@ export async function makeOffer(deps: AppDeps, input: { userId: string; auctionI
   if (listing.sellerId === input.userId) throw ownListingOffer();
   if (!listing.allowOffers) throw offersNotAccepted();
   if (!isOpen(listing, deps.clock.now())) throw notOpenForOffers();
-  if (!(await hasBidderAuthorization(deps.db, input.userId, input.auctionId))) throw offerAuthorizationRequired();
+  const authorization = await readAuthorization(deps.db, input.userId, input.auctionId, deps.clock.now());
+  if (authorization.status !== 'active') throw offerAuthorizationRequired(authorization.status === 'lapsed');
+  // Issue 27 item 4: an offer above the operator's amount needs a verified identity.
+  await requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount: input.amount });
+  await assertMayBuy(deps.db, input.userId);
   const message = normalizeOfferMessage(input.message);
 
   const made = await withAuctionLock(deps, input.auctionId, async (tx, auction) => {

@@ -129,9 +129,10 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect(counter.json()).toMatchObject({ createdBySeller: true });
     expect((await t.mailer.list()).some((m) => m.to === top.email && m.subject.startsWith('Counter offer on'))).toBe(true);
     const portal = (await get(top, `/api/auctions/${id}/negotiation`)).json();
-    expect(portal.offers.map((o: { amount: number; status: string; createdBySeller: boolean }) => [o.amount, o.status, o.createdBySeller])).toEqual([
-      [42_000, 'pending', true],
-      [30_000, 'rejected', false],
+    // The counter answers the bidder's offer: closed, and countered by it (issue 25 item 12).
+    expect(portal.offers.map((o: { amount: number; status: string; createdBySeller: boolean; counteredBy: string | null }) => [o.amount, o.status, o.createdBySeller, o.counteredBy])).toEqual([
+      [42_000, 'pending', true, null],
+      [30_000, 'rejected', false, counter.json().offerId],
     ]);
     // The seller cannot accept their own counter; the bidder can.
     expect((await answer(seller, counter.json().offerId, 'accept')).statusCode).toBe(403);
@@ -149,11 +150,43 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect((await portalOffer(top, id, 43_000)).statusCode).toBe(409);
   });
 
+  it('a new offer from the bidder counters the seller’s counter: closed, marked countered for both sides, nobody told it was declined (issue 25 item 12)', async () => {
+    const id = await closedUnderReserve();
+    // Minutes after the other tests' offers: the member's write limit counts per minute (decision 021).
+    clock.advance(10 * 60_000);
+    const first = (await portalOffer(top, id, 30_000)).json().offerId as string;
+    clock.advance(60_000);
+    const counter = (await portalOffer(seller, id, 42_000)).json().offerId as string;
+    clock.advance(60_000);
+    const declinedMails = async () => (await t.mailer.list()).filter((m) => [top.email, seller.email].includes(m.to) && m.subject.startsWith('Offer declined')).length;
+    const before = await declinedMails();
+    const second = (await portalOffer(top, id, 36_000, 'Meet in the middle?')).json().offerId as string;
+    expect(new Set([first, counter, second]).size).toBe(3);
+    for (const user of [seller, top]) {
+      const offers = (await get(user, `/api/auctions/${id}/negotiation`)).json().offers as { id: string; status: string; counteredBy: string | null }[];
+      expect(offers.map((o) => [o.id, o.status, o.counteredBy])).toEqual([
+        [second, 'pending', null],
+        [counter, 'rejected', second],
+        [first, 'rejected', counter],
+      ]);
+    }
+    expect(await declinedMails()).toBe(before);
+    // A countered offer cannot be answered any more; the new one can.
+    const late = await answer(top, counter, 'accept');
+    expect(late.statusCode, late.body).toBe(409);
+    expect((await answer(seller, second, 'accept')).json()).toMatchObject({ success: true, status: 'accepted' });
+    const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(a).toMatchObject({ status: 'sold', currentBid: 36_000 });
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
+  });
+
   it('declines', async () => {
     const id = await closedUnderReserve();
     const made = (await portalOffer(top, id, 25_000)).json().offerId as string;
     const res = await answer(seller, made, 'decline');
     expect(res.json()).toEqual({ success: true, offerId: made, status: 'rejected' });
+    // Declined, not countered.
+    expect((await get(top, `/api/auctions/${id}/negotiation`)).json().offers).toMatchObject([{ id: made, status: 'rejected', counteredBy: null }]);
     expect((await t.mailer.list()).some((m) => m.to === top.email && m.subject.startsWith('Offer declined'))).toBe(true);
   });
 
@@ -163,7 +196,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     clock.set(new Date(NOW.getTime() + HOUR + 48 * HOUR));
     expect((await get(seller, `/api/auctions/${id}/negotiation`)).json()).toMatchObject({ open: false });
     for (const res of [await portalOffer(top, id, 26_000), await answer(seller, made, 'accept'), await answer(seller, made, 'decline')]) {
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode, res.body).toBe(409);
       expect(res.json().code).toBe('NEGOTIATION_CLOSED');
     }
     const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));

@@ -9,6 +9,8 @@ import { noEffects } from '../auction-engine/effects.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { leadingBid } from '../auction-engine/read-bids.ts';
 import { readOffers } from './list-offers.ts';
+import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
+import { assertMayBuy } from '../deals/strikes.ts';
 import { invalidPortalAmount, notInNegotiation, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 
@@ -47,7 +49,8 @@ export async function readNegotiation(deps: AppDeps, input: { userId: string; au
 /**
  * SPEC 4, 7: an offer in the portal, while the window is open: the highest bidder's offer to the
  * seller, or the seller's counter-offer (created_by_seller) to the highest bidder. The side's own
- * pending offer is updated; the other side's pending one is answered by it (declined).
+ * pending offer is updated; the other side's pending one is answered by it: closed (rejected) and
+ * marked countered by it, not declined, for nobody declined it (issue 25 item 12).
  */
 export async function makePortalOffer(deps: AppDeps, input: { userId: string; auctionId: string; amount: number; message?: string | null }) {
   const amountError = portalAmountError(input.amount);
@@ -62,8 +65,10 @@ export async function makePortalOffer(deps: AppDeps, input: { userId: string; au
     const now = deps.clock.now();
     if (!isNegotiationOpen(auction, now.getTime())) throw windowClosed();
     const bySeller = role === 'seller';
+    // Issue 27 item 4: the buyer's offer above the operator's amount needs a verified identity.
+    if (!bySeller) await requireVerifiedFor(tx, input.userId, { kind: 'bid', amount: input.amount });
+    if (!bySeller) await assertMayBuy(tx, input.userId);
     const ofPair = and(eq(offers.auctionId, auction.id), eq(offers.buyerId, leader.bidderId), eq(offers.kind, 'offer'), eq(offers.status, 'pending'));
-    await tx.update(offers).set({ status: 'rejected', updatedAt: now }).where(and(ofPair, eq(offers.createdBySeller, !bySeller)));
     const [own] = await tx.select({ id: offers.id }).from(offers).where(and(ofPair, eq(offers.createdBySeller, bySeller))).limit(1);
     const [row] = own
       ? await tx.update(offers).set({ amount: input.amount, message, updatedAt: now }).where(eq(offers.id, own.id)).returning({ id: offers.id })
@@ -71,6 +76,7 @@ export async function makePortalOffer(deps: AppDeps, input: { userId: string; au
           .insert(offers)
           .values({ auctionId: auction.id, buyerId: leader.bidderId, amount: input.amount, message, status: 'pending', createdBySeller: bySeller, createdAt: now, updatedAt: now })
           .returning({ id: offers.id });
+    await tx.update(offers).set({ status: 'rejected', counteredBy: row!.id, updatedAt: now }).where(and(ofPair, eq(offers.createdBySeller, !bySeller)));
     return { result: { offerId: row!.id, bySeller, parties: [auction.sellerId, leader.bidderId] }, effects: noEffects(auction.id) };
   });
   // SPEC 7: send-offer-notification with type counter_offer or new_offer.

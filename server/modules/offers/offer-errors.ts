@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors.ts';
+import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
 import { ACCEPT_FAILED, DECLINE_FAILED, PORTAL_AMOUNT_ERROR } from '../../../domain/offers.ts';
 
 // SPEC 5 and 8 where the spec words them; codes the web app branches on.
@@ -16,7 +17,7 @@ export const notOpenForOffers = () => new AppError(409, 'NOT_OPEN_FOR_OFFERS', N
 export const windowClosed = () => new AppError(409, 'NEGOTIATION_CLOSED', WINDOW_CLOSED);
 export const notInNegotiation = () => new AppError(403, 'NOT_IN_NEGOTIATION', NOT_IN_NEGOTIATION);
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', OFFER_NOT_FOUND);
-export const offerAuthorizationRequired = () => new AppError(403, 'AUTHORIZATION_REQUIRED', OFFER_AUTHORIZATION_NEEDED);
+export const offerAuthorizationRequired = (lapsed = false) => new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal('offer') : OFFER_AUTHORIZATION_NEEDED);
 /** SPEC 5's 'Please enter a valid offer amount', or the amount limit's message (issue 15). */
 export const invalidPortalAmount = (message: string = PORTAL_AMOUNT_ERROR) => new AppError(400, 'INVALID_AMOUNT', message);
 /** The offer was answered (or the listing sold) meanwhile. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adminAuditLog, offerPayments, paymentLedger, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, dealPayments, deals, offerPayments, offers, paymentLedger, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { createSandboxPayments, sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
@@ -24,8 +25,8 @@ afterAll(async () => {
 const post = (user: TestUser, url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
 
 /** A classified sold at an accepted offer of `amount`. */
-async function acceptedOffer(amount: number, by = buyer): Promise<string> {
-  const id = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: amount + 5_000, endTime: null });
+async function acceptedOffer(amount: number, by = buyer, paymentMethod: 'held' | 'direct' = 'held'): Promise<string> {
+  const id = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: amount + 5_000, endTime: null, paymentMethod });
   const offerId = (await post(by, '/api/offers', { auction_id: id, amount })).json().offer.id as string;
   expect((await post(seller, `/api/offers/${offerId}/accept`)).statusCode).toBe(200);
   return offerId;
@@ -107,7 +108,83 @@ describe('with Stripe (PaymentIntents against the local stand-in)', () => {
     expect(retried.json().payment).toMatchObject({ status: 'succeeded', attempts: 2, failureReason: null });
     const call = standIn.calls.findLast((c) => c.path === '/v1/payment_intents' && c.params.get('metadata[purpose]') === 'accepted_offer')!;
     expect(call.params.get('amount')).toBe('3000000');
+    // Issue 26 item 10: the charge pays the offer's deal, in its transfer group (the seller is paid from it on release).
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.offerId, offerId));
+    expect(call.params.get('transfer_group')).toBe(`deal_${deal!.id}`);
+    expect(deal).toMatchObject({ state: 'paid_held', chargedCents: 3_000_000 });
     expect(standIn.paymentIntent(retried.json().payment.providerReference)).toMatchObject({ status: 'succeeded', amount: 3_000_000 });
     expect(await charges(offerId)).toEqual([{ amount: 3_000_000 }]);
+  });
+});
+
+// Issue 26 item 10: the accepted offer's payment that admins process is its deal's payment step, not a second path.
+describe('an accepted offer’s payment is its deal’s payment (issue 26 item 10)', () => {
+  beforeAll(() => {
+    t.deps.payments = createSandboxPayments(t.database.db);
+  });
+  const dealOf = async (offerId: string) => (await t.database.db.select().from(deals).where(eq(deals.offerId, offerId)))[0]!;
+  const listed = async (offerId: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/admin/offer-payments', headers: { cookie: admin.cookie } })).json().items as { offerId: string; deal: unknown; payment: unknown }[]).find((i) => i.offerId === offerId)!;
+
+  it('the admin’s charge pays the deal: its money is held, and released to the seller at the handover like any held payment', async () => {
+    const offerId = await acceptedOffer(14_000);
+    const deal = await dealOf(offerId);
+    expect(await listed(offerId)).toMatchObject({ deal: { id: deal.id, state: 'awaiting_payment', paymentMethod: 'held', paidAtCheckout: false }, payment: null });
+    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ payment: { status: 'succeeded' }, deal: { state: 'paid_held', paidAtCheckout: false } });
+    const paid = await dealOf(offerId);
+    expect(paid).toMatchObject({ state: 'paid_held', chargedCents: 1_400_000 });
+    const [charge] = await t.database.db.select().from(dealPayments).where(and(eq(dealPayments.dealId, deal.id), eq(dealPayments.step, 'charge')));
+    expect(charge).toMatchObject({ status: 'done', amountCents: 1_400_000, providerReference: res.json().payment.providerReference });
+    // /admin/deals reads the same deal, paid.
+    const adminDeal = await t.app.inject({ method: 'GET', url: `/api/admin/deals/${deal.id}`, headers: { cookie: admin.cookie } });
+    expect(adminDeal.json().deal).toMatchObject({ state: 'paid_held' });
+
+    // The seller's payout account; the handover and the buyer's confirmation release the money from that charge.
+    await t.database.db.insert(sandboxConnectedAccounts).values({ id: 'acct_sandbox_offer_pay', email: seller.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true }).onConflictDoNothing();
+    await t.database.db.insert(payoutAccounts).values({ userId: seller.id, provider: 'sandbox', accountId: 'acct_sandbox_offer_pay', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true }).onConflictDoNothing();
+    expect((await post(seller, `/api/deals/${deal.id}/hand-over`, { carrier: 'Own pickup' })).statusCode).toBe(200);
+    expect((await post(buyer, `/api/deals/${deal.id}/confirm-received`)).json().state).toBe('received');
+    expect((await sandboxMovesOf(t.database.db, charge!.providerReference!)).map((m) => [m.kind, m.amountCents])).toEqual([['transfer', 1_400_000]]);
+    // Nothing more to charge.
+    const again = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    expect(again.json().payment).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('a buyer who paid at the deal’s checkout is not charged again', async () => {
+    const offerId = await acceptedOffer(9_000);
+    const deal = await dealOf(offerId);
+    const url = (await post(buyer, `/api/deals/${deal.id}/pay`)).json().url as string;
+    const done = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
+    const session = new URL(done.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
+    expect((await post(buyer, `/api/deals/${deal.id}/verify-payment`, { session_id: session })).json().state).toBe('paid_held');
+    expect(await listed(offerId)).toMatchObject({ deal: { state: 'paid_held', paidAtCheckout: true }, payment: null });
+    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'DEAL_ALREADY_PAID', error: 'The buyer has already paid for this deal. Nothing more is charged.' });
+    expect(await charges(offerId)).toEqual([]);
+    expect(Number((await dealOf(offerId)).chargedCents)).toBe(900_000);
+  });
+
+  it('a direct payment and a cancelled sale are never charged here', async () => {
+    const direct = await acceptedOffer(7_000, buyer, 'direct');
+    const res = await post(admin, `/api/admin/offer-payments/${direct}/process`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAID_DIRECTLY', error: 'The buyer pays this seller directly; the seller confirms the payment on the deal page.' });
+    expect(await charges(direct)).toEqual([]);
+
+    const cancelled = await acceptedOffer(6_000);
+    const deal = await dealOf(cancelled);
+    expect((await post(seller, `/api/deals/${deal.id}/back-out`)).statusCode).toBe(200);
+    const refused = await post(admin, `/api/admin/offer-payments/${cancelled}/process`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DEAL_CANCELLED');
+    expect(await charges(cancelled)).toEqual([]);
+    // The classified is on sale again; its offer stays accepted, its sale marked as cancelled.
+    const [offer] = await t.database.db.select().from(offers).where(eq(offers.id, cancelled));
+    expect(offer).toMatchObject({ status: 'accepted' });
+    expect(offer!.saleCancelledAt).not.toBeNull();
+    expect(await listed(cancelled)).toMatchObject({ deal: { state: 'cancelled' } });
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, offerPayments, offers, paymentLedger, profiles, users } from '../../db/schema.ts';
+import { auctions, deals, offerPayments, offers, paymentLedger, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { dollarsToCents, formatUsd } from '../../../domain/money.ts';
@@ -9,6 +9,7 @@ import { layout, escape } from '../../platform/mail/templates.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
 import { offerNotFound } from './offer-errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
+import { applyMove } from '../deals/apply-move.ts';
 
 export type OfferPaymentStatus = 'awaiting' | 'processing' | 'succeeded' | 'failed';
 
@@ -22,6 +23,20 @@ export interface AcceptedOfferPayment {
   amount: number;
   acceptedAt: string;
   payment: { id: string; status: OfferPaymentStatus; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
+  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean } | null;
+}
+
+export const OFFER_PAID_DIRECTLY = 'The buyer pays this seller directly; the seller confirms the payment on the deal page.';
+export const OFFER_DEAL_PAID = 'The buyer has already paid for this deal. Nothing more is charged.';
+export const OFFER_DEAL_CLOSED = 'This sale was cancelled, so there is nothing to charge.';
+
+/** The deal each offer made (issue 26 item 10), the newest when a sale fell through and was made again. */
+async function dealsOfOffers(deps: AppDeps, offerIds: string[]) {
+  if (offerIds.length === 0) return new Map<string, typeof deals.$inferSelect>();
+  const rows = await deps.db.select().from(deals).where(inArray(deals.offerId, offerIds)).orderBy(desc(deals.createdAt));
+  const byOffer = new Map<string, typeof deals.$inferSelect>();
+  for (const d of rows) if (d.offerId && !byOffer.has(d.offerId)) byOffer.set(d.offerId, d);
+  return byOffer;
 }
 
 /** SPEC 1, 6: the accepted offers and the state of their payment, those awaiting payment first, newest first. */
@@ -42,6 +57,7 @@ export async function listOfferPayments(deps: AppDeps): Promise<AcceptedOfferPay
     .where(eq(offers.status, 'accepted'))
     .orderBy(sql`case when ${offerPayments.status} = 'succeeded' then 1 else 0 end`, desc(offers.updatedAt))
     .limit(200);
+  const dealOf = await dealsOfOffers(deps, rows.map((r) => r.offer.id));
   return rows.map((r) => ({
     offerId: r.offer.id,
     auctionId: r.offer.auctionId,
@@ -61,7 +77,13 @@ export async function listOfferPayments(deps: AppDeps): Promise<AcceptedOfferPay
           processedAt: r.payment.processedAt?.toISOString() ?? null,
         }
       : null,
+    deal: dealView(dealOf.get(r.offer.id), r.payment?.status === 'succeeded'),
   }));
+}
+
+function dealView(d: typeof deals.$inferSelect | undefined, chargedHere: boolean): AcceptedOfferPayment['deal'] {
+  if (!d) return null;
+  return { id: d.id, state: d.state, paymentMethod: d.paymentMethod === 'direct' ? 'direct' : 'held', paidAtCheckout: Number(d.chargedCents) > 0 && !chargedHere };
 }
 
 /**
@@ -79,6 +101,16 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
     .where(eq(offers.id, input.offerId));
   if (!offer) throw offerNotFound();
   if (offer.status !== 'accepted') throw new AppError(409, 'OFFER_NOT_ACCEPTED', 'Only accepted offers are paid.');
+  // Issue 26 item 10: the charge is the deal's payment step, so it is made only while the deal awaits it.
+  const deal = (await dealsOfOffers(deps, [offer.id])).get(offer.id) ?? null;
+  const [mine] = await deps.db.select({ status: offerPayments.status }).from(offerPayments).where(eq(offerPayments.offerId, offer.id));
+  // A charge made or under way here answers as it stands (a retried or doubled request charges nothing).
+  const chargedHere = mine?.status === 'succeeded' || mine?.status === 'processing';
+  if (deal && !chargedHere) {
+    if (deal.paymentMethod === 'direct') throw new AppError(409, 'PAID_DIRECTLY', OFFER_PAID_DIRECTLY);
+    if (deal.state === 'cancelled') throw new AppError(409, 'DEAL_CANCELLED', OFFER_DEAL_CLOSED);
+    if (deal.state !== 'awaiting_payment' || Number(deal.chargedCents) > 0) throw new AppError(409, 'DEAL_ALREADY_PAID', OFFER_DEAL_PAID);
+  }
   const now = deps.clock.now();
   await deps.db
     .insert(offerPayments)
@@ -99,6 +131,7 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
         amountCents: claimed.amountCents,
         description: `Accepted offer: ${offer.title}`,
         authorizationReference: (await authorizationReference(deps.db, offer.buyerId, offer.auctionId)) ?? null,
+        dealId: deal?.id ?? null,
       });
       const done = deps.clock.now();
       await deps.db.transaction(async (tx) => {
@@ -109,6 +142,13 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
           .values({ holdId: null, offerPaymentId: claimed.id, auctionId: offer.auctionId, userId: offer.buyerId, kind: 'charge', amountCents: claimed.amountCents, createdAt: done })
           .onConflictDoNothing();
       });
+      // The deal moves on as if the buyer had paid at its checkout: its money is held until the handover.
+      if (deal) {
+        await applyMove(deps, { dealId: deal.id, move: 'pay', userId: null, details: { chargeReference: reference } }).catch((err: unknown) =>
+          // Paid at the deal's checkout at the same moment: the deal keeps that payment; the admin sees both references.
+          deps.logger.error({ err, dealId: deal.id, reference }, 'offer charged but the deal was no longer awaiting payment'),
+        );
+      }
       await mailPaid(deps, offer);
     } catch (err) {
       const reason = err instanceof ChargeDeclinedError ? err.message : 'The payment provider could not be reached. Please try again.';

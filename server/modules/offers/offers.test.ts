@@ -228,7 +228,7 @@ describe('the offer’s message is a message like any other (SPEC 7, 8; issue 24
     expect((await get(owner, '/api/messages/unread-count')).json()).toEqual({ count: 1 });
     expect((await get(owner, '/api/messages/conversations')).json().items).toEqual([
       expect.objectContaining({
-        otherUser: { id: buyer.id, displayName: 'Offer Buyer' },
+        otherUser: { id: buyer.id, displayName: 'Offer Buyer', verified: false },
         auction: expect.objectContaining({ id, title: '1972 Datsun 240Z' }),
         unread: 1,
         lastMessage: expect.objectContaining({
@@ -314,7 +314,13 @@ describe('the seller’s side (SPEC 4, 7, 8)', () => {
     const rows = await t.database.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.auctionId, id));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [a]: 'rejected', [b]: 'accepted' });
     const [listing] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
-    expect(listing).toMatchObject({ status: 'sold', winnerId: rival.id });
+    // Sold at the agreed amount, not the asking price (issue 25 item 8): the listing page and /my-auctions read it.
+    expect(listing).toMatchObject({ status: 'sold', winnerId: rival.id, currentBid: 31_000, buyNowPrice: 42_500 });
+    expect((await get(rival, `/api/auction-detail/${id}`)).json().auction).toMatchObject({ status: 'sold', currentBid: 31_000 });
+    const mine = (await get(seller, '/api/my-auctions')).json().listings.find((l: { id: string }) => l.id === id);
+    expect(mine).toMatchObject({ group: 'sold', current_bid: 31_000 });
+    expect((await get(rival, `/api/auctions/${id}/my-offers`)).json().offers).toMatchObject([{ id: b, status: 'accepted', amount: 31_000 }]);
+    expect(await auditAuction(t.database.db, id)).toEqual([]);
     const again = await answer(seller, b, 'accept');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Failed to accept offer');

@@ -39,4 +39,9 @@ export const offerPaymentSchema = z.object({
       processedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Issue 26 item 10: the sale's deal. Its payment step is this payment: the admin's charge pays the deal, and a
+   * buyer who paid at the deal's checkout needs no charge here.
+   */
+  deal: z.object({ id: z.string(), state: z.string(), paymentMethod: z.enum(['held', 'direct']), paidAtCheckout: z.boolean() }).nullable(),
 });

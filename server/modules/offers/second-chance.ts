@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, bids, offers, profiles } from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Tx } from '../../db/tx.ts';
+import { auctions, bids, deals, offers, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
 import { withAuctionLock } from '../auction-engine/lock-auction.ts';
@@ -16,6 +18,16 @@ import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 export const SECOND_CHANCE_NOT_YET = 'A second-chance offer can be made once the negotiation window has closed without a sale.';
 export const SECOND_CHANCE_OPEN = 'This auction already has an open second-chance offer.';
 export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than the highest bidder.';
+
+/**
+ * Who is never offered a second chance on this listing: its highest bidder (the window was theirs) and any
+ * buyer whose deal for it was cancelled (issue 26 item 6: the winner who never paid).
+ */
+async function notCandidates(db: Db | Tx, auctionId: string): Promise<Set<string>> {
+  const leader = await leadingBid(db, auctionId);
+  const failed = await db.select({ buyerId: deals.buyerId }).from(deals).where(and(eq(deals.auctionId, auctionId), eq(deals.state, 'cancelled')));
+  return new Set([...(leader ? [leader.bidderId] : []), ...failed.map((d) => d.buyerId)]);
+}
 
 /** Decision 013: after a window closed without a sale, the seller may offer the vehicle to an underbidder at that bidder's highest bid. */
 function closedWithoutSale(a: { status: string; negotiationWindowEnds: Date | null }, now: Date): boolean {
@@ -35,14 +47,16 @@ export async function readSecondChance(deps: AppDeps, input: { userId: string; a
     return { role: 'underbidder', available: false, blocked: null, windowEndsAt, candidates: [], offers: mine };
   }
   const now = deps.clock.now();
-  const leader = await leadingBid(deps.db, auction.id);
-  const rows = await deps.db
-    .select({ bidderId: bids.bidderId, amount: max(bids.amount), name: profiles.displayName })
-    .from(bids)
-    .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
-    .where(and(eq(bids.auctionId, auction.id), leader ? ne(bids.bidderId, leader.bidderId) : undefined))
-    .groupBy(bids.bidderId, profiles.displayName)
-    .orderBy(desc(max(bids.amount)));
+  const excluded = await notCandidates(deps.db, auction.id);
+  const rows = (
+    await deps.db
+      .select({ bidderId: bids.bidderId, amount: max(bids.amount), name: profiles.displayName })
+      .from(bids)
+      .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
+      .where(eq(bids.auctionId, auction.id))
+      .groupBy(bids.bidderId, profiles.displayName)
+      .orderBy(desc(max(bids.amount)))
+  ).filter((r) => !excluded.has(r.bidderId));
   const all = await readOffers(deps.db, { auctionIds: [auction.id] });
   const secondChances = all.filter((o) => o.kind === 'second_chance');
   const open = secondChances.some((o) => isSecondChanceOpen(o, now.getTime()));
@@ -65,12 +79,12 @@ export async function makeSecondChanceOffer(deps: AppDeps, input: { userId: stri
     if (auction.sellerId !== input.userId) throw forbidden('Only the seller makes second-chance offers.');
     const now = deps.clock.now();
     if (!closedWithoutSale(auction, now)) throw new AppError(409, 'SECOND_CHANCE_NOT_AVAILABLE', SECOND_CHANCE_NOT_YET);
-    const leader = await leadingBid(tx, auction.id);
+    const excluded = await notCandidates(tx, auction.id);
     const [top] = await tx
       .select({ amount: max(bids.amount) })
       .from(bids)
       .where(and(eq(bids.auctionId, auction.id), eq(bids.bidderId, input.bidderId)));
-    if (!top?.amount || leader?.bidderId === input.bidderId) throw new AppError(409, 'NOT_AN_UNDERBIDDER', NOT_AN_UNDERBIDDER);
+    if (!top?.amount || excluded.has(input.bidderId)) throw new AppError(409, 'NOT_AN_UNDERBIDDER', NOT_AN_UNDERBIDDER);
     const secondChance = and(eq(offers.auctionId, auction.id), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending'));
     const [open] = await tx.select({ id: offers.id }).from(offers).where(and(secondChance, gt(offers.expiresAt, now))).limit(1);
     if (open) throw new AppError(409, 'SECOND_CHANCE_OPEN', SECOND_CHANCE_OPEN);

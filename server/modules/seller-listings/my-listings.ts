@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctionViews, auctions, watchlist } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { awaitingApproval, sellerGroupOf } from '../../../domain/listing-review.ts';
+import { awaitingApproval, closedListingNote, sellerGroupOf } from '../../../domain/listing-review.ts';
 import { blocksRenewal, isRenewable } from '../../../domain/renewal.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
 import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
@@ -72,7 +72,8 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
       withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
       can_withdraw: awaitingApproval(a) !== null,
       can_renew: isRenewable(a) && renewal === null && !blocked.has(a.id),
-      renew_blocked: blocked.get(a.id) ?? null,
+      // Issue 25 item 14: a listing our team cancelled or archived says why it has no Renew button.
+      renew_blocked: blocked.get(a.id) ?? closedListingNote(a),
       renewal: renewal ? { id: renewal.id, path: auctionPath(renewal), status: renewal.status, awaiting: awaitingApproval(renewal) !== null } : null,
     };
   });

@@ -263,6 +263,22 @@ describe('/my-auctions and withdrawal', () => {
     expect(by(classified)).toMatchObject({ group: 'classifieds' });
   });
 
+  it('lists a cancelled or archived listing as closed, saying why it cannot be renewed (issue 25 item 14)', async () => {
+    const fresh = await makeUser(t, 'Archiving Seller');
+    const missed = { status: 'archived', reservePrice: 50_000, currentBid: 10_000, endTime: new Date(clock.now().getTime() - DAY) } as const;
+    const archived = await makeAuction(t, fresh.id, { title: 'Archived car', ...missed }, clock.now());
+    const cancelled = await makeAuction(t, fresh.id, { title: 'Cancelled car', ...missed, cancelledAt: clock.now(), cancellationReason: 'The VIN does not match the title.' }, clock.now());
+    const withdrawn = await makeAuction(t, fresh.id, { title: 'Withdrawn car', ...missed, withdrawnAt: clock.now() }, clock.now());
+    const classified = await makeAuction(t, fresh.id, { title: 'Archived classified', listingType: 'classified', status: 'archived', endTime: null }, clock.now());
+    const listings = ((await as(fresh, 'GET', '/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renew_blocked: string | null }[] }).listings;
+    const by = (id: string) => listings.find((l) => l.id === id)!;
+    expect(by(archived)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Archived: buyers no longer see this listing, so it cannot be renewed.' });
+    expect(by(cancelled)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Cancelled by our team, so it cannot be renewed. Reason: The VIN does not match the title.' });
+    expect(by(withdrawn)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: null });
+    expect(by(classified)).toMatchObject({ group: 'closed', can_renew: false });
+    expect(listings.filter((l) => l.group === 'ended')).toEqual([]);
+  });
+
   it('shows an ended auction with a renewal as renewed, not renewable', async () => {
     const id = await ended();
     const created = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal());

@@ -1,12 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessionCacheOf } from '../../http/guards.ts';
 import { sessionToken } from '../../http/session-cache.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../http/client-address.ts';
+import { AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 
 // These create new sessions only; every other auth call may end or change existing ones.
 const LEAVES_SESSIONS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session']);
+/**
+ * better-auth's changes to the signed-in member's own account: refused without a valid session or user with
+ * SPEC 8's 'Auth session or user missing' (issue 25 item 25), as /api/profile is; better-auth says 'Unauthorized'.
+ */
+export const ACCOUNT_CHANGE_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-password', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/revoke-sessions']);
+
+/** The request's headers as better-auth is given them: it reads the client's address from our header alone (decision 016), never from the client's own. */
+export function authRequestHeaders(req: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(req.headers);
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded']) headers.delete(name);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
+  return headers;
+}
 
 /** better-auth's own endpoints under /api/auth/* (sign-up, sign-in, verify-email, reset, sign-out...). */
 export const authRoutes =
@@ -19,11 +33,7 @@ export const authRoutes =
       async handler(req, reply) {
         const url = new URL(req.url, deps.config.publicUrl);
         const body = req.body === undefined || req.method === 'GET' ? undefined : JSON.stringify(req.body);
-        // better-auth reads the client's address from our header alone (decision 016), never from the client's own.
-        const headers = fromNodeHeaders(req.headers);
-        for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded']) headers.delete(name);
-        headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
-        const res = await deps.auth.handler(new Request(url, { method: req.method, headers, body }));
+        const res = await deps.auth.handler(new Request(url, { method: req.method, headers: authRequestHeaders(req), body }));
         // The users whose record or sessions better-auth changed are forgotten by its database hooks
         // (compose.ts); the asker's own session is forgotten here too, whatever the call did to it.
         const token = sessionToken(req.headers.cookie);
@@ -35,7 +45,12 @@ export const authRoutes =
         });
         const cookies = res.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
-        if (res.status >= 400) return reply.type('application/json; charset=utf-8').send(await authErrorBody(res));
+        if (res.status >= 400) {
+          const body = await authErrorBody(res);
+          const refused = res.status === 401 && ACCOUNT_CHANGE_PATHS.has(url.pathname);
+          const answer = refused ? { ...body, message: AUTH_SESSION_OR_USER_MISSING, error: AUTH_SESSION_OR_USER_MISSING, code: 'AUTH_SESSION_OR_USER_MISSING' } : body;
+          return reply.type('application/json; charset=utf-8').send(answer);
+        }
         return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
       },
     });

@@ -139,9 +139,55 @@ describe('guards and profile', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { bio: 'x' } });
-    expect(patch.statusCode).toBe(401);
-    expect(patch.json().error).toBe('Auth session missing!');
+  });
+
+  // Issue 25 item 25: SPEC 8's 'Auth session or user missing' answers a profile or account change without a
+  // valid session or user.
+  const MISSING = { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' };
+  const changes = (cookie?: string) => {
+    const headers = cookie ? { cookie } : {};
+    return [
+      t.app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { bio: 'changed' } }),
+      t.app.inject({ method: 'PUT', url: '/api/notification-preferences/new_message', headers, payload: { email: true } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers, payload: { name: 'Changed Name' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { currentPassword: PASSWORD, newPassword: 'Another456$pw' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/change-email', headers, payload: { newEmail: 'new-address@example.com' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers, payload: {} }),
+    ];
+  };
+
+  it("answers a profile or account change without a session, or with an ended one, 401 'Auth session or user missing'", async () => {
+    const cookie = await signUpConfirmed(t, 'kit@example.com', 'Kit Owner');
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    for (const asker of [undefined, cookie, 'better-auth.session_token=forged.token']) {
+      for (const res of await Promise.all(changes(asker))) {
+        expect(res.statusCode, `${asker} ${res.body}`).toBe(401);
+        expect(res.json()).toMatchObject(MISSING);
+      }
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'kit@example.com'));
+    expect(user).toMatchObject({ name: 'Kit Owner' });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile?.bio).toBeNull();
+    // Reads keep the general text.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toMatchObject({ error: 'Auth session missing!' });
+  });
+
+  it("answers 'Auth session or user missing' when the user was deleted while this server still remembers the session", async () => {
+    const cookie = await signUpConfirmed(t, 'gone@example.com', 'Gone Member');
+    // The session is looked up and remembered (decision 001)...
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    // ...then the user is deleted behind this server's back (another instance, an operator): the sessions go with it.
+    await t.database.db.delete(users).where(eq(users.email, 'gone@example.com'));
+    const [first, ...rest] = changes(cookie);
+    const profile = await first!;
+    expect(profile.statusCode, profile.body).toBe(401);
+    expect(profile.json()).toMatchObject(MISSING);
+    for (const res of await Promise.all(rest)) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject(MISSING);
+    }
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.displayName, 'Gone Member'))).toHaveLength(0);
   });
 
   it('a visitor gets an empty session', async () => {

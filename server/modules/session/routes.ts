@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
-import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
-import { errorResponses } from '../../http/error-schemas.ts';
+import { currentSession, requireAccountUser, requireUser, sessionCacheOf } from '../../http/guards.ts';
+import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
+import { AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 import { updateProfileInput } from '../../../domain/profile-input.ts';
 import { accountSchema, sessionStateSchema } from '../../../domain/session-state.ts';
 
@@ -35,22 +36,27 @@ export const sessionRoutes =
     app.get('/api/session', { schema: { response: { 200: sessionStateSchema } } }, async (req) => {
       const s = await currentSession(deps, req);
       if (!s) return { user: null, session: null, profile: null, roles: [] as string[] };
+      const account = await loadAccount(deps, s.user.id);
       return {
         user: s.user,
         session: { expiresAt: s.session.expiresAt.toISOString() },
-        ...(await loadAccount(deps, s.user.id)),
+        ...account,
+        twoFactor: { enabled: s.twoFactorEnabled, required: deps.config.adminRequire2fa && account.roles.includes('admin') },
       };
     });
 
-    // SPEC 7 "user (PUT)": the signed-in user updates their own profile.
-    app.patch('/api/profile', { schema: { body: updateProfileInput, response: { 200: accountSchema, ...errorResponses(400, 401) } } }, async (req) => {
-      const user = await requireUser(deps, req);
+    // SPEC 7 "user (PUT)": the signed-in user updates their own profile; without a valid session or user,
+    // SPEC 8's 'Auth session or user missing'.
+    app.patch('/api/profile', { schema: { body: updateProfileInput, response: { 200: accountSchema, ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) } } }, async (req) => {
+      const user = await requireAccountUser(deps, req);
       const body = req.body;
       const changes = {
         ...(body.displayName !== undefined && { displayName: body.displayName }),
         ...(body.bio !== undefined && { bio: body.bio }),
         // An empty address clears the picture.
         ...(body.avatarUrl !== undefined && { avatarUrl: body.avatarUrl || null }),
+        // Issue 26 item 3: the buyer's phone, shared with the seller of their deals; empty clears it.
+        ...(body.phone !== undefined && { phone: body.phone || null }),
       };
       // An empty body changes nothing and answers the profile as it is (found by the route fuzzer).
       if (Object.keys(changes).length > 0) {

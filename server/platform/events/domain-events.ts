@@ -11,7 +11,9 @@ export type DomainEvent =
   | { type: 'auction.extended'; auctionId: string; endTime: string; previousEndTime: string; at: string }
   | { type: 'auction.sold'; auctionId: string; sellerId: string; winnerId: string; amount: number; viaBuyNow: boolean; at: string }
   | { type: 'auction.ended'; auctionId: string; sellerId: string; highestBidderId: string | null; amount: number; at: string }
-  | { type: 'negotiation.opened'; auctionId: string; sellerId: string; highestBidderId: string; endsAt: string; at: string };
+  | { type: 'negotiation.opened'; auctionId: string; sellerId: string; highestBidderId: string; endsAt: string; at: string }
+  /** Issue 26: a deal took a step (its outbox row is in auction_events, type 'deal.moved'). */
+  | { type: 'deal.moved'; auctionId: string; dealId: string; at: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

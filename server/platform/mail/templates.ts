@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts';
+import { EMAIL_CODE_MINUTES } from '../../../domain/sign-in-codes.ts';
 
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -49,5 +50,34 @@ export function noticeMail(o: { to: string; subject: string; heading: string; li
     subject: o.subject,
     text: `${o.lines.join('\n\n')}\n\n${o.action.label}: ${o.action.url}`,
     html: layout(o.heading, o.lines.map(escape).join('<br><br>'), o.action),
+  };
+}
+
+/** Issue 27 item 2: the one-time sign-in code. */
+export function signInCodeMail(to: string, code: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your VehicleBid sign-in code',
+    text: `Your sign-in code is ${code}\n\nType it on the sign-in page within ${EMAIL_CODE_MINUTES} minutes. It works once.\n\nIf you did not ask for it, ignore this mail: nobody can sign in without the code.`,
+    html: layout(
+      'Your sign-in code',
+      `Your sign-in code is <strong style="font-size:24px;letter-spacing:4px">${escape(code)}</strong><br><br>Type it on the sign-in page within ${EMAIL_CODE_MINUTES} minutes. It works once. If you did not ask for it, ignore this mail.`,
+      { label: 'Go to sign in', url: signInUrl },
+    ),
+  };
+}
+
+/** Issue 27 item 3: a sign-in from a browser the account has not used before, with a link that ends that session. */
+export function newBrowserMail(o: { to: string; name: string; browser: string; device: string; address: string; url: string }): MailMessage {
+  const what = `${o.browser} on ${o.device}, from ${o.address}`;
+  return {
+    to: o.to,
+    subject: 'New sign-in to your VehicleBid account',
+    text: `Hi ${o.name},\n\nYour account was just signed in from a new browser: ${what}.\n\nIf it was you, there is nothing to do. If it was not, end that session and change your password:\n${o.url}`,
+    html: layout(
+      'New sign-in to your account',
+      `Hi ${escape(o.name)}, your account was just signed in from a new browser: <strong>${escape(what)}</strong>.<br><br>If it was you, there is nothing to do. If it was not, end that session and change your password.`,
+      { label: 'End that session', url: o.url },
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from '../../config.ts';
 import Stripe from 'stripe';
-import { ChargeDeclinedError, purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider } from './payments.ts';
+import { holdExpiry } from '../../../domain/bidder-authorization.ts';
+import { ChargeDeclinedError, dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider, type PayoutAccountStatus } from './payments.ts';
+import { createStripeSubscriptions, subscriptionEventOf } from './stripe-subscriptions.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -12,6 +14,26 @@ export interface StripeSettings {
 }
 
 const purposeFromMetadata = (p: string | undefined): CheckoutPurpose => (p === 'featured_listing' || p === 'membership' ? p : 'bidder_authorization');
+
+/** When the $250 hold lapses: the card's capture deadline when Stripe gives it, else 7 days after the intent was made. */
+function authorizationHoldExpiry(pi: Stripe.PaymentIntent): Date | null {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  const deadline = charge?.payment_method_details?.card?.capture_before;
+  if (deadline) return new Date(deadline * 1000);
+  return typeof pi.created === 'number' ? holdExpiry(null, new Date(pi.created * 1000)) : null;
+}
+
+const accountStatus = (a: Pick<Stripe.Account, 'details_submitted' | 'charges_enabled' | 'payouts_enabled'>): PayoutAccountStatus => ({
+  detailsSubmitted: a.details_submitted ?? false,
+  chargesEnabled: a.charges_enabled ?? false,
+  payoutsEnabled: a.payouts_enabled ?? false,
+});
+
+/** A refused transfer or refund (too much, an account not yet enabled) carries Stripe's reason; anything else is retried by the caller. */
+function refusedMove(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new MoneyMoveError(err.message);
+  throw err;
+}
 
 /** PAYMENTS_PROVIDER=stripe selects Stripe (config.ts has checked that the secret key is set). */
 export function stripeSettingsFrom(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): StripeSettings | null {
@@ -71,29 +93,14 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     return { sessionId: session.id, url: session.url };
   };
 
-  // Issue 14: a month of a membership plan, paid at once (no hold, no saved card).
-  const membershipCheckout = async (r: Parameters<PaymentsProvider['createCheckout']>[0]) => {
-    const metadata = { user_id: r.userId, purpose: 'membership' };
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      customer_email: r.email,
-      client_reference_id: r.userId,
-      metadata,
-      payment_intent_data: { metadata },
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, product_data: { name: r.description } } }],
-      success_url: r.returnUrl,
-      cancel_url: r.cancelUrl ?? r.returnUrl,
-    });
-    if (!session.url) throw new Error('Stripe returned no checkout URL');
-    return { sessionId: session.id, url: session.url };
-  };
-
   return {
     kind: 'stripe',
     remoteHolds: true,
+    subscriptions: createStripeSubscriptions(stripe),
     async createCheckout(r) {
       if (purposeOf(r) === 'featured_listing') return featuredCheckout(r);
-      if (purposeOf(r) === 'membership') return membershipCheckout(r);
+      // Issue 25 item 23: a membership is a Billing subscription, checked out through `subscriptions`.
+      if (purposeOf(r) === 'membership') throw new Error('A membership checks out through subscriptions.createCheckout');
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer_creation: 'always',
@@ -122,15 +129,17 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       return { sessionId: session.id, url: session.url };
     },
     async verifyCheckout(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent', 'payment_intent.latest_charge'] });
       const pi = typeof session.payment_intent === 'object' ? session.payment_intent : null;
       const held = pi !== null && (pi.status === 'requires_capture' || pi.status === 'succeeded');
+      const purpose = purposeFromMetadata(session.metadata?.purpose);
       return {
         paid: session.status === 'complete' && held,
-        purpose: purposeFromMetadata(session.metadata?.purpose),
+        purpose,
         userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
         auctionId: session.metadata?.auction_id ?? null,
         reference: pi?.id ?? null,
+        holdExpiresAt: pi && purpose === 'bidder_authorization' ? authorizationHoldExpiry(pi) : null,
       };
     },
     async placeHold(r) {
@@ -154,7 +163,34 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `release_${reference}` });
     },
     async captureHold(reference, amountCents) {
-      await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents }, { idempotencyKey: `capture_${reference}` });
+      const pi = await stripe.paymentIntents.retrieve(reference);
+      if (pi.status === 'succeeded') return;
+      if (pi.status === 'requires_capture') {
+        try {
+          await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents }, { idempotencyKey: `capture_${reference}` });
+          return;
+        } catch (err) {
+          // The hold lapsed between the read and the capture: charged below like any lapsed hold.
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        }
+      }
+      // Issue 25 item 4: an uncaptured card hold lapses after 7 days (Stripe cancels it); the buyer fee
+      // is then charged to the card the hold was on, which the authorization saved for off-session use.
+      const customer = typeof pi.customer === 'string' ? pi.customer : pi.customer?.id;
+      const paymentMethod = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id;
+      if (!customer || !paymentMethod) throw new Error('The lapsed hold has no saved card to charge');
+      await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          customer,
+          payment_method: paymentMethod,
+          confirm: true,
+          off_session: true,
+          metadata: { ...pi.metadata, purpose: 'buyer_fee', lapsed_hold: reference },
+        },
+        { idempotencyKey: `capture_lapsed_${reference}` },
+      );
     },
     async chargeOffer(r) {
       const card = await savedCard(r.authorizationReference).catch((err: unknown) => {
@@ -170,7 +206,8 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
             confirm: true,
             off_session: true,
             description: r.description,
-            metadata: { offer_payment_id: r.paymentId, auction_id: r.auctionId, user_id: r.userId, purpose: 'accepted_offer' },
+            metadata: { offer_payment_id: r.paymentId, auction_id: r.auctionId, user_id: r.userId, purpose: 'accepted_offer', ...(r.dealId ? { deal_id: r.dealId } : {}) },
+            ...(r.dealId ? { transfer_group: dealTransferGroup(r.dealId) } : {}),
           },
           { idempotencyKey: `offer_payment_${r.paymentId}_${r.attempt}` },
         );
@@ -181,6 +218,82 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
         if (err instanceof Stripe.errors.StripeCardError) throw new ChargeDeclinedError(err.message);
         throw err;
       }
+    },
+    // Issue 26 item 4, "separate charges and transfers": the price is charged to the platform at once (a card
+    // hold would lapse in 7 days), in the deal's transfer group; the seller's share is transferred on release.
+    async createDealCheckout(r) {
+      const metadata = { deal_id: r.dealId, user_id: r.userId, auction_id: r.auctionId, purpose: 'deal_payment' };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: r.email,
+          client_reference_id: r.userId,
+          metadata,
+          payment_intent_data: { transfer_group: dealTransferGroup(r.dealId), metadata },
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, product_data: { name: 'Vehicle price (held until the handover)', description: r.description } } }],
+          success_url: r.successUrl,
+          cancel_url: r.cancelUrl,
+        },
+      );
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async verifyDealCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+      const pi = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const isDeal = session.metadata?.purpose === 'deal_payment';
+      return {
+        paid: isDeal && session.status === 'complete' && pi?.status === 'succeeded',
+        dealId: isDeal ? (session.metadata?.deal_id ?? null) : null,
+        userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
+        amountCents: pi?.amount_received ?? pi?.amount ?? session.amount_total ?? 0,
+        reference: isDeal ? (pi?.id ?? null) : null,
+      };
+    },
+    async transferToSeller(r) {
+      // The transfer is tied to the deal's charge (source_transaction), so it waits for those funds, never the platform's others.
+      // Stripe keeps a refused request's answer under its idempotency key: a transfer asked before the seller's
+      // account can take it would be refused again on every retry, so the account is read first.
+      const destination = await stripe.accounts.retrieve(r.destinationAccount).catch(refusedMove);
+      if (!destination.payouts_enabled) throw new MoneyMoveError('The seller’s payout account cannot receive transfers yet.');
+      const pi = await stripe.paymentIntents.retrieve(r.paymentReference).catch(refusedMove);
+      const charge = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
+      if (!charge) throw new MoneyMoveError('The deal’s payment has no charge to transfer from.');
+      const transfer = await stripe.transfers
+        .create(
+          {
+            amount: r.amountCents,
+            currency: 'usd',
+            destination: r.destinationAccount,
+            transfer_group: dealTransferGroup(r.dealId),
+            source_transaction: charge,
+            metadata: { deal_id: r.dealId, step: r.step },
+          },
+          { idempotencyKey: dealMoneyKey(r) },
+        )
+        .catch(refusedMove);
+      return { reference: transfer.id };
+    },
+    async refundBuyer(r) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: r.paymentReference, amount: r.amountCents, metadata: { deal_id: r.dealId, step: r.step } }, { idempotencyKey: dealMoneyKey(r) })
+        .catch(refusedMove);
+      return { reference: refund.id };
+    },
+    // Connect Express: Stripe hosts the seller's onboarding; the account must be able to receive transfers.
+    async createPayoutAccount(r) {
+      const account = await stripe.accounts.create(
+        { type: 'express', email: r.email, capabilities: { transfers: { requested: true } }, metadata: { user_id: r.userId } },
+        { idempotencyKey: `payout_account_${r.userId}` },
+      );
+      return { accountId: account.id };
+    },
+    async createOnboardingLink(r) {
+      const link = await stripe.accountLinks.create({ account: r.accountId, type: 'account_onboarding', return_url: r.returnUrl, refresh_url: r.refreshUrl });
+      return { url: link.url };
+    },
+    async payoutAccountStatus(accountId) {
+      return accountStatus(await stripe.accounts.retrieve(accountId));
     },
     async testConnection() {
       // The balance is the cheapest read every key may make; one try and a short wait, as an admin is watching.
@@ -194,8 +307,16 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     parseWebhook(payload, signature) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
       const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
-      const object = event.data.object as { object?: string; id?: string };
-      return { type: event.type, checkoutSessionId: object.object === 'checkout.session' ? (object.id ?? null) : null };
+      const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null };
+      const isSession = object.object === 'checkout.session';
+      return {
+        type: event.type,
+        checkoutSessionId: isSession ? (object.id ?? null) : null,
+        subscription: subscriptionEventOf(event),
+        // Issue 26: a deal's held payment, and a seller's connected account whose standing changed.
+        dealCheckout: isSession && object.metadata?.purpose === 'deal_payment',
+        account: event.type === 'account.updated' ? { accountId: (event.data.object as Stripe.Account).id, ...accountStatus(event.data.object as Stripe.Account) } : null,
+      };
     },
   };
 }

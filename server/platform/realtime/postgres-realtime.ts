@@ -2,7 +2,9 @@ import pg from 'pg';
 import { createLocalFanout } from './in-process-realtime.ts';
 import type { LiveEvent, Realtime } from './realtime.ts';
 
-const CHANNEL = 'vehiclebid_live';
+/** The NOTIFY channel every instance LISTENs on; a payload is a JSON array of LiveEvents. */
+export const LIVE_NOTIFY_CHANNEL = 'vehiclebid_live';
+const CHANNEL = LIVE_NOTIFY_CHANNEL;
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD = 7900;
 
@@ -12,7 +14,7 @@ export interface PostgresRealtimeOptions {
   /** Runs one statement; publishing shares the application's pool. */
   query(text: string, values: unknown[]): Promise<unknown>;
   logger: { warn(o: object, msg: string): void; error(o: object, msg: string): void };
-  /** Events kept since an id on these channels: what a reconnecting listener missed. */
+  /** Events kept since an id on these channels (all auction or all user channels): what a reconnecting listener missed. */
   replay?(sinceId: number, channels: string[]): Promise<LiveEvent[]>;
   reconnectDelayMs?: number;
 }
@@ -34,11 +36,16 @@ export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresReal
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
-  let lastId = 0;
+  // Auction channels are numbered by auction_events, members' own channels by user_events (decision 027).
+  const lastId = { auction: 0, user: 0 };
+  const kindOf = (channel: string) => (channel.startsWith('user:') ? 'user' : 'auction');
   let queue: { payload: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
   const deliver = (event: LiveEvent) => {
-    if (event.id) lastId = Math.max(lastId, Number(event.id));
+    if (event.id) {
+      const kind = kindOf(event.channel);
+      lastId[kind] = Math.max(lastId[kind], Number(event.id));
+    }
     fanout.deliver(event);
   };
 
@@ -81,8 +88,10 @@ export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresReal
     if (closed || channels.size === 0) return;
     try {
       await connect();
-      if (o.replay && lastId > 0) {
-        for (const event of await o.replay(lastId, [...channels.keys()])) deliver(event);
+      for (const kind of ['auction', 'user'] as const) {
+        const mine = [...channels.keys()].filter((c) => kindOf(c) === kind);
+        if (!o.replay || lastId[kind] === 0 || mine.length === 0) continue;
+        for (const event of await o.replay(lastId[kind], mine)) deliver(event);
       }
     } catch (err) {
       o.logger.warn({ err }, 'live LISTEN reconnect failed; retrying');

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import type { SessionState } from '../lib/auth/auth-api.ts';
 import { RenderedAtContext } from '../lib/use-server-now.ts';
@@ -23,15 +23,12 @@ interface AppProvidersProps {
 
 /** The providers around every page, in the browser and in server rendering alike. */
 export function AppProviders({ queryClient, session, renderedAt, renderZone, adminLink, desktop, children }: AppProvidersProps) {
-  // Pinned while hydrating, released once the page is live (RenderedAtContext, RenderZoneContext). The
-  // release re-renders the readers of server time and dates, not the providers below (a memo component). It
-  // is a transition: React renders it (and hydrates the page's parts that read those contexts) a few
-  // milliseconds at a time instead of in one long task.
-  const [pinned, setPinned] = useState(renderedAt !== undefined);
-  useEffect(() => startTransition(() => setPinned(false)), []);
+  // The instant and the time zone the page was rendered at: each reader of server time and dates uses them
+  // while it hydrates and its own clock once live (lib/use-hydrating.ts). They never change, so no page-wide
+  // release re-renders the page, and a part that hydrates late (a lazy section) still matches the server.
   return (
-    <RenderedAtContext.Provider value={pinned ? (renderedAt ?? null) : null}>
-      <RenderZoneContext.Provider value={pinned ? (renderZone ?? 0) : null}>
+    <RenderedAtContext.Provider value={renderedAt ?? null}>
+      <RenderZoneContext.Provider value={renderedAt === undefined ? null : (renderZone ?? 0)}>
         <AdminLinkContext.Provider value={adminLink ?? null}>
           <RenderedDesktopContext.Provider value={desktop ?? true}>
             <Providers queryClient={queryClient} session={session}>

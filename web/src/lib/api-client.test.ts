@@ -73,14 +73,15 @@ describe('api client', () => {
       response(403, { error: 'You do not have permission to do this.', code: 'FORBIDDEN' }),
       response(400, { error: 'Bad', code: 'BAD_REQUEST' }),
       response(401, { error: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }),
+      response(401, { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' }),
     ];
     vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answers.shift())));
-    for (let i = 0; i < 5; i++) await expect(api('/api/thing', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(heard).toEqual(['AUTH_SESSION_MISSING', 'ACCOUNT_SUSPENDED']);
+    for (let i = 0; i < 6; i++) await expect(api('/api/thing', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual(['AUTH_SESSION_MISSING', 'ACCOUNT_SUSPENDED', 'AUTH_SESSION_OR_USER_MISSING']);
     stop();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' })));
     await expect(api('/api/thing')).rejects.toBeInstanceOf(ApiError);
-    expect(heard).toHaveLength(2);
+    expect(heard).toHaveLength(3);
   });
 
   it('learns the server clock offset from x-server-time', async () => {

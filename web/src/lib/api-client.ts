@@ -31,8 +31,11 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** Why the API refused the visitor's session: it ended (signed out elsewhere, expired) or the account was suspended. */
-export type SessionRefusal = 'AUTH_SESSION_MISSING' | 'ACCOUNT_SUSPENDED';
+/**
+ * Why the API refused the visitor's session: it ended (signed out elsewhere, expired), its user is gone (a
+ * profile or account change, SPEC 8 'Auth session or user missing'), or the account was suspended.
+ */
+export type SessionRefusal = 'AUTH_SESSION_MISSING' | 'AUTH_SESSION_OR_USER_MISSING' | 'ACCOUNT_SUSPENDED';
 const sessionRefusals = new Set<(code: SessionRefusal) => void>();
 
 /** Tells `listener` each time the API refuses the visitor's session (the auth provider then re-reads it). */
@@ -43,7 +46,7 @@ export function onSessionRefused(listener: (code: SessionRefusal) => void): () =
 
 /** Every refused answer goes through here (the JSON API and file uploads alike): a session refusal is told. */
 export function reportSessionRefusal(status: number, code: string | undefined): void {
-  if ((status === 401 && code === 'AUTH_SESSION_MISSING') || (status === 403 && code === 'ACCOUNT_SUSPENDED')) {
+  if ((status === 401 && (code === 'AUTH_SESSION_MISSING' || code === 'AUTH_SESSION_OR_USER_MISSING')) || (status === 403 && code === 'ACCOUNT_SUSPENDED')) {
     for (const listener of sessionRefusals) listener(code);
   }
 }

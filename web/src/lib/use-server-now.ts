@@ -1,12 +1,21 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { serverNow } from './server-clock.ts';
+import { useHydrating } from './use-hydrating.ts';
 
 /**
- * The instant a server-rendered page was rendered at: while the page renders on the server and hydrates in
- * the browser, every countdown and relative time reads it, so both renders write the same text; the
- * ticker takes over as soon as the page is live. Null otherwise.
+ * The instant a server-rendered page was rendered at: a countdown or relative time rendered on the server or
+ * hydrating the server's HTML reads it, so both renders write the same text; the ticker takes over as soon as
+ * that component is live. One mounting in the browser starts from the clock. Null when the page was not
+ * rendered on the server.
  */
 export const RenderedAtContext = createContext<number | null>(null);
+
+/** The instant a component starts from: the page's rendering instant while it hydrates, else the clock. */
+function useStartInstant(): () => number {
+  const renderedAt = useContext(RenderedAtContext);
+  const hydrating = useHydrating();
+  return () => (hydrating && renderedAt !== null ? renderedAt : serverNow());
+}
 
 // One shared 1-second ticker (SPEC 9: countdown tick 1 s) on server time for every countdown on screen.
 const subscribers = new Set<(now: number) => void>();
@@ -30,8 +39,7 @@ function onTick(listener: (now: number) => void): () => void {
 }
 
 export function useServerNow(): number {
-  const renderedAt = useContext(RenderedAtContext);
-  const [now, setNow] = useState(() => renderedAt ?? serverNow());
+  const [now, setNow] = useState(useStartInstant());
   useEffect(() => onTick(setNow), []);
   return now;
 }
@@ -43,8 +51,7 @@ export function useServerNow(): number {
  * that sells the listing) show at once.
  */
 export function useServerTimeValue<T extends string | number | boolean>(derive: (now: number) => T): T {
-  const renderedAt = useContext(RenderedAtContext);
-  const [now, setNow] = useState(() => renderedAt ?? serverNow());
+  const [now, setNow] = useState(useStartInstant());
   const deriveRef = useRef(derive);
   deriveRef.current = derive;
   useEffect(() => onTick((tick) => setNow((last) => (deriveRef.current(last) === deriveRef.current(tick) ? last : tick))), []);

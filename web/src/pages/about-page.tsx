@@ -41,8 +41,8 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'Serious bidders only',
     body: (
       <p>
-        Every bidder completes a one-time $250 authorization before bidding, making offers or messaging sellers. It is a hold,
-        not a charge, and it keeps auctions free of throwaway accounts.
+        Every bidder holds a $250 authorization before bidding, making offers or messaging sellers, renewed each time the card
+        hold lapses (after 7 days). It is a hold, not a charge, and it keeps auctions free of throwaway accounts.
       </p>
     ),
   },

@@ -15,7 +15,7 @@ export function ListingSellerActions({ auction, title }: { auction: AuctionDetai
   const { user } = useAuth();
   const location = useLocation();
   const bidding = useBiddingQuery(auction.id, Boolean(user));
-  const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname });
+  const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname, purpose: 'message' });
   return (
     <>
       <FollowButton userId={auction.sellerId} />

@@ -18,6 +18,7 @@ import { StatusBidPanel, type YourListingBox } from '../features/auction-detail/
 import { YourListing } from '../features/my-auctions/your-listing.tsx';
 import { TimerBar } from '../features/auction-detail/timer-bar.tsx';
 import { VehicleDetailsCard } from '../features/auction-detail/vehicle-details-card.tsx';
+import { PaymentMethodNote } from '../features/auction-detail/payment-method-note.tsx';
 import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
 import { useAuthorization } from '../features/bidding/use-authorization.tsx';
 import { ListingOffersPanel } from '../features/offers/listing-offers-panel.tsx';
@@ -35,6 +36,8 @@ import { useAuth } from '../lib/auth/auth-context.tsx';
 import { serverNow } from '../lib/server-clock.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
 import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
+import { withSiteName } from '../../../domain/page-titles.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 
 /**
  * BID PANEL SLOT: what the bid section shows for a live (active or scheduled, not ended) auction.
@@ -77,14 +80,8 @@ export function AuctionDetailPage() {
   useEffect(() => {
     if (isError) toast.error('Failed to load auction details');
   }, [isError]);
-  useEffect(() => {
-    if (!auction) return;
-    const previous = document.title;
-    document.title = `${vehicleTitle(auction)} | VehicleBid`;
-    return () => {
-      document.title = previous;
-    };
-  }, [auction]);
+  // Named by its vehicle, in the server's HTML too (issue 25 item 16); a dialog over it (the seller's profile) may name what it shows.
+  usePageTitle(auction ? withSiteName(vehicleTitle(auction)) : null);
 
   const [opened, setOpened] = useState<{ id: string; ended: boolean } | null>(null);
   if (auction && opened?.id !== auction.id) {
@@ -129,6 +126,7 @@ export function AuctionDetailPage() {
             </section>
             <OfferSection auction={auction} title={title} />
             <SecondChanceSection auction={auction} title={title} />
+            {(auction.status === 'active' || auction.status === 'scheduled') && !auction.viewer.isOwner && <PaymentMethodNote method={auction.paymentMethod} />}
             <VehicleDetailsCard auction={auction} />
           </aside>
           <div className="min-w-0 lg:col-span-2">
@@ -199,16 +197,20 @@ function BidSection({ auction, title, viewerId }: { auction: AuctionDetail; titl
 function OfferSection({ auction, title }: { auction: AuctionDetail; title: string }) {
   const now = useServerNow();
   const location = useLocation();
-  const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname });
+  const gate = useAuthorization({ auctionId: auction.id, returnPath: location.pathname, purpose: 'offer' });
   if (!auction.allowOffers) return null;
   if (auction.viewer.isOwner) return <ListingOffersPanel auction={auction} />;
-  if (auction.status !== 'active' || isEnded(auction, now)) return null;
+  const open = auction.status === 'active' && !isEnded(auction, now);
+  // Closed: a buyer still sees their own offer as it ended, e.g. accepted (issue 25 item 8).
+  if (!open && !auction.viewer.signedIn) return null;
   return (
     <>
       <MakeOffer
         auctionId={auction.id}
         title={title}
         signedIn={auction.viewer.signedIn}
+        listing={auction}
+        open={open}
         authorization={{ ensure: (resume) => gate.ensureAuthorized(undefined, resume), require: gate.requireAuthorization }}
       />
       {gate.dialog}

@@ -15,14 +15,20 @@ const signedIn: SessionState = {
   roles: [],
 };
 
-function linksOn(next: string): string[] {
-  const html = renderToString(
-    <AuthProvider initial={signedIn}>
-      <MemoryRouter initialEntries={[`/email-confirmed?next=${encodeURIComponent(next)}`]}>
+const visitor: SessionState = { user: null, session: null, profile: null, roles: [] };
+
+function render(url: string, session: SessionState): string {
+  return renderToString(
+    <AuthProvider initial={session}>
+      <MemoryRouter initialEntries={[url]}>
         <EmailConfirmedPage />
       </MemoryRouter>
     </AuthProvider>,
   );
+}
+
+function linksOn(next: string): string[] {
+  const html = render(`/email-confirmed?next=${encodeURIComponent(next)}`, signedIn);
   return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
@@ -54,5 +60,37 @@ describe('/email-confirmed', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+// Issue 25 item 17: 'confirmed' only for the member the link signed in; a refused link or no link says so.
+describe('/email-confirmed tells the truth', () => {
+  const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('confirms to the member the link signed in', () => {
+    const html = render('/email-confirmed', signedIn);
+    expect(heading(html)).toBe('Your e-mail address is confirmed');
+    expect(html).toContain('Welcome, New Member!');
+  });
+
+  it('shows a visitor without a link what the page is for, not a confirmation', () => {
+    const html = render('/email-confirmed', visitor);
+    expect(heading(html)).toBe('No confirmation to show');
+    expect(html).not.toContain('is confirmed');
+    expect(html).not.toContain('Your account is ready');
+  });
+
+  it.each([
+    ['TOKEN_EXPIRED', 'This confirmation link has expired'],
+    ['INVALID_TOKEN', 'This confirmation link is not valid'],
+    ['USER_NOT_FOUND', 'This confirmation link is not valid'],
+    ['INVALID_USER', 'This confirmation link is not valid'],
+  ])('says a refused link (%s) was refused and offers a new one, signed in or not', (error, title) => {
+    for (const session of [visitor, signedIn]) {
+      const html = render(`/email-confirmed?error=${error}`, session);
+      expect(heading(html)).toBe(title);
+      expect(html).toContain('Resend confirmation e-mail');
+      expect(html).not.toContain('Your e-mail address is confirmed');
+    }
   });
 });

@@ -44,7 +44,7 @@ const TOPICS: FaqTopic[] = [
             </p>
             <p>
               You have one offer per listing: submitting again updates your offer to the new amount and message. Making an offer
-              requires the one-time $250 bidder authorization.
+              requires the $250 bidder authorization, the same one that lets you bid.
             </p>
           </>
         ),
@@ -108,9 +108,9 @@ const TOPICS: FaqTopic[] = [
         question: 'What do I need before I can bid?',
         answer: (
           <p>
-            An account with a confirmed e-mail address, and a one-time $250 authorization on your payment method. The
-            authorization is a hold, not a charge. You need it before you bid, make an offer, set a proxy bid, use Buy It Now or
-            message a seller about a listing.
+            An account with a confirmed e-mail address, and a $250 authorization on your payment method. The authorization is
+            a hold, not a charge. You need it before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller
+            about a listing; one authorization covers every listing for 7 days, and we ask you to renew it when the hold lapses.
           </p>
         ),
       },
@@ -360,9 +360,10 @@ const TOPICS: FaqTopic[] = [
         question: 'What is the $250 bidder authorization?',
         answer: (
           <p>
-            A one-time hold of $250 on your payment method, placed through our payment processor. It is not a charge. It
-            confirms that your payment method is valid and that you are a serious buyer, and it is required before you bid,
-            make an offer, set a proxy bid, use Buy It Now or message a seller about a listing.
+            A hold of $250 on your payment method, placed through our payment processor. It is not a charge. It confirms that
+            your payment method is valid and that you are a serious buyer, and it is required before you bid, make an offer,
+            set a proxy bid, use Buy It Now or message a seller about a listing. One authorization covers every listing until
+            the card hold lapses, 7 days after it is placed; after that you renew it the next time you bid, offer or message.
           </p>
         ),
       },

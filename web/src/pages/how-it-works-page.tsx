@@ -82,9 +82,10 @@ const BUYER_STEPS: StepItem[] = [
     title: 'Authorize $250, once',
     body: (
       <p>
-        Before your first bid, offer, proxy bid, Buy It Now purchase or message to a seller about a listing, complete a one-time
-        $250 authorization through our payment processor. It is a hold on your payment method, not a charge, and it tells
-        sellers they are dealing with serious buyers.
+        Before your first bid, offer, proxy bid, Buy It Now purchase or message to a seller about a listing, complete a $250
+        authorization through our payment processor. It is a hold on your payment method, not a charge, and it tells sellers
+        they are dealing with serious buyers. One authorization covers every listing for 7 days; when the card hold lapses, we
+        ask you to renew it.
       </p>
     ),
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
 import { checkAuthorization } from '../features/bidding/api.ts';
+import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
 import { useAuthorization } from '../features/bidding/use-authorization.tsx';
 import { ComposeDialog, type ComposeDraft } from '../features/messages/compose-dialog.tsx';
 import { MessagesInbox, type Selection } from '../features/messages/messages-inbox.tsx';
@@ -22,11 +23,12 @@ export function MessagesPage() {
   // SPEC 5/6: messaging a seller about a listing needs the bidder authorization.
   const auctionId = draft?.auctionId ?? null;
   const authorization = useQuery({
-    queryKey: ['message-authorization', auctionId],
+    // Under the 'authorization' root: a completed authorization refreshes it (refreshAuthorizationViews).
+    queryKey: ['authorization', 'message', auctionId],
     queryFn: () => checkAuthorization(auctionId!),
     enabled: Boolean(auctionId),
   });
-  const gate = useAuthorization({ auctionId: auctionId ?? GENERAL_AUTHORIZATION_AUCTION_ID, returnPath: '/messages' });
+  const gate = useAuthorization({ auctionId: auctionId ?? GENERAL_AUTHORIZATION_AUCTION_ID, returnPath: '/messages', purpose: 'message' });
 
   const select = (s: Selection | null) => {
     const next = new URLSearchParams();
@@ -68,6 +70,8 @@ export function MessagesPage() {
         />
       )}
       {gate.dialog}
+      {/* The checkout comes back here: its return is verified as on a listing's page. */}
+      <AuthorizationReturn />
     </PageContainer>
   );
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_NAME, withSiteName } from '../../../domain/page-titles.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 export function NotFoundPage() {
+  usePageTitle(withSiteName(NOT_FOUND_NAME));
   return (
     // data-not-found: the server answers a page showing this with 404 (server/web-routes.ts).
     <div className="mx-auto max-w-xl px-4 py-20 text-center" data-not-found="">

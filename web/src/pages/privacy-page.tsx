@@ -77,7 +77,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Payments, including the one-time $250 bidder authorization, bid holds, buyer’s fees and Featured Listing fees, are
+          Payments, including the $250 bidder authorization, bid holds, buyer’s fees and Featured Listing fees, are
           handled by our payment processor. You enter your card details on the processor’s secure checkout, and the processor
           stores and handles them under its own privacy policy.
         </p>

@@ -1,6 +1,10 @@
 import { FollowLists } from '../features/follows/follow-lists.tsx';
 import { EmailPreferences } from '../features/notifications/email-preferences.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { VerificationSection } from '../features/profile/verification-section.tsx';
+import { SessionsSection } from '../features/profile/sessions-section.tsx';
+import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
+import { PayoutsSection } from '../features/payouts/payouts-section.tsx';
 import { SavedSearchList } from '../features/saved-searches/saved-search-list.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 
@@ -9,6 +13,12 @@ export function ProfilePage() {
     <PageContainer>
       <PageHeader title="Profile Settings" subtitle="Your public profile and account." />
       <ProfileForm />
+      <VerificationSection />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <TwoFactorSection />
+        <SessionsSection />
+      </div>
+      <PayoutsSection />
       <FollowLists />
       <EmailPreferences />
       <SavedSearchList />

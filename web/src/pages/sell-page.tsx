@@ -36,7 +36,7 @@ export function SellPage() {
         {label}
       </Link>
     ) : (
-      <Link to="/auth" state={{ from: '/create-auction', defaultTab: 'signup' }} className={buttonClass(variant, 'lg')}>
+      <Link to="/auth?tab=signup" state={{ from: '/create-auction', defaultTab: 'signup' }} className={buttonClass(variant, 'lg')}>
         {label}
       </Link>
     );

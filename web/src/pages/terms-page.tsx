@@ -62,9 +62,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller about a listing, you must complete a
-          one-time $250 authorization on a valid payment method through our payment processor. The authorization is a hold on
-          your payment method, not a charge.
+          Before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller about a listing, you must hold a
+          $250 authorization on a valid payment method through our payment processor. The authorization is a hold on your
+          payment method, not a charge. It covers every listing until the hold lapses, 7 days after it is placed, and must
+          then be renewed.
         </p>
         <p>
           While you are the leading bidder on an auction, a hold of 2.5% of your bid is placed on your payment method. It is

@@ -5,10 +5,13 @@ import { DialogClose, DialogFrame, DialogTitle } from './dialog-shell.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Button } from './button.tsx';
 
-/** A white card of the admin area with an optional title row. */
+/**
+ * A white card of the admin area with an optional title row. It may shrink below its contents' width in a
+ * grid or flex row (min-w-0): a wide table scrolls inside it, never the page (issue 25 item 2).
+ */
 export function Panel({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+    <section className={cn('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       {(title || actions) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
           {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
@@ -71,13 +74,13 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
 }
 
 /**
- * A table that scrolls sideways on a phone instead of squeezing. The scrolling box is a labelled,
+ * A table that scrolls sideways on a phone instead of squeezing below `minWidth`. The scrolling box is a labelled,
  * focusable region so that a keyboard user can scroll it too (axe: scrollable-region-focusable).
  */
-export function Table({ head, children, label = 'Table' }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640px]' }: { head: ReactNode[]; children: ReactNode; label?: string; minWidth?: `min-w-[${number}px]` }) {
   return (
     <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className={cn('w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {head.map((h, i) => (

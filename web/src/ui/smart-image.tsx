@@ -61,8 +61,10 @@ export function SmartImage({ src, alt, sizes, className, priority = false }: Sma
     );
   }
   const sources = responsiveSources(src);
+  // Until its turn to load comes, the box stands for the picture: a link holding only it (a card's photo) keeps its name.
+  const waiting = !granted && alt ? { role: 'img', 'aria-label': alt } : {};
   return (
-    <div ref={ref} className={cn('overflow-hidden bg-slate-100', className)}>
+    <div ref={ref} className={cn('overflow-hidden bg-slate-100', className)} {...waiting}>
       {granted && (
         <img
           ref={imgRef}

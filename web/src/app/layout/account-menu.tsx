@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Gavel, Heart, LogOut, MessageSquare, User } from 'lucide-react';
+import { Gavel, Heart, LogOut, MessageSquare, ShoppingBag, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ACCOUNT_MENU_TRIGGER } from './menu-styles.ts';
@@ -29,6 +29,9 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate('/my-auctions')}>
             <Gavel className="size-4" aria-hidden /> My Auctions
+          </Menu.Item>
+          <Menu.Item className={item} onSelect={() => navigate('/purchases')}>
+            <ShoppingBag className="size-4" aria-hidden /> Purchases
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate('/watchlist')}>
             <Heart className="size-4" aria-hidden /> Watchlist

@@ -2,7 +2,9 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { VEHICLE_CATEGORIES, categoryPath } from '../../../../domain/vehicle-categories.ts';
+import { categoryPath } from '../../../../domain/vehicle-categories.ts';
+import { isBuiltInCategory } from '../../../../domain/category-rules.ts';
+import { useBrowseCategories } from '../../lib/site-categories.ts';
 
 import { MEGA_MENU_TRIGGER } from './menu-styles.ts';
 
@@ -20,6 +22,8 @@ const item =
  */
 export function MegaMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const navigate = useNavigate();
+  // The shown categories in the admin's order (a hidden one is left out: issue 25 item 15).
+  const categories = useBrowseCategories();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const go = (path: string) => () => navigate(path);
   const load = (open: boolean) => {
@@ -36,42 +40,49 @@ export function MegaMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="start" sideOffset={6} className={panel} aria-label="Categories">
-          {VEHICLE_CATEGORIES.map((category) => (
-            <Menu.Sub key={category.slug}>
-              <Menu.SubTrigger className={item}>
-                {category.name} <ChevronRight className="size-4 text-slate-400" aria-hidden />
-              </Menu.SubTrigger>
-              <Menu.Portal>
-                <Menu.SubContent sideOffset={4} className={panel} aria-label={`${category.name} makes`}>
-                  <Menu.Item className={`${item} font-semibold`} onSelect={go(categoryPath(category.slug))}>
-                    All {category.name}
-                  </Menu.Item>
-                  <Menu.Separator className="my-1 h-px bg-slate-100" />
-                  {!catalogue && <p className="px-3 py-2 text-sm text-slate-500">Loading...</p>}
-                  {catalogue?.getMakes(category.slug).map((make) => (
-                    <Menu.Sub key={make}>
-                      <Menu.SubTrigger className={item}>
-                        {make} <ChevronRight className="size-4 text-slate-400" aria-hidden />
-                      </Menu.SubTrigger>
-                      <Menu.Portal>
-                        <Menu.SubContent sideOffset={4} className={panel} aria-label={`${make} models`}>
-                          <Menu.Item className={`${item} font-semibold`} onSelect={go(categoryPath(category.slug, make))}>
-                            All {make}
-                          </Menu.Item>
-                          <Menu.Separator className="my-1 h-px bg-slate-100" />
-                          {catalogue.getModels(category.slug, make).map((model) => (
-                            <Menu.Item key={model} className={item} onSelect={go(categoryPath(category.slug, make, model))}>
-                              {model}
+          {categories.map((category) =>
+            // An added category has no makes in the catalogue: a plain link to its page.
+            !isBuiltInCategory(category.slug) ? (
+              <Menu.Item key={category.slug} className={item} onSelect={go(categoryPath(category.slug))}>
+                {category.title}
+              </Menu.Item>
+            ) : (
+              <Menu.Sub key={category.slug}>
+                <Menu.SubTrigger className={item}>
+                  {category.title} <ChevronRight className="size-4 text-slate-400" aria-hidden />
+                </Menu.SubTrigger>
+                <Menu.Portal>
+                  <Menu.SubContent sideOffset={4} className={panel} aria-label={`${category.title} makes`}>
+                    <Menu.Item className={`${item} font-semibold`} onSelect={go(categoryPath(category.slug))}>
+                      All {category.title}
+                    </Menu.Item>
+                    <Menu.Separator className="my-1 h-px bg-slate-100" />
+                    {!catalogue && <p className="px-3 py-2 text-sm text-slate-500">Loading...</p>}
+                    {catalogue?.getMakes(category.slug).map((make) => (
+                      <Menu.Sub key={make}>
+                        <Menu.SubTrigger className={item}>
+                          {make} <ChevronRight className="size-4 text-slate-400" aria-hidden />
+                        </Menu.SubTrigger>
+                        <Menu.Portal>
+                          <Menu.SubContent sideOffset={4} className={panel} aria-label={`${make} models`}>
+                            <Menu.Item className={`${item} font-semibold`} onSelect={go(categoryPath(category.slug, make))}>
+                              All {make}
                             </Menu.Item>
-                          ))}
-                        </Menu.SubContent>
-                      </Menu.Portal>
-                    </Menu.Sub>
-                  ))}
-                </Menu.SubContent>
-              </Menu.Portal>
-            </Menu.Sub>
-          ))}
+                            <Menu.Separator className="my-1 h-px bg-slate-100" />
+                            {catalogue.getModels(category.slug, make).map((model) => (
+                              <Menu.Item key={model} className={item} onSelect={go(categoryPath(category.slug, make, model))}>
+                                {model}
+                              </Menu.Item>
+                            ))}
+                          </Menu.SubContent>
+                        </Menu.Portal>
+                      </Menu.Sub>
+                    ))}
+                  </Menu.SubContent>
+                </Menu.Portal>
+              </Menu.Sub>
+            ),
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

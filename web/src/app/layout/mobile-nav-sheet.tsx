@@ -1,6 +1,7 @@
 import { ChevronRight, X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { VEHICLE_CATEGORIES, categoryPath } from '../../../../domain/vehicle-categories.ts';
+import { categoryPath } from '../../../../domain/vehicle-categories.ts';
+import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { visibleLinks } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -12,6 +13,8 @@ export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin
   const { user } = useAuth();
   const signOut = useSignOut();
   const close = () => setOpen(false);
+  // The shown categories in the admin's order (a hidden one is left out: issue 25 item 15).
+  const categories = useBrowseCategories();
   const linkClass = 'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
   return (
     <DialogFrame open={open} onOpenChange={setOpen} frame="side" className="w-[85vw] max-w-sm overflow-y-auto p-4">
@@ -38,11 +41,24 @@ export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin
           </NavLink>
         )}
       </nav>
+      {user && (
+        <>
+          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Your account</p>
+          <nav aria-label="Your account" className="space-y-1">
+            <NavLink to="/my-auctions" onClick={close} className={linkClass}>
+              My Auctions
+            </NavLink>
+            <NavLink to="/purchases" onClick={close} className={linkClass}>
+              Purchases
+            </NavLink>
+          </nav>
+        </>
+      )}
       <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</p>
       <nav aria-label="Categories" className="space-y-1">
-        {VEHICLE_CATEGORIES.map((c) => (
+        {categories.map((c) => (
           <NavLink key={c.slug} to={categoryPath(c.slug)} onClick={close} className={linkClass}>
-            {c.name} <ChevronRight className="size-4 text-slate-400" aria-hidden />
+            {c.title} <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </NavLink>
         ))}
       </nav>

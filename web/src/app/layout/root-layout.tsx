@@ -4,6 +4,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { PartReady } from './page-ready.tsx';
+import { PageTitle } from './page-title.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      <PageTitle />
       <Suspense>
         <Header />
         <PartReady part="header" />

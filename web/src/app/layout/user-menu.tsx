@@ -18,7 +18,7 @@ export function UserMenu() {
         <Link to="/auth" state={{ defaultTab: 'signin' }} className={buttonClass('ghost', 'sm')}>
           Sign In
         </Link>
-        <Link to="/auth" state={{ defaultTab: 'signup' }} className={buttonClass('primary', 'sm')}>
+        <Link to="/auth?tab=signup" state={{ defaultTab: 'signup' }} className={buttonClass('primary', 'sm')}>
           Register
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWholeNumber } from '../../../../domain/format.ts';
-import { adminUserSearchPath, ONE_SELLER_MIN_BIDS, SIGNALS_DAYS, type SignalAuction, type SignalUser } from '../../../../domain/admin-analytics.ts';
+import { adminSuspendBidderPath, adminUserSearchPath, ONE_SELLER_MIN_BIDS, SIGNALS_DAYS, type SignalAuction, type SignalUser } from '../../../../domain/admin-analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { useShillSignals, type ShillSignals } from './api.ts';
@@ -51,7 +51,7 @@ function SharedAddressPanel({ q }: { q: Query }) {
               {data.sharedAddress.map((s) => (
                 <tr key={`${s.bidder.id}:${s.seller.id}`}>
                   <td className={cellClass}>
-                    <Person user={s.bidder} />
+                    <Person user={s.bidder} suspend />
                   </td>
                   <td className={cellClass}>
                     <Person user={s.seller} />
@@ -60,7 +60,7 @@ function SharedAddressPanel({ q }: { q: Query }) {
                     <Auctions count={s.auctionCount} auctions={s.auctions} />
                   </td>
                   <td className={cellClass}>
-                    <ul className="space-y-0.5 font-mono text-xs text-slate-700">
+                    <ul className="max-w-[9rem] space-y-0.5 font-mono text-xs break-all text-slate-700">
                       {s.sharedIps.slice(0, 5).map((ip) => (
                         <li key={ip}>{ip}</li>
                       ))}
@@ -100,7 +100,7 @@ function OneSellerPanel({ q }: { q: Query }) {
               {data.oneSeller.map((s) => (
                 <tr key={s.bidder.id}>
                   <td className={cellClass}>
-                    <Person user={s.bidder} />
+                    <Person user={s.bidder} suspend />
                   </td>
                   <td className={cellClass}>
                     <Person user={s.seller} />
@@ -120,19 +120,26 @@ function OneSellerPanel({ q }: { q: Query }) {
   );
 }
 
-/** An account, linking to the admin users page searching for it. */
-function Person({ user }: { user: SignalUser }) {
+/** An account, linking to the admin users page searching for it; a bidder also to suspending them with their bids (issue 27 item 6). */
+function Person({ user, suspend = false }: { user: SignalUser; suspend?: boolean }) {
   return (
-    <Link to={adminUserSearchPath(user.email)} className="group block max-w-[12rem]">
-      <span className="block truncate font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline">{user.name || user.email}</span>
-      <span className="block truncate text-xs text-slate-500">{user.email}</span>
-    </Link>
+    <div className="max-w-[9.5rem]">
+      <Link to={adminUserSearchPath(user.email)} className="group block">
+        <span className="block truncate font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline">{user.name || user.email}</span>
+        <span className="block truncate text-xs text-slate-500">{user.email}</span>
+      </Link>
+      {suspend && (
+        <Link to={adminSuspendBidderPath(user)} className="mt-1 inline-block text-xs font-semibold text-red-700 hover:underline">
+          Suspend<span className="sr-only"> {user.name || user.email}</span> and cancel bids
+        </Link>
+      )}
+    </div>
   );
 }
 
 function Auctions({ count, auctions }: { count: number; auctions: SignalAuction[] }) {
   return (
-    <div className="max-w-[13rem]">
+    <div className="max-w-[10rem]">
       <ul className="space-y-0.5">
         {auctions.map((a) => (
           <li key={a.id}>

@@ -139,7 +139,7 @@ function AuctionRow({ auction: a, selected, onOpen }: { auction: AdminAuctionRow
           <div className="min-w-0">
             <div className="flex items-center gap-1.5">
               {a.featured && <Star className="size-3.5 shrink-0 fill-brand-500 text-brand-500" aria-label="Featured" />}
-              <Link to={a.path} className="max-w-[16rem] truncate font-medium text-slate-900 hover:underline">
+              <Link to={a.path} className="line-clamp-2 min-w-[9rem] font-medium text-slate-900 hover:underline">
                 {a.title}
               </Link>
             </div>

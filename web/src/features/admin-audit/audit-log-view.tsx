@@ -98,7 +98,7 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
       <td className={`${cellClass} whitespace-nowrap text-slate-600`}>{formatAdminTime(e.createdAt)}</td>
       <td className={cellClass}>
         <div className="font-medium text-slate-900">{e.actorName ?? 'System'}</div>
-        {e.actorEmail && <div className="text-xs text-slate-500">{e.actorEmail}</div>}
+        {e.actorEmail && <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{e.actorEmail}</div>}
       </td>
       <td className={cellClass}>
         <Badge tone="blue">{e.action}</Badge>
@@ -107,7 +107,7 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
         {e.entity}
         {e.entityId && <div className="max-w-[14rem] truncate font-mono text-xs text-slate-500" title={e.entityId}>{e.entityId}</div>}
       </td>
-      <td className={cellClass}>
+      <td className={`${cellClass} max-w-[26rem]`}>
         <ChangeSummary before={e.before} after={e.after} />
       </td>
     </tr>
@@ -126,15 +126,15 @@ function ChangeSummary({ before, after }: { before: unknown; after: unknown }) {
         {keys.map((k) => (
           <div key={k} className="flex flex-wrap gap-x-1.5">
             <dt className="font-semibold text-slate-700">{k}:</dt>
-            <dd className="text-slate-500 line-through decoration-slate-300">{show(b?.[k])}</dd>
-            <dd className="text-slate-900">→ {show(a?.[k])}</dd>
+            <dd className="min-w-0 text-slate-500 line-through decoration-slate-300 [overflow-wrap:anywhere]">{show(b?.[k])}</dd>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">→ {show(a?.[k])}</dd>
           </div>
         ))}
       </dl>
     );
   }
   return (
-    <span className="text-xs text-slate-700">
+    <span className="text-xs text-slate-700 [overflow-wrap:anywhere]">
       {show(before)} → {show(after)}
     </span>
   );

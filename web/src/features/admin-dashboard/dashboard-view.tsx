@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, CircleDollarSign, Flag, Gavel, HandCoins, Inbox, ListChecks, Tag, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, ArrowRight, CircleDollarSign, Flag, Gavel, HandCoins, Inbox, ListChecks, Scale, Tag, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatUsd, formatWholeNumber } from '../../../../domain/format.ts';
 import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../domain/admin-dashboard.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -28,6 +28,8 @@ function Dashboard({ data }: { data: DashboardData }) {
     { to: '/admin/offers', label: 'Accepted offers awaiting payment', value: data.offersAwaitingPayment, icon: HandCoins },
     { to: '/admin/content?tab=reports', label: 'Reported comments', value: data.openReports, icon: Flag },
     { to: '/admin/content', label: 'Contact messages to handle', value: data.unhandledMessages, icon: Inbox },
+    { to: '/admin/deals?state=disputed', label: 'Open disputes', value: data.openDisputes, icon: Scale },
+    { to: '/admin/deals', label: 'Overdue deals', value: data.overdueDeals, icon: AlarmClock },
   ];
   return (
     <div className="space-y-6" data-testid="admin-dashboard">
@@ -35,7 +37,7 @@ function Dashboard({ data }: { data: DashboardData }) {
         <h2 id="needs-you" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           Needs you
         </h2>
-        <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3">
           {todo.map((t) => (
             <li key={t.to}>
               <Link

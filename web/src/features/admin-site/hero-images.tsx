@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
-import { Upload } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Badge, EmptyState, ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { uploadHeroPhoto, useHeroImages, useHeroMutations, type HeroImage } from './api.ts';
+import { SitePhotoField } from './site-photo-field.tsx';
 
 /** SPEC 3: the single active hero image is the first slide of the home carousel. */
 export function HeroImagesManager() {
@@ -14,20 +14,7 @@ export function HeroImagesManager() {
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  /** The upload under way: its progress (0 to 1), or null. */
-  const [uploading, setUploading] = useState<number | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const upload = (file: File) => {
-    setError(null);
-    setUploading(0);
-    uploadHeroPhoto(file, setUploading)
-      .then((photo) => setUrl(photo.imageUrl))
-      .catch((err: unknown) => setError(errorMessage(err, 'Failed to upload the photo')))
-      .finally(() => {
-        setUploading(null);
-        if (fileInput.current) fileInput.current.value = '';
-      });
-  };
+  const [uploading, setUploading] = useState(false);
   const fail = (err: unknown) => toast.error(errorMessage(err, 'Failed to update hero images'));
   return (
     <div className="grid gap-6 lg:grid-cols-[360px_1fr]">
@@ -50,34 +37,11 @@ export function HeroImagesManager() {
             );
           }}
         >
-          <TextField label="Image address" placeholder="https://..." value={url} onChange={(e) => setUrl(e.target.value)} required />
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            <span>or</span>
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:bg-slate-50">
-              <Upload className="size-4" aria-hidden />
-              Upload a photo
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-                className="sr-only"
-                disabled={uploading !== null}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) upload(file);
-                }}
-              />
-            </label>
-            {uploading !== null && (
-              <span role="status" className="tabular-nums">
-                Uploading… {Math.round(uploading * 100)}%
-              </span>
-            )}
-          </div>
+          <SitePhotoField value={url} onChange={setUrl} upload={uploadHeroPhoto} onUploading={setUploading} required />
           <TextField label="Title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
           {url.trim() && <img src={url.trim()} alt="Preview" className="aspect-[16/7] w-full rounded-lg bg-slate-100 object-cover" />}
           {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <Button type="submit" variant="dark" disabled={m.add.isPending || uploading !== null}>Add and make active</Button>
+          <Button type="submit" variant="dark" disabled={m.add.isPending || uploading}>Add and make active</Button>
         </form>
       </Panel>
       <Panel title="Hero images">

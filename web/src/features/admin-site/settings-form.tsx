@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { SOCIAL_PLATFORMS } from '../../../../domain/admin-settings.ts';
+import { readVerificationSettings, type VerificationSettings } from '../../../../domain/identity-verification.ts';
 import { useSaveSetting, useSettings } from './api.ts';
 
 interface Auction {
@@ -31,6 +32,7 @@ export function SettingsForms() {
       <div className="space-y-6">
         <FeeForm cents={fee} />
         <BrowseSwitch on={browse === true || browse === 'true'} />
+        <VerificationForm initial={readVerificationSettings(get('verification'))} />
       </div>
       <SocialForm initial={social} />
     </div>
@@ -87,6 +89,37 @@ function FeeForm({ cents }: { cents: number }) {
         <TextField label="Fee ($)" hint="Stored in cents; sellers pay it when a featured listing is approved." type="number" step="0.01" min="0" value={dollars} onChange={(e) => setDollars(e.target.value)} />
         <ErrorLine error={error} />
         <Button type="submit" variant="dark" disabled={pending}>Save fee</Button>
+      </form>
+    </Panel>
+  );
+}
+
+/** Issue 27 item 4: require a verified identity to sell, or to bid above an amount (both off by default). */
+function VerificationForm({ initial }: { initial: VerificationSettings }) {
+  const [sell, setSell] = useState(initial.requiredToSell);
+  const [above, setAbove] = useState(initial.bidAbove === null ? '' : String(initial.bidAbove));
+  const { submit, error, pending } = useSave('verification', 'Verification settings saved');
+  return (
+    <Panel title="Verified identity">
+      <form className="space-y-4 p-4 sm:p-5" onSubmit={(e) => (e.preventDefault(), submit({ requiredToSell: sell, bidAbove: above.trim() === '' ? null : Number(above) }))}>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" checked={sell} onChange={(e) => setSell(e.target.checked)} className="mt-1 size-4 rounded border-slate-300" />
+          <span>
+            <span className="block font-medium text-slate-900">Require verification to sell</span>
+            <span className="block text-sm text-slate-500">Only verified members can submit a listing.</span>
+          </span>
+        </label>
+        <TextField
+          label="Require verification to bid above ($)"
+          hint="Bids, proxy bids, Buy Now and offers above this amount need a verified identity. Leave empty for no limit."
+          type="number"
+          inputMode="numeric"
+          min="1"
+          value={above}
+          onChange={(e) => setAbove(e.target.value)}
+        />
+        <ErrorLine error={error} />
+        <Button type="submit" variant="dark" disabled={pending}>Save verification settings</Button>
       </form>
     </Panel>
   );

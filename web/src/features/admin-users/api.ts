@@ -31,16 +31,25 @@ export function useAdminUser(id: string | null) {
   return useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api<AdminUserDetail>(`/api/admin/users/${id}`), enabled: Boolean(id), staleTime: 0 });
 }
 
-export type UserChange = { kind: 'admin'; isAdmin: boolean } | { kind: 'verified'; isVerified: boolean } | { kind: 'status'; status: 'active' | 'suspended'; reason?: string };
+export type UserChange =
+  | { kind: 'admin'; isAdmin: boolean }
+  | { kind: 'verified'; isVerified: boolean }
+  | { kind: 'status'; status: 'active' | 'suspended'; reason?: string; cancelBids?: boolean };
+
+/** Issue 27 item 6: what a suspension that cancelled the member's bids changed. */
+export interface CancelledBids {
+  auctions: { auctionId: string; cancelledBids: number; currentBid: number; previousBid: number }[];
+  offers: number;
+}
 
 export function useChangeUser(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (c: UserChange) => {
       const { kind, ...body } = c;
-      return api<AdminUserDetail>(`/api/admin/users/${id}/${kind}`, { method: 'PUT', body });
+      return api<AdminUserDetail & { cancelled?: CancelledBids }>(`/api/admin/users/${id}/${kind}`, { method: 'PUT', body });
     },
-    onSuccess: (detail) => {
+    onSuccess: ({ cancelled: _cancelled, ...detail }) => {
       qc.setQueryData(['admin', 'user', id], detail);
       void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
     },

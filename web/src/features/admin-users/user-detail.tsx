@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { X } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
@@ -8,21 +8,26 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { Badge, ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
-import { useAdminUser, useChangeUser, type UserChange } from './api.ts';
+import { useAdminUser, useChangeUser, type CancelledBids, type UserChange } from './api.ts';
 
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useAdminUser(id);
   const change = useChangeUser(id);
   const { user: me } = useAuth();
-  const [suspending, setSuspending] = useState(false);
+  // Issue 27 item 6: /admin/signals links here with ?suspend=bids, the suspension form open with its bids to cancel.
+  const [params] = useSearchParams();
+  const fromSignals = params.get('suspend') === 'bids';
+  const [suspending, setSuspending] = useState(fromSignals);
   const [reason, setReason] = useState('');
+  const [cancelBids, setCancelBids] = useState(fromSignals);
 
   const run = (c: UserChange, done: string) =>
     change.mutate(c, {
-      onSuccess: () => {
-        toast.success(done);
+      onSuccess: (res) => {
+        toast.success(done, res.cancelled ? { description: cancelledLine(res.cancelled) } : undefined);
         setSuspending(false);
         setReason('');
+        setCancelBids(false);
       },
       onError: (err) => toast.error(errorMessage(err, 'Failed to update the user')),
     });
@@ -32,8 +37,8 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
       <X className="size-4" aria-hidden />
     </Button>
   );
-  if (detail.isPending) return <Panel title="Member" actions={close}><TableSkeleton rows={4} cols={2} /></Panel>;
-  if (detail.isError) return <Panel title="Member" actions={close}><ErrorState message={errorMessage(detail.error, 'Failed to load the user')} onRetry={() => void detail.refetch()} /></Panel>;
+  if (detail.isPending) return <Panel title="Member" actions={close} className="self-start"><TableSkeleton rows={4} cols={2} /></Panel>;
+  if (detail.isError) return <Panel title="Member" actions={close} className="self-start"><ErrorState message={errorMessage(detail.error, 'Failed to load the user')} onRetry={() => void detail.refetch()} /></Panel>;
   const { user: u, counts, recentListings, recentBids } = detail.data;
   const self = me?.id === u.id;
   return (
@@ -48,7 +53,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
             {!u.emailVerified && <Badge>E-mail not confirmed</Badge>}
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5">
+        <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5 xl:grid-cols-3">
           {(
             [
               ['Listings', counts.listings],
@@ -86,11 +91,18 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
             className="space-y-3 rounded-lg border border-red-200 bg-red-50/50 p-3"
             onSubmit={(e) => {
               e.preventDefault();
-              run({ kind: 'status', status: 'suspended', reason: reason.trim() || undefined }, 'User suspended');
+              run({ kind: 'status', status: 'suspended', reason: reason.trim() || undefined, cancelBids }, cancelBids ? 'User suspended, bids cancelled' : 'User suspended');
             }}
           >
             <p className="text-sm text-red-800">Their sessions end at once; they cannot sign in, bid, offer, comment or message until reinstated.</p>
             <TextAreaField label="Reason (kept in the audit log)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-red-700" checked={cancelBids} onChange={(e) => setCancelBids(e.target.checked)} />
+              <span>
+                <span className="font-medium">Cancel their bids on live auctions</span>
+                <span className="block text-xs text-slate-600">Their bids and proxy bids are removed and each auction’s high bid is recomputed from the other bids, live for every viewer. Their pending offers end.</span>
+              </span>
+            </label>
             <div className="flex gap-2">
               <Button type="submit" size="sm" variant="danger" disabled={change.isPending}>
                 Confirm suspension
@@ -129,4 +141,11 @@ function Recent({ title, empty, children }: { title: string; empty: string; chil
       {children.length === 0 ? <p className="text-sm text-slate-500">{empty}</p> : <ul className="space-y-1.5 text-sm">{children}</ul>}
     </div>
   );
+}
+
+/** The toast's second line after bids were cancelled: how many auctions changed, and offers ended. */
+function cancelledLine(c: CancelledBids): string {
+  const n = c.auctions.length;
+  const auctions = n === 0 ? 'No live auction had their bids' : `Recomputed ${n} ${n === 1 ? 'auction' : 'auctions'}`;
+  return c.offers > 0 ? `${auctions}; ${c.offers} pending ${c.offers === 1 ? 'offer' : 'offers'} ended.` : `${auctions}.`;
 }

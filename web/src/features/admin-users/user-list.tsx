@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
+import { formatShortDate } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,23 +21,25 @@ export function UserList() {
   const set = (k: string, v: string | null) => setParams({ [k]: v });
   const rows = users.data?.pages.flatMap((p) => p.users) ?? [];
   return (
-    <div className="grid gap-6 xl:grid-cols-[1fr_420px]">
+    // The list and the member side by side where both fit (issue 25 item 2: the list's own width pushed the
+    // page 78 px past the screen at 1280 and the member's panel with 'Suspend' off it); else one above the other.
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
       <Panel
         title="Members"
         actions={
           <form
             role="search"
-            className="flex flex-wrap gap-2"
+            className="flex w-full flex-wrap gap-2"
             onSubmit={(e) => {
               e.preventDefault();
               set('search', text.trim() || null);
             }}
           >
-            <div className="relative">
+            <div className="relative min-w-0 flex-1 basis-48">
               <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
               <input aria-label="Search users" type="search" placeholder="Name or e-mail" className={cn(controlClass, 'py-1.5 pl-8')} value={text} onChange={(e) => setText(e.target.value)} />
             </div>
-            <select aria-label="Show" className={cn(controlClass, 'w-auto py-1.5')} value={status} onChange={(e) => set('status', e.target.value || null)}>
+            <select aria-label="Show" className={cn(controlClass, 'min-w-0 flex-1 basis-36 py-1.5 sm:max-w-48')} value={status} onChange={(e) => set('status', e.target.value || null)}>
               <option value="">Everyone</option>
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>
@@ -57,7 +60,7 @@ export function UserList() {
           <EmptyState title="No users found" line={search ? `Nobody matches “${search}”.` : 'Members appear here once they sign up.'} />
         ) : (
           <>
-            <Table label="Members" head={['Member', 'Status', 'Joined', '']}>
+            <Table label="Members" head={['Member', 'Status', 'Joined', '']} minWidth="min-w-[520px]">
               {rows.map((u) => (
                 <UserRow key={u.id} user={u} selected={u.id === selected} onOpen={() => set('user', u.id)} />
               ))}
@@ -97,7 +100,11 @@ function UserRow({ user: u, selected, onOpen }: { user: AdminUser; selected: boo
           {u.isAdmin && <Badge tone="amber">Admin</Badge>}
         </div>
       </td>
-      <td className={`${cellClass} whitespace-nowrap text-slate-600`}>{formatAdminTime(u.createdAt)}</td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
+        <time dateTime={u.createdAt} title={formatAdminTime(u.createdAt)}>
+          {formatShortDate(Date.parse(u.createdAt))}
+        </time>
+      </td>
       <td className={`${cellClass} text-right`}>
         <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`Open ${u.email}`}>
           Open

@@ -55,6 +55,9 @@ export function applyLiveEvent(a: AuctionDetail, type: string, data: Record<stri
       amount: bid.amount,
       bidderName: typeof bid.bidderName === 'string' && bid.bidderName.trim() ? bid.bidderName : 'Anonymous',
       createdAt: typeof bid.createdAt === 'string' ? bid.createdAt : new Date().toISOString(),
+      isBidder: true,
+      // The engine's live event does not say it: the badge shows from the next load of the page.
+      verified: bid.verified === true,
     };
     next.bids = [entry, ...a.bids].sort((x, y) => Date.parse(y.createdAt) - Date.parse(x.createdAt)).slice(0, RECENT_BIDS_SHOWN);
   }
@@ -64,9 +67,11 @@ export function applyLiveEvent(a: AuctionDetail, type: string, data: Record<stri
 /** SPEC 4 "Live bids": the current bid, end time, reserve, bid list and status follow the engine's events. */
 export function useLiveAuction(auctionId: string | undefined) {
   const qc = useQueryClient();
-  useLive(auctionId ? [`auction:${auctionId}`] : [], ['bid.placed', 'auction.updated', 'reconnected'], (m: LiveMessage) => {
+  useLive(auctionId ? [`auction:${auctionId}`] : [], ['bid.placed', 'auction.updated', 'bids.recomputed', 'reconnected'], (m: LiveMessage) => {
     if (!auctionId) return;
-    if (m.type === 'reconnected') {
+    // Issue 27 item 6: a suspended member's bids were cancelled; the price shows at once, the history is read again.
+    if (m.type === 'bids.recomputed') patchAuction(qc, auctionId, (a) => applyLiveEvent(a, m.type, m.data));
+    if (m.type === 'reconnected' || m.type === 'bids.recomputed') {
       void qc.invalidateQueries({ queryKey: [AUCTION_DETAIL_KEY] });
       return;
     }

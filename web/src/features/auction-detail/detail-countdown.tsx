@@ -15,8 +15,11 @@ const TONES = {
   ended: 'bg-slate-200 text-slate-600',
 } as const;
 
-/** SPEC 4 "Countdown" on the detail page: amber at 6 hours or less, red and pulsing at 120 s or less. */
-export function DetailCountdown({ auction, now, size = 'md' }: { auction: Times; now: number; size?: 'sm' | 'md' }) {
+/**
+ * SPEC 4 "Countdown" on the detail page: amber at 6 hours or less, red and pulsing at 120 s or less.
+ * `compact`: without its clock below 768 px (the phone's timer bar, issue 25 item 1).
+ */
+export function DetailCountdown({ auction, now, size = 'md', compact = false }: { auction: Times; now: number; size?: 'sm' | 'md'; compact?: boolean }) {
   const { targetMs, opts } = detailCountdownTarget(auction);
   const seconds = secondsLeft(targetMs, now);
   const style = detailCountdownStyle(targetMs === null ? 0 : seconds);
@@ -29,11 +32,12 @@ export function DetailCountdown({ auction, now, size = 'md' }: { auction: Times;
       className={cn(
         'inline-flex items-center gap-1.5 rounded-md font-semibold whitespace-nowrap tabular-nums',
         size === 'sm' ? 'px-2 py-0.5 text-sm' : 'px-2.5 py-1 text-base',
+        compact && 'max-md:px-1.5',
         TONES[style.tone],
         style.pulse && 'animate-pulse',
       )}
     >
-      <Clock className="size-4" aria-hidden />
+      <Clock className={cn('size-4', compact && 'max-md:hidden')} aria-hidden />
       {formatCountdown(targetMs, now, opts)}
     </span>
   );

@@ -1,5 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { AUCTION_NOT_FOUND_NAME, withSiteName } from '../../../../domain/page-titles.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
@@ -30,6 +32,7 @@ export function DetailLoading() {
 
 /** SPEC 2: 'Auction Not Found' with its text and a 'Browse Auctions' link to /. */
 export function DetailNotFound({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
+  usePageTitle(failed ? null : withSiteName(AUCTION_NOT_FOUND_NAME));
   return (
     // data-not-found: the server answers a page showing 'Auction Not Found' with 404 (server/web-routes.ts).
     <div className="mx-auto max-w-lg py-16 text-center" data-not-found={failed ? undefined : ''}>

@@ -8,6 +8,7 @@ import { DateText } from '../../ui/date-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 
 interface DetailTabsProps {
   auction: AuctionDetail;
@@ -134,7 +135,12 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
                 {initials(b.bidderName)}
               </span>
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{b.bidderName}</p>
+                <p className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-medium text-slate-900">{b.bidderName}</span>
+                  {/* Issue 27 item 5: who is speaking, as in the comments. */}
+                  {b.verified && <VerifiedBadge />}
+                  {b.isBidder && <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>}
+                </p>
                 <p className="text-xs text-slate-500"><DateText ms={Date.parse(b.createdAt)} /></p>
               </div>
             </div>

@@ -83,10 +83,16 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
   const owner = a.viewer.isOwner;
 
   if (a.listingType === 'classified') {
+    // Sold (at its price or an accepted offer): the agreed price, as a sold auction shows it (issue 25 item 8).
+    const sold = a.status === 'sold' && a.currentBid > 0;
     return (
       <Panel title="For Sale" className={className} badge={a.status === 'sold' ? <SoldBadge /> : <Tag className="size-5 text-brand-600" aria-hidden />}>
-        <Stat label="Price" value={a.buyNowPrice !== null ? formatUsd(a.buyNowPrice) : 'Contact seller'} testId="sale-price" />
-        {a.allowOffers && <p className="mt-1 text-sm text-slate-500">The seller accepts offers.</p>}
+        {sold ? (
+          <Stat label="Sold For" value={formatUsd(a.currentBid)} testId="current-bid" />
+        ) : (
+          <Stat label="Price" value={a.buyNowPrice !== null ? formatUsd(a.buyNowPrice) : 'Contact seller'} testId="sale-price" />
+        )}
+        {a.allowOffers && a.status !== 'sold' && <p className="mt-1 text-sm text-slate-500">The seller accepts offers.</p>}
         <div className="mt-4 space-y-3 text-sm">
           {owner ? (
             ownerBox(yourListing, { classified: true })

@@ -9,11 +9,31 @@ import { SignUpForm } from './sign-up-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
+import { EndSessionNotice } from './end-session-notice.tsx';
+import { AUTH_PARAMS, authFormErrorText, type AuthTab } from '../../../../domain/auth-form.ts';
+import { sameOriginPath } from '../../../../domain/return-path.ts';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** /auth: sign in and sign up tabs; the navigation state's defaultTab and return location are honoured (SPEC 2). */
+/** A tab is a link too: before the scripts run it loads /auth with that tab (issue 25 item 3); after, it switches in place. */
+function tabHref(tab: AuthTab, next: string): string {
+  const params = new URLSearchParams(tab === 'signup' ? { [AUTH_PARAMS.tab]: 'signup' } : {});
+  if (next !== '/') params.set(AUTH_PARAMS.next, next);
+  const query = params.toString();
+  return query ? `/auth?${query}` : '/auth';
+}
+const inPlace = (e: React.MouseEvent) => {
+  if (!e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && e.button === 0) e.preventDefault();
+};
+
+/**
+ * /auth: sign in and sign up tabs; the navigation state's defaultTab and return location are honoured (SPEC 2).
+ * Rendered on the server, its forms work before the scripts arrive (issue 25 item 3): they post to the server,
+ * which comes back here with the tab, the refusal's code and where the member was going in the address.
+ */
 export function AuthPanel() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,22 +42,47 @@ export function AuthPanel() {
   const state = location.state as AuthNavigationState | null;
   const resetToken = params.get('mode') === 'reset' ? params.get('token') : null;
   const resetError = params.get('error');
-  const [tab, setTab] = useState<string>(state?.defaultTab === 'signup' || params.get('tab') === 'signup' ? 'signup' : 'signin');
-  const [mode, setMode] = useState<'tabs' | 'forgot' | 'reset'>(resetToken ? 'reset' : 'tabs');
+  const endSessionToken = params.get('end_session');
+  // Where to go after signing in: the navigation state's return location, else the address's (a form posted without scripts).
+  const addressNext = sameOriginPath(params.get(AUTH_PARAMS.next));
+  const next = state?.from ? returnPath(state) : addressNext;
+  const formError = authFormErrorText(params.get(AUTH_PARAMS.error), params.get(AUTH_PARAMS.reasons));
+  const [tab, setTab] = useState<string>(state?.defaultTab === 'signup' || params.get(AUTH_PARAMS.tab) === 'signup' ? 'signup' : 'signin');
+  const addressTab = params.get(AUTH_PARAMS.tab) === 'signup' ? 'signup' : 'signin';
+  const twoFactorInAddress = params.get(AUTH_PARAMS.step) === 'two-factor';
+  const [mode, setMode] = useState<'tabs' | 'forgot' | 'reset' | 'two-factor' | 'email-code'>(resetToken ? 'reset' : twoFactorInAddress ? 'two-factor' : 'tabs');
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function signedIn() {
-    await refresh('SIGNED_IN');
+  async function signedIn(event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' = 'SIGNED_IN') {
+    await refresh(event);
     toast.success('Welcome back!');
-    navigate(returnPath(state), { replace: true });
+    navigate(next, { replace: true });
   }
 
   if (mode === 'forgot') return <ForgotPasswordForm onBack={() => setMode('tabs')} />;
+  // SPEC 4's MFA_CHALLENGE_VERIFIED: the second factor was accepted and the session exists now.
+  if (mode === 'two-factor') {
+    return (
+      <TwoFactorStep
+        next={addressNext}
+        initialError={twoFactorInAddress ? formError : null}
+        onSignedIn={() => signedIn('MFA_CHALLENGE_VERIFIED')}
+        onBack={() => {
+          setMode('tabs');
+          if (twoFactorInAddress) navigate('/auth', { replace: true });
+        }}
+      />
+    );
+  }
+  if (mode === 'email-code') return <EmailCodeForm onSignedIn={() => signedIn()} onBack={() => setMode('tabs')} />;
   if (mode === 'reset' && resetToken) {
     return (
       <ResetPasswordForm
         token={resetToken}
         onDone={() => {
+          // SPEC 4's PASSWORD_RECOVERY: the password was replaced through the recovery link; this tab and the
+          // member's others re-read the session (a reset ends the account's sessions).
+          void refresh('PASSWORD_RECOVERY');
           setMode('tabs');
           setTab('signin');
           setNotice('Your password has been changed. Sign in with your new password.');
@@ -50,20 +95,29 @@ export function AuthPanel() {
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <Tabs.Trigger value="signin" className={tabClass}>
-          Sign In
+        <Tabs.Trigger value="signin" className={tabClass} asChild>
+          <a href={tabHref('signin', addressNext)} onClick={inPlace} className="text-center">
+            Sign In
+          </a>
         </Tabs.Trigger>
-        <Tabs.Trigger value="signup" className={tabClass}>
-          Sign Up
+        <Tabs.Trigger value="signup" className={tabClass} asChild>
+          <a href={tabHref('signup', addressNext)} onClick={inPlace} className="text-center">
+            Sign Up
+          </a>
         </Tabs.Trigger>
       </Tabs.List>
+      {endSessionToken && (
+        <div className="mb-4">
+          <EndSessionNotice token={endSessionToken} />
+        </div>
+      )}
       {resetError && <FormAlert>This password reset link is invalid or has expired. Please ask for a new one.</FormAlert>}
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       <Tabs.Content value="signin" className="pt-2">
-        <SignInForm onSignedIn={signedIn} onForgot={() => setMode('forgot')} />
+        <SignInForm onSignedIn={() => signedIn()} onTwoFactor={() => setMode('two-factor')} onEmailCode={() => setMode('email-code')} onForgot={() => setMode('forgot')} next={addressNext} initialError={addressTab === 'signin' ? formError : null} />
       </Tabs.Content>
       <Tabs.Content value="signup" className="pt-2">
-        <SignUpForm next={returnPath(state)} onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
+        <SignUpForm next={next} formNext={addressNext} initialError={addressTab === 'signup' ? formError : null} onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
       </Tabs.Content>
     </Tabs.Root>
   );

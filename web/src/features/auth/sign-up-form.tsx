@@ -6,13 +6,27 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { signUpWithPassword } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
+import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
 
-/** `next`: where the member was going; the confirmation link offers to continue there. */
-export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: string) => void; next?: string }) {
+interface SignUpFormProps {
+  onSignedUp: (email: string) => void;
+  /** Where the member was going; the confirmation link offers to continue there. */
+  next?: string;
+  /** The same, as the form posts it without scripts (from the address, so the server's page and the browser's agree). */
+  formNext?: string;
+  /** The refusal a post without scripts came back with (issue 25 item 3). */
+  initialError?: string | null;
+}
+
+/**
+ * Sign up. With scripts the form calls the API; before they arrive it is a plain POST form to the server
+ * (AUTH_FORM_ACTIONS.signup), which signs up and goes to /check-email, or comes back to /auth with the refusal.
+ */
+export function SignUpForm({ onSignedUp, next = '/', formNext = '/', initialError = null }: SignUpFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
 
   const signUp = useMutation({
     // The server checks the password's strength and answers with the reasons (SPEC 8).
@@ -25,23 +39,25 @@ export function SignUpForm({ onSignedUp, next = '/' }: { onSignedUp: (email: str
     e.preventDefault();
     setError(null);
     if (name.trim().length < 2) {
-      setError('Display name must be 2 to 40 characters.');
+      setError(AUTH_FORM_TEXTS.invalidName);
       return;
     }
     if (!email.trim()) {
-      setError('Please enter your e-mail address.');
+      setError(AUTH_FORM_TEXTS.missingEmail);
       return;
     }
     signUp.mutate({ name: name.trim(), email: email.trim(), password });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField label="Display name" autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required />
-      <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+    <form method="post" action={AUTH_FORM_ACTIONS.signup} onSubmit={submit} className="space-y-4" noValidate>
+      <input type="hidden" name="next" value={formNext} />
+      <TextField label="Display name" name="name" autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <div>
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="new-password"
           value={password}

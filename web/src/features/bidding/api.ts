@@ -2,21 +2,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { BiddingView } from '../../../../domain/bidding-view.ts';
+import type { AuthorizationCheck } from '../../../../domain/bidder-authorization.ts';
+import type { PlaceBidResponse } from '../../../../domain/bid-placement.ts';
 
 /** GET /api/auctions/:id/bidding (domain/bidding-view.ts). */
 export type BiddingState = BiddingView;
-
-export interface PlacedBid {
-  id: string;
-  amount: number;
-  created_at: string;
-  auction_status: string;
-}
-
-export interface PlaceBidResponse {
-  success: true;
-  bid: PlacedBid;
-}
 
 export interface ProxyBidResponse {
   success: boolean;
@@ -43,7 +33,7 @@ export function useBiddingQuery(auctionId: string | null | undefined, enabled = 
   });
 }
 
-/** SPEC 7 place-bid. The idempotency key makes a retried request (502/503/504) land once. */
+/** SPEC 7 place-bid (domain/bid-placement.ts: the answer says whether a proxy outbid the bid at once). The idempotency key makes a retried request (502/503/504) land once. */
 export const placeBid = (auctionId: string, amount: number) =>
   api<PlaceBidResponse>('/api/bids', {
     method: 'POST',
@@ -60,9 +50,16 @@ export const removeProxyBid = (auctionId: string) =>
 export const buyNow = (auctionId: string) =>
   api<{ success: boolean }>('/api/buy-now', { method: 'POST', body: { auction_id: auctionId }, idempotencyKey: crypto.randomUUID() });
 
-/** SPEC 7 check-bidder-authorization. */
-export const checkAuthorization = (auctionId: string) =>
-  api<{ has_authorization: boolean }>('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } });
+/** SPEC 7 check-bidder-authorization, with the hold's standing (in force until, or lapsed when). */
+export const checkAuthorization = (auctionId: string) => api<AuthorizationCheck>('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } });
+
+/** Query keys that hold a viewer's authorization start with one of these. */
+export const AUTHORIZATION_QUERY_ROOTS = ['bidding', 'authorization'] as const;
+
+/** One authorization covers every listing (issue 25 item 4): when it changes, every view of it is read again. */
+export function refreshAuthorizationViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (q) => (AUTHORIZATION_QUERY_ROOTS as readonly unknown[]).includes(q.queryKey[0]) });
+}
 
 /** SPEC 7 create-bidder-authorization; the answer is read defensively by readAuthorizationStart. */
 export const createAuthorization = (auctionId: string, returnPath: string) =>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { readAuthorizationReturn, withoutAuthorizationParams } from '../../../../domain/bid-input.ts';
-import { verifyAuthorization } from './api.ts';
+import { refreshAuthorizationViews, verifyAuthorization } from './api.ts';
 
 /**
  * SPEC 2/4/8: the detail page handles the return from the payment provider. authorization_success=true
@@ -37,7 +37,7 @@ export function useAuthorizationReturn(): void {
       .then((r) => {
         if (r?.success) {
           toast.success('Authorization completed successfully! You can now place bids on this auction.');
-          return queryClient.invalidateQueries({ queryKey: ['bidding'] });
+          return refreshAuthorizationViews(queryClient);
         }
         toast.error('Authorization payment verification failed', r?.error ? { description: r.error } : undefined);
       })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { bidActionText } from '../../../../domain/auction-figures.ts';
 import { auctionPath } from '../../../../domain/auction-path.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -24,7 +25,6 @@ export function BidButton({ auction, className, children }: { auction: BidDialog
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on: the authorization dialog it may open outlives it.
   const [mounted, setMounted] = useState(false);
-  const presale = auction.status === 'scheduled';
 
   function onClick() {
     if (!user) {
@@ -46,7 +46,7 @@ export function BidButton({ auction, className, children }: { auction: BidDialog
         {children ?? (
           <>
             <LineIcon name="gavel" className="size-4" />
-            {presale ? 'Presale Bid' : 'Bid'}
+            {bidActionText(auction.status)}
           </>
         )}
       </Button>
@@ -76,6 +76,8 @@ export interface CardListing {
   make: string | null;
   model: string | null;
   trim: string | null;
+  /** The seller: their own card's 'Bid' answers with SPEC 6's toast instead of opening the form (issue 25 item 13). */
+  sellerId: string;
 }
 
 /** For the cards' `bidAction` render prop: the 'Bid' button and its dialog. */
@@ -94,6 +96,7 @@ export function cardBidAction(listing: CardListing): ReactNode {
         endTime: listing.endTime,
         startTime: listing.startTime,
         path: auctionPath(listing),
+        sellerId: listing.sellerId,
       }}
     />
   );

@@ -9,6 +9,7 @@ import { SmartImage } from '../../ui/smart-image.tsx';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import { useGoToSignIn } from './sign-in-prompt.ts';
 import { useAuthorization } from './use-authorization.tsx';
 import { useBiddingState } from './use-bidding-state.ts';
@@ -149,6 +150,7 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
             placeholder={formatBidInput(String(minimum))}
             hint={minimumBidHint(minimum)}
           />
+          {amount !== null && amount >= minimum && <BuyerTotalLines amount={amount} label="Your bid" className="mt-3" />}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               Cancel

@@ -1,20 +1,24 @@
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Bot, CalendarClock, Gavel, LoaderCircle, LogIn, ShieldCheck, Trophy } from 'lucide-react';
+import { Bot, CalendarClock, Gavel, LoaderCircle, LogIn, Trophy } from 'lucide-react';
 import { canOfferBuyNow, minimumBidHint, panelSubmitDisabled, parseBidInput, formatBidInput, maximumNextBid } from '../../../../domain/bid-input.ts';
 import { isEnded } from '../../../../domain/countdown.ts';
 import { OWNER_TEXTS } from '../../../../domain/auction-detail.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useLiveStatus } from '../../lib/live-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
+import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { BuyNowAction } from './buy-now.tsx';
+import { OutbidNotice } from './outbid-notice.tsx';
 import { ProxyBidDialog } from './proxy-bid-dialog.tsx';
 import { useGoToSignIn } from './sign-in-prompt.ts';
+import { AuthorizationNote } from './authorization-note.tsx';
 import { useAuthorization } from './use-authorization.tsx';
 import { useBiddingState } from './use-bidding-state.ts';
 import { usePlaceBid } from './use-place-bid.ts';
@@ -55,10 +59,12 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
   const desktop = useIsDesktop();
   const { state, isLoading, isError, lastBid } = useBiddingState(auctionId);
   const flashing = useFlash(lastBid?.id ?? null);
+  // While the live stream is down the price may be behind: it is dimmed and says so (issue 28 item 2).
+  const reconnecting = useLiveStatus() === 'reconnecting';
   const [value, setValue] = useState('');
   const [proxyOpen, setProxyOpen] = useState(false);
   const gate = useAuthorization({ auctionId, returnPath: location.pathname, title: 'Bidding Authorization Required' });
-  const { submit, processing } = usePlaceBid({ auctionId, state, gate, surface: 'panel', onPlaced: () => setValue('') });
+  const { submit, processing, outbid } = usePlaceBid({ auctionId, state, gate, surface: 'panel', onPlaced: () => setValue('') });
 
   const shell = (children: React.ReactNode, heading = 'Place Your Bid', badge: React.ReactNode = null) => (
     <section
@@ -104,10 +110,23 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
     <div className="mt-4">
       <div className="flex items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{priceLabel}</p>
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {priceLabel}
+            {reconnecting && (
+              <span role="status" className="flex items-center gap-1 font-medium tracking-normal normal-case" data-testid="bid-panel-reconnecting">
+                <LoaderCircle className="size-3 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                Reconnecting...
+              </span>
+            )}
+          </p>
           <p
-            className={cn('-mx-1.5 mt-0.5 rounded-md px-1.5 text-3xl font-extrabold text-slate-900 tabular-nums transition-colors duration-700', flashing && 'bg-amber-100')}
+            className={cn(
+              '-mx-1.5 mt-0.5 rounded-md px-1.5 text-3xl font-extrabold text-slate-900 tabular-nums transition-colors duration-700',
+              flashing && 'bg-amber-100',
+              reconnecting && 'text-slate-500',
+            )}
             data-testid="bid-panel-current"
+            aria-busy={reconnecting || undefined}
           >
             {formatUsd(shownPrice)}
           </p>
@@ -189,6 +208,7 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
           You're the high bidder
         </p>
       )}
+      <OutbidNotice outbid={outbid} state={state} onUseMinimum={setValue} />
       {presale && (
         <p className="mt-3 flex gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -203,6 +223,7 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
         }}
       >
         <AmountInput label="Your Bid" value={value} onChange={setValue} size="lg" placeholder={formatBidInput(String(state.minimumBid))} hint={minimumBidHint(state.minimumBid)} name="bid" />
+        {amount !== null && amount >= state.minimumBid && <BuyerTotalLines amount={amount} label="Your bid" />}
         {quickPicks.length > 1 && (
           <div className="flex flex-wrap gap-2" aria-label="Quick bid amounts">
             {quickPicks.map((v) => (
@@ -245,12 +266,7 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
         </div>
       )}
 
-      {!state.hasAuthorization && (
-        <p className="mt-4 flex gap-2 text-xs text-slate-500">
-          <ShieldCheck className="size-4 shrink-0 text-slate-400" aria-hidden />
-          Bidding needs a one-time $250 authorization hold on your card. It is a hold, not a charge.
-        </p>
-      )}
+      <AuthorizationNote standing={state.authorization} className="mt-4" />
 
       <ProxyBidDialog open={proxyOpen} onOpenChange={setProxyOpen} auctionId={auctionId} state={state} gate={gate} />
       {gate.dialog}

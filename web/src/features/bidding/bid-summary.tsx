@@ -41,17 +41,17 @@ export function TimeLeft({ state, className }: { state: Pick<BiddingState, 'stat
     <span
       className={cn(
         'inline-flex items-center gap-1.5 text-sm font-semibold tabular-nums',
-        style.tone === 'red' && 'text-red-600',
+        style.tone === 'red' && 'text-red-700',
         style.tone === 'amber' && 'text-amber-700',
         style.tone === 'normal' && 'text-slate-900',
         style.tone === 'ended' && 'text-slate-500',
-        style.pulse && 'animate-pulse',
         className,
       )}
       data-testid="bid-time-left"
       data-end-time={state.status === 'scheduled' ? state.startTime : state.endTime}
     >
-      <Clock className="size-4" aria-hidden />
+      {/* SPEC 4: red and pulsing under 120 s. The clock pulses, not the text, which stays at AA contrast throughout. */}
+      <Clock className={cn('size-4', style.pulse && 'animate-pulse')} aria-hidden />
       {formatCountdown(targetMs, now, opts)}
     </span>
   );

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { buyNow, refreshAuctionData, type BiddingState } from './api.ts';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import type { AuthorizationGate } from './use-authorization.tsx';
 
 const FALLBACK = 'Failed to complete buy now purchase. Please try again.';
@@ -43,7 +44,7 @@ export function BuyNowAction({
   async function confirm() {
     setProcessing(true);
     try {
-      if (!(await gate.ensureAuthorized(state, () => setConfirming(true)))) {
+      if (!(await gate.ensureAuthorized(state, () => setConfirming(true), 'buy_now'))) {
         setConfirming(false);
         return;
       }
@@ -54,7 +55,7 @@ export function BuyNowAction({
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
         setConfirming(false);
-        gate.requireAuthorization(() => setConfirming(true));
+        gate.requireAuthorization(() => setConfirming(true), 'buy_now');
       } else {
         toast.error(err instanceof ApiError && err.message ? err.message : FALLBACK);
       }
@@ -76,16 +77,7 @@ export function BuyNowAction({
         icon={<ShoppingCart />}
         description={`Buy ${title} now for ${formatUsd(price)}? The auction ends at once and you become the winner.`}
       >
-        <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
-          <div className="flex justify-between gap-4 px-4 py-2.5">
-            <dt className="text-slate-600">Buy It Now price</dt>
-            <dd className="font-bold text-slate-900 tabular-nums">{formatUsd(price)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 px-4 py-2.5">
-            <dt className="text-slate-600">Buyer fee (2.5%)</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{formatUsd(price * 0.025)}</dd>
-          </div>
-        </dl>
+        <BuyerTotalLines amount={price} label="Buy It Now price" />
         <p className="mt-3 text-xs text-slate-500">The 2.5% buyer fee is charged to the payment method you authorized.</p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={processing}>

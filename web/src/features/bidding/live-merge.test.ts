@@ -19,6 +19,7 @@ const state: BiddingState = {
   bidCount: 28,
   isSeller: false,
   hasAuthorization: true,
+  authorization: { status: 'active', expiresAt: null },
   myProxy: null,
   leaderIsMe: true,
   softCloseSeconds: 120,

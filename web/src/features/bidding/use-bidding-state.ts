@@ -6,7 +6,7 @@ import { biddingKey, useBiddingQuery, type BiddingState } from './api.ts';
 import { playBidChime } from './chime.ts';
 import { mergeLiveUpdate, readLiveUpdate, shouldChime, type LiveBid } from './live-merge.ts';
 
-const LIVE_TYPES = ['bid.placed', 'auction.updated'];
+const LIVE_TYPES = ['bid.placed', 'auction.updated', 'bids.recomputed'];
 /** After a burst of bids the personal fields (leader, own proxy) are re-read once. */
 const PERSONAL_REFETCH_DELAY_MS = 400;
 
@@ -49,7 +49,8 @@ export function useBiddingState(auctionId: string | null | undefined, opts: { ch
 
   function onLive(m: LiveMessage) {
     if (!auctionId) return;
-    if (m.type === 'reconnected') {
+    // Issue 27 item 6: after cancelled bids the price may go down, which a merge never does: read it again.
+    if (m.type === 'reconnected' || m.type === 'bids.recomputed') {
       void queryClient.invalidateQueries({ queryKey: biddingKey(auctionId) });
       return;
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { bidFailure, bidSuccessMessage, validateBid } from '../../../../domain/bid-input.ts';
+import { outbidNotice } from '../../../../domain/bid-placement.ts';
 import { parseTime } from '../../../../domain/countdown.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
@@ -13,10 +14,19 @@ export function showProblem(title: string, message: string) {
   toast.error(title, message ? { description: message } : undefined);
 }
 
+/** A bid a proxy outbid at once (issue 25 item 5): the high bid and minimum its answer gave. */
+export interface Outbid {
+  bidId: string;
+  currentBid: number;
+  minimumBid: number;
+}
+
 /**
  * SPEC 4 "Bid flow" after the sign-in check: validate (SPEC 5), check the authorization (the dialog
  * opens when it is missing and the bid goes on once it completes), place the bid, then the success
  * toast and a refresh of the auction data; refusals as SPEC 8 words them for the surface.
+ * Issue 25 item 5: when a proxy outbid the bid in the same transaction, the success text stays and the
+ * surface says so at once: the panel from `outbid`, the dialog (which closes) in the toast's description.
  */
 export function usePlaceBid(opts: {
   auctionId: string;
@@ -28,6 +38,7 @@ export function usePlaceBid(opts: {
   const { auctionId, state, gate, surface, onPlaced } = opts;
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
+  const [outbid, setOutbid] = useState<Outbid | null>(null);
 
   async function submit(amount: number | null): Promise<void> {
     if (!state || processing) return;
@@ -41,11 +52,16 @@ export function usePlaceBid(opts: {
       return;
     }
     setProcessing(true);
+    setOutbid(null);
     try {
       if (!(await gate.ensureAuthorized(state, () => void submit(amount)))) return;
       const res = await placeBid(auctionId, amount);
       rememberOwnBid(res.bid.id);
-      toast.success(bidSuccessMessage(res.bid.amount, res.bid.auction_status === 'scheduled'));
+      const notice = outbidNotice(res);
+      const success = bidSuccessMessage(res.bid.amount, res.bid.auction_status === 'scheduled');
+      if (notice && surface === 'dialog') toast.success(success, { description: `${notice.title}. ${notice.detail}` });
+      else toast.success(success);
+      if (notice) setOutbid({ bidId: res.bid.id, currentBid: res.auction.currentBid, minimumBid: res.minimumBid });
       onPlaced();
       await refreshAuctionData(queryClient, auctionId);
     } catch (err) {
@@ -57,5 +73,5 @@ export function usePlaceBid(opts: {
     }
   }
 
-  return { submit, processing };
+  return { submit, processing, outbid };
 }

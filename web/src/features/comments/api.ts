@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
 import type { CommentView } from '../../../../domain/comment-view.ts';
+import type { CommentReportReason } from '../../../../domain/comment-input.ts';
 
 export type { CommentView };
 
@@ -40,7 +41,7 @@ export function useCommentMutations(auctionId: string) {
       onSuccess: refresh,
     }),
     report: useMutation({
-      mutationFn: (id: string) => api(`/api/comments/${id}/report`, { method: 'PUT', body: {} }),
+      mutationFn: ({ id, reason }: { id: string; reason: CommentReportReason }) => api(`/api/comments/${id}/report`, { method: 'PUT', body: { reason } }),
       onSuccess: refresh,
     }),
     like: useMutation({

@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { initials, relativeTime } from '../../../../domain/relative-time.ts';
+import { COMMENT_REPORT_REASONS, type CommentReportReason } from '../../../../domain/comment-input.ts';
+import { sellerAnswersFirst } from '../../../../domain/comment-view.ts';
 import { errorMessage, waitOr } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
@@ -12,6 +14,7 @@ import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCommentMutations, useComments, useLiveComments, type CommentView } from './api.ts';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 
 /** System comments (no user) are shown as the product (SPEC 3). */
 const PRODUCT_NAME = 'VehicleBid';
@@ -28,6 +31,10 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
   useLiveComments(auctionId);
   const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<CommentView | null>(null);
+  const [reporting, setReporting] = useState<CommentView | null>(null);
+  const [reason, setReason] = useState<CommentReportReason | null>(null);
+  // Issue 27 item 5 'Seller answers': the seller's replies shown first.
+  const [sellerFirst, setSellerFirst] = useState(false);
 
   useEffect(() => {
     if (isError) toast.error('Failed to load comments');
@@ -50,13 +57,34 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
     });
   };
 
-  const comments = data ?? [];
+  const all = data ?? [];
+  const comments = sellerAnswersFirst(all, sellerFirst);
+  const sellerCount = all.filter((c) => c.isSeller).length;
+  const openReport = (c: CommentView) => {
+    setReason(null);
+    setReporting(c);
+  };
   return (
     <section aria-labelledby={`comments-${auctionId}`} className="mt-10" data-testid="comments">
-      <h3 id={`comments-${auctionId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <MessageSquare className="size-5 text-brand-600" aria-hidden />
-        Comments <span className="text-base font-normal text-slate-500">({comments.length})</span>
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`comments-${auctionId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <MessageSquare className="size-5 text-brand-600" aria-hidden />
+          Comments <span className="text-base font-normal text-slate-500">({all.length})</span>
+        </h3>
+        {sellerCount > 0 && (
+          <button
+            type="button"
+            aria-pressed={sellerFirst}
+            onClick={() => setSellerFirst((v) => !v)}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold transition-colors',
+              sellerFirst ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
+            )}
+          >
+            Seller answers <span className={cn('tabular-nums', sellerFirst ? 'text-white/80' : 'text-slate-500')}>({sellerCount})</span>
+          </button>
+        )}
+      </div>
 
       <form onSubmit={submit} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
         <label htmlFor={`comment-input-${auctionId}`} className="sr-only">
@@ -100,9 +128,53 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
       )}
       <ol className="mt-6 space-y-5" aria-label="Comments">
         {comments.map((c) => (
-          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} signedIn={user !== null} mutations={m} renderAuthor={renderAuthor} />
+          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} onReport={() => openReport(c)} signedIn={user !== null} mutations={m} renderAuthor={renderAuthor} />
         ))}
       </ol>
+
+      <DialogShell
+        open={reporting !== null}
+        onOpenChange={(o) => !o && setReporting(null)}
+        title="Report comment"
+        description="Tell our team what is wrong with this comment. They review every report."
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reporting || !reason) return;
+            m.report.mutate(
+              { id: reporting.id, reason },
+              {
+                onSuccess: () => {
+                  setReporting(null);
+                  toast.success('Thank you. The comment was reported to our team.');
+                },
+                onError: () => toast.error('Failed to report the comment'),
+              },
+            );
+          }}
+        >
+          <fieldset>
+            <legend className="sr-only">Reason</legend>
+            <div className="space-y-1.5">
+              {COMMENT_REPORT_REASONS.map((r) => (
+                <label key={r} className={cn('flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm', reason === r ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50')}>
+                  <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-600" />
+                  <span className="font-medium text-slate-800">{r}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-4 flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setReporting(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!reason || m.report.isPending}>
+              Report
+            </Button>
+          </div>
+        </form>
+      </DialogShell>
 
       <DialogShell
         open={deleting !== null}
@@ -142,10 +214,11 @@ interface CommentItemProps {
   renderAuthor?: (author: Author) => ReactNode;
   signedIn: boolean;
   onDelete: () => void;
+  onReport: () => void;
   mutations: ReturnType<typeof useCommentMutations>;
 }
 
-function CommentItem({ comment: c, signedIn, onDelete, mutations: m, renderAuthor }: CommentItemProps) {
+function CommentItem({ comment: c, signedIn, onDelete, onReport, mutations: m, renderAuthor }: CommentItemProps) {
   const now = useServerNow();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(c.content);
@@ -202,7 +275,9 @@ function CommentItem({ comment: c, signedIn, onDelete, mutations: m, renderAutho
               {name}
             </span>
           )}
+          {c.author?.verified && <VerifiedBadge />}
           {c.isSeller && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Seller</span>}
+          {c.isBidder && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>}
           {!c.author && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Official</span>}
           <time dateTime={c.createdAt} className="text-xs text-slate-500" data-testid="comment-time">
             {relativeTime(created, now)}
@@ -241,7 +316,7 @@ function CommentItem({ comment: c, signedIn, onDelete, mutations: m, renderAutho
             type="button"
             onClick={like}
             aria-pressed={c.likedByMe}
-            aria-label={`Like (${c.likeCount})`}
+            aria-label={`Like ${c.likeCount}`}
             className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100', c.likedByMe ? 'text-red-600' : 'text-slate-500')}
           >
             <Heart className={cn('size-3.5', c.likedByMe && 'fill-current')} aria-hidden />
@@ -268,8 +343,7 @@ function CommentItem({ comment: c, signedIn, onDelete, mutations: m, renderAutho
             ) : (
               <button
                 type="button"
-                disabled={m.report.isPending}
-                onClick={() => m.report.mutate(c.id, { onSuccess: () => toast.success('Thank you. The comment was reported to our team.'), onError: () => toast.error('Failed to report the comment') })}
+                onClick={onReport}
                 className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-700"
               >
                 <Flag className="size-3.5" aria-hidden />

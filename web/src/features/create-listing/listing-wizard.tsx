@@ -51,8 +51,8 @@ export function ListingWizard({ draft, featuredFeeCents }: { draft: Draft; featu
     },
     onSuccess: ({ out, checkoutUrl, featuredFailed }) => {
       if (checkoutUrl) return window.location.assign(checkoutUrl);
-      const listingType = form.getValues('listingType');
-      navigate('/create-auction-success', { state: featuredFailed ? { path: out.path, listingType, featuredFailed } : { path: out.path, listingType } });
+      // The success page checks that this listing is the seller's own (issue 25 item 17).
+      navigate('/create-auction-success', { state: featuredFailed ? { auctionId: out.auctionId, featuredFailed } : { auctionId: out.auctionId } });
     },
     onError: (err) => setSubmitError(err.message),
   });
@@ -78,7 +78,7 @@ export function ListingWizard({ draft, featuredFeeCents }: { draft: Draft; featu
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[220px_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
         <nav aria-label="Steps" className="lg:sticky lg:top-24 lg:self-start">
           <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
             {STEPS.map((s, i) => {

@@ -10,6 +10,7 @@ import { responsiveSources } from '../../lib/image-loader.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { deleteUpload, uploadFile, type UploadedFile } from './api.ts';
+import { settleUpload, type UploadSlot } from './upload-queue.ts';
 
 interface Pending {
   key: string;
@@ -40,21 +41,31 @@ export function MediaManager({
   const input = useRef<HTMLInputElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
+  // Issue 25 item 6: uploads join the listing in the order the files were chosen (upload-queue.ts).
+  const queue = useRef<UploadSlot<MediaItem>[]>([]);
+  const nextKey = useRef(0);
+
+  function settle(key: string, item: MediaItem | null) {
+    const out = settleUpload(queue.current, key, item);
+    queue.current = out.queue;
+    setPending((p) => p.filter((x) => !out.done.includes(x.key)));
+    if (out.ready.length > 0) onChange((current) => out.ready.reduce((list, m) => (list.some((x) => x.url === m.url) ? list : [...list, m]), current));
+  }
+
   async function add(files: FileList | File[]) {
     setErrors([]);
-    const list = [...files];
+    const list = [...files].map((file) => ({ file, key: `upload-${nextKey.current++}` }));
+    queue.current = [...queue.current, ...list.map(({ key }) => ({ key }))];
+    setPending((p) => [...p, ...list.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     await Promise.all(
-      list.map(async (file, i) => {
-        const key = `${Date.now()}-${i}-${file.name}`;
-        setPending((p) => [...p, { key, name: file.name, progress: 0 }]);
+      list.map(async ({ file, key }) => {
         try {
           const up: UploadedFile = await uploadFile(draftId, file, (progress) => setPending((p) => p.map((x) => (x.key === key ? { ...x, progress } : x))));
           uploads.current.set(up.url, up.id);
-          onChange((current) => (current.some((m) => m.url === up.url) ? current : [...current, { kind: up.kind, url: up.url, category: 'exterior' }]));
+          settle(key, { kind: up.kind, url: up.url, category: 'exterior' });
         } catch (err) {
           setErrors((e) => [...e, (err as Error).message]);
-        } finally {
-          setPending((p) => p.filter((x) => x.key !== key));
+          settle(key, null);
         }
       }),
     );
@@ -154,8 +165,24 @@ export function MediaManager({
           <label htmlFor="youtube-link" className="mb-1.5 block text-sm font-medium text-slate-800">
             YouTube link
           </label>
-          <input id="youtube-link" className={controlClass} placeholder="https://www.youtube.com/watch?v=..." value={youtube} onChange={(e) => setYoutube(e.target.value)} aria-invalid={youtubeError ? true : undefined} />
-          {youtubeError && <p className="mt-1 text-sm text-red-600">{youtubeError}</p>}
+          <input
+            id="youtube-link"
+            className={controlClass}
+            placeholder="https://www.youtube.com/watch?v=..."
+            value={youtube}
+            onChange={(e) => {
+              setYoutube(e.target.value);
+              // Issue 25 item 20: the message was about the link as it was; editing or clearing it removes it.
+              setYoutubeError(null);
+            }}
+            aria-invalid={youtubeError ? true : undefined}
+            aria-describedby={youtubeError ? 'youtube-link-error' : undefined}
+          />
+          {youtubeError && (
+            <p id="youtube-link-error" className="mt-1 text-sm text-red-600">
+              {youtubeError}
+            </p>
+          )}
         </div>
         <Button variant="secondary" className="sm:mt-7" onClick={addYoutube}>
           <Video aria-hidden className="size-4" /> Add video link

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../domain/format.ts';
 import { LISTING_DURATIONS } from '../../../../domain/listing-input.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT, PAYMENT_METHODS } from '../../../../domain/deal-rules.ts';
 import { useDraftForm } from './draft-form.ts';
 import { Choice, LongText, NumberField, Text } from './form-fields.tsx';
 import type { ErrorOf } from './wizard-steps.ts';
@@ -42,6 +43,26 @@ export function PricingStep({ errorOf, featuredFeeCents }: { errorOf: ErrorOf; f
           </label>
         </>
       )}
+      <fieldset className="sm:col-span-2" data-testid="payment-method">
+        <legend className="text-sm font-medium text-slate-800">How the buyer pays</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {PAYMENT_METHODS.map((m) => {
+            const checked = (data.paymentMethod ?? DEFAULT_PAYMENT_METHOD) === m;
+            return (
+              <label key={m} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm ${checked ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500' : 'border-slate-200 bg-white'}`}>
+                <input type="radio" name="paymentMethod" value={m} className="mt-0.5 size-4 accent-brand-500" checked={checked} onChange={() => update({ paymentMethod: m })} />
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {PAYMENT_METHOD_TEXT[m].label}
+                    {m === DEFAULT_PAYMENT_METHOD && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Recommended</span>}
+                  </span>
+                  <span className="mt-1 block text-slate-600">{PAYMENT_METHOD_TEXT[m].text}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
       <LongText label="Additional fees (optional)" rows={2} className="sm:col-span-2" value={data.additionalFees} onChange={(v) => update({ additionalFees: v })} placeholder="Documentation fee, delivery, ..." />
       <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm sm:col-span-2">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" checked={data.featured ?? false} onChange={(e) => update({ featured: e.target.checked })} />

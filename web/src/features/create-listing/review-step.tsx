@@ -1,6 +1,9 @@
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
+import { Video } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
-import type { ListingDraftData, ListingProblem } from '../../../../domain/listing-input.ts';
+import type { ListingDraftData, ListingProblem, MediaItem } from '../../../../domain/listing-input.ts';
 import { VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { responsiveSources } from '../../lib/image-loader.ts';
 
 /** Step 7: what is still missing (each a link to its step), then the listing as it will be submitted. */
 export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data: ListingDraftData; problems: ListingProblem[]; onEdit: (field: string) => void; featuredFeeCents: number }) {
@@ -24,6 +27,7 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
           ['Starts', data.startTime ? new Date(data.startTime).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'],
           ['Duration', data.durationDays ? `${data.durationDays} days` : '—'],
         ] as [string, string][])),
+    ['Payment', PAYMENT_METHOD_TEXT[data.paymentMethod ?? DEFAULT_PAYMENT_METHOD].label],
     ['Featured', data.featured ? `Yes (${formatUsd(Math.round(featuredFeeCents / 100))})` : 'No'],
   ];
   return (
@@ -52,7 +56,35 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
           </div>
         ))}
       </dl>
+      {(data.media?.length ?? 0) > 0 && <MediaOrder media={data.media ?? []} />}
       <p className="text-sm text-slate-600">After you submit, our team reviews the listing. Once approved it is scheduled and goes live at its start time; classifieds go live at once.</p>
+    </div>
+  );
+}
+
+/** The photos and videos in the order buyers will see them; the first photo is the cover (issue 25 item 6). */
+function MediaOrder({ media }: { media: MediaItem[] }) {
+  const cover = media.findIndex((m) => m.kind === 'image');
+  return (
+    <div>
+      <p className="mb-2 text-sm font-medium text-slate-800">Photos and videos, in the order buyers see them</p>
+      <ol className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photos and videos as submitted">
+        {media.map((m, i) => (
+          <li key={m.url} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100" data-testid="review-media" data-url={m.url}>
+            {m.kind === 'image' ? (
+              <img {...responsiveSources(m.url)} sizes="120px" alt={`Photo ${i + 1}${i === cover ? ' (cover)' : ''}`} className="size-full object-cover" />
+            ) : m.kind === 'video' ? (
+              <video src={m.url} muted preload="metadata" className="size-full object-cover" aria-label={`Video ${i + 1}`} />
+            ) : (
+              <div className="flex size-full items-center justify-center bg-slate-900" role="img" aria-label={`YouTube video ${i + 1}`}>
+                <Video aria-hidden className="size-6 text-red-500" />
+              </div>
+            )}
+            <span className="absolute bottom-1 left-1 rounded bg-white/90 px-1 text-[11px] font-semibold text-slate-800 tabular-nums">{i + 1}</span>
+            {i === cover && <span className="absolute top-1 right-1 rounded bg-brand-500 px-1.5 text-[11px] font-semibold text-slate-950">Cover</span>}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

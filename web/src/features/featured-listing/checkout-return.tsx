@@ -4,12 +4,13 @@ import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { buttonClass } from '../../ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
 import { isCreditSession } from '../../../../domain/membership-plans.ts';
+import { featuredReturnText } from './return-text.ts';
 
 type Outcome = { status: 'held' | 'captured' | 'cancelled'; auction_id: string; title: string } | { status: 'failed'; reason: string };
 
 /**
  * /seller-success: where the featured-listing checkout returns (SPEC 7, 9). Paid: the fee is held
- * until approval. Cancelled or failed: the listing stays, unfeatured, and the page says so.
+ * until approval, and the page says so (return-text.ts). Cancelled or failed: the listing stays, unfeatured, and the page says so.
  */
 export function FeaturedCheckoutReturn() {
   const [params] = useSearchParams();
@@ -38,16 +39,11 @@ export function FeaturedCheckoutReturn() {
     );
   }
   if (outcome.status === 'held' || outcome.status === 'captured') {
+    const text = featuredReturnText({ status: outcome.status, title: outcome.title, byCredit: sessionId !== null && isCreditSession(sessionId) });
     return (
-      <Panel icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden />} title="Payment Received" tone="good">
-        <p>Your featured listing payment is complete.</p>
-        <p className="mt-2">
-          {outcome.status === 'held' && sessionId && isCreditSession(sessionId)
-            ? `One featured credit of your membership pays for it, and "${outcome.title}" is featured once our team approves it. If it is not approved, the credit comes back to your membership.`
-            : outcome.status === 'held'
-            ? `The fee is held on your card and charged only when our team approves "${outcome.title}"; the listing is featured from then on. If it is not approved, the hold is released.`
-            : `"${outcome.title}" is approved and featured.`}
-        </p>
+      <Panel icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden />} title={text.heading} tone="good">
+        <p>{text.lines[0]}</p>
+        <p className="mt-2">{text.lines[1]}</p>
       </Panel>
     );
   }

@@ -53,28 +53,31 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
 
   return (
     <section aria-label="Photos and videos" data-testid="gallery">
-      <button
-        type="button"
-        className={cn(tileBase, 'aspect-[4/3] w-full rounded-xl md:aspect-[16/10]')}
-        onClick={() => (heroPhoto ? openPhoto(heroPhoto) : undefined)}
-        aria-label={heroPhoto ? 'Open photo viewer' : 'No photos'}
-        disabled={!heroPhoto}
-      >
-        <GalleryImage
-          url={hero}
-          priority
-          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-          alt={title}
-          data-testid="hero-image"
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.01]"
-        />
+      {/* The FEATURED badge lies over the photo, not in its button: the button says what it does (axe: label-content-name-mismatch). */}
+      <div className="relative">
+        <button
+          type="button"
+          className={cn(tileBase, 'aspect-[4/3] w-full rounded-xl md:aspect-[16/10]')}
+          onClick={() => (heroPhoto ? openPhoto(heroPhoto) : undefined)}
+          aria-label={heroPhoto ? 'Open photo viewer' : 'No photos'}
+          disabled={!heroPhoto}
+        >
+          <GalleryImage
+            url={hero}
+            priority
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            alt={title}
+            data-testid="hero-image"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.01]"
+          />
+        </button>
         {featured && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 shadow">
+          <span className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 shadow">
             <Star className="size-3.5 fill-current" aria-hidden />
             FEATURED
           </span>
         )}
-      </button>
+      </div>
 
       {tiles.length > 0 && (
         <ul className="mt-2 hidden grid-cols-4 gap-2 md:grid" data-testid="desktop-thumbnails">

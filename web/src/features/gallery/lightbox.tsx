@@ -92,7 +92,7 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
   const current = list[Math.min(index, Math.max(0, count - 1))];
   return (
     <DialogFrame open={open !== null} onOpenChange={(o) => !o && onClose()} frame="full" onKeyDown={onKeyDown} aria-describedby={undefined} data-testid="lightbox">
-      <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="relative z-10 flex shrink-0 flex-wrap items-center gap-3 border-b border-white/10 bg-slate-950 px-4 py-3" data-testid="viewer-bar">
         <DialogTitle className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">
           {title} · {SET_TITLES[set]}{' '}
           <span className="font-normal text-white/70" data-testid="lightbox-counter">

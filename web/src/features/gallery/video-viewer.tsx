@@ -25,7 +25,7 @@ export function VideoViewer({ videos, openAt, onClose }: VideoViewerProps) {
 
   return (
     <DialogFrame open={openAt !== null} onOpenChange={(o) => !o && onClose()} frame="full" aria-describedby={undefined} data-testid="video-viewer">
-      <div className="flex items-center gap-3 px-4 py-3">
+      <div className="relative z-10 flex shrink-0 items-center gap-3 border-b border-white/10 bg-slate-950 px-4 py-3" data-testid="viewer-bar">
         <DialogTitle className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">{current?.title ?? 'Videos'}</DialogTitle>
         <span className="text-sm text-white/70">
           {index + 1} / {videos.length}

@@ -6,15 +6,6 @@ export type { HeroContent };
 /** The fields a hero slide shows. */
 export type HeroSlideListing = HeroContent['slides'][number];
 
-export interface Category {
-  id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-  displayOrder: number;
-}
-
 export function useHero() {
   // Under 'listings' so live bid events patch the slides' prices too.
   return useQuery({ queryKey: ['listings', 'hero'], queryFn: () => api<HeroContent>('/api/listings/hero') });
@@ -33,10 +24,6 @@ export function useShowBrowseCategories() {
       }
     },
   });
-}
-
-export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api<{ categories: Category[] }>('/api/categories')).categories });
 }
 
 export function useCategoryCounts() {

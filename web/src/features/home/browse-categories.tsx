@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
-import { useCategories, useCategoryCounts, useShowBrowseCategories } from './api.ts';
-import { countText, DEFAULT_CATEGORIES } from './default-categories.ts';
+import { categoryCountText } from '../../../../domain/category-rules.ts';
+import { useCategories } from '../../lib/site-categories.ts';
+import { useCategoryCounts, useShowBrowseCategories } from './api.ts';
+import { DEFAULT_CATEGORIES } from './default-categories.ts';
 
 /** SPEC 9: 7 skeleton placeholders while loading. */
 export const CATEGORY_SKELETONS = 7;
@@ -41,7 +43,7 @@ export function BrowseCategories() {
                   <SmartImage src={c.imageUrl} alt="" sizes="(min-width: 1024px) 180px, 50vw" className="aspect-[4/3] w-full" />
                   <div className="p-3">
                     <p className="text-sm font-bold text-slate-900 group-hover:text-brand-700">{c.title}</p>
-                    <p className="mt-0.5 text-xs text-slate-500">{counts.data ? countText(n) : '\u00a0'}</p>
+                    <p data-testid="category-count" className="mt-0.5 text-xs text-slate-500">{counts.data ? categoryCountText(n) : '\u00a0'}</p>
                   </div>
                 </Link>
               );

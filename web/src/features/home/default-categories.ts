@@ -1,7 +1,7 @@
-import type { Category } from './api.ts';
+import type { PublicCategory } from '../../../../domain/site-categories.ts';
 
 /** SPEC 3/8: the seven built-in categories, shown when the categories fetch fails. */
-export const DEFAULT_CATEGORIES: Category[] = [
+export const DEFAULT_CATEGORIES: PublicCategory[] = [
   { slug: 'cars', title: 'Cars', paint: 'b91c1c', description: 'Collector cars, sports cars, classic trucks and 4x4s.' },
   { slug: 'motorcycles', title: 'Motorcycles', paint: '1d4ed8', description: 'Vintage and modern motorcycles.' },
   { slug: 'heavy-duty-trucks-buses', title: 'Heavy-Duty Trucks/Buses', paint: 'b45309', description: 'Tractors, vocational trucks and buses.' },
@@ -17,8 +17,3 @@ export const DEFAULT_CATEGORIES: Category[] = [
   imageUrl: `/media/demo/${c.slug}/front34-${i}-${c.paint}.webp`,
   displayOrder: i + 1,
 }));
-
-/** SPEC 2: '1 active auction' or 'N active auctions'. */
-export function countText(n: number): string {
-  return n === 1 ? '1 active auction' : `${n} active auctions`;
-}

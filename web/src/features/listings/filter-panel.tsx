@@ -6,7 +6,9 @@ import {
   TRANSMISSIONS,
   type ListingFilters,
 } from '../../../../domain/listing-filters.ts';
-import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { makesFor, modelsFor } from '../../../../domain/vehicle-catalogue.ts';
+import { categoryName } from '../../../../domain/vehicle-categories.ts';
+import { useBrowseCategories } from '../../lib/site-categories.ts';
 
 const control =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
@@ -97,6 +99,10 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
   const make = fixed.make ?? filters.make;
   const makes = makesFor(category);
   const models = modelsFor(category, make);
+  const categories = useBrowseCategories();
+  // A hidden category is not offered (issue 25 item 15); one already chosen in the address stays shown as chosen.
+  const categoryOptions: Array<[string, string]> = categories.map((c) => [c.slug, c.title]);
+  if (filters.category && !categories.some((c) => c.slug === filters.category)) categoryOptions.push([filters.category, categoryName(filters.category) ?? filters.category]);
   return (
     <div data-testid="filter-panel" className="space-y-4">
       {!fixed.category && (
@@ -105,11 +111,11 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
           name="category"
           form={form}
           value={filters.category}
-          options={VEHICLE_CATALOGUE.map((c) => [c.slug, c.name])}
+          options={categoryOptions}
           onChange={(v) => onChange({ category: v, make: undefined, model: undefined })}
         />
       )}
-      {!fixed.make && (
+      {!fixed.make && (makes.length > 0 || filters.make) && (
         <SelectFilter name="make" form={form} label="Make" value={filters.make} options={makes.map((m) => [m, m])} onChange={(v) => onChange({ make: v, model: undefined })} />
       )}
       {!fixed.model && make && (

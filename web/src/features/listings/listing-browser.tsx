@@ -218,18 +218,22 @@ function ActiveChips({ filters, onRemove }: { filters: ListingFilters; onRemove:
   const entries = (Object.entries(filters) as Array<[FilterKey, unknown]>).filter(([, v]) => v !== undefined);
   return (
     <>
-      {entries.map(([k, v]) => (
-        <button
-          key={k}
-          type="button"
-          onClick={() => onRemove(k)}
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200"
-          aria-label={`Remove filter ${k}`}
-        >
-          {(CHIP_LABELS[k] ?? ((x: unknown) => String(x)))(v)}
-          <X className="size-3" aria-hidden />
-        </button>
-      ))}
+      {entries.map(([k, v]) => {
+        const label = (CHIP_LABELS[k] ?? ((x: unknown) => String(x)))(v);
+        return (
+          // The name starts with what the chip shows (axe: label-content-name-mismatch; speech input says what it sees).
+          <button
+            key={k}
+            type="button"
+            onClick={() => onRemove(k)}
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200"
+            aria-label={`${label}: remove this filter`}
+          >
+            {label}
+            <X className="size-3" aria-hidden />
+          </button>
+        );
+      })}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auctionPath } from '../../../../domain/auction-path.ts';
+import { bidActionText, cardPrice, cardStateBadge, type CardStateBadge } from '../../../../domain/auction-figures.ts';
 import { isEnded, parseTime } from '../../../../domain/countdown.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatMileage } from '../../lib/format.ts';
@@ -22,6 +23,15 @@ export interface ListingCardProps {
 }
 
 const SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+
+const BADGE_TONES: Record<CardStateBadge, string> = {
+  'FOR SALE': 'bg-sky-700 text-white',
+  UPCOMING: 'bg-indigo-600 text-white',
+  SCHEDULED: 'bg-violet-700 text-white',
+  SOLD: 'bg-emerald-700 text-white',
+  ENDED: 'bg-slate-700 text-white',
+  LIVE: 'bg-red-600 text-white',
+};
 
 /** SPEC 3 "Estimated Value": range from market_value_min and max, or 'min+'. */
 export function valueRange(min: number | null, max: number | null): string | null {
@@ -57,15 +67,8 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
   const mileage = formatMileage(listing.mileage);
   const estimate = valueRange(listing.marketValueMin, listing.marketValueMax);
 
-  const stateBadge = classified
-    ? { text: 'FOR SALE', cls: 'bg-sky-700 text-white' }
-    : presale
-      ? { text: 'UPCOMING', cls: 'bg-indigo-600 text-white' }
-      : sold
-        ? { text: 'SOLD', cls: 'bg-emerald-700 text-white' }
-        : ended
-          ? { text: 'ENDED', cls: 'bg-slate-700 text-white' }
-          : { text: 'LIVE', cls: 'bg-red-600 text-white' };
+  const badge = cardStateBadge(listing, ended);
+  const price = cardPrice(listing, ended);
 
   return (
     // content-visibility: a card off screen is not laid out or painted until it comes near (long pages stay cheap).
@@ -77,22 +80,19 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
       {/* Named by what it shows (photo, state, countdown): a label of the title alone would hide them (WCAG 2.5.3). */}
       <Link to={path} className="relative block" tabIndex={-1}>
         <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />
+        {/* Issue 25 item 11: the state and the countdown share one line over the photo (neither wraps); FEATURED sits below. */}
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
-          <span className="flex gap-1.5">
-            <span data-testid="status-badge" className={cn('rounded-md px-2 py-1 text-xs font-bold tracking-wide', stateBadge.cls)}>
-              {stateBadge.text === 'LIVE' && <span className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-white align-middle" />}
-              {stateBadge.text}
-            </span>
-            {listing.featured && <span className="rounded-md bg-brand-500 px-2 py-1 text-xs font-bold text-slate-950">FEATURED</span>}
+          <span data-testid="status-badge" className={cn('shrink-0 rounded-md px-2 py-1 text-xs font-bold tracking-wide whitespace-nowrap', BADGE_TONES[badge])}>
+            {badge === 'LIVE' && <span className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-white align-middle" />}
+            {badge}
           </span>
-          {!classified && (
-            <LiveCountdownBadge
-              target={presale ? listing.startTime : listing.endTime}
-              sold={sold}
-              startingSoon={presale}
-            />
-          )}
+          {!classified && <LiveCountdownBadge target={presale ? listing.startTime : listing.endTime} sold={sold} startingSoon={presale} className="shrink-0" />}
         </div>
+        {listing.featured && (
+          <span data-testid="featured-badge" className="absolute bottom-2 left-2 rounded-md bg-brand-500 px-2 py-1 text-xs font-bold whitespace-nowrap text-slate-950">
+            FEATURED
+          </span>
+        )}
       </Link>
 
       <div className="flex flex-1 flex-col p-4">
@@ -122,21 +122,13 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
 
         <div className="mt-4 flex items-end justify-between gap-3">
           <div>
-            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-              {classified ? 'Price' : presale ? 'Starting Bid' : sold ? 'Sold For' : ended ? 'Final Bid' : 'Current Bid'}
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase" data-testid="card-price-label">
+              {classified ? 'Price' : price.label}
             </p>
             <p data-testid="card-price" className="text-xl font-extrabold text-slate-900 tabular-nums">
-              {classified
-                ? listing.buyNowPrice
-                  ? formatUsd(listing.buyNowPrice)
-                  : 'Contact seller'
-                : formatUsd(listing.currentBid || listing.startingPrice)}
+              {classified ? (listing.buyNowPrice ? formatUsd(listing.buyNowPrice) : 'Contact seller') : formatUsd(price.amount)}
             </p>
-            {!classified && !presale && (
-              <p className="text-xs text-slate-500">
-                {listing.bidCount === 1 ? '1 bid' : `${listing.bidCount} bids`}
-              </p>
-            )}
+            {!classified && <p className="text-xs text-slate-500">{listing.bidCount === 1 ? '1 bid' : `${listing.bidCount} bids`}</p>}
           </div>
           <div className="flex flex-col items-end gap-1">
             {!classified && listing.hasReserve && listing.reserveMet && (
@@ -158,7 +150,8 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
           </p>
         )}
 
-        <div className="mt-auto flex gap-2 pt-4 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+        {/* Side by side when both fit the card, else one above the other: a button never runs past the card's edge. */}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4 [&>*]:grow [&>*]:basis-[calc(50%-0.25rem)] [&>*]:whitespace-nowrap" data-testid="card-actions">
           <Link to={path} className={buttonClass('secondary', 'md')}>
             {classified ? 'View Listing' : 'View Details'}
           </Link>
@@ -169,7 +162,7 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
               bidAction(listing)
             ) : (
               <Link to={`${path}#bid`} className={buttonClass('primary', 'md')}>
-                {presale ? 'Presale Bid' : 'Bid'}
+                {bidActionText(listing.status)}
               </Link>
             ))}
         </div>

@@ -58,5 +58,7 @@ export function sampleListings(nowMs: number): ListingCard[] {
     startTime: new Date(nowMs - 5 * 24 * HOUR).toISOString(),
     endTime: new Date(nowMs + s.hoursLeft * HOUR).toISOString(),
     createdAt: new Date(nowMs - 6 * 24 * HOUR).toISOString(),
+    // Nobody's listing: no visitor is its seller.
+    sellerId: `sample-seller-${i + 1}`,
   }));
 }

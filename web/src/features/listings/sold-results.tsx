@@ -5,7 +5,9 @@ import { readSoldParams, totalPages, writeSoldParams, type SoldQuery } from '../
 import { formatUsd } from '../../../../domain/money.ts';
 import { formatWholeNumber } from '../../../../domain/format.ts';
 import { DateText } from '../../ui/date-text.tsx';
-import { makesFor, modelsFor, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { makesFor, modelsFor } from '../../../../domain/vehicle-catalogue.ts';
+import { categoryName } from '../../../../domain/vehicle-categories.ts';
+import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -26,8 +28,11 @@ export function SoldResultsView() {
   const set = (changes: Partial<SoldQuery>) => setParams(writeSoldParams({ ...q, ...changes, page: 1 }));
   const makes = makesFor(q.category);
   const models = modelsFor(q.category, q.make);
+  // The shown categories (issue 25 item 15); a hidden one already chosen in the address stays shown as chosen.
+  const categories = useBrowseCategories();
+  const categoryOptions = q.category && !categories.some((c) => c.slug === q.category) ? [...categories, { slug: q.category, title: categoryName(q.category) ?? q.category }] : categories;
   const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
-    VEHICLE_CATALOGUE.find((c) => c.slug === q.category)?.name ||
+    categoryOptions.find((c) => c.slug === q.category)?.title ||
     'All vehicles';
 
   return (
@@ -44,9 +49,9 @@ export function SoldResultsView() {
           Category
           <select name="category" className={`${control} mt-1 normal-case`} value={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
             <option value="">Any</option>
-            {VEHICLE_CATALOGUE.map((c) => (
+            {categoryOptions.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {c.title}
               </option>
             ))}
           </select>

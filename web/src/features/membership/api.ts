@@ -23,13 +23,17 @@ export function useSubscribe() {
   });
 }
 
-export function useCancelMembership() {
+/** Issue 25 item 23: cancel (the plan stops at its period's end) or resume it before then; the answer is the membership as it now stands. */
+function useMembershipChange(action: 'cancel' | 'resume') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/membership/cancel', { method: 'POST' }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: MEMBERSHIP_KEY }),
+    mutationFn: () => api<{ membership: Membership | null }>(`/api/membership/${action}`, { method: 'POST' }).then((r) => r.membership),
+    onSuccess: (membership) => qc.setQueryData(MEMBERSHIP_KEY, membership),
   });
 }
+
+export const useCancelMembership = () => useMembershipChange('cancel');
+export const useResumeMembership = () => useMembershipChange('resume');
 
 export const verifyMembershipCheckout = (sessionId: string) => api<CheckoutOutcome>('/api/membership/checkout/verify', { method: 'POST', body: { session_id: sessionId } });
 export const cancelMembershipCheckout = (subscriptionId: string) => api<CheckoutOutcome>('/api/membership/checkout/cancel', { method: 'POST', body: { subscription_id: subscriptionId } });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BadgeCheck, CircleAlert, CircleX } from 'lucide-react';
+import { BadgeCheck, CalendarX, CircleAlert, CircleX, RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
+import { renewalText, type MembershipState } from '../../../../domain/membership-renewal.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cancelMembershipCheckout, MEMBERSHIP_KEY, useCancelMembership, useMembership, verifyMembershipCheckout, type CheckoutOutcome, type Membership } from './api.ts';
+import { cancelMembershipCheckout, MEMBERSHIP_KEY, useCancelMembership, useMembership, useResumeMembership, verifyMembershipCheckout, type CheckoutOutcome, type Membership } from './api.ts';
 
 /** The return of the membership checkout (?membership_success / ?membership_cancelled), confirmed once. */
 function useCheckoutReturn(): CheckoutOutcome | 'pending' | null {
@@ -74,49 +75,95 @@ function Notice({ outcome }: { outcome: CheckoutOutcome | 'pending' }) {
   );
 }
 
-function Active({ m }: { m: Membership }) {
+const STATE_BADGE: Record<MembershipState, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' },
+  ending: { label: 'Cancelled', className: 'bg-amber-50 text-amber-800 ring-amber-600/20' },
+  renewing: { label: 'Renewing', className: 'bg-sky-50 text-sky-700 ring-sky-600/20' },
+  past_due: { label: 'Payment failed', className: 'bg-red-50 text-red-700 ring-red-600/20' },
+};
+
+/** Issue 25 item 23: what happens at the period's end, and the cancel or resume that changes it. */
+function Renewal({ m }: { m: Membership }) {
   const cancel = useCancelMembership();
+  const resume = useResumeMembership();
   const [confirming, setConfirming] = useState(false);
+  const end = formatShortDate(Date.parse(m.currentPeriodEnd));
+  const text = renewalText({ state: m.state, monthlyPrice: m.monthlyPrice, currentPeriodEnd: new Date(m.currentPeriodEnd), nextAttemptAt: m.nextRenewalAttemptAt ? new Date(m.nextRenewalAttemptAt) : null });
   const onCancel = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (after) => {
         setConfirming(false);
-        toast.success('Membership cancelled');
+        toast.success(after ? `Membership cancelled: it ends on ${end}` : 'Membership cancelled');
       },
       onError: (err) => toast.error(errorMessage(err, 'Failed to cancel the membership')),
     });
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: () => toast.success(`Membership resumed: it renews on ${end}`),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to resume the membership')),
+    });
+  const running = m.state === 'active';
+  return (
+    <>
+      <p data-testid="membership-renewal" className={`mt-2 flex items-start gap-1.5 text-sm ${m.state === 'past_due' ? 'text-red-700' : m.state === 'ending' ? 'text-amber-900' : 'text-slate-700'}`}>
+        {m.state === 'past_due' ? <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> : m.state === 'ending' ? <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden /> : <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden />}
+        <span>{text}</span>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to="/sell#membership-plans" className={buttonClass('secondary', 'sm')}>
+          Change plan
+        </Link>
+        {m.state === 'ending' ? (
+          <Button size="sm" onClick={onResume} disabled={resume.isPending}>
+            Resume membership
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+            Cancel membership
+          </Button>
+        )}
+      </div>
+      <DialogShell
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your membership?"
+        description={
+          running
+            ? `Your ${m.planName} plan stays active until ${end} and will not renew after that. You can resume it until then.`
+            : `Your ${m.planName} plan ends now and its renewal will not be charged.`
+        }
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep my plan
+          </Button>
+          <Button variant="danger" onClick={onCancel} disabled={cancel.isPending}>
+            Cancel membership
+          </Button>
+        </div>
+      </DialogShell>
+    </>
+  );
+}
+
+function Active({ m }: { m: Membership }) {
+  const badge = STATE_BADGE[m.state];
+  const paid = m.state === 'active' || m.state === 'ending';
   return (
     <div className="grid gap-5 md:grid-cols-[1fr_1.4fr] md:items-center">
-      <div>
+      <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-lg font-bold text-slate-900">{m.planName}</p>
-          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-600/20 ring-inset">Active</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}>{badge.label}</span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
           ${formatWholeNumber(m.monthlyPrice)}/month · this period {formatShortDate(Date.parse(m.currentPeriodStart))} to {formatShortDate(Date.parse(m.currentPeriodEnd))}
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Link to="/sell#membership-plans" className={buttonClass('secondary', 'sm')}>
-            Change plan
-          </Link>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Cancel membership
-          </Button>
-        </div>
-        <DialogShell open={confirming} onOpenChange={setConfirming} title="Cancel your membership?" description={`Your ${m.planName} plan ends now and you go back to paying per listing. Nothing is refunded for the rest of this month.`}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my plan
-            </Button>
-            <Button variant="danger" onClick={onCancel} disabled={cancel.isPending}>
-              Cancel membership
-            </Button>
-          </div>
-        </DialogShell>
+        <Renewal m={m} />
       </div>
       <div className="space-y-3">
-        <Meter label="Listings used this period" used={m.listingsUsed} total={m.listingsIncluded} />
-        <Meter label="Featured credits used" used={m.featuredCredits - m.featuredCreditsLeft} total={m.featuredCredits} />
+        <Meter label={paid ? 'Listings used this period' : 'Listings used next period'} used={m.listingsUsed} total={m.listingsIncluded} />
+        {paid && <Meter label="Featured credits used" used={m.featuredCredits - m.featuredCreditsLeft} total={m.featuredCredits} />}
       </div>
     </div>
   );
@@ -148,7 +195,7 @@ export function MembershipPanel() {
           <Active m={membership.data} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">No membership: you pay per listing. A plan includes listings and featured credits every month.</p>
+            <p className="text-sm text-slate-600">No membership: you pay per listing. A plan includes listings and featured credits every month and renews until you cancel it.</p>
             <Link to="/sell#membership-plans" className={buttonClass('secondary', 'sm')}>
               See plans
             </Link>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Check, Star } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatWholeNumber } from '../../../../domain/format.ts';
+import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useMembership, useMembershipPlans, useSubscribe, type PublicPlan } from './api.ts';
+import { useMembership, useMembershipPlans, useResumeMembership, useSubscribe, type PublicPlan } from './api.ts';
 
 /** Where /auth sends a signed-out visitor back to: the plans on /sell. */
 export const PLANS_ANCHOR = 'membership-plans';
@@ -24,6 +24,7 @@ export function MembershipPlanCards() {
   const { user } = useAuth();
   const membership = useMembership(Boolean(user));
   const subscribe = useSubscribe();
+  const resume = useResumeMembership();
 
   if (plans.isPending) {
     return (
@@ -44,7 +45,13 @@ export function MembershipPlanCards() {
   if (plans.data.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">No membership plans are offered right now. Listing stays pay-per-listing.</p>;
 
   const current = membership.data?.planId ?? null;
+  const state = membership.data?.state ?? null;
   const onSubscribe = (p: PublicPlan) => subscribe.mutate(p.id, { onError: (err) => toast.error(errorMessage(err, 'Failed to start the membership payment. Please try again.')) });
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: (m) => toast.success(m ? `Membership resumed: it renews on ${formatShortDate(Date.parse(m.currentPeriodEnd))}` : 'Membership resumed'),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to resume the membership')),
+    });
 
   return (
     <ul className={cn('grid gap-5', plans.data.length === 2 ? 'md:mx-auto md:max-w-3xl md:grid-cols-2' : plans.data.length === 1 ? 'md:mx-auto md:max-w-sm' : 'md:grid-cols-3')}>
@@ -78,7 +85,7 @@ export function MembershipPlanCards() {
               </li>
               <li className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                <span>One month at a time; cancel whenever you like</span>
+                <span>Renews every month; cancel anytime and it stops at the end of the month paid for</span>
               </li>
             </ul>
             <div className="mt-6">
@@ -86,13 +93,18 @@ export function MembershipPlanCards() {
                 <Link to="/auth" state={{ from: `/sell#${PLANS_ANCHOR}`, defaultTab: 'signup' }} className={buttonClass('primary', 'md', 'w-full')} aria-label={`Subscribe to ${p.name}`}>
                   Subscribe
                 </Link>
-              ) : mine ? (
+              ) : mine && state === 'ending' ? (
+                // Issue 25 item 23: a cancelled plan is taken back here rather than bought again.
+                <Button className="w-full" disabled={resume.isPending} onClick={onResume} aria-label={`Resume plan: ${p.name}`}>
+                  Resume plan
+                </Button>
+              ) : mine && state !== 'past_due' ? (
                 <Button variant="secondary" className="w-full" disabled>
                   Current plan
                 </Button>
               ) : (
-                <Button className="w-full" disabled={subscribe.isPending} onClick={() => onSubscribe(p)} aria-label={`Subscribe to ${p.name}`}>
-                  {subscribe.isPending && subscribe.variables === p.id ? 'Opening checkout…' : current ? 'Switch to this plan' : 'Subscribe'}
+                <Button className="w-full" disabled={subscribe.isPending} onClick={() => onSubscribe(p)} aria-label={mine ? `Pay with another card: ${p.name}` : `Subscribe to ${p.name}`}>
+                  {subscribe.isPending && subscribe.variables === p.id ? 'Opening checkout…' : mine ? 'Pay with another card' : current ? 'Switch to this plan' : 'Subscribe'}
                 </Button>
               )}
             </div>

@@ -5,6 +5,8 @@ import { useLive } from '../../lib/live-client.ts';
 export interface UserRef {
   id: string;
   displayName: string;
+  /** Issue 27 item 4: the Verified badge. */
+  verified?: boolean;
 }
 
 export interface Conversation {

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useConversation, useConversations, useMarkRead, useMessagesLive, useSendMessage, type Conversation } from './api.ts';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 
 export interface Selection {
   otherUserId: string;
@@ -111,6 +112,7 @@ function ConversationRow({ c, now, active, onSelect }: { c: Conversation; now: n
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('truncate text-sm text-slate-900', c.unread > 0 ? 'font-bold' : 'font-medium')}>{c.otherUser.displayName}</span>
+            {c.otherUser.verified && <VerifiedBadge className="self-center" />}
             <span className="ml-auto shrink-0 text-xs text-slate-500">{relativeTime(new Date(c.lastMessage.createdAt).getTime(), now)}</span>
           </span>
           {c.auction && <span className="block truncate text-xs font-medium text-brand-700">{c.auction.title}</span>}
@@ -171,9 +173,12 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
           <ArrowLeft className="size-5" aria-hidden />
         </button>
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900" data-testid="thread-title">
-            {data?.pages[0]?.otherUser.displayName ?? ' '}
-          </h2>
+          <div className="flex min-w-0 items-center gap-2">
+            <h2 className="truncate font-semibold text-slate-900" data-testid="thread-title">
+              {data?.pages[0]?.otherUser.displayName ?? ' '}
+            </h2>
+            {data?.pages[0]?.otherUser.verified && <VerifiedBadge />}
+          </div>
           {latest && <p className="truncate text-xs text-slate-500">{latest.subject}</p>}
         </div>
       </header>

@@ -27,7 +27,8 @@ const GROUPS: { key: GroupKey; title: string; empty: string }[] = [
   { key: 'ended', title: 'Ended', empty: '' },
   { key: 'sold', title: 'Sold', empty: '' },
   { key: 'classifieds', title: 'Classifieds', empty: '' },
-  { key: 'closed', title: 'Rejected or withdrawn', empty: '' },
+  // Rejected, withdrawn, cancelled or archived: taken off the site, each row says why (issue 25 item 14).
+  { key: 'closed', title: 'Closed', empty: '' },
 ];
 
 /** Issue 11 /my-auctions: the seller's listings by status, live over the stream, with their actions. */
@@ -177,7 +178,7 @@ function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offers
             {l.title}
           </Link>
           <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
-            <Stat label={classified ? 'Price' : l.bid_count > 0 ? 'Current bid' : 'Starting bid'} value={formatUsd(classified ? (l.buy_now_price ?? 0) : l.bid_count > 0 ? l.current_bid : l.starting_price)} />
+            <Stat label={priceLabel(l)} value={formatUsd(priceOf(l))} />
             <Stat label="Bids" value={String(l.bid_count)} icon={<Gavel className="size-3.5" aria-hidden />} />
             <Stat label="Watchers" value={String(l.watchers)} icon={<Heart className="size-3.5" aria-hidden />} />
             <Stat label="Views" value={String(l.views)} icon={<Eye className="size-3.5" aria-hidden />} />
@@ -217,6 +218,13 @@ function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offers
     </li>
   );
 }
+
+// A sold listing shows what it sold for (a classified sold at an accepted offer too, issue 25 item 8), not its asking price.
+const soldPrice = (l: SellerListing) => l.group === 'sold' && l.current_bid > 0;
+const priceLabel = (l: SellerListing) =>
+  soldPrice(l) ? 'Sold for' : l.listing_type === 'classified' ? 'Price' : l.bid_count > 0 ? 'Current bid' : 'Starting bid';
+const priceOf = (l: SellerListing) =>
+  soldPrice(l) ? l.current_bid : l.listing_type === 'classified' ? (l.buy_now_price ?? 0) : l.bid_count > 0 ? l.current_bid : l.starting_price;
 
 function Stat({ label, value, icon }: { label: string; value: React.ReactNode; icon?: React.ReactNode }) {
   return (

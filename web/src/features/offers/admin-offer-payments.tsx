@@ -13,7 +13,24 @@ const STATE: Record<string, { label: string; cls: string }> = {
   processing: { label: 'Processing', cls: 'bg-sky-50 text-sky-700 ring-sky-200' },
   succeeded: { label: 'Paid', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
   failed: { label: 'Failed', cls: 'bg-red-50 text-red-700 ring-red-200' },
+  checkout: { label: 'Paid at checkout', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
+  direct: { label: 'Paid to the seller directly', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  cancelled: { label: 'Sale cancelled', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
+
+/**
+ * Issue 26 item 10: an accepted offer's payment is its deal's payment step. The admin charges the buyer only
+ * while the deal awaits a held payment; a buyer who paid at the deal's checkout, a direct payment and a cancelled
+ * sale need no charge here.
+ */
+function statusOf(item: OfferPaymentItem): string {
+  const own = item.payment?.status;
+  if (own === 'succeeded' || own === 'processing') return own;
+  if (item.deal?.state === 'cancelled') return 'cancelled';
+  if (item.deal?.paymentMethod === 'direct') return 'direct';
+  if (item.deal?.paidAtCheckout) return 'checkout';
+  return own ?? 'awaiting';
+}
 
 /** SPEC 1, 6: the accepted offers awaiting payment; the admin processes each through the payments adapter. */
 export function AdminOfferPayments() {
@@ -55,7 +72,7 @@ export function AdminOfferPayments() {
   return (
     <ul className="space-y-3" data-testid="offer-payments">
       {data.map((item) => {
-        const status = item.payment?.status ?? 'awaiting';
+        const status = statusOf(item);
         const state = STATE[status] ?? STATE.awaiting!;
         const busy = process.isPending && process.variables === item.offerId;
         return (
@@ -70,6 +87,14 @@ export function AdminOfferPayments() {
                 </p>
                 <p className="text-xs text-slate-500">
                   Accepted <DateText ms={Date.parse(item.acceptedAt)} />
+                  {item.deal && (
+                    <>
+                      {' · '}
+                      <Link to={`/deals/${item.deal.id}`} className="font-medium text-brand-700 hover:underline">
+                        Open the deal
+                      </Link>
+                    </>
+                  )}
                 </p>
               </div>
               <div className="text-right">

@@ -114,6 +114,8 @@ export interface OfferPaymentItem {
   amount: number;
   acceptedAt: string;
   payment: { id: string; status: 'awaiting' | 'processing' | 'succeeded' | 'failed'; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
+  /** Issue 26 item 10: the sale's deal, whose payment step this is. */
+  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean } | null;
 }
 
 export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;

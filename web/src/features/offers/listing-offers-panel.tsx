@@ -1,5 +1,5 @@
 import { HandCoins } from 'lucide-react';
-import { offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useListingOffers, useOffersLive, type OfferListingState } from './api.ts';
@@ -43,6 +43,7 @@ export function ListingOffersPanel({ auction }: { auction: OfferListingState & {
               offer={o}
               from={sellerSideOfferLabel(o)}
               status={offerShownStatus(o, auction, now)}
+              answeredBy={counteredNote(o, true, { seller: '', bidder: o.buyerName })}
               canAnswer={!o.createdBySeller}
               busy={busyFor(o)}
               onAnswer={(verb) => answer(o, verb)}

@@ -10,7 +10,9 @@ import {
   joinOfferErrors,
   OFFER_FAILED,
   OFFER_MESSAGE_MAX,
+  OFFER_ACCEPTED_BUYER_NOTE,
   offerInputErrors,
+  offerShownStatus,
   offerSubmittedText,
   parseOfferAmount,
   SIGN_IN_TITLE,
@@ -20,7 +22,9 @@ import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
-import { makeOffer, refreshOffers, useMyOffers, useOffersLive } from './api.ts';
+import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
+import { useServerNow } from '../../lib/use-server-now.ts';
+import { makeOffer, refreshOffers, useMyOffers, useOffersLive, type OfferListingState } from './api.ts';
 import { OfferStatusBadge } from './offer-item.tsx';
 
 /** The bidder authorization, as the page composes it from the bidding feature (SPEC 8: offers need it too). */
@@ -36,10 +40,18 @@ interface MakeOfferProps {
   title: string;
   signedIn: boolean;
   authorization: OfferAuthorization;
+  /** The listing, to tell whether it still takes offers and how the buyer's offer stands. */
+  listing: OfferListingState;
+  /** It takes offers now (live); otherwise only the buyer's own offer is shown, as it ended. */
+  open: boolean;
 }
 
-/** SPEC 2, 5, 8 Make an Offer: only on listings with allow_offers (the page decides); the button, the buyer's own offer and the dialog. */
-export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOfferProps) {
+/**
+ * SPEC 2, 5, 8 Make an Offer: only on listings with allow_offers (the page decides); the button, the buyer's
+ * own offer and the dialog. Once the listing no longer takes offers (sold, ended), the buyer still sees their
+ * offer and how it ended, e.g. accepted (issue 25 item 8).
+ */
+export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers }: MakeOfferProps) {
   useOffersLive();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,6 +61,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
   const [message, setMessage] = useState('');
   const mine = useMyOffers(auctionId, signedIn);
   const own = mine.data?.find((o) => !o.createdBySeller && o.kind === 'offer');
+  const now = useServerNow();
 
   async function start() {
     if (!signedIn) {
@@ -97,17 +110,27 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
     send.mutate({ amount: value, message });
   }
 
+  const ownBox = own && (
+    <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="my-offer">
+      <span>
+        Your offer: <strong className="tabular-nums">{formatUsd(own.amount)}</strong>
+      </span>
+      <OfferStatusBadge status={offerShownStatus(own, listing, now)} />
+    </div>
+  );
+  if (!takesOffers) {
+    if (!own) return null;
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="make-offer">
+        {ownBox}
+        {own.status === 'accepted' && <p className="mt-3 text-sm text-slate-600">{OFFER_ACCEPTED_BUYER_NOTE}</p>}
+      </div>
+    );
+  }
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="make-offer">
       <p className="text-sm text-slate-600">The seller accepts offers on this listing.</p>
-      {own && (
-        <div className="mt-3 flex items-center justify-between gap-2 rounded-xl bg-slate-50 p-3 text-sm" data-testid="my-offer">
-          <span>
-            Your offer: <strong className="tabular-nums">{formatUsd(own.amount)}</strong>
-          </span>
-          <OfferStatusBadge status={own.status} />
-        </div>
-      )}
+      {ownBox && <div className="mt-3">{ownBox}</div>}
       <Button variant="dark" size="lg" className="mt-3 w-full" onClick={() => void start()}>
         <HandCoins className="size-5" aria-hidden />
         {own ? 'Update Your Offer' : 'Make an Offer'}
@@ -115,6 +138,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization }: MakeOff
       <DialogShell open={open} onOpenChange={setOpen} title="Make an Offer" icon={<HandCoins />} description={title}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <AmountInput label="Your offer" value={amount} onChange={setAmount} placeholder="0" autoFocus size="lg" name="amount" />
+          <BuyerTotalLines amount={parseOfferAmount(amount)} label="Your offer" />
           <div>
             <label htmlFor="offer-message" className="mb-1.5 block text-sm font-medium text-slate-800">
               Message to the seller <span className="font-normal text-slate-500">(optional)</span>

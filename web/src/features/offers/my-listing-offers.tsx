@@ -1,6 +1,6 @@
 import { ChevronDown, HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 import { useOffersLive, useSellerOffers } from './api.ts';
@@ -55,6 +55,7 @@ export function MyListingOffers({ auctionId, onAccepted }: { auctionId: string; 
               offer={offer}
               from={sellerSideOfferLabel(offer)}
               status={status}
+              answeredBy={counteredNote(offer, true, { seller: '', bidder: offer.buyerName })}
               canAnswer={!offer.createdBySeller}
               busy={busyFor(offer)}
               onAnswer={(verb) => answer(offer, verb)}

@@ -4,10 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../domain/money.ts';
 import {
+  counteredNote,
   mayAnswerOffer,
   NEGOTIATION_REFRESH_MS,
   negotiationCountdownText,
   OFFER_FAILED,
+  offerShownStatus,
   parseOfferAmount,
   PORTAL_AMOUNT_TITLE,
   portalAmountError,
@@ -116,7 +118,8 @@ function PortalBody({
               key={o.id}
               offer={o}
               from={o.createdBySeller ? (seller ? 'Your counter offer' : `Counter offer from ${data.sellerName}`) : seller ? `Offer from ${data.bidderName}` : 'Your offer'}
-              status={o.status === 'accepted' || o.status === 'rejected' ? o.status : open ? 'pending' : 'expired'}
+              status={o.status === 'pending' ? (open ? 'pending' : 'expired') : offerShownStatus(o, { status: data.status, endTime: null, negotiationWindowEnds: data.windowEndsAt }, serverNow())}
+              answeredBy={counteredNote(o, seller, { seller: data.sellerName, bidder: data.bidderName })}
               canAnswer={open && mayAnswerOffer(viewerId, o, sellerId)}
               busy={busyFor(o)}
               onAnswer={(verb) => answer(o, verb)}

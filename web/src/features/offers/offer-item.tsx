@@ -10,6 +10,8 @@ const STATUS: Record<OfferShownStatus, { label: string; cls: string }> = {
   pending: { label: 'Pending', cls: 'bg-amber-50 text-amber-800 ring-amber-200' },
   accepted: { label: 'Accepted', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
   rejected: { label: 'Declined', cls: 'bg-slate-100 text-slate-600 ring-slate-200' },
+  // Issue 25 item 12: answered with the other side's offer, not declined.
+  countered: { label: 'Countered', cls: 'bg-sky-50 text-sky-800 ring-sky-200' },
   expired: { label: 'Expired', cls: 'bg-slate-100 text-slate-500 ring-slate-200' },
 };
 
@@ -26,7 +28,7 @@ interface OfferItemProps {
   offer: Offer;
   /** Who made it, as the viewer should read it ('Sam Buyer', 'Your offer', 'Counter offer from …'). */
   from: string;
-  /** SPEC 3's status, or 'expired' for a pending offer that can no longer be answered (offerShownStatus). */
+  /** SPEC 3's status, 'countered', or 'expired' for a pending offer that can no longer be answered (offerShownStatus). */
   status: OfferShownStatus;
   /** The viewer answers this offer and it is still open. */
   canAnswer: boolean;
@@ -34,10 +36,12 @@ interface OfferItemProps {
   onAnswer?: (verb: 'accept' | 'decline') => void;
   /** A line under the amount, e.g. a second-chance offer's time left. */
   note?: string;
+  /** Who answered a countered offer with an offer of their own (counteredNote). */
+  answeredBy?: string;
 }
 
 /** One offer: how much, who, when, the message, its status, and Decline / Accept for the one who answers it. */
-export function OfferItem({ offer, from, status, canAnswer, busy, onAnswer, note }: OfferItemProps) {
+export function OfferItem({ offer, from, status, canAnswer, busy, onAnswer, note, answeredBy }: OfferItemProps) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3.5" data-testid="offer-item" data-offer-id={offer.id}>
       <div className="flex items-start justify-between gap-3">
@@ -50,6 +54,11 @@ export function OfferItem({ offer, from, status, canAnswer, busy, onAnswer, note
             <DateText ms={Date.parse(offer.updatedAt)} />
           </p>
           {note && <p className="mt-0.5 text-xs font-medium text-amber-700">{note}</p>}
+          {status === 'countered' && answeredBy && (
+            <p className="mt-0.5 text-xs text-slate-600" data-testid="offer-countered-by">
+              {answeredBy}
+            </p>
+          )}
         </div>
         <OfferStatusBadge status={status} />
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { SellerProfile } from '../../../../domain/seller-profile.ts';
+import type { MemberFeedback } from '../../../../domain/deal-feedback.ts';
 
 export type { SellerListing, SellerProfile } from '../../../../domain/seller-profile.ts';
 
@@ -10,4 +11,9 @@ export function useSellerProfile(sellerId: string, excludeAuctionId: string) {
     queryKey: ['seller-profile', sellerId, excludeAuctionId],
     queryFn: () => api<SellerProfile>(`/api/sellers/${sellerId}/profile?exclude=${excludeAuctionId}`),
   });
+}
+
+/** GET /api/members/{id}/feedback: the rating the seller's buyers gave (issue 26 item 8), shown beside SPEC 9's reputation. */
+export function useSellerRating(sellerId: string, enabled: boolean) {
+  return useQuery({ queryKey: ['member-feedback', sellerId], queryFn: () => api<MemberFeedback>(`/api/members/${sellerId}/feedback`), enabled });
 }

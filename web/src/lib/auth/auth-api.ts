@@ -1,17 +1,14 @@
 import { api } from '../api-client.ts';
 import type { Profile, SessionState, SessionUser } from '../../../../domain/session-state.ts';
+import { EMAIL_CONFIRMED_PATH, emailConfirmedPath } from '../../../../domain/auth-form.ts';
 
 export type { Profile, SessionState, SessionUser };
-
-export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+export { EMAIL_CONFIRMED_PATH, emailConfirmedPath };
 
 export const fetchSession = () => api<SessionState>('/api/session');
 
 export const signInWithPassword = (email: string, password: string) =>
-  api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
-
-/** Where the confirmation link lands; `next` (a path on this site) is where the new member was going (e.g. /sell's call to action). */
-export const emailConfirmedPath = (next = '/') => (next === '/' ? EMAIL_CONFIRMED_PATH : `${EMAIL_CONFIRMED_PATH}?next=${encodeURIComponent(next)}`);
+  api<PasswordSignIn>('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
 
 export const signUpWithPassword = (name: string, email: string, password: string, next = '/') =>
   api<unknown>('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password, callbackURL: emailConfirmedPath(next) } });
@@ -31,3 +28,18 @@ export const signOutEverywhere = async () => {
   await api<unknown>('/api/auth/revoke-sessions', { method: 'POST', body: {} });
   await signOutHere().catch(() => undefined);
 };
+
+/** SPEC 7 scope 'others' (issue 27 item 3): every session but this browser's. */
+export const signOutOthers = () => api<{ ended: number }>('/api/sessions/end-others', { method: 'POST', body: {} });
+
+/** The password step's answer when the account has two-factor on: the code is asked next (issue 27 item 1). */
+export interface PasswordSignIn {
+  twoFactorRedirect?: boolean;
+}
+
+export const verifyTwoFactor = (code: string, backup: boolean, trustDevice: boolean) =>
+  api<unknown>(backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { method: 'POST', body: { code, trustDevice } });
+
+/** Issue 27 item 2: a sign-in code by e-mail, then the sign-in with it. */
+export const sendSignInCode = (email: string) => api<unknown>('/api/auth/email-otp/send-verification-otp', { method: 'POST', body: { email, type: 'sign-in' } });
+export const signInWithCode = (email: string, otp: string) => api<unknown>('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp } });

@@ -2,25 +2,29 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from 'sonner';
 import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../../../domain/session-messages.ts';
 import { onSessionRefused } from '../api-client.ts';
-import { fetchSession, signOutEverywhere, signOutHere, type Profile, type SessionState, type SessionUser } from './auth-api.ts';
+import { fetchSession, signOutEverywhere, signOutHere, signOutOthers, type Profile, type SessionState, type SessionUser } from './auth-api.ts';
 
 // SPEC 4: the provider's events.
-export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
 
 export interface AuthContextValue {
   user: SessionUser | null;
   session: SessionState['session'];
   profile: Profile | null;
   isAdmin: boolean;
+  /** Issue 27 item 1: two-factor sign-in is on, and whether this account must have it (an admin in production). */
+  twoFactor: { enabled: boolean; required: boolean };
   loading: boolean;
   /** Re-reads the session after a sign-in, confirmation or profile change, and tells the other tabs. */
   refresh: (event?: AuthEvent) => Promise<void>;
-  signOut: (scope?: 'local' | 'global') => Promise<void>;
+  /** SPEC 7 scopes: this browser, every session, or every other one (this browser stays signed in). */
+  signOut: (scope?: 'local' | 'global' | 'others') => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const CHANNEL = 'vehiclebid-auth';
 const empty: SessionState = { user: null, session: null, profile: null, roles: [] };
+const NO_TWO_FACTOR = { enabled: false, required: false };
 
 /**
  * `initial` is the session the server rendered the page with (server rendering): the app starts from it,
@@ -83,7 +87,11 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
   );
 
   const signOut = useCallback(
-    async (scope: 'local' | 'global' = 'local') => {
+    async (scope: 'local' | 'global' | 'others' = 'local') => {
+      if (scope === 'others') {
+        await signOutOthers();
+        return;
+      }
       if (scope === 'global') await signOutEverywhere();
       else await signOutHere();
       setState(empty);
@@ -98,6 +106,7 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
       session: state.session,
       profile: state.profile,
       isAdmin: state.roles.includes('admin'),
+      twoFactor: state.twoFactor ?? NO_TWO_FACTOR,
       loading,
       refresh,
       signOut,

@@ -21,6 +21,7 @@ import { PageContainer } from '../../ui/page.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS, adminHref, adminSectionOf } from './admin-sections.ts';
+import { TWO_FACTOR_SETUP_PATH } from '../../../../domain/sign-in-codes.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   '': Gauge,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   auctions: Gavel,
   offers: HandCoins,
   users: Users,
+  signals: ShieldAlert,
   'membership-plans': WalletCards,
   content: FileText,
   'hero-images': Image,
@@ -42,17 +44,20 @@ const ICONS: Record<string, LucideIcon> = {
  * signed-in member who is not an admin is told plainly. The server refuses them anyway.
  */
 export function AdminLayout() {
-  const { user, isAdmin, loading } = useAuth();
+  const { user, isAdmin, twoFactor, loading } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingState />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location, defaultTab: 'signin' }} />;
   if (!isAdmin) return <AdminRefusal />;
+  // Issue 27 item 1: with ADMIN_REQUIRE_2FA on, an admin without two-factor sets it up first (the API refuses them too).
+  if (twoFactor.required && !twoFactor.enabled) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   const section = adminSectionOf(location.pathname);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto grid w-full max-w-[1400px] grid-cols-1 md:grid-cols-[232px_minmax(0,1fr)]">
         <AdminNav />
-        <main className="min-w-0 px-4 py-6 sm:px-6 md:py-8 lg:px-10">
+        {/* Inside the site's one <main> (root-layout.tsx): a second main landmark would nest (issue 25 item 22). */}
+        <div className="min-w-0 px-4 py-6 sm:px-6 md:py-8 lg:px-10">
           {section && (
             <header className="mb-6">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Admin · {section.group}</p>
@@ -61,7 +66,7 @@ export function AdminLayout() {
             </header>
           )}
           <Outlet />
-        </main>
+        </div>
       </div>
     </div>
   );

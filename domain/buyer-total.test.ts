@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buyerTotal, formatUsdCents, BUYER_FEE_LABEL } from './buyer-total.ts';
+import { buyerFeeCents } from './holds.ts';
+
+describe('buyerTotal (issue 26 item 4, SPEC 9 fee)', () => {
+  it('adds the 2.5% buyer fee to the amount', () => {
+    expect(buyerTotal(12_000)).toEqual({ amountCents: 1_200_000, feeCents: 30_000, totalCents: 1_230_000 });
+    expect(buyerTotal(12_345)).toEqual({ amountCents: 1_234_500, feeCents: 30_863, totalCents: 1_265_363 });
+  });
+  it('is nothing for an amount still being typed', () => {
+    expect(buyerTotal(null)).toBeNull();
+    expect(buyerTotal(0)).toBeNull();
+    expect(buyerTotal(-5)).toBeNull();
+    expect(buyerTotal(10.5)).toBeNull();
+  });
+  it('always charges the fee the hold and the capture charge', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (dollars) => {
+        const t = buyerTotal(dollars)!;
+        expect(t.feeCents).toBe(buyerFeeCents(dollars));
+        expect(t.totalCents).toBe(dollars * 100 + t.feeCents);
+      }),
+    );
+  });
+  it('writes cents as dollars, with cents only when there are some', () => {
+    expect(formatUsdCents(1_230_000)).toBe('$12,300');
+    expect(formatUsdCents(30_863)).toBe('$308.63');
+    expect(formatUsdCents(1_265_305)).toBe('$12,653.05');
+    expect(formatUsdCents(0)).toBe('$0');
+    expect(BUYER_FEE_LABEL).toBe('Buyer fee (2.5%)');
+  });
+});

@@ -1,0 +1,36 @@
+// Issue 26 item 9: what the notice (and its e-mail) says after each step of a deal, to whoever hears of it.
+// Plain and never blaming; each names what happens next.
+
+/** The notice of a deal step ('reminder:<key>' for the deadline job's reminders). */
+export function dealNoticeText(step: string | undefined, vehicle: string): string {
+  switch (step) {
+    case 'pay':
+      return `The payment for ${vehicle} is received and held by the site. Next: the seller hands the vehicle over`;
+    case 'confirm_payment':
+      return `The seller confirmed your payment for ${vehicle}. Next: the handover`;
+    case 'hand_over':
+      return `${vehicle} is marked handed over. Confirm it arrived as described, or open a dispute within 72 hours`;
+    case 'send_title':
+      return `The title of ${vehicle} is on its way. Confirm on the deal page when it arrives`;
+    case 'confirm_received':
+      return `The buyer received ${vehicle} as described`;
+    case 'receive_title':
+      return `The buyer received the title of ${vehicle}`;
+    case 'open_dispute':
+      return `The buyer opened a dispute about ${vehicle}. An admin will look at it; the payment stays held`;
+    case 'release':
+      return `The payment for ${vehicle} is released to the seller`;
+    case 'cancel_non_payment':
+      return `The purchase of ${vehicle} was cancelled because the payment did not arrive within 3 days`;
+    case 'back_out':
+      return `The seller cancelled the sale of ${vehicle}. Any payment is refunded in full`;
+    case 'resolve':
+      return `The dispute about ${vehicle} is resolved. See the deal page for the outcome`;
+    case 'reminder:payment_due':
+      return `Reminder: the payment for ${vehicle} is due within 24 hours`;
+    case 'reminder:confirm_or_dispute':
+      return `Reminder: confirm ${vehicle} arrived as described, or open a dispute, within 24 hours`;
+    default:
+      return `Your deal for ${vehicle} has changed`;
+  }
+}

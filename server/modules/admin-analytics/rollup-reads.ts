@@ -1,0 +1,231 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { rowsOf, type DbOrTx } from '../../db/tx.ts';
+import { BUCKET_MS, catchUpRollups, sealPoint, viewerOf } from './rollups.ts';
+
+/** The viewer's calendar day of a quarter-hour bucket (whole buckets fall in one day for the offsets served). */
+const bucketDay = (tzOffset: number) => sql`to_char((bucket at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+const rowDay = (column: string, tzOffset: number) => sql`to_char((${sql.raw(column)} at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export interface DayCount {
+  day: string;
+  n: number;
+}
+
+/** Bids per viewer's day from `from` on (a viewer's midnight), from the rollups (issue 28, decision 026). */
+export async function bidsPerLocalDay(deps: AppDeps, from: Date, tzOffset: number): Promise<DayCount[]> {
+  await catchUpRollups(deps);
+  const rows = rowsOf<{ day: string; n: string | number }>(
+    await deps.db.execute(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by 1`),
+  );
+  return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+}
+
+/** A category's figures ('' is the whole marketplace). */
+export interface CategoryFigures {
+  category: string;
+  n: number;
+  people: number;
+}
+
+export interface ActivityFigures {
+  viewDays: DayCount[];
+  bidDays: DayCount[];
+  views: CategoryFigures[];
+  bids: CategoryFigures[];
+}
+
+/**
+ * Views and bids of the period from `from` (a viewer's midnight) on: per viewer's day, per category and for the
+ * whole marketplace, with their distinct viewers and bidders. Views before the sealed point come from the
+ * rollups, those after it (a few minutes) from their rows.
+ */
+export async function activitySince(deps: AppDeps, from: Date, tzOffset: number): Promise<ActivityFigures> {
+  const { sealedUntil } = await catchUpRollups(deps);
+  const tail = new Date(Math.max(from.getTime(), sealedUntil.getTime()));
+  const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
+  const tailViews = sql`(select v.created_at, a.category, ${viewerOf('v')} as person from auction_views v join auctions a on a.id = v.auction_id where v.created_at >= ${at(tail)})`;
+  const [viewDays, bidDays, viewCounts, bidCounts, viewers, bidders] = await Promise.all([
+    run<{ day: string; n: string | number }>(sql`
+      select day, sum(n) as n from (
+        select ${bucketDay(tzOffset)} as day, views as n from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views > 0
+        union all
+        select ${rowDay('t.created_at', tzOffset)}, 1 from ${tailViews} t
+      ) x group by day`),
+    run<{ day: string; n: string | number }>(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by 1`),
+    run<{ category: string | null; n: string | number }>(sql`
+      select category, sum(n) as n from (
+        select category, views as n from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views > 0
+        union all
+        select t.category, 1 from ${tailViews} t
+      ) x group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number }>(sql`select category, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by grouping sets ((category), ())`),
+    run<{ category: string; n: string | number }>(sql`
+      select category, count(distinct person) as n from (
+        select category, person from admin_rollup_people where kind = 'viewer' and last_at >= ${at(from)}
+        union all
+        select t.category, t.person from ${tailViews} t
+        union all
+        select '', t.person from ${tailViews} t
+      ) x group by category`),
+    run<{ category: string; n: string | number }>(sql`select category, count(*) as n from admin_rollup_people where kind = 'bidder' and last_at >= ${at(from)} group by category`),
+  ]);
+  const days = (rows: { day: string; n: string | number }[]) => rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+  const merge = (counts: { category: string | null; n: string | number }[], people: { category: string; n: string | number }[]): CategoryFigures[] => {
+    const byCategory = new Map<string, CategoryFigures>();
+    const of = (category: string) => {
+      let f = byCategory.get(category);
+      if (!f) byCategory.set(category, (f = { category, n: 0, people: 0 }));
+      return f;
+    };
+    for (const c of counts) of(c.category ?? '').n = Number(c.n);
+    for (const p of people) of(p.category).people = Number(p.n);
+    return [...byCategory.values()];
+  };
+  return { viewDays: days(viewDays), bidDays: days(bidDays), views: merge(viewCounts, viewers), bids: merge(bidCounts, bidders) };
+}
+
+const floorBucket = (d: Date) => new Date(Math.floor(d.getTime() / BUCKET_MS) * BUCKET_MS);
+const ceilBucket = (d: Date) => new Date(Math.ceil(d.getTime() / BUCKET_MS) * BUCKET_MS);
+const dayOfT = (tzOffset: number) => sql`to_char((t at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+
+/**
+ * Sales of listings sold with their end in [from, now] as rows (t, category, n, value): the whole quarter-hours
+ * from the rollups, the two edges (less than a quarter-hour each) from the listings' (status, end_time) index.
+ */
+function salesRows(from: Date, now: Date): SQL {
+  const lo = ceilBucket(from);
+  const hi = floorBucket(now);
+  const listings = (range: SQL) => sql`select a.end_time as t, a.category, 1 as n, a.current_bid::bigint as value from auctions a where a.status = 'sold' and ${range}`;
+  if (lo >= hi) return sql`(${listings(sql`a.end_time >= ${at(from)} and a.end_time <= ${at(now)}`)})`;
+  return sql`(
+    select bucket as t, category, sales as n, sales_value as value from admin_rollup_activity where bucket >= ${at(lo)} and bucket < ${at(hi)} and (sales <> 0 or sales_value <> 0)
+    union all
+    ${listings(sql`((a.end_time >= ${at(from)} and a.end_time < ${at(lo)}) or (a.end_time >= ${at(hi)} and a.end_time <= ${at(now)}))`)}
+  )`;
+}
+
+/** Sign-ups from `from` on as rows (t, n): whole quarter-hours from the rollup, the first edge from the users' index. */
+const signupRows = (from: Date): SQL => sql`(
+  select bucket as t, signups as n from admin_rollup_signups where bucket >= ${at(ceilBucket(from))} and signups <> 0
+  union all
+  select u.created_at, 1 from users u where u.created_at >= ${at(from)} and u.created_at < ${at(ceilBucket(from))}
+)`;
+
+/** Watchlist entries from `from` (a viewer's midnight, a whole quarter-hour) on, as rows (t, category, n). */
+const watcherRows = (from: Date): SQL => sql`(select bucket as t, category, watchers as n from admin_rollup_activity where bucket >= ${at(from)} and watchers <> 0)`;
+
+export interface DashboardRollups {
+  salePeriods: { count: number; gmv: number }[];
+  signupPeriods: number[];
+  saleDays: { day: string; n: number; gmv: number }[];
+  signupDays: DayCount[];
+}
+
+/** The dashboard's sales and sign-ups: per period (from `periodStarts` to now) and per viewer's day from `chartStart`. */
+export async function salesAndSignups(deps: AppDeps, periodStarts: Date[], chartStart: Date, tzOffset: number): Promise<DashboardRollups> {
+  const now = deps.clock.now();
+  const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
+  const [salePeriods, signupPeriods, saleDays, signupDays] = await Promise.all([
+    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now)} x`))),
+    Promise.all(periodStarts.map((since) => run<{ n: string | number | null }>(sql`select sum(n) as n from ${signupRows(since)} x`))),
+    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now)} x group by 1`),
+    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${signupRows(chartStart)} x group by 1`),
+  ]);
+  return {
+    salePeriods: salePeriods.map(([r]) => ({ count: Number(r?.n ?? 0), gmv: Number(r?.gmv ?? 0) })),
+    signupPeriods: signupPeriods.map(([r]) => Number(r?.n ?? 0)),
+    saleDays: saleDays.map((r) => ({ day: r.day, n: Number(r.n), gmv: Number(r.gmv) })),
+    signupDays: signupDays.map((r) => ({ day: r.day, n: Number(r.n) })),
+  };
+}
+
+export interface WatchAndSales {
+  watchDays: DayCount[];
+  saleDays: { day: string; n: number; value: number }[];
+  /** Per category, '' for the whole marketplace. */
+  watchers: { category: string; n: number }[];
+  sales: { category: string; n: number; value: number }[];
+}
+
+/** The analytics' watchlist entries and sales from `from` (a viewer's midnight) on, per viewer's day and per category. */
+export async function watchersAndSalesSince(deps: AppDeps, from: Date, tzOffset: number): Promise<WatchAndSales> {
+  const now = deps.clock.now();
+  const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
+  const [watchDays, saleDays, watchers, sales] = await Promise.all([
+    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from)} x group by 1 having sum(n) <> 0`),
+    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now)} x group by 1`),
+    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from)} x group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now)} x group by grouping sets ((category), ())`),
+  ]);
+  return {
+    watchDays: watchDays.map((r) => ({ day: r.day, n: Number(r.n) })),
+    saleDays: saleDays.map((r) => ({ day: r.day, n: Number(r.n), value: Number(r.value) })),
+    watchers: watchers.map((r) => ({ category: r.category ?? '', n: Number(r.n ?? 0) })),
+    sales: sales.map((r) => ({ category: r.category ?? '', n: Number(r.n ?? 0), value: Number(r.value ?? 0) })),
+  };
+}
+
+/**
+ * The first `limit` listings by bids or views from `from` on (most first, then by id, as the rows' query orders
+ * them). admin_rollup_top keeps, per period start, the first ones over [from, cut) with their counts; a read adds
+ * the rows since the cut. Exact: a listing outside the kept ones with nothing since the cut has at least `limit`
+ * listings ahead of it that still are (counts only grow), so the kept ones and those with rows since the cut are
+ * the only candidates; the counts before the cut of the latter come from the listing's own (auction, time) index.
+ * The kept list moves its cut on each quarter-hour the same way; the first read of a period start reads its rows once.
+ */
+export async function topSince(deps: AppDeps, kind: 'bids' | 'views', from: Date, limit: number): Promise<string[]> {
+  const now = deps.clock.now();
+  const table = sql.raw(kind === 'bids' ? 'bids' : 'auction_views');
+  const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
+  const counts = (rows: { auction_id: string; n: string | number }[]) => new Map(rows.map((r) => [r.auction_id, Number(r.n)]));
+  const rank = (m: Map<string, number>) =>
+    [...m.entries()].filter(([, n]) => n > 0).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  /** The first `limit` over [from, to) given the first ones over [from, cut). */
+  const advance = async (db: DbOrTx, kept: Map<string, number>, cut: Date, to: Date | null) => {
+    const run = async <T>(q: SQL) => rowsOf<T>(await db.execute(q));
+    const upper = to ? sql`and created_at < ${at(to)}` : sql``;
+    const recent = counts(await run(sql`select auction_id, count(*) as n from ${table} where created_at >= ${at(cut)} ${upper} group by auction_id`));
+    const others = [...recent.keys()].filter((id) => !kept.has(id));
+    const before =
+      others.length === 0
+        ? new Map<string, number>()
+        : counts(
+            await run(sql`
+              select x.id as auction_id, (select count(*) from ${table} r where r.auction_id = x.id and r.created_at >= ${at(from)} and r.created_at < ${at(cut)}) as n
+              from unnest(${`{${others.join(',')}}`}::uuid[]) as x(id)`),
+          );
+    const total = new Map(kept);
+    for (const [id, n] of recent) total.set(id, (total.get(id) ?? before.get(id) ?? 0) + n);
+    return rank(total).slice(0, limit);
+  };
+
+  const target = sealPoint(now);
+  let kept = await run<{ cut_at: string | Date; auction_id: string; n: number }>(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`);
+  if (kept.length === 0 || new Date(kept[0]!.cut_at) < target) {
+    await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-rollups-top:${kind}`}))`);
+      const again = rowsOf<{ cut_at: string | Date; auction_id: string; n: number }>(await tx.execute(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`));
+      if (again.length > 0 && new Date(again[0]!.cut_at) >= target) return;
+      const top =
+        again.length === 0
+          ? rowsOf<{ auction_id: string; n: string | number }>(
+              await tx.execute(sql`select auction_id, count(*) as n from ${table} where created_at >= ${at(from)} and created_at < ${at(target)} group by auction_id order by count(*) desc, auction_id limit ${limit}`),
+            ).map((r) => [r.auction_id, Number(r.n)] as const)
+          : await advance(tx, new Map(again.map((r) => [r.auction_id, Number(r.n)])), new Date(again[0]!.cut_at), target);
+      await tx.execute(sql`delete from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`);
+      // An empty period keeps one row with no listing, so that its cut is remembered.
+      const rows = top.length > 0 ? top : [['00000000-0000-0000-0000-000000000000', 0] as const];
+      await tx.execute(sql`
+        insert into admin_rollup_top (kind, from_at, cut_at, auction_id, n)
+        select ${kind}, ${at(from)}, ${at(target)}, x.id, x.n from json_to_recordset(${JSON.stringify(rows.map(([id, n]) => ({ id, n })))}::json) as x(id uuid, n int)`);
+      // Periods that started more than the longest one ago are not read again.
+      await tx.execute(sql`delete from admin_rollup_top where from_at < ${at(new Date(now.getTime() - 100 * 86_400_000))}`);
+    });
+    kept = await run(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`);
+  }
+  const cut = new Date(kept[0]!.cut_at);
+  const top = await advance(deps.db, new Map(kept.filter((r) => r.n > 0).map((r) => [r.auction_id, Number(r.n)])), cut, null);
+  return top.map(([id]) => id);
+}

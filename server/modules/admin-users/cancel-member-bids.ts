@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { cancelMemberBids } from '../auction-engine/cancel-member-bids.ts';
+import { endMemberOffers } from '../offers/end-member-offers.ts';
+
+/** What an admin's suspension with "cancel their bids" did (issue 27 item 6). */
+export const cancelledSchema = z.object({
+  auctions: z.array(z.object({ auctionId: z.string(), cancelledBids: z.number(), currentBid: z.number(), previousBid: z.number() })),
+  offers: z.number(),
+});
+export type CancelledBids = z.infer<typeof cancelledSchema>;
+
+/**
+ * Issue 27 item 6, after the suspension committed (the member can place nothing more): their bids and proxy
+ * bids on live auctions are cancelled and each auction recomputed by the engine, then their pending offers end.
+ * Running it again finds nothing left to cancel, so an admin may retry after a failure.
+ */
+export async function cancelSuspendedMemberBids(deps: AppDeps, actorId: string, userId: string): Promise<CancelledBids> {
+  const recomputed = await cancelMemberBids(deps, { actorId, userId });
+  const offers = await endMemberOffers(deps, { actorId, userId });
+  return {
+    auctions: recomputed.map((r) => ({ auctionId: r.auctionId, cancelledBids: r.cancelledBids, currentBid: r.after.currentBid, previousBid: r.before.currentBid })),
+    offers,
+  };
+}

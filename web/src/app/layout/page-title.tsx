@@ -1,0 +1,16 @@
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { pageTitle } from '../../../../domain/page-titles.ts';
+import { PageTitlesContext } from '../../lib/page-title.ts';
+
+/** Issue 25 item 16: the document's title, the shown page's own (usePageTitle), else its route's. */
+export function PageTitle() {
+  const { pathname, search } = useLocation();
+  const titles = useContext(PageTitlesContext);
+  const asked = useSyncExternalStore(titles.subscribe, titles.current, titles.current);
+  const title = asked ?? pageTitle(pathname, search);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

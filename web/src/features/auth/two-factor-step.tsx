@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { verifyTwoFactor } from '../../lib/auth/auth-api.ts';
+import { FormAlert } from './form-alert.tsx';
+import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/auth-form.ts';
+
+/**
+ * The second sign-in step (issue 27 item 1): the code from the authenticator app, or a backup code, and
+ * 'Trust this device for 30 days'. Without scripts the form posts to the server, which signs in and redirects.
+ */
+export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = null }: { onSignedIn: () => Promise<void>; onBack: () => void; next?: string; initialError?: string | null }) {
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [trust, setTrust] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+
+  const verify = useMutation({
+    mutationFn: async () => {
+      await verifyTwoFactor(code.replace(/\s+/g, ''), backup, trust);
+      await onSignedIn();
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!code.trim()) {
+      setError(AUTH_FORM_TEXTS.missingCode);
+      return;
+    }
+    verify.mutate();
+  }
+
+  return (
+    <form method="post" action={TWO_FACTOR_FORM_ACTION} onSubmit={submit} className="space-y-4" noValidate>
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Two-factor authentication</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {backup ? 'Enter one of your backup codes. Each code works once.' : 'This account needs a code from your authenticator app. Enter the 6-digit code it shows now.'}
+        </p>
+      </div>
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="method" value={backup ? 'backup' : 'totp'} />
+      <TextField
+        label={backup ? 'Backup code' : 'Authentication code'}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={backup ? 'text' : 'numeric'}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoFocus
+        required
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" name="trustDevice" checked={trust} onChange={(e) => setTrust(e.target.checked)} className="size-4 rounded border-slate-300 accent-brand-600" />
+        Trust this device for 30 days
+      </label>
+      {error && <FormAlert>{error}</FormAlert>}
+      <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
+        {verify.isPending ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => {
+            setBackup(!backup);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
+        </button>
+        <button type="button" className="font-medium text-slate-600 hover:underline" onClick={onBack}>
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}

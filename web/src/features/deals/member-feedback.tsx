@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { BadgeCheck, MessageSquareQuote } from 'lucide-react';
+import { ratingSummaryText, type MemberFeedback } from '../../../../domain/deal-feedback.ts';
+import { initials } from '../../../../domain/relative-time.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { DateText } from '../../ui/date-text.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { PageHeader } from '../../ui/page.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { withSiteName } from '../../../../domain/page-titles.ts';
+
+export function useMemberFeedback(memberId: string) {
+  return useQuery({ queryKey: ['member-feedback', memberId], queryFn: () => api<MemberFeedback>(`/api/members/${memberId}/feedback`) });
+}
+
+/** Issue 26 item 8: a member's public page: their rating, their completed deals and the feedback left for them. */
+export function MemberProfile({ memberId }: { memberId: string }) {
+  const { data, isPending, error } = useMemberFeedback(memberId);
+  if (isPending) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return <PageHeader title={missing ? 'Member not found' : 'The member could not be loaded'} subtitle={missing ? 'The link may be out of date.' : 'Reload the page to try again.'} />;
+  }
+  return (
+    <div className="space-y-8" data-testid="member-page">
+      <div className="flex items-center gap-4">
+        {data.member.avatarUrl ? (
+          <img src={data.member.avatarUrl} alt="" className="size-16 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-16 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white" aria-hidden>
+            {initials(data.member.displayName)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <PageHeaderInline name={data.member.displayName} />
+          {data.member.memberSince && (
+            <p className="text-sm text-slate-500">
+              Member since <DateText ms={Date.parse(data.member.memberSince)} format="shortDate" />
+            </p>
+          )}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-xl" data-testid="member-rating">
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-xs font-medium text-slate-500">Rating</dt>
+          <dd className="mt-1">
+            {data.average !== null && (
+              <div className="mb-1">
+                <Stars value={data.average} />
+              </div>
+            )}
+            <p className="text-sm font-semibold text-slate-900">{ratingSummaryText(data.average, data.count)}</p>
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-xs font-medium text-slate-500">Completed deals</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{data.completedDeals}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="member-feedback-title">
+        <h2 id="member-feedback-title" className="mb-3 text-lg font-bold text-slate-900">
+          Feedback
+        </h2>
+        {data.recent.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No feedback yet.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="member-feedback-list">
+            {data.recent.map((f) => (
+              <li key={f.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Stars value={f.rating} />
+                  <span className="text-xs text-slate-500">
+                    <DateText ms={Date.parse(f.createdAt)} format="shortDate" />
+                  </span>
+                </div>
+                {f.comment ? (
+                  <p className="mt-2 flex gap-2 text-sm whitespace-pre-line text-slate-800">
+                    <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+                    {f.comment}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-xs text-slate-500">
+                  {f.authorRole === 'buyer' ? 'From the buyer' : 'From the seller'}{' '}
+                  <Link to={`/members/${f.authorId}`} className="font-medium text-slate-700 hover:underline">
+                    {f.authorName}
+                  </Link>{' '}
+                  · {f.listingTitle}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="member-deals-title">
+        <h2 id="member-deals-title" className="mb-3 text-lg font-bold text-slate-900">
+          Completed deals
+        </h2>
+        {data.recentDeals.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No completed deals yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="member-deals">
+            {data.recentDeals.map((d) => (
+              <li key={d.dealId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span className="flex items-center gap-2 font-medium text-slate-900">
+                  <BadgeCheck className="size-4 text-emerald-600" aria-hidden />
+                  {d.listingPath ? (
+                    <Link to={d.listingPath} className="hover:underline">
+                      {d.listingTitle}
+                    </Link>
+                  ) : (
+                    d.listingTitle
+                  )}
+                </span>
+                <span className="text-slate-500">
+                  {d.role === 'seller' ? 'Sold' : 'Bought'}
+                  {d.completedAt && (
+                    <>
+                      {' '}
+                      · <DateText ms={Date.parse(d.completedAt)} format="shortDate" />
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PageHeaderInline({ name }: { name: string }) {
+  usePageTitle(withSiteName(name));
+  return <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{name}</h1>;
+}

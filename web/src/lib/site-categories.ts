@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from './api-client.ts';
+import { VEHICLE_CATEGORIES } from '../../../domain/vehicle-categories.ts';
+import type { CategoryPageInfo, PublicCategory } from '../../../domain/site-categories.ts';
+
+export type { CategoryPageInfo, PublicCategory };
+
+/** SPEC 7: the categories shown on the site (active ones), in the admin's order. */
+export function useCategories() {
+  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api<{ categories: PublicCategory[] }>('/api/categories')).categories });
+}
+
+/** A category to browse: its address and name. */
+export interface BrowseCategory {
+  slug: string;
+  title: string;
+}
+
+const BUILT_IN: BrowseCategory[] = VEHICLE_CATEGORIES.map((c) => ({ slug: c.slug, title: c.name }));
+
+/**
+ * The categories the browse filters and menus offer (issue 25 item 15): the shown ones, in the admin's
+ * order, with their names; a hidden one is left out. Until the list arrives (or when it cannot be read),
+ * the seven built-in ones (SPEC 8's fallback).
+ */
+export function useBrowseCategories(): BrowseCategory[] {
+  const list = useCategories();
+  return list.data ? list.data.map((c) => ({ slug: c.slug, title: c.title })) : BUILT_IN;
+}
+
+/** One category by its address, shown or hidden (null: no category has it). */
+export function useCategoryPage(slug: string, enabled = true) {
+  return useQuery({
+    queryKey: ['categories', 'page', slug],
+    enabled,
+    queryFn: async () => {
+      try {
+        return await api<CategoryPageInfo>(`/api/categories/${encodeURIComponent(slug)}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { AdminDealsView } from '../../features/admin-deals/admin-deals-view.tsx';
+
+/** /admin/deals (issue 26 item 7): every deal after a sale, its disputes resolved here; the layout writes the title. */
+export function AdminDealsPage() {
+  return <AdminDealsView />;
+}
