@@ -1441,6 +1441,49 @@ export const adminRollupActivity = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.category] })],
 );
 
+/**
+ * admin_rollup_activity summed two ways, kept from it by statement triggers (migration 0037), so that a read of
+ * months sums a few hundred rows: per UTC day and category (a period's whole days), and per quarter-hour for
+ * every category together (the charts' days at the viewer's offset).
+ */
+export const adminRollupDaily = pgTable(
+  'admin_rollup_daily',
+  {
+    day: rollupTime('day'),
+    category: text('category').notNull(),
+    bids: bigint('bids', { mode: 'number' }).notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    watchers: bigint('watchers', { mode: 'number' }).notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+    salesValue: bigint('sales_value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
+
+export const adminRollupTotals = pgTable('admin_rollup_totals', {
+  bucket: rollupTime('bucket').primaryKey(),
+  bids: bigint('bids', { mode: 'number' }).notNull().default(0),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  watchers: bigint('watchers', { mode: 'number' }).notNull().default(0),
+  sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  salesValue: bigint('sales_value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * admin_rollup_people counted by the quarter-hour of each person's latest activity (kept by statement triggers,
+ * migration 0037): "people active since X", X a quarter-hour, is a sum over X's buckets on, not a count of people.
+ */
+export const adminRollupPeopleCounts = pgTable(
+  'admin_rollup_people_counts',
+  {
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    bucket: rollupTime('bucket'),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.category, t.bucket] })],
+);
+
 /** Sign-ups per UTC quarter-hour (kept by the trigger admin_rollup_signup_trg). */
 export const adminRollupSignups = pgTable('admin_rollup_signups', {
   bucket: rollupTime('bucket').primaryKey(),

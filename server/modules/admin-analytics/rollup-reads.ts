@@ -8,6 +8,30 @@ const bucketDay = (tzOffset: number) => sql`to_char((bucket at time zone 'UTC') 
 const rowDay = (column: string, tzOffset: number) => sql`to_char((${sql.raw(column)} at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+const DAY_MS = 86_400_000;
+const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
+
+/**
+ * The activity of [from, to) (`to` null: everything from `from` on; both whole quarter-hours) per category, as
+ * rows (category, <columns>) to be summed: the whole UTC days from admin_rollup_daily, the quarter-hours at
+ * either end from admin_rollup_activity (migration 0037), so that months are a few hundred rows.
+ */
+function activityByCategory(columns: string, from: Date, to: Date | null, now: Date): SQL {
+  const cols = sql.raw(columns);
+  const firstDay = ceilDay(from);
+  const lastDay = floorDay(to ?? now);
+  const upper = to ? sql`and bucket < ${at(to)}` : sql``;
+  if (firstDay >= lastDay) return sql`(select category, ${cols} from admin_rollup_activity where bucket >= ${at(from)} ${upper})`;
+  return sql`(
+    select category, ${cols} from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(firstDay)}
+    union all
+    select category, ${cols} from admin_rollup_daily where day >= ${at(firstDay)} and day < ${at(lastDay)}
+    union all
+    select category, ${cols} from admin_rollup_activity where bucket >= ${at(lastDay)} ${upper}
+  )`;
+}
+
 export interface DayCount {
   day: string;
   n: number;
@@ -17,7 +41,7 @@ export interface DayCount {
 export async function bidsPerLocalDay(deps: AppDeps, from: Date, tzOffset: number): Promise<DayCount[]> {
   await catchUpRollups(deps);
   const rows = rowsOf<{ day: string; n: string | number }>(
-    await deps.db.execute(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by 1`),
+    await deps.db.execute(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_totals where bucket >= ${at(from)} and bids <> 0 group by 1 having sum(bids) <> 0`),
   );
   return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
 }
@@ -42,34 +66,39 @@ export interface ActivityFigures {
  * rollups, those after it (a few minutes) from their rows.
  */
 export async function activitySince(deps: AppDeps, from: Date, tzOffset: number): Promise<ActivityFigures> {
+  // The people's counts are per quarter-hour of their latest activity: exact from a quarter-hour on.
+  if (from.getTime() % BUCKET_MS !== 0) throw new Error(`activitySince: ${from.toISOString()} is not a whole quarter-hour`);
   const { sealedUntil } = await catchUpRollups(deps);
   const tail = new Date(Math.max(from.getTime(), sealedUntil.getTime()));
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
   const tailViews = sql`(select v.created_at, a.category, ${viewerOf('v')} as person from auction_views v join auctions a on a.id = v.auction_id where v.created_at >= ${at(tail)})`;
+  const now = deps.clock.now();
+  // A tail view's person, once per category and once for the whole marketplace ('').
+  const tailPeople = sql`(select distinct c.c as category, t.person from ${tailViews} t cross join lateral (values (t.category), ('')) c(c) where t.person is not null)`;
   const [viewDays, bidDays, viewCounts, bidCounts, viewers, bidders] = await Promise.all([
     run<{ day: string; n: string | number }>(sql`
       select day, sum(n) as n from (
-        select ${bucketDay(tzOffset)} as day, views as n from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views > 0
+        select ${bucketDay(tzOffset)} as day, views as n from admin_rollup_totals where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views <> 0
         union all
         select ${rowDay('t.created_at', tzOffset)}, 1 from ${tailViews} t
-      ) x group by day`),
-    run<{ day: string; n: string | number }>(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by 1`),
+      ) x group by day having sum(n) <> 0`),
+    run<{ day: string; n: string | number }>(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_totals where bucket >= ${at(from)} and bids <> 0 group by 1 having sum(bids) <> 0`),
     run<{ category: string | null; n: string | number }>(sql`
       select category, sum(n) as n from (
-        select category, views as n from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views > 0
+        select category, views as n from ${activityByCategory('views', from, sealedUntil > from ? sealedUntil : from, now)} r where views <> 0
         union all
         select t.category, 1 from ${tailViews} t
       ) x group by grouping sets ((category), ())`),
-    run<{ category: string | null; n: string | number }>(sql`select category, sum(bids) as n from admin_rollup_activity where bucket >= ${at(from)} and bids > 0 group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number }>(sql`select category, sum(bids) as n from ${activityByCategory('bids', from, null, now)} r where bids <> 0 group by grouping sets ((category), ())`),
+    // People whose latest view is in the period, counted per quarter-hour of it, and the tail's viewers not among them.
     run<{ category: string; n: string | number }>(sql`
-      select category, count(distinct person) as n from (
-        select category, person from admin_rollup_people where kind = 'viewer' and last_at >= ${at(from)}
+      select category, sum(n) as n from (
+        select category, n from admin_rollup_people_counts where kind = 'viewer' and bucket >= ${at(from)} and n <> 0
         union all
-        select t.category, t.person from ${tailViews} t
-        union all
-        select '', t.person from ${tailViews} t
+        select p.category, 1 from ${tailPeople} p
+        where not exists (select 1 from admin_rollup_people r where r.kind = 'viewer' and r.category = p.category and r.person = p.person and r.last_at >= ${at(from)})
       ) x group by category`),
-    run<{ category: string; n: string | number }>(sql`select category, count(*) as n from admin_rollup_people where kind = 'bidder' and last_at >= ${at(from)} group by category`),
+    run<{ category: string; n: string | number }>(sql`select category, sum(n) as n from admin_rollup_people_counts where kind = 'bidder' and bucket >= ${at(from)} and n <> 0 group by category`),
   ]);
   const days = (rows: { day: string; n: string | number }[]) => rows.map((r) => ({ day: r.day, n: Number(r.n) }));
   const merge = (counts: { category: string | null; n: string | number }[], people: { category: string; n: string | number }[]): CategoryFigures[] => {
@@ -91,16 +120,23 @@ const ceilBucket = (d: Date) => new Date(Math.ceil(d.getTime() / BUCKET_MS) * BU
 const dayOfT = (tzOffset: number) => sql`to_char((t at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 
 /**
- * Sales of listings sold with their end in [from, now] as rows (t, category, n, value): the whole quarter-hours
- * from the rollups, the two edges (less than a quarter-hour each) from the listings' (status, end_time) index.
+ * Sales of listings sold with their end in [from, now], as rows (t, n, value) for a chart or a sum, or
+ * (category, n, value) per category: the whole quarter-hours from the rollups (every category's sum per
+ * quarter-hour, or the days and quarter-hours per category), the two edges (less than a quarter-hour each) from
+ * the listings' (status, end_time) index.
  */
-function salesRows(from: Date, now: Date): SQL {
+function salesRows(from: Date, now: Date, by: 'time' | 'category' = 'time'): SQL {
   const lo = ceilBucket(from);
   const hi = floorBucket(now);
-  const listings = (range: SQL) => sql`select a.end_time as t, a.category, 1 as n, a.current_bid::bigint as value from auctions a where a.status = 'sold' and ${range}`;
+  const key = sql.raw(by === 'time' ? 'a.end_time as t' : 'a.category');
+  const listings = (range: SQL) => sql`select ${key}, 1 as n, a.current_bid::bigint as value from auctions a where a.status = 'sold' and ${range}`;
   if (lo >= hi) return sql`(${listings(sql`a.end_time >= ${at(from)} and a.end_time <= ${at(now)}`)})`;
+  const whole =
+    by === 'time'
+      ? sql`select bucket as t, sales as n, sales_value as value from admin_rollup_totals where bucket >= ${at(lo)} and bucket < ${at(hi)} and (sales <> 0 or sales_value <> 0)`
+      : sql`select category, sales as n, sales_value as value from ${activityByCategory('sales, sales_value', lo, hi, now)} r where sales <> 0 or sales_value <> 0`;
   return sql`(
-    select bucket as t, category, sales as n, sales_value as value from admin_rollup_activity where bucket >= ${at(lo)} and bucket < ${at(hi)} and (sales <> 0 or sales_value <> 0)
+    ${whole}
     union all
     ${listings(sql`((a.end_time >= ${at(from)} and a.end_time < ${at(lo)}) or (a.end_time >= ${at(hi)} and a.end_time <= ${at(now)}))`)}
   )`;
@@ -113,8 +149,11 @@ const signupRows = (from: Date): SQL => sql`(
   select u.created_at, 1 from users u where u.created_at >= ${at(from)} and u.created_at < ${at(ceilBucket(from))}
 )`;
 
-/** Watchlist entries from `from` (a viewer's midnight, a whole quarter-hour) on, as rows (t, category, n). */
-const watcherRows = (from: Date): SQL => sql`(select bucket as t, category, watchers as n from admin_rollup_activity where bucket >= ${at(from)} and watchers <> 0)`;
+/** Watchlist entries from `from` (a viewer's midnight, a whole quarter-hour) on, as rows (t, n) or (category, n). */
+const watcherRows = (from: Date, now: Date, by: 'time' | 'category'): SQL =>
+  by === 'time'
+    ? sql`(select bucket as t, watchers as n from admin_rollup_totals where bucket >= ${at(from)} and watchers <> 0)`
+    : sql`(select category, watchers as n from ${activityByCategory('watchers', from, null, now)} r where watchers <> 0)`;
 
 export interface DashboardRollups {
   salePeriods: { count: number; gmv: number }[];
@@ -154,10 +193,10 @@ export async function watchersAndSalesSince(deps: AppDeps, from: Date, tzOffset:
   const now = deps.clock.now();
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
   const [watchDays, saleDays, watchers, sales] = await Promise.all([
-    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from)} x group by 1 having sum(n) <> 0`),
+    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time')} x group by 1 having sum(n) <> 0`),
     run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now)} x group by 1`),
-    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from)} x group by grouping sets ((category), ())`),
-    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now)} x group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from, now, 'category')} x group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category')} x group by grouping sets ((category), ())`),
   ]);
   return {
     watchDays: watchDays.map((r) => ({ day: r.day, n: Number(r.n) })),

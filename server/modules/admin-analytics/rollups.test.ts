@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { auctionEvents, auctionViews, auctions, bids, categories, offers, sessions, users } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { auctionEvents, auctionViews, auctions, bids, categories, offers, sessions, users, watchlist } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BUCKET_MS, processRollupEvents, rebuildRollups, runRollupJob, sealViews, VIEW_SEAL_LAG_MS } from './rollups.ts';
 import { ANALYTICS_PERIODS } from '../../../domain/admin-analytics.ts';
@@ -67,6 +67,26 @@ async function expectRollupsEqualRows(label: string, offsets = OFFSETS): Promise
     }
   }
   expect(await shillSignals(t.deps, 30), `${label}: signals`).toEqual(await shillSignalsFromRows(t.deps, 30));
+}
+
+/**
+ * Migration 0037's sums equal the quarter-hours they sum: per UTC day and category, per quarter-hour for every
+ * category, and the people per quarter-hour of their latest activity (rows that sum to zero aside).
+ */
+async function expectSumsKept(label: string): Promise<void> {
+  const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+  const measures = 'sum(bids)::bigint as bids, sum(views)::bigint as views, sum(watchers)::bigint as watchers, sum(sales)::bigint as sales, sum(sales_value)::bigint as sales_value';
+  const nonZero = sql.raw('having sum(abs(bids)) + sum(abs(views)) + sum(abs(watchers)) + sum(abs(sales)) + sum(abs(sales_value)) > 0');
+  const day = sql.raw(`date_bin('1 day', bucket, timestamptz '2000-01-01 00:00:00+00')`);
+  expect(await rows(sql`select day, category, ${sql.raw(measures)} from admin_rollup_daily group by 1, 2 ${nonZero} order by 1, 2`), `${label}: daily`).toEqual(
+    await rows(sql`select ${day} as day, category, ${sql.raw(measures)} from admin_rollup_activity group by 1, 2 ${nonZero} order by 1, 2`),
+  );
+  expect(await rows(sql`select bucket, ${sql.raw(measures)} from admin_rollup_totals group by 1 ${nonZero} order by 1`), `${label}: totals`).toEqual(
+    await rows(sql`select bucket, ${sql.raw(measures)} from admin_rollup_activity group by 1 ${nonZero} order by 1`),
+  );
+  expect(await rows(sql`select kind, category, bucket, sum(n)::int as n from admin_rollup_people_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`), `${label}: people`).toEqual(
+    await rows(sql`select kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') as bucket, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`),
+  );
 }
 
 describe('admin rollups', () => {
@@ -143,6 +163,7 @@ describe('admin rollups', () => {
         await makeBids(25, past, false);
         await makeViews(25, past);
         await rebuildRollups(t.deps);
+        await expectSumsKept(`seed ${seed}, after the backfill`);
         await expectRollupsEqualRows(`seed ${seed}, after the backfill`, [0, tz, -345]);
 
         // 2. Live activity in rounds: bids with their events (read by two instances at once), views as they come,
@@ -154,12 +175,21 @@ describe('admin rollups', () => {
           await makeViews(6, () => at(g.int(VIEW_SEAL_LAG_MS)));
           await Promise.all([processRollupEvents(t.deps), processRollupEvents(otherInstance)]);
           if (g.next() < 0.7) await sealViews(g.next() < 0.5 ? t.deps : otherInstance);
+          // What the triggers keep: watchlist entries come and go, a listing's sale changes, a member signs up.
+          const watcher = g.pick(people);
+          await db.insert(watchlist).values({ userId: watcher.id, auctionId: g.pick(listings).id, createdAt: g.next() < 0.5 ? past() : at(g.int(DAY)) }).onConflictDoNothing();
+          if (g.next() < 0.5) await db.delete(watchlist).where(eq(watchlist.userId, g.pick(people).id));
+          const changed = g.pick(listings);
+          await db.update(auctions).set({ status: g.pick(['sold', 'ended', 'active'] as const), endTime: g.next() < 0.5 ? past() : at(g.int(DAY)), currentBid: 1_000 + g.int(90) * 100 }).where(eq(auctions.id, changed.id));
+          await db.insert(users).values({ name: `Newcomer ${seed}-${round}`, email: `n${seed}-${round}-${++serial}@rollup.test`, createdAt: at(g.int(DAY)) });
+          await expectSumsKept(`seed ${seed}, round ${round}`);
           await expectRollupsEqualRows(`seed ${seed}, round ${round}`, [0, tz]);
         }
 
         // 3. The daily rebuild, claimed by one instance, changes no figure.
         now = new Date(now.getTime() + DAY + MINUTE);
         await Promise.all([runRollupJob(t.deps), runRollupJob(otherInstance)]);
+        await expectSumsKept(`seed ${seed}, after the daily rebuild`);
         await expectRollupsEqualRows(`seed ${seed}, after the daily rebuild`);
         const [counted] = await db.execute(sql`select count(*)::int as n from admin_rollup_event_receipts`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
         expect(counted!.n).toBeGreaterThan(0);

@@ -142,6 +142,10 @@ async function rebuildOnce(deps: AppDeps): Promise<void> {
     await tx.execute(sql`delete from admin_rollup_bidders`);
     await tx.execute(sql`delete from admin_rollup_signups`);
     await tx.execute(sql`delete from admin_rollup_top`);
+    // Their sums (migration 0037's triggers) are now zero: the rows go, and the inserts below add them up again.
+    await tx.execute(sql`delete from admin_rollup_daily`);
+    await tx.execute(sql`delete from admin_rollup_totals`);
+    await tx.execute(sql`delete from admin_rollup_people_counts`);
     await addBids(tx, sql`select id, auction_id, bidder_id, created_at from bids`);
     await addViews(tx, null, sealed);
     // What the triggers keep from here on (migration 0032): watchlist entries, sales, sign-ups.

@@ -123,11 +123,16 @@ export async function shillSignals(deps: AppDeps, days: number): Promise<ShillSi
         from addresses ba join addresses sa on sa.ip = ba.ip and sa.user_id <> ba.user_id
         group by 1, 2
       ),
+      -- Each pair looked up in the rollup's (bidder, seller, time) index: the planner cannot know that the pairs
+      -- sharing an address are few, and would otherwise read the whole rollup.
       p as (
-        select r.bidder_id, r.seller_id, count(*) as auction_count, max(r.last_at) as last_bid, min(shared.ips) as ips, bool_or(shared.same_ua) as same_ua
-        from shared join admin_rollup_bidder_auctions r on r.bidder_id = shared.bidder_id and r.seller_id = shared.seller_id and r.last_at >= ${since}::timestamptz
-        group by r.bidder_id, r.seller_id
-        order by last_bid desc, r.bidder_id, r.seller_id limit ${SIGNALS_LIMIT}
+        select shared.bidder_id, shared.seller_id, x.auction_count, x.last_bid, shared.ips, shared.same_ua
+        from shared cross join lateral (
+          select count(*) as auction_count, max(r.last_at) as last_bid from admin_rollup_bidder_auctions r
+          where r.bidder_id = shared.bidder_id and r.seller_id = shared.seller_id and r.last_at >= ${since}::timestamptz
+        ) x
+        where x.auction_count > 0
+        order by x.last_bid desc, shared.bidder_id, shared.seller_id limit ${SIGNALS_LIMIT}
       )
       select p.bidder_id, p.seller_id, p.auction_count, p.last_bid, p.ips, p.same_ua, ${people}
       from p ${rolledAuctions(since)}
