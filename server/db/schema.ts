@@ -1484,6 +1484,18 @@ export const adminRollupPeopleCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.category, t.bucket] })],
 );
 
+/** admin_rollup_people_counts per UTC day (kept by the same triggers): a period's whole days. */
+export const adminRollupPeopleDaily = pgTable(
+  'admin_rollup_people_daily',
+  {
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    day: rollupTime('day'),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.category, t.day] })],
+);
+
 /** Sign-ups per UTC quarter-hour (kept by the trigger admin_rollup_signup_trg). */
 export const adminRollupSignups = pgTable('admin_rollup_signups', {
   bucket: rollupTime('bucket').primaryKey(),

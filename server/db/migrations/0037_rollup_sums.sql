@@ -17,6 +17,14 @@ CREATE TABLE "admin_rollup_people_counts" (
 	CONSTRAINT "admin_rollup_people_counts_kind_category_bucket_pk" PRIMARY KEY("kind","category","bucket")
 );
 --> statement-breakpoint
+CREATE TABLE "admin_rollup_people_daily" (
+	"kind" text NOT NULL,
+	"category" text NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "admin_rollup_people_daily_kind_category_day_pk" PRIMARY KEY("kind","category","day")
+);
+--> statement-breakpoint
 CREATE TABLE "admin_rollup_totals" (
 	"bucket" timestamp with time zone PRIMARY KEY NOT NULL,
 	"bids" bigint DEFAULT 0 NOT NULL,
@@ -27,7 +35,7 @@ CREATE TABLE "admin_rollup_totals" (
 );
 --> statement-breakpoint
 -- Issue 28 item 1 (decision 026): admin_rollup_activity summed per UTC day and category and per quarter-hour for
--- every category together, and admin_rollup_people counted per quarter-hour of each person's latest activity,
+-- every category together, and admin_rollup_people counted per quarter-hour and per UTC day of each person's latest activity,
 -- kept by statement triggers from the rows each statement changed (one pass per statement, however many rows).
 -- The tables are locked by the triggers' creation, so the sums of the rows already there are taken exactly.
 CREATE FUNCTION admin_rollup_activity_sums_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -80,6 +88,9 @@ BEGIN
   INSERT INTO admin_rollup_people_counts AS r (kind, category, bucket, n)
   SELECT kind, category, bucket, sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, 1 AS n FROM new_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
   ON CONFLICT (kind, category, bucket) DO UPDATE SET n = r.n + excluded.n;
+  INSERT INTO admin_rollup_people_daily AS r (kind, category, day, n)
+  SELECT kind, category, date_bin('1 day', bucket, timestamptz '2000-01-01 00:00:00+00'), sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, 1 AS n FROM new_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+  ON CONFLICT (kind, category, day) DO UPDATE SET n = r.n + excluded.n;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -90,6 +101,9 @@ BEGIN
   INSERT INTO admin_rollup_people_counts AS r (kind, category, bucket, n)
   SELECT kind, category, bucket, sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, 1 AS n FROM new_rows UNION ALL SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00'), -1 FROM old_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
   ON CONFLICT (kind, category, bucket) DO UPDATE SET n = r.n + excluded.n;
+  INSERT INTO admin_rollup_people_daily AS r (kind, category, day, n)
+  SELECT kind, category, date_bin('1 day', bucket, timestamptz '2000-01-01 00:00:00+00'), sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, 1 AS n FROM new_rows UNION ALL SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00'), -1 FROM old_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+  ON CONFLICT (kind, category, day) DO UPDATE SET n = r.n + excluded.n;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -100,6 +114,9 @@ BEGIN
   INSERT INTO admin_rollup_people_counts AS r (kind, category, bucket, n)
   SELECT kind, category, bucket, sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, -1 AS n FROM old_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
   ON CONFLICT (kind, category, bucket) DO UPDATE SET n = r.n + excluded.n;
+  INSERT INTO admin_rollup_people_daily AS r (kind, category, day, n)
+  SELECT kind, category, date_bin('1 day', bucket, timestamptz '2000-01-01 00:00:00+00'), sum(n) FROM (SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') AS bucket, -1 AS n FROM old_rows) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+  ON CONFLICT (kind, category, day) DO UPDATE SET n = r.n + excluded.n;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -111,4 +128,6 @@ FROM admin_rollup_activity GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO admin_rollup_totals (bucket, bids, views, watchers, sales, sales_value)
 SELECT bucket, sum(bids), sum(views), sum(watchers), sum(sales), sum(sales_value) FROM admin_rollup_activity GROUP BY 1;--> statement-breakpoint
 INSERT INTO admin_rollup_people_counts (kind, category, bucket, n)
-SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00'), count(*) FROM admin_rollup_people GROUP BY 1, 2, 3;
+SELECT kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00'), count(*) FROM admin_rollup_people GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO admin_rollup_people_daily (kind, category, day, n)
+SELECT kind, category, date_bin('1 day', last_at, timestamptz '2000-01-01 00:00:00+00'), count(*) FROM admin_rollup_people GROUP BY 1, 2, 3;

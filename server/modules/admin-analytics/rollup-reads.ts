@@ -13,24 +13,34 @@ const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
 
 /**
- * The activity of [from, to) (`to` null: everything from `from` on; both whole quarter-hours) per category, as
- * rows (category, <columns>) to be summed: the whole UTC days from admin_rollup_daily, the quarter-hours at
- * either end from admin_rollup_activity (migration 0037), so that months are a few hundred rows.
+ * Rows of a quarter-hour rollup over [from, to) (`to` null: everything from `from` on; both whole quarter-hours),
+ * as rows (<columns>) to be summed: the whole UTC days from its per-day twin, the quarter-hours at either end from
+ * the rollup itself (migration 0037), so that months are a few hundred rows.
  */
-function activityByCategory(columns: string, from: Date, to: Date | null, now: Date): SQL {
+function wholeDays(t: { quarters: string; days: string; where?: string }, columns: string, from: Date, to: Date | null, now: Date): SQL {
   const cols = sql.raw(columns);
+  const [quarters, days] = [sql.raw(t.quarters), sql.raw(t.days)];
+  const where = sql.raw(t.where ? `${t.where} and` : '');
   const firstDay = ceilDay(from);
   const lastDay = floorDay(to ?? now);
   const upper = to ? sql`and bucket < ${at(to)}` : sql``;
-  if (firstDay >= lastDay) return sql`(select category, ${cols} from admin_rollup_activity where bucket >= ${at(from)} ${upper})`;
+  if (firstDay >= lastDay) return sql`(select ${cols} from ${quarters} where ${where} bucket >= ${at(from)} ${upper})`;
   return sql`(
-    select category, ${cols} from admin_rollup_activity where bucket >= ${at(from)} and bucket < ${at(firstDay)}
+    select ${cols} from ${quarters} where ${where} bucket >= ${at(from)} and bucket < ${at(firstDay)}
     union all
-    select category, ${cols} from admin_rollup_daily where day >= ${at(firstDay)} and day < ${at(lastDay)}
+    select ${cols} from ${days} where ${where} day >= ${at(firstDay)} and day < ${at(lastDay)}
     union all
-    select category, ${cols} from admin_rollup_activity where bucket >= ${at(lastDay)} ${upper}
+    select ${cols} from ${quarters} where ${where} bucket >= ${at(lastDay)} ${upper}
   )`;
 }
+
+/** The activity of [from, to) per category, as rows (category, <columns>) to be summed. */
+const activityByCategory = (columns: string, from: Date, to: Date | null, now: Date): SQL =>
+  wholeDays({ quarters: 'admin_rollup_activity', days: 'admin_rollup_daily' }, `category, ${columns}`, from, to, now);
+
+/** People of a kind whose latest activity is at or after `from` (a whole quarter-hour), as rows (category, n) to be summed. */
+const peopleSince = (kind: 'bidder' | 'viewer', from: Date, now: Date): SQL =>
+  wholeDays({ quarters: 'admin_rollup_people_counts', days: 'admin_rollup_people_daily', where: `kind = '${kind}'` }, 'category, n', from, null, now);
 
 export interface DayCount {
   day: string;
@@ -93,12 +103,12 @@ export async function activitySince(deps: AppDeps, from: Date, tzOffset: number)
     // People whose latest view is in the period, counted per quarter-hour of it, and the tail's viewers not among them.
     run<{ category: string; n: string | number }>(sql`
       select category, sum(n) as n from (
-        select category, n from admin_rollup_people_counts where kind = 'viewer' and bucket >= ${at(from)} and n <> 0
+        select category, n from ${peopleSince('viewer', from, now)} r where n <> 0
         union all
         select p.category, 1 from ${tailPeople} p
         where not exists (select 1 from admin_rollup_people r where r.kind = 'viewer' and r.category = p.category and r.person = p.person and r.last_at >= ${at(from)})
       ) x group by category`),
-    run<{ category: string; n: string | number }>(sql`select category, sum(n) as n from admin_rollup_people_counts where kind = 'bidder' and bucket >= ${at(from)} and n <> 0 group by category`),
+    run<{ category: string; n: string | number }>(sql`select category, sum(n) as n from ${peopleSince('bidder', from, now)} r where n <> 0 group by category`),
   ]);
   const days = (rows: { day: string; n: string | number }[]) => rows.map((r) => ({ day: r.day, n: Number(r.n) }));
   const merge = (counts: { category: string | null; n: string | number }[], people: { category: string; n: string | number }[]): CategoryFigures[] => {
@@ -120,12 +130,12 @@ const ceilBucket = (d: Date) => new Date(Math.ceil(d.getTime() / BUCKET_MS) * BU
 const dayOfT = (tzOffset: number) => sql`to_char((t at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 
 /**
- * Sales of listings sold with their end in [from, now], as rows (t, n, value) for a chart or a sum, or
- * (category, n, value) per category: the whole quarter-hours from the rollups (every category's sum per
- * quarter-hour, or the days and quarter-hours per category), the two edges (less than a quarter-hour each) from
- * the listings' (status, end_time) index.
+ * Sales of listings sold with their end in [from, now], as rows (t, n, value) for a chart, or (category, n, value)
+ * per category or to be summed: the whole quarter-hours from the rollups (every category's sum per quarter-hour,
+ * or the whole days and the quarter-hours at either end per category), the two edges (less than a quarter-hour
+ * each) from the listings' (status, end_time) index.
  */
-function salesRows(from: Date, now: Date, by: 'time' | 'category' = 'time'): SQL {
+function salesRows(from: Date, now: Date, by: 'time' | 'category'): SQL {
   const lo = ceilBucket(from);
   const hi = floorBucket(now);
   const key = sql.raw(by === 'time' ? 'a.end_time as t' : 'a.category');
@@ -167,9 +177,9 @@ export async function salesAndSignups(deps: AppDeps, periodStarts: Date[], chart
   const now = deps.clock.now();
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
   const [salePeriods, signupPeriods, saleDays, signupDays] = await Promise.all([
-    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now)} x`))),
+    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now, 'category')} x`))),
     Promise.all(periodStarts.map((since) => run<{ n: string | number | null }>(sql`select sum(n) as n from ${signupRows(since)} x`))),
-    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now)} x group by 1`),
+    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now, 'time')} x group by 1`),
     run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${signupRows(chartStart)} x group by 1`),
   ]);
   return {
@@ -194,7 +204,7 @@ export async function watchersAndSalesSince(deps: AppDeps, from: Date, tzOffset:
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
   const [watchDays, saleDays, watchers, sales] = await Promise.all([
     run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time')} x group by 1 having sum(n) <> 0`),
-    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now)} x group by 1`),
+    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'time')} x group by 1`),
     run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from, now, 'category')} x group by grouping sets ((category), ())`),
     run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category')} x group by grouping sets ((category), ())`),
   ]);

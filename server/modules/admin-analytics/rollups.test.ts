@@ -71,7 +71,7 @@ async function expectRollupsEqualRows(label: string, offsets = OFFSETS): Promise
 
 /**
  * Migration 0037's sums equal the quarter-hours they sum: per UTC day and category, per quarter-hour for every
- * category, and the people per quarter-hour of their latest activity (rows that sum to zero aside).
+ * category, and the people per quarter-hour and per day of their latest activity (rows that sum to zero aside).
  */
 async function expectSumsKept(label: string): Promise<void> {
   const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
@@ -86,6 +86,9 @@ async function expectSumsKept(label: string): Promise<void> {
   );
   expect(await rows(sql`select kind, category, bucket, sum(n)::int as n from admin_rollup_people_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`), `${label}: people`).toEqual(
     await rows(sql`select kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') as bucket, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  expect(await rows(sql`select kind, category, day, sum(n)::int as n from admin_rollup_people_daily group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`), `${label}: people per day`).toEqual(
+    await rows(sql`select kind, category, date_bin('1 day', last_at, timestamptz '2000-01-01 00:00:00+00') as day, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`),
   );
 }
 

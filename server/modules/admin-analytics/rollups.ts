@@ -146,6 +146,7 @@ async function rebuildOnce(deps: AppDeps): Promise<void> {
     await tx.execute(sql`delete from admin_rollup_daily`);
     await tx.execute(sql`delete from admin_rollup_totals`);
     await tx.execute(sql`delete from admin_rollup_people_counts`);
+    await tx.execute(sql`delete from admin_rollup_people_daily`);
     await addBids(tx, sql`select id, auction_id, bidder_id, created_at from bids`);
     await addViews(tx, null, sealed);
     // What the triggers keep from here on (migration 0032): watchlist entries, sales, sign-ups.
