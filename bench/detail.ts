@@ -111,7 +111,7 @@ async function main() {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: address, SEED_DEMO: 'never', DATA_DIR: dataDir },
+      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: address, SEED_DEMO: 'never', DEMO_IMAGES: 'on-request', DATA_DIR: dataDir },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHealth(address, server, 60_000);
