@@ -120,21 +120,58 @@ type Outcome = { ok: PlaceBidResult } | { err: unknown };
  */
 async function runBatch(deps: AppDeps, auctionId: string, alone?: Waiting): Promise<void> {
   let items: Waiting[] | null = null;
+  let yielded = false;
   try {
     const outcomes = await withAuctionLock<Outcome[]>(deps, auctionId, async (tx, auction) => {
-      items = alone ? [alone] : takeWaiting(deps, auctionId);
       const effects = noEffects(auctionId);
+      // A failed batch's bids are being tried one by one: they arrived first, so this batch waits for them.
+      if (!alone && retrying.has(auctionId)) {
+        yielded = true;
+        return { result: [], effects };
+      }
+      items = alone ? [alone] : takeWaiting(deps, auctionId);
       if (!auction) return { result: items.map(() => ({ err: auctionNotFound() })), effects };
-      return applyBatch(deps, tx, auction, items, effects);
+      try {
+        return await applyBatch(deps, tx, auction, items, effects);
+      } catch (err) {
+        // Said before this transaction ends and frees the auction for the next batch in line, which must not
+        // go before these bids (issue 15: arrival order holds through a failed batch too).
+        if (items.length > 1) retryingStarts(auctionId);
+        throw err;
+      }
     });
+    if (yielded) {
+      await retrying.get(auctionId)?.done;
+      return runBatch(deps, auctionId);
+    }
     outcomes.forEach((o, i) => ('ok' in o ? items![i]!.resolve(o.ok) : items![i]!.reject(o.err)));
   } catch (err) {
     const taken: Waiting[] = items ?? (alone ? [alone] : takeWaiting(deps, auctionId));
     if (taken.length > 1) {
       deps.logger.warn({ err, auctionId, bids: taken.length }, 'bid batch failed; its bids are tried one by one');
-      for (const item of taken) await runBatch(deps, auctionId, item);
+      retryingStarts(auctionId);
+      try {
+        for (const item of taken) await runBatch(deps, auctionId, item);
+      } finally {
+        retryingEnds(auctionId);
+      }
     } else for (const item of taken) item.reject(err);
   }
+}
+
+/** Per auction, while a failed batch's bids are tried one by one: the batches behind them wait until they are done. */
+const retrying = new Map<string, { done: Promise<void>; end(): void }>();
+
+function retryingStarts(auctionId: string): void {
+  if (retrying.has(auctionId)) return;
+  let end = () => {};
+  const done = new Promise<void>((resolve) => (end = resolve));
+  retrying.set(auctionId, { done, end });
+}
+
+function retryingEnds(auctionId: string): void {
+  retrying.get(auctionId)?.end();
+  retrying.delete(auctionId);
 }
 
 /** The next batch of the auction's waiting bids; any left over get a transaction of their own. */
