@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn } from './support/sign-in.ts';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bidderAuthorizations, proxyBids, users } from '../server/db/schema.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
@@ -98,11 +99,7 @@ const url = (path: string) => `${server.origin}${path}`;
 
 async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await b.newPage(viewport);
-  await page.goto(url('/auth'));
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByTestId('header-user-name').waitFor({ state: 'attached' });
+  await fillSignIn(page, email, url('/auth'));
   return page;
 }
 

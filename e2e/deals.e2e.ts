@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn } from './support/sign-in.ts';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bidderAuthorizations, bids, dealEvents, deals, proxyBids, users } from '../server/db/schema.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
@@ -16,7 +17,6 @@ import { startPreparedServer, type PreparedServer } from './support/prepared-ser
  * way round in the second. A server of its own.
  */
 const b = useBrowser();
-const PASSWORD = 'Password123!';
 const DAY = 86_400_000;
 const BUY_NOW = 30_000;
 
@@ -97,11 +97,7 @@ const url = (path: string) => `${server.origin}${path}`;
 
 async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await b.newPage(viewport);
-  await page.goto(url('/auth'));
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByTestId('header-user-name').waitFor({ state: 'attached' });
+  await fillSignIn(page, email, url('/auth'));
   return page;
 }
 

@@ -7,34 +7,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
+import { classifiedFields as classified } from './support/classified.ts';
 import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
 const tag = `s${Date.now().toString(36)}`;
-
-/** A classified's fields (no photos yet), as the form would have saved them. */
-const classified = (title: string, over: Record<string, unknown> = {}) => ({
-  listingType: 'classified',
-  category: 'cars',
-  title,
-  description: 'Two owners, books and records.',
-  year: 2003,
-  make: 'Honda',
-  model: 'Accord',
-  mileage: 92_000,
-  vin: '1HGCM82633A004352',
-  location: 'Austin, TX',
-  titleStatus: 'Clean',
-  lienExists: 'no',
-  hasFlaws: 'no',
-  isModified: 'no',
-  sellerType: 'other',
-  fullName: 'Pat Seller',
-  phoneNumber: '555-0100',
-  buyNowPrice: 8500,
-  media: [],
-  ...over,
-});
 
 async function draftWith(page: Page, data: Record<string, unknown>): Promise<string> {
   const made = await page.request.post('/api/listing-drafts', { data: { data: {} } });
