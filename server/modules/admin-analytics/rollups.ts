@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
 
@@ -32,8 +33,6 @@ export const REBUILD_EVERY_MS = 24 * 3_600_000;
 const CONSUMER = 'admin-rollups';
 /** One advisory lock orders the event consumer, the seal job and the rebuild across instances. */
 const LOCK = sql`select pg_advisory_xact_lock(hashtext('admin-rollups'))`;
-const GAP_WAIT_MS = 30_000;
-const MAX_GAP = 10_000;
 const RECEIPT_KEEP_IDS = 50_000;
 
 /** Who viewed (decision 010): the visitor key, or for older rows without one the user or the address. */
@@ -43,14 +42,10 @@ export const bucketOf = (column: string) => sql.raw(`date_bin('${BUCKET}', ${col
 /** Whether a viewer's offset (minutes) is a whole number of buckets, so that the rollups group their days exactly. */
 export const rollupsServe = (tzOffset: number) => tzOffset % 15 === 0;
 
-interface ReaderState {
-  high: number;
-  gaps: Map<number, number>;
-}
-const readers = new WeakMap<object, ReaderState>();
+const readers = new WeakMap<object, EventReader>();
 const readerOf = (deps: AppDeps) => {
   let r = readers.get(deps);
-  if (!r) readers.set(deps, (r = { high: 0, gaps: new Map() }));
+  if (!r) readers.set(deps, (r = newEventReader()));
   return r;
 };
 
@@ -193,26 +188,8 @@ export async function processRollupEvents(deps: AppDeps, o: { limit?: number; ga
   const position = Number(consumer?.position ?? 0);
   let added = 0;
   for (;;) {
-    if (reader.high < position) reader.high = position;
-    for (const gap of reader.gaps.keys()) if (gap <= position) reader.gaps.delete(gap);
     const columns = sql`e.id, e.type, case when e.type = 'bid.placed' then e.data->>'bidId' end as bid_id`;
-    const fresh = rowsOf<{ id: string | number; type: string; bid_id: string | null }>(
-      await deps.db.execute(sql`select ${columns} from auction_events e where e.id > ${reader.high} order by e.id limit ${limit}`),
-    );
-    const gapIds = [...reader.gaps.keys()];
-    const filled =
-      gapIds.length === 0
-        ? []
-        : rowsOf<{ id: string | number; type: string; bid_id: string | null }>(await deps.db.execute(sql`select ${columns} from auction_events e where e.id = any(${`{${gapIds.join(',')}}`}::bigint[])`));
-    const now = Date.now();
-    for (const e of filled) reader.gaps.delete(Number(e.id));
-    for (const e of fresh) {
-      const id = Number(e.id);
-      if (id - reader.high - 1 <= MAX_GAP) for (let missing = reader.high + 1; missing < id; missing++) reader.gaps.set(missing, now);
-      if (id > reader.high) reader.high = id;
-      else reader.gaps.delete(id);
-    }
-    for (const [gap, seen] of reader.gaps) if (now - seen >= (o.gapWaitMs ?? GAP_WAIT_MS)) reader.gaps.delete(gap);
+    const { fresh, filled, contiguous } = await readEvents<{ id: string | number; type: string; bid_id: string | null }>(deps.db, reader, position, columns, { limit, gapWaitMs: o.gapWaitMs });
     const events = [...filled, ...fresh].filter((e) => e.type === 'bid.placed' && e.bid_id);
     if (events.length > 0) {
       await deps.db.transaction(async (tx) => {
@@ -229,7 +206,6 @@ export async function processRollupEvents(deps: AppDeps, o: { limit?: number; ga
         added += bidIds.length;
       });
     }
-    const contiguous = reader.gaps.size === 0 ? reader.high : Math.min(...reader.gaps.keys()) - 1;
     if (contiguous > position) {
       await deps.db.execute(sql`
         insert into event_consumers (name, position) values (${CONSUMER}, ${contiguous})

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bids, deals, follows, proxyBids, watchlist } from '../../db/schema.ts';
+import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
 import {
@@ -15,15 +16,8 @@ import type { NewNotification } from '../../../domain/notification-kinds.ts';
 export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started', 'auction.ending_soon', 'deal.moved'] as const;
 
 const CONSUMER = 'notifications';
-/**
- * Event ids come from a sequence, so a transaction may commit after a later id's: an id missing from what a
- * run reads is a gap that may still fill. Each gap is looked up again by its id until it fills or this long
- * has passed since it was first seen (a transaction that rolled back leaves its ids unused for ever).
- */
-export const GAP_WAIT_MS = 30_000;
 /** Receipts this many ids below the position are forgotten (once a minute); the notices' unique source key stays. */
 const RECEIPT_KEEP_IDS = 50_000;
-const MAX_GAP = 10_000;
 
 interface EventRow {
   id: number;
@@ -33,16 +27,11 @@ interface EventRow {
   created_at: string | Date;
 }
 
-/** What one worker (one instance) remembers between runs: how far it has read, and the gaps behind that. */
-interface ReaderState {
-  high: number;
-  gaps: Map<number, number>;
-  cleanedAt: number;
-}
-const readers = new WeakMap<object, ReaderState>();
-function readerOf(deps: AppDeps): ReaderState {
+/** What one worker (one instance) remembers between runs: its reader, and when it last forgot old receipts. */
+const readers = new WeakMap<object, EventReader & { cleanedAt: number }>();
+function readerOf(deps: AppDeps): EventReader & { cleanedAt: number } {
   let r = readers.get(deps);
-  if (!r) readers.set(deps, (r = { high: 0, gaps: new Map(), cleanedAt: Date.now() }));
+  if (!r) readers.set(deps, (r = { ...newEventReader(), cleanedAt: Date.now() }));
   return r;
 }
 
@@ -59,27 +48,11 @@ export async function processAuctionEvents(deps: AppDeps, o: { limit?: number; g
   const position = Number(consumer?.position ?? 0);
   let made = 0;
   for (;;) {
-    // Everything up to the shared position is handled (by this instance or another): no need to look below it.
-    if (reader.high < position) reader.high = position;
-    for (const gap of reader.gaps.keys()) if (gap <= position) reader.gaps.delete(gap);
     const notifying = sql.join(NOTIFYING_EVENTS.map((t) => sql`${t}`), sql`, `);
     const columns = sql`e.id, e.auction_id, e.type, case when e.type in (${notifying}) then e.data end as data, e.created_at`;
-    const fresh = rowsOf<EventRow>(await deps.db.execute(sql`select ${columns} from auction_events e where e.id > ${reader.high} order by e.id limit ${limit}`));
-    const gapIds = [...reader.gaps.keys()];
-    const filled = gapIds.length === 0 ? [] : rowsOf<EventRow>(await deps.db.execute(sql`select ${columns} from auction_events e where e.id = any(${`{${gapIds.join(',')}}`}::bigint[])`));
-    const now = Date.now();
-    for (const e of filled) reader.gaps.delete(Number(e.id));
-    for (const e of fresh) {
-      const id = Number(e.id);
-      // (A jump longer than MAX_GAP ids is a large transaction rolled back, not commits in flight.)
-      if (id - reader.high - 1 <= MAX_GAP) for (let missing = reader.high + 1; missing < id; missing++) reader.gaps.set(missing, now);
-      if (id > reader.high) reader.high = id;
-      else reader.gaps.delete(id);
-    }
-    for (const [gap, seen] of reader.gaps) if (now - seen >= (o.gapWaitMs ?? GAP_WAIT_MS)) reader.gaps.delete(gap);
+    const { fresh, filled, contiguous } = await readEvents<EventRow>(deps.db, reader, position, columns, { limit, gapWaitMs: o.gapWaitMs });
     const events = [...filled, ...fresh].map((e) => ({ ...e, id: Number(e.id) })).filter((e) => (NOTIFYING_EVENTS as readonly string[]).includes(e.type));
     made += await notifyOf(deps, events);
-    const contiguous = reader.gaps.size === 0 ? reader.high : Math.min(...reader.gaps.keys()) - 1;
     if (contiguous > position) await advance(deps, contiguous);
     if (fresh.length < limit) break;
   }
