@@ -61,8 +61,6 @@ async function seedLarge(db: Db): Promise<void> {
     select a.id, '/media/demo/cars/side-' || k || '-b3121f.webp', case when k < 5 then 'exterior' else 'interior' end, k
     from auctions a cross join generate_series(0, 7) k where a.slug like 'bench-%'
   `);
-  // The per-row trigger that keeps auctions.bid_count would update a listing per bid: set it once instead.
-  await db.execute(sql`alter table bids disable trigger bids_count_trg`);
   await db.execute(sql`
     with bidders as (select array_agg(id order by email) as ids from users)
     insert into bids (auction_id, bidder_id, amount, created_at)
@@ -70,7 +68,6 @@ async function seedLarge(db: Db): Promise<void> {
     from (select id, row_number() over (order by id) as n from auctions where slug like 'bench-%' and listing_type = 'auction') a
     cross join generate_series(1, ${perListing}) k, bidders
   `);
-  await db.execute(sql`alter table bids enable trigger bids_count_trg`);
   await db.execute(sql`
     update auctions a set bid_count = c.n from (select auction_id, count(*)::int as n from bids group by auction_id) c
     where c.auction_id = a.id and a.slug like 'bench-%'

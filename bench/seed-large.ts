@@ -105,7 +105,6 @@ export async function seedLargeCatalogue(db: Db, size: LargeCatalogueSize): Prom
 
     // Bids: auction k-th bid amounts rise by $100; times spread over the auction's run up to now (a scheduled
     // auction, not started yet, has none: version 2 of the marker, as version 1 dated its bids in the future).
-    await tx.execute(sql`alter table bids disable trigger bids_count_trg`);
     await tx.execute(sql`
       with n as (select count(*) as auctions from bench_bid_auctions)
       insert into bids (auction_id, bidder_id, amount, created_at)
@@ -114,7 +113,6 @@ export async function seedLargeCatalogue(db: Db, size: LargeCatalogueSize): Prom
       cross join lateral (select g / n.auctions as k, 1 + g % n.auctions as arn) x
       join bench_bid_auctions a on a.rn = x.arn
       join bench_users u on u.rn = 1 + (g * 31) % ${users}`);
-    await tx.execute(sql`alter table bids enable trigger bids_count_trg`);
     await tx.execute(sql`
       update auctions set bid_count = x.n, current_bid = x.top
       from (select b.auction_id, count(*)::int as n, max(b.amount) as top from bids b join bench_bid_auctions a on a.id = b.auction_id group by b.auction_id) x

@@ -327,7 +327,7 @@ export const auctions = pgTable(
     reservePrice: integer('reserve_price'),
     buyNowPrice: integer('buy_now_price'),
     currentBid: integer('current_bid').notNull().default(0),
-    // Number of bids, kept by the trigger bids_count_trg (migration 0002) so lists sort by it without counting.
+    // Number of bids, kept by the statement-level triggers bids_count_insert_trg and bids_count_delete_trg (migration 0038) so lists sort by it without counting.
     bidCount: integer('bid_count').notNull().default(0),
     allowOffers: boolean('allow_offers').notNull().default(false),
     additionalFees: text('additional_fees'),

@@ -121,7 +121,7 @@ export async function loadAuctionDetail(
     reserveMet: reserveMet(row),
     buyNowPrice: row.buyNowPrice,
     currentBid: row.currentBid,
-    // Kept by the bids_count_trg trigger, so no count over the bids here.
+    // Kept by the bids_count triggers (migration 0038), so no count over the bids here.
     bidCount: row.listingType === 'classified' ? 0 : row.bidCount,
     allowOffers: row.allowOffers,
     paymentMethod: row.paymentMethod === 'direct' ? 'direct' : 'held',

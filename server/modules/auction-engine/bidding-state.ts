@@ -34,7 +34,7 @@ interface SnapshotRow {
 
 /**
  * Everything a bid needs to know, read in one statement after the auction's row is locked (so it
- * is current): the leader, the bid count, the active proxies, the bidder's name, whether the bidder
+ * is current): the leader, the bid count (the auction's kept count), the active proxies, the bidder's name, whether the bidder
  * already bid this amount, and an earlier bid with the same idempotency key.
  */
 export async function readSnapshot(
@@ -45,7 +45,8 @@ export async function readSnapshot(
     select
       (select json_build_object('bidderId', b.bidder_id, 'createdAt', b.created_at)
          from bids b where b.auction_id = ${o.auctionId} order by b.created_at desc, b.amount desc limit 1) as last_bid,
-      (select count(*) from bids b where b.auction_id = ${o.auctionId}) as bid_count,
+      -- Kept exact by the bids_count triggers (migration 0038) and current under the auction's lock: no count over a hot auction's bids.
+      (select a.bid_count from auctions a where a.id = ${o.auctionId}) as bid_count,
       (select json_agg(json_build_object('userId', p.user_id, 'maxBidAmount', p.max_bid_amount, 'setAt', (extract(epoch from p.updated_at) * 1000000)::bigint, 'name', pr.display_name))
          from proxy_bids p left join profiles pr on pr.user_id = p.user_id
          where p.auction_id = ${o.auctionId} and p.is_active) as proxies,

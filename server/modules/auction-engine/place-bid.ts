@@ -3,7 +3,9 @@ import type { PlacedBid } from '../../../domain/bid-placement.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { biddingSuspended } from '../deals/strikes.ts';
+import { isBiddingSuspended } from '../../../domain/deal-rules.ts';
+import { verificationRefusal } from '../../../domain/identity-verification.ts';
 import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
@@ -14,7 +16,7 @@ import { auctionEnded, authorizationRequired, duplicateBid, invalid, keyReused, 
 import { auctionNotFound } from '../../http/errors.ts';
 import type { AuctionState } from './live-events.ts';
 import { startIfDue } from './start-scheduled.ts';
-import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
+import { verificationRequired } from '../verified-identity/require-verified.ts';
 
 export interface PlaceBidInput {
   userId: string;
@@ -67,36 +69,23 @@ export function refuseOverLimit(amount: number | null, code: 'INVALID_BID' | 'IN
  * range-checked before they join a batch, and a batch whose transaction fails anyway is tried again
  * bid by bid, so no one bid can fail the others (issue 15).
  */
-export async function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
+export function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
-  refuseOverLimit(amount, 'INVALID_BID');
-  // Issue 27 item 4: above the operator's amount, only verified members bid. Issue 26 item 6: two strikes
-  // suspend a member's bidding. Both are read at once; the bid then joins its auction's batch in the order it
-  // arrived (after the bid that arrived before it), so the checks never reorder the bids of one auction.
-  const checks = Promise.all([requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount }), assertMayBuy(deps.db, input.userId)]);
-  const previous = admissions.get(input.auctionId) ?? Promise.resolve();
+  try {
+    refuseOverLimit(amount, 'INVALID_BID');
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  // The bid joins its auction's batch at once, in the order it arrived; its member checks (verification,
+  // strikes, authorization) are read with the batch's facts under the auction's lock (issue 28 item 6).
   return new Promise<PlaceBidResult>((resolve, reject) => {
-    const admitted = previous
-      .then(() => checks)
-      .then(
-        () => {
-          const waiting = batches.get(input.auctionId);
-          const item: Waiting = { input, amount, resolve, reject };
-          if (waiting) return void waiting.push(item);
-          batches.set(input.auctionId, [item]);
-          runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
-        },
-        (err: unknown) => reject(err),
-      );
-    admissions.set(input.auctionId, admitted);
-    void admitted.then(() => {
-      if (admissions.get(input.auctionId) === admitted) admissions.delete(input.auctionId);
-    });
+    const item: Waiting = { input, amount, resolve, reject };
+    const waiting = batches.get(input.auctionId);
+    if (waiting) return void waiting.push(item);
+    batches.set(input.auctionId, [item]);
+    runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
   });
 }
-
-/** Per auction, the last bid's way into its batch: the next bid joins after it. */
-const admissions = new Map<string, Promise<void>>();
 
 interface Waiting {
   input: PlaceBidInput;
@@ -202,6 +191,13 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
 
   for (const [index, item] of items.entries()) {
     const { input, amount } = item;
+    // Issue 27 item 4: above the operator's amount, only verified members bid. Issue 26 item 6: two strikes
+    // suspend a member's bidding. Both come first, as they did when they were asked before the batch.
+    const refusal = verificationRefusal(facts.verification, facts.verified.has(input.userId), { kind: 'bid', amount });
+    if (refusal || isBiddingSuspended(facts.strikes.get(input.userId) ?? 0)) {
+      plans.push({ err: refusal ? verificationRequired(refusal) : biddingSuspended() });
+      continue;
+    }
     const key = input.idempotencyKey ? replayKey(input.userId, input.idempotencyKey) : null;
     const earlier = key ? facts.replays.get(key) : undefined;
     // The key names one request: reused for another auction it is refused, never applied there.

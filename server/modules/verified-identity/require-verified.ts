@@ -29,5 +29,8 @@ export async function requireVerifiedFor(db: DbOrTx, userId: string, action: { k
   const settings = await readVerificationSetting(db);
   if (action.kind === 'sell' ? !settings.requiredToSell : settings.bidAbove === null || action.amount === null || action.amount <= settings.bidAbove) return;
   const refusal = verificationRefusal(settings, await isVerifiedMember(db, userId), action);
-  if (refusal) throw new AppError(403, VERIFICATION_REQUIRED, refusal);
+  if (refusal) throw verificationRequired(refusal);
 }
+
+/** The refusal's error: 403 VERIFICATION_REQUIRED with the text the web app shows (domain/identity-verification.ts). */
+export const verificationRequired = (refusal: string) => new AppError(403, VERIFICATION_REQUIRED, refusal);
