@@ -38,28 +38,41 @@ export interface BatchBidder {
 export const duplicateKey = (bidderId: string, amount: number) => `${bidderId}:${amount}`;
 export const replayKey = (bidderId: string, key: string) => `${bidderId}:${key}`;
 
-export async function readBatchFacts(tx: Tx, auctionId: string, bidders: readonly BatchBidder[], now: Date): Promise<BatchFacts> {
+/**
+ * Every lookup goes through an index, one per bidder or bid of the batch (a lateral join): a hot auction's
+ * bids are never scanned, however many it has (issue 28 item 6: a hash join over them cost 16 ms per batch at
+ * 20,000 bids). A bidder can only have bid an amount already if it is not above the current bid (bids only
+ * rise), so only those amounts are looked up for DUPLICATE_BID_AMOUNT.
+ */
+export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: number }, bidders: readonly BatchBidder[], now: Date): Promise<BatchFacts> {
   const items = JSON.stringify(bidders.map((b) => ({ user_id: b.userId, amount: b.amount, key: b.idempotencyKey ?? null })));
+  const auctionId = auction.id;
   const result = await tx.execute(sql`
-    with items as (
-      select * from json_to_recordset(${items}::json) as i(user_id uuid, amount numeric, key text))
+    with items as materialized (
+      select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text)),
+    people as materialized (select distinct user_id from items)
     select
       (select value from site_settings where key = 'auction') as settings,
       (select value from site_settings where key = 'verification') as verification,
       (select json_agg(json_build_object('userId', ba.user_id, 'inForce', ba.expires_at is null or ba.expires_at > ${now.toISOString()}::timestamptz))
-         from bidder_authorizations ba
-         where ba.user_id in (select user_id from items) and ba.status = 'authorized'
-           and ba.auction_id in (${GENERAL_AUTHORIZATION_AUCTION_ID}::uuid, ${auctionId}::uuid)) as authorized,
+         from people p cross join lateral (
+           select ba.user_id, ba.expires_at from bidder_authorizations ba
+           where ba.user_id = p.user_id and ba.status = 'authorized'
+             and ba.auction_id in (${GENERAL_AUTHORIZATION_AUCTION_ID}::uuid, ${auctionId}::uuid)) ba) as authorized,
       (select json_agg(json_build_object('userId', pr.user_id, 'name', pr.display_name, 'verified', pr.is_verified))
-         from profiles pr where pr.user_id in (select user_id from items)) as names,
-      (select json_agg(json_build_object('userId', s.user_id, 'n', s.n))
-         from (select user_id, count(*)::int as n from member_strikes where user_id in (select user_id from items) group by user_id) s) as strikes,
-      (select json_agg(distinct (b.bidder_id::text || ':' || b.amount))
-         from bids b join items i on b.bidder_id = i.user_id and b.amount = i.amount
-         where b.auction_id = ${auctionId}) as duplicates,
-      (select json_agg(json_build_object('bidderId', b.bidder_id, 'key', b.idempotency_key, 'id', b.id, 'amount', b.amount,
+         from people p cross join lateral (select pr.user_id, pr.display_name, pr.is_verified from profiles pr where pr.user_id = p.user_id) pr) as names,
+      (select json_agg(json_build_object('userId', p.user_id, 'n', s.n))
+         from people p cross join lateral (select count(*)::int as n from member_strikes ms where ms.user_id = p.user_id) s
+         where s.n > 0) as strikes,
+      (select json_agg(distinct (i.user_id::text || ':' || i.amount))
+         from items i cross join lateral (
+           select 1 from bids b where b.auction_id = ${auctionId}::uuid and b.bidder_id = i.user_id and b.amount = i.amount limit 1) b
+         where i.amount <= ${auction.currentBid}) as duplicates,
+      (select json_agg(json_build_object('bidderId', i.user_id, 'key', i.key, 'id', b.id, 'amount', b.amount,
                                          'createdAt', b.created_at, 'auctionId', b.auction_id))
-         from bids b join items i on b.bidder_id = i.user_id and b.idempotency_key = i.key) as replays`);
+         from (select distinct user_id, key from items where key is not null) i cross join lateral (
+           select b.id, b.amount, b.created_at, b.auction_id from bids b
+           where b.bidder_id = i.user_id and b.idempotency_key = i.key limit 1) b) as replays`);
   const row = rowsOf<{
     settings: unknown;
     verification: unknown;

@@ -177,7 +177,7 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
   const first = items[0]!;
   const [snapshot, facts] = await Promise.all([
     readSnapshot(tx, { auctionId: auction.id, bidderId: first.input.userId }),
-    readBatchFacts(tx, auction.id, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now),
+    readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now),
   ]);
   let status = auction.status;
   let started = false;
