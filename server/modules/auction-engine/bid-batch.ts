@@ -3,6 +3,7 @@ import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.
 import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding-rules.ts';
 import { readVerificationSettings, type VerificationSettings } from '../../../domain/identity-verification.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
+import { snapshotColumns, toSnapshot, type BiddingSnapshot, type SnapshotRow } from './bidding-state.ts';
 
 /**
  * What a batch of bids needs beyond the auction's snapshot: one statement for all of its bidders, read under the
@@ -27,6 +28,8 @@ export interface BatchFacts {
   duplicates: Set<string>;
   /** `${bidderId}:${key}` -> the bid an earlier request with that idempotency key placed (on any auction). */
   replays: Map<string, { id: string; amount: number; createdAt: Date; auctionId: string }>;
+  /** The auction's snapshot (the leader, the count, the proxies), read in the same statement: one round trip less. */
+  snapshot: BiddingSnapshot;
 }
 
 export interface BatchBidder {
@@ -51,7 +54,7 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
     with items as materialized (
       select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text)),
     people as materialized (select distinct user_id from items)
-    select
+    select ${snapshotColumns({ auctionId, bidderId: bidders[0]!.userId })},
       (select value from site_settings where key = 'auction') as settings,
       (select value from site_settings where key = 'verification') as verification,
       (select json_agg(json_build_object('userId', ba.user_id, 'inForce', ba.expires_at is null or ba.expires_at > ${now.toISOString()}::timestamptz))
@@ -73,7 +76,7 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
          from (select distinct user_id, key from items where key is not null) i cross join lateral (
            select b.id, b.amount, b.created_at, b.auction_id from bids b
            where b.bidder_id = i.user_id and b.idempotency_key = i.key limit 1) b) as replays`);
-  const row = rowsOf<{
+  const row = rowsOf<SnapshotRow & {
     settings: unknown;
     verification: unknown;
     authorized: { userId: string; inForce: boolean }[] | null;
@@ -81,19 +84,20 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
     strikes: { userId: string; n: number }[] | null;
     duplicates: string[] | null;
     replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
-  }>(result)[0];
-  const authorized = new Set((row?.authorized ?? []).filter((a) => a.inForce).map((a) => a.userId));
+  }>(result)[0]!;
+  const authorized = new Set((row.authorized ?? []).filter((a) => a.inForce).map((a) => a.userId));
   return {
-    settings: parseAuctionSettings(row?.settings),
+    snapshot: toSnapshot(row),
+    settings: parseAuctionSettings(row.settings),
     authorized,
-    lapsed: new Set((row?.authorized ?? []).filter((a) => !authorized.has(a.userId)).map((a) => a.userId)),
-    names: new Map((row?.names ?? []).map((n) => [n.userId, n.name])),
-    verification: readVerificationSettings(row?.verification),
-    verified: new Set((row?.names ?? []).filter((n) => n.verified === true).map((n) => n.userId)),
-    strikes: new Map((row?.strikes ?? []).map((s) => [s.userId, s.n])),
-    duplicates: new Set(row?.duplicates ?? []),
+    lapsed: new Set((row.authorized ?? []).filter((a) => !authorized.has(a.userId)).map((a) => a.userId)),
+    names: new Map((row.names ?? []).map((n) => [n.userId, n.name])),
+    verification: readVerificationSettings(row.verification),
+    verified: new Set((row.names ?? []).filter((n) => n.verified === true).map((n) => n.userId)),
+    strikes: new Map((row.strikes ?? []).map((s) => [s.userId, s.n])),
+    duplicates: new Set(row.duplicates ?? []),
     replays: new Map(
-      (row?.replays ?? []).map((r) => [replayKey(r.bidderId, r.key), { id: r.id, amount: r.amount, createdAt: new Date(r.createdAt), auctionId: r.auctionId }]),
+      (row.replays ?? []).map((r) => [replayKey(r.bidderId, r.key), { id: r.id, amount: r.amount, createdAt: new Date(r.createdAt), auctionId: r.auctionId }]),
     ),
   };
 }

@@ -10,7 +10,6 @@ import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';
-import { readSnapshot } from './bidding-state.ts';
 import { commitBids } from './commit-bids.ts';
 import { auctionEnded, authorizationRequired, duplicateBid, invalid, keyReused, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
@@ -174,11 +173,8 @@ function takeWaiting(deps: AppDeps, auctionId: string): Waiting[] {
 
 async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: Waiting[], effects: Effects) {
   const now = deps.clock.now();
-  const first = items[0]!;
-  const [snapshot, facts] = await Promise.all([
-    readSnapshot(tx, { auctionId: auction.id, bidderId: first.input.userId }),
-    readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now),
-  ]);
+  const facts = await readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now);
+  const snapshot = facts.snapshot;
   let status = auction.status;
   let started = false;
   let currentBid = auction.currentBid;
