@@ -2,7 +2,8 @@ import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { userEvents } from '../../db/schema.ts';
 import type { LiveEvent, Realtime } from '../../platform/realtime/realtime.ts';
-import { LIVE_NOTIFY_CHANNEL, type PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
+import { LIVE_NOTIFY_CHANNEL, notifyPayloads, type PostgresRealtime } from '../../platform/realtime/postgres-realtime.ts';
+import { rowsOf, type Tx } from '../../db/tx.ts';
 
 const USER_CHANNEL = /^user:([0-9a-f-]{36})$/;
 /** A member's own events are kept this long: a reconnect later than that re-reads its lists instead. */
@@ -11,8 +12,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Every event on a member's own channel (user:{id}: notifications, messages, offers) is numbered by
- * user_events before it goes out (decision 027), so a viewer reconnecting to any instance with
- * Last-Event-ID is replayed what it missed. One member's events are numbered in commit order (an
+ * user_events before it goes out (decision 027), the events of one tick together, so a viewer
+ * reconnecting to any instance with Last-Event-ID is replayed what it missed. One member's events are numbered in commit order (an
  * advisory lock per member), and on PostgreSQL the NOTIFY is sent by the same transaction, so every
  * instance hears them in that order too. Auction channels are numbered by the engine's auction_events.
  */
@@ -26,6 +27,78 @@ export function keepUserEvents(realtime: Realtime, db: Db, logger: { error(o: ob
       .where(lt(userEvents.createdAt, new Date(Date.now() - USER_EVENTS_KEPT_MS)))
       .catch((err: unknown) => logger.error({ err }, 'pruning user events failed'));
   };
+  const notify = (tx: Tx, events: LiveEvent[]) => {
+    const payloads = notifyPayloads(
+      events.map((e) => JSON.stringify(e)),
+      (size) => logger.error({ size }, 'live event too large for NOTIFY; dropped'),
+    );
+    return payloads.length === 0 ? null : tx.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${LIVE_NOTIFY_CHANNEL}, ${p})`), sql`, `)}`);
+  };
+  /**
+   * Numbers the events of one tick in one transaction (issue 28 item 6: a burst of outbid notices cost five
+   * round trips each): the members' advisory locks in one order (so two instances never wait on each other in
+   * a circle), one insert, one NOTIFY statement. Null when the transaction failed.
+   */
+  const keep = async (batch: Pending[]): Promise<LiveEvent[] | null> => {
+    try {
+      return await db.transaction(async (tx) => {
+        const keys = JSON.stringify([...new Set(batch.map((b) => `user_events:${b.userId}`))]);
+        await tx.execute(sql`
+          select pg_advisory_xact_lock(s.h)
+          from (select distinct hashtextextended(k, 0) as h from json_array_elements_text(${keys}::json) k order by 1) s`);
+        const rows = JSON.stringify(batch.map((b, ord) => ({ ord, user_id: b.userId, type: b.event.type, data: b.event.data ?? {} })));
+        const inserted = await tx.execute(sql`
+          insert into user_events (user_id, type, data)
+          select r.user_id, r.type, r.data from json_to_recordset(${rows}::json) as r(ord int, user_id uuid, type text, data jsonb)
+          order by r.ord
+          returning id`);
+        // Numbered in the order given (the ids follow the insert's order), as recordEvents does for auctions.
+        const ids = rowsOf<{ id: string | number }>(inserted)
+          .map((r) => Number(r.id))
+          .sort((a, b) => a - b);
+        const numbered = batch.map((b, i) => ({ ...b.event, id: String(ids[i]) }));
+        if (realtime.kind === 'postgres') await notify(tx, numbered);
+        return numbered;
+      });
+    } catch (err) {
+      if (batch.length === 1) logger.error({ err, type: batch[0]!.event.type }, 'keeping a user event failed');
+      return null;
+    }
+  };
+  // One flush at a time: the events that arrive meanwhile wait and go together in the next, so a member's events
+  // are numbered in the order they were published on this instance.
+  let pending: Pending[] = [];
+  let flushing = false;
+  const flushAll = async () => {
+    flushing = true;
+    while (pending.length > 0) await flush();
+    flushing = false;
+  };
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    const kept = await keep(batch);
+    // One event of the tick could not be kept (its member may be gone: the row's foreign key): each is kept
+    // alone, and one that still cannot be goes out unnumbered.
+    let sent: (LiveEvent | null)[] = kept ?? [null];
+    if (!kept && batch.length > 1) {
+      sent = [];
+      for (const b of batch) sent.push((await keep([b]))?.[0] ?? null);
+    }
+    await Promise.all(
+      batch.map(async (b, i) => {
+        const numbered = sent[i] ?? null;
+        try {
+          if (!numbered) await realtime.publish(b.event);
+          else if (realtime.kind !== 'postgres') await realtime.publish(numbered);
+          b.resolve();
+        } catch (err) {
+          b.reject(err);
+        }
+      }),
+    );
+    prune();
+  };
   // PostgreSQL's adapter tells when it is listening (tests wait for it); the wrapper passes that on.
   const ready = (realtime as Partial<PostgresRealtime>).ready;
   return {
@@ -33,30 +106,22 @@ export function keepUserEvents(realtime: Realtime, db: Db, logger: { error(o: ob
     kind: realtime.kind,
     subscribe: (channel, listener) => realtime.subscribe(channel, listener),
     close: () => realtime.close(),
-    async publish(event) {
+    publish(event) {
       const userId = USER_CHANNEL.exec(event.channel)?.[1];
       if (!userId || event.id) return realtime.publish(event);
-      let kept: LiveEvent;
-      try {
-        kept = await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`user_events:${userId}`}, 0))`);
-          const [row] = await tx
-            .insert(userEvents)
-            .values({ userId, type: event.type, data: (event.data ?? {}) as Record<string, unknown> })
-            .returning({ id: userEvents.id });
-          const numbered = { ...event, id: String(row!.id) };
-          if (realtime.kind === 'postgres') await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${JSON.stringify([numbered])})`);
-          return numbered;
-        });
-      } catch (err) {
-        // The member may be gone (the row's foreign key): the event still goes out, unnumbered.
-        logger.error({ err, type: event.type }, 'keeping a user event failed');
-        return realtime.publish(event);
-      }
-      prune();
-      if (realtime.kind !== 'postgres') await realtime.publish(kept);
+      return new Promise<void>((resolve, reject) => {
+        if (pending.length === 0 && !flushing) queueMicrotask(() => void flushAll());
+        pending.push({ event, userId, resolve, reject });
+      });
     },
   };
+}
+
+interface Pending {
+  event: LiveEvent;
+  userId: string;
+  resolve(): void;
+  reject(err: unknown): void;
 }
 
 /**

@@ -103,23 +103,10 @@ export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresReal
     const batch = queue;
     queue = [];
     // Group into payloads under PostgreSQL's limit; one statement for the whole tick.
-    const payloads: string[] = [];
-    let current: string[] = [];
-    let size = 2;
-    for (const item of batch) {
-      if (item.payload.length + 2 > MAX_PAYLOAD) {
-        o.logger.error({ size: item.payload.length }, 'live event too large for NOTIFY; dropped');
-        continue;
-      }
-      if (size + item.payload.length + 1 > MAX_PAYLOAD) {
-        payloads.push(`[${current.join(',')}]`);
-        current = [];
-        size = 2;
-      }
-      current.push(item.payload);
-      size += item.payload.length + 1;
-    }
-    if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+    const payloads = notifyPayloads(
+      batch.map((b) => b.payload),
+      (size) => o.logger.error({ size }, 'live event too large for NOTIFY; dropped'),
+    );
     try {
       if (payloads.length > 0) {
         const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
@@ -162,6 +149,31 @@ export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresReal
     },
     ready: () => connect(),
   };
+}
+
+/**
+ * Events (each a JSON text) grouped into NOTIFY payloads under PostgreSQL's limit, in order: each payload a JSON
+ * array of events. An event too large for any payload is left out and told to `tooLarge`.
+ */
+export function notifyPayloads(events: readonly string[], tooLarge: (size: number) => void): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const payload of events) {
+    if (payload.length + 2 > MAX_PAYLOAD) {
+      tooLarge(payload.length);
+      continue;
+    }
+    if (size + payload.length + 1 > MAX_PAYLOAD) {
+      payloads.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(payload);
+    size += payload.length + 1;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+  return payloads;
 }
 
 /** The LISTEN connection's settings and a publishing query, taken from the application's pg pool. */
