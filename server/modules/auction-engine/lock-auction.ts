@@ -64,32 +64,20 @@ export async function recordEvents(tx: Tx, auctionId: string, events: PendingEve
  * Runs one state change of one auction: a transaction that locks its row, then, only after
  * commit, the live events, the domain events and the hold settlement with the payment provider.
  */
-// Per auction, from this instance: a change starts its transaction once the change before it holds the
-// auction's row (or is over), so its connection, BEGIN and lock request overlap the earlier change's work,
-// and PostgreSQL hands it the row the moment the earlier one commits (issue 28 item 6: this took a
-// connection and BEGIN's round trip off every batch's critical path). At most two per auction hold a pooled
-// connection, the second only waiting in PostgreSQL's lock queue, and they ask for the row in arrival
-// order. A change that skips a locked row waits for the one before it to end, as it never queues.
-interface Turn {
-  /** Settles once this change holds the auction's row, or is over. */
-  locked: Promise<void>;
-  /** Settles once this change is over. */
-  done: Promise<void>;
-}
-const turns = new Map<string, Turn>();
-const settle = () => undefined;
+// Per auction, one transaction at a time from this instance: the others wait here, holding neither a
+// pooled connection nor a place in PostgreSQL's lock queue. The row lock still orders the instances.
+const queues = new Map<string, Promise<unknown>>();
 
-function inTurn<T>(auctionId: string, after: 'locked' | 'done', work: (holdsRow: () => void) => Promise<T>): Promise<T> {
-  const previous = turns.get(auctionId);
-  const start = previous ? previous[after] : Promise.resolve();
-  let holdsRow: () => void = settle;
-  const locked = new Promise<void>((resolve) => (holdsRow = resolve));
-  const next = start.then(() => work(holdsRow));
-  const done = next.then(settle, settle);
-  const turn: Turn = { locked: Promise.race([locked, done]), done };
-  turns.set(auctionId, turn);
-  void done.then(() => {
-    if (turns.get(auctionId) === turn) turns.delete(auctionId);
+function inTurn<T>(auctionId: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(auctionId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(auctionId, settled);
+  void settled.then(() => {
+    if (queues.get(auctionId) === settled) queues.delete(auctionId);
   });
   return next;
 }
@@ -100,10 +88,9 @@ export async function withAuctionLock<T>(
   work: (tx: Tx, auction: LockedAuction | null) => Promise<{ result: T; effects: Effects; eventIds?: number[] }>,
   opts: { skipLocked?: boolean } = {},
 ): Promise<T> {
-  const out = await inTurn(auctionId, opts.skipLocked ? 'done' : 'locked', (holdsRow) =>
+  const out = await inTurn(auctionId, () =>
     deps.db.transaction(async (tx) => {
       const auction = await lockAuction(tx, auctionId, opts);
-      holdsRow();
       const done = await work(tx, auction);
       const ids = done.eventIds ?? (await recordEvents(tx, auctionId, done.effects.events, deps.clock.now()));
       return { ...done, eventIds: ids };
