@@ -13,9 +13,9 @@ const PRUNE_EVERY_MS = 3_600_000;
 /**
  * Every event on a member's own channel (user:{id}: notifications, messages, offers) is numbered by
  * user_events before it goes out (decision 027), the events of one tick together, so a viewer
- * reconnecting to any instance with Last-Event-ID is replayed what it missed. One member's events are numbered in commit order (an
- * advisory lock per member), and on PostgreSQL the NOTIFY is sent by the same transaction, so every
- * instance hears them in that order too. Auction channels are numbered by the engine's auction_events.
+ * reconnecting to any instance with Last-Event-ID is replayed what it missed. One member's events are
+ * numbered in commit order (an advisory lock per member), and on PostgreSQL the NOTIFY is sent by the
+ * same transaction, so every instance hears them in that order too. Auction channels are numbered by the engine's auction_events.
  */
 export function keepUserEvents(realtime: Realtime, db: Db, logger: { error(o: object, msg: string): void }): Realtime {
   let prunedAt = Date.now();

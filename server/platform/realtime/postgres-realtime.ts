@@ -160,17 +160,19 @@ export function notifyPayloads(events: readonly string[], tooLarge: (size: numbe
   let current: string[] = [];
   let size = 2;
   for (const payload of events) {
-    if (payload.length + 2 > MAX_PAYLOAD) {
-      tooLarge(payload.length);
+    // PostgreSQL counts bytes: a name in another script takes two to four per character.
+    const bytes = Buffer.byteLength(payload, 'utf8');
+    if (bytes + 2 > MAX_PAYLOAD) {
+      tooLarge(bytes);
       continue;
     }
-    if (size + payload.length + 1 > MAX_PAYLOAD) {
+    if (size + bytes + 1 > MAX_PAYLOAD) {
       payloads.push(`[${current.join(',')}]`);
       current = [];
       size = 2;
     }
     current.push(payload);
-    size += payload.length + 1;
+    size += bytes + 1;
   }
   if (current.length > 0) payloads.push(`[${current.join(',')}]`);
   return payloads;
