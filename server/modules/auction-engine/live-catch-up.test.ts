@@ -88,5 +88,24 @@ describe('GET /api/live: reconnect catch-up', () => {
       ],
     ]);
   });
-});
 
+  it('a long stream keeps dropping repeats past the ids it remembers, and two viewers of one channel get the same frames', async () => {
+    const a = `auction:${await makeAuction(t, seller.id)}`;
+    const count = 300; // more than the 256 recent ids a stream keeps
+    const first = readEvents(`${base}/api/live?channels=${a}`, {}, count);
+    const second = readEvents(`${base}/api/live?channels=${a}`, {}, count);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let n = 1; n <= count; n++) {
+      const event = { channel: a, type: 'auction.updated', data: { mark: n }, id: String(3_000_000 + n) };
+      await t.deps.realtime.publish(event);
+      // Another instance's copy of a recent event, a few events late.
+      if (n > 5) await t.deps.realtime.publish({ ...event, data: { mark: n - 5 }, id: String(3_000_000 + n - 5) });
+    }
+    const [one, two] = await Promise.all([first, second]);
+    const marks = Array.from({ length: count }, (_, i) => i + 1);
+    expect(one.map((e) => e.data.mark)).toEqual(marks);
+    expect(two.map((e) => e.data.mark)).toEqual(marks);
+    expect(one.map((e) => e.data.channel)).toEqual(marks.map(() => a));
+    expect(two.map((e) => e.id)).toEqual(one.map((e) => e.id));
+  });
+});

@@ -18,6 +18,22 @@ const SHUTDOWN_RETRY_MS = { min: 500, spread: 2_500 };
 const RECENT_IDS = 256;
 
 /**
+ * An event's text after its id, the same for every stream it reaches: written once per event, not once per viewer
+ * (5,000 viewers of a hot auction get each bid within a few milliseconds of a bare broadcast; issue 28 item 5).
+ * The browser asked for 'user:me' and hears its events under that name.
+ */
+const bodies = new WeakMap<LiveEvent, string>();
+export function bodyOf(event: LiveEvent): string {
+  let body = bodies.get(event);
+  if (body === undefined) {
+    const named = event.channel.startsWith('user:') ? 'user:me' : event.channel;
+    body = `event: ${event.type}\ndata: ${JSON.stringify({ ...(event.data as object), channel: named })}\n\n`;
+    bodies.set(event, body);
+  }
+  return body;
+}
+
+/**
  * Server-Sent Events: GET /api/live?channels=auction:{id},user:me. Auction channels are public;
  * 'user:me' is the signed-in user's own channel (notifications, messages, offers), never someone else's.
  * Every event carries the stream's position as its id (domain/live-cursor.ts, decision 027): a browser
@@ -115,11 +131,7 @@ export const liveRoutes =
           }
           return formatLiveCursor({ base: start.base, positions });
         };
-        const write = (type: string, data: unknown, channel: string) => {
-          // The browser asked for 'user:me' and hears its events under that name.
-          const named = channel.startsWith('user:') ? 'user:me' : channel;
-          res.write(`id: ${cursor()}\nevent: ${type}\ndata: ${JSON.stringify({ ...(data as object), channel: named })}\n\n`);
-        };
+        const write = (event: LiveEvent) => res.write(`id: ${cursor()}\n${bodyOf(event)}`);
         res.write(`retry: ${LIVE_RETRY_MS}\nid: ${cursor()}\nevent: ready\ndata: ${JSON.stringify({ channels, serverTime: deps.clock.now().getTime() })}\n\n`);
 
         // Live events wait while the missed ones are read, then go through the same once-only filter.
@@ -131,10 +143,11 @@ export const liveRoutes =
             const seen = recent.get(event.channel);
             if (!seen || id <= startedAt.get(event.channel)! || seen.has(id)) return;
             seen.add(id);
-            if (seen.size > RECENT_IDS) seen.delete(Math.min(...seen));
+            // The earliest kept goes first (a Set keeps insertion order): no scan per event and viewer.
+            if (seen.size > RECENT_IDS) seen.delete(seen.values().next().value!);
             if (id > position.get(event.channel)!) position.set(event.channel, id);
           }
-          write(event.type, event.data, event.channel);
+          write(event);
         };
         const unsubscribe = channels.map((c) => deps.realtime.subscribe(c, send));
         if (given) {
