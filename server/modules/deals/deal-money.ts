@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealPayments, deals, payoutAccounts } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
 
 export const NO_PAYOUT_ACCOUNT = 'The seller has not set up payouts yet; the transfer waits for their payout account.';
 
@@ -20,15 +21,18 @@ export async function executeDealPayments(deps: AppDeps, dealId: string): Promis
   for (const p of rows) {
     if (p.status !== 'pending' || p.step === 'charge') continue;
     try {
-      if (!charge?.providerReference) throw new Error('The deal has no recorded charge to move money from.');
+      const second = secondPaymentOf(p.step);
+      if (!second && !charge?.providerReference) throw new Error('The deal has no recorded charge to move money from.');
       let reference: string;
-      if (p.step === 'transfer') {
+      if (second) {
+        ({ reference } = await deps.payments.refundBuyer({ dealId, step: p.step, paymentReference: second, amountCents: Number(p.amountCents) }));
+      } else if (p.step === 'transfer') {
         const [deal] = await deps.db.select({ sellerId: deals.sellerId }).from(deals).where(eq(deals.id, dealId));
         const [account] = await deps.db.select({ accountId: payoutAccounts.accountId }).from(payoutAccounts).where(eq(payoutAccounts.userId, deal!.sellerId));
         if (!account) throw new Error(NO_PAYOUT_ACCOUNT);
-        ({ reference } = await deps.payments.transferToSeller({ dealId, step: 'transfer', paymentReference: charge.providerReference, destinationAccount: account.accountId, amountCents: Number(p.amountCents) }));
+        ({ reference } = await deps.payments.transferToSeller({ dealId, step: 'transfer', paymentReference: charge!.providerReference!, destinationAccount: account.accountId, amountCents: Number(p.amountCents) }));
       } else {
-        ({ reference } = await deps.payments.refundBuyer({ dealId, step: 'refund', paymentReference: charge.providerReference, amountCents: Number(p.amountCents) }));
+        ({ reference } = await deps.payments.refundBuyer({ dealId, step: 'refund', paymentReference: charge!.providerReference!, amountCents: Number(p.amountCents) }));
       }
       await deps.db
         .update(dealPayments)
@@ -50,4 +54,35 @@ export async function dealsWithPendingMoney(deps: AppDeps, before: Date, limit =
     .where(and(eq(dealPayments.status, 'pending'), lt(dealPayments.createdAt, before)))
     .limit(limit);
   return rows.map((r) => r.dealId);
+}
+
+/**
+ * A deal takes one payment. Any other payment of it (a second checkout the buyer completed in another tab, a
+ * checkout completed while an admin charged the accepted offer, or the admin's charge that came second) is
+ * returned in full at once: a pending move of its own, step `return:{its reference}`, refunded from that payment
+ * after commit (and retried by the deadline job like any other). The deal's own money is not touched.
+ */
+const RETURN_STEP = 'return:';
+export const secondPaymentStep = (reference: string) => `${RETURN_STEP}${reference}`;
+const secondPaymentOf = (step: string): string | null => (step.startsWith(RETURN_STEP) ? step.slice(RETURN_STEP.length) : null);
+
+/**
+ * In the transaction that holds the deal's lock: a payment of `reference` arrived that the deal does not take (it is
+ * paid already, or no longer takes a payment). The payment that pays it stays; this one is recorded to be returned
+ * (once, however often it is reported). 'same_payment' when `reference` is the deal's own charge (a retry of the
+ * payment that paid it: nothing to return).
+ */
+export async function returnSecondPayment(tx: Tx, deps: AppDeps, o: { dealId: string; reference: string; amountCents: number; now: Date }): Promise<'same_payment' | 'returned'> {
+  const [charge] = await tx
+    .select({ reference: dealPayments.providerReference })
+    .from(dealPayments)
+    .where(and(eq(dealPayments.dealId, o.dealId), eq(dealPayments.step, 'charge')));
+  // A charge without a reference cannot be told apart from this one: never return what may be the deal's own payment.
+  // With no charge at all (the deal took no payment: it refused this one), this one is returned.
+  if (charge && (charge.reference === null || charge.reference === o.reference)) return 'same_payment';
+  await tx
+    .insert(dealPayments)
+    .values({ dealId: o.dealId, step: secondPaymentStep(o.reference), amountCents: o.amountCents, status: 'pending', provider: deps.payments.kind, createdAt: o.now })
+    .onConflictDoNothing();
+  return 'returned';
 }

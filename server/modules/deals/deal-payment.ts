@@ -3,6 +3,7 @@ import { AppError, forbidden } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { DEAL_MESSAGES } from '../../../domain/deal-rules.ts';
 import { afterMove, writeMove } from './apply-move.ts';
+import { executeDealPayments, returnSecondPayment } from './deal-money.ts';
 import { dealNotFound, lockDeal, readDeal } from './deal-rows.ts';
 import { auctionTitleOf } from './read-deals.ts';
 
@@ -39,12 +40,14 @@ export async function startDealCheckout(deps: AppDeps, input: { dealId: string; 
   return { url: checkout.url };
 }
 
-export type DealPaymentOutcome = 'paid' | 'already_paid' | 'refunded_late' | 'unpaid';
+export type DealPaymentOutcome = 'paid' | 'already_paid' | 'refunded_late' | 'returned_second' | 'unpaid';
 
 /**
  * A deal's checkout completed (the webhook, or the buyer's return to the deal page): the 'pay' move, once.
  * A retry (the webhook again after a crash, the return after the webhook) finds the charge recorded and
- * changes nothing; a payment that completes after the deal was cancelled is recorded and refunded at once.
+ * changes nothing; a payment that completes after the deal was cancelled is recorded and refunded at once;
+ * another payment of a deal already paid (a second checkout, or one that crossed an admin's charge of the
+ * accepted offer) is returned at once, and the deal keeps the payment that paid it.
  */
 export async function verifyDealPayment(deps: AppDeps, input: { sessionId: string; userId?: string }): Promise<{ outcome: DealPaymentOutcome; dealId: string | null }> {
   const v = await deps.payments.verifyDealCheckout(input.sessionId);
@@ -55,11 +58,15 @@ export async function verifyDealPayment(deps: AppDeps, input: { sessionId: strin
     if (!row) throw dealNotFound();
     if (input.userId !== undefined && input.userId !== row.buyerId) throw dealNotFound();
     if (v.userId !== row.buyerId || v.amountCents !== row.price * 100) throw new AppError(409, 'PAYMENT_MISMATCH', 'This payment does not match the deal. Contact support with the deal’s address.');
-    if (Number(row.chargedCents) > 0) return { outcome: 'already_paid' as const, row: null };
+    if (Number(row.chargedCents) > 0) {
+      const second = await returnSecondPayment(tx, deps, { dealId, reference: v.reference!, amountCents: v.amountCents, now: deps.clock.now() });
+      return { outcome: second === 'returned' ? ('returned_second' as const) : ('already_paid' as const), row: null };
+    }
     const cancelled = row.state === 'cancelled';
     const updated = await writeMove(deps, tx, row, { dealId, move: 'pay', userId: null, details: { chargeReference: v.reference! } });
     return { outcome: cancelled ? ('refunded_late' as const) : ('paid' as const), row: updated };
   });
   if (done.row) await afterMove(deps, done.row);
+  if (done.outcome === 'returned_second') await executeDealPayments(deps, dealId).catch((err: unknown) => deps.logger.error({ err, dealId }, 'second payment not returned yet; the deadline job retries'));
   return { outcome: done.outcome, dealId };
 }

@@ -10,6 +10,7 @@ import { processAuctionEvents } from '../notifications/process-auction-events.ts
 import { runDealDeadlines } from './deal-deadlines.ts';
 import { verifyDealPayment } from './deal-payment.ts';
 import { resolveDispute } from './resolve-dispute.ts';
+import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 
 // Issue 26: the deal after the sale, through the API as buyer, seller, another member, a visitor and an
 // admin; the deadline job; the races; a payment confirmed twice. PGlite by default, PostgreSQL with DATABASE_URL.
@@ -356,6 +357,34 @@ describe('races and retries', () => {
       }
       expect(Number(row.chargedCents)).toBe(PRICE * 100);
       expect(Number(row.chargedCents) - Number(row.transferredCents) - Number(row.refundedCents)).toBe(row.state === 'cancelled' ? 0 : PRICE * 100);
+    }
+  });
+
+  it('a deal paid more than once (checkouts completed in several tabs, reported in any order, at once and again): it keeps one payment and returns every other in full, once', async () => {
+    for (const [round, tabs] of [2, 3, 2, 3].entries()) {
+      const id = await newDeal();
+      const sessions: string[] = [];
+      for (let i = 0; i < tabs; i++) sessions.push(await checkout(id));
+      // Reported by the buyer's returns and the webhook: in a different order each round, some at once, each twice.
+      const order = round % 2 === 0 ? sessions : [...sessions].reverse();
+      const first = await Promise.all(order.map((sessionId) => verifyDealPayment(t.deps, { sessionId })));
+      const again = await Promise.all(order.map((sessionId) => verifyDealPayment(t.deps, { sessionId })));
+      expect(first.map((r) => r.outcome).filter((o) => o === 'paid')).toHaveLength(1);
+      expect(first.map((r) => r.outcome).filter((o) => o === 'returned_second')).toHaveLength(tabs - 1);
+      expect(again.map((r) => r.outcome).filter((o) => o === 'paid')).toHaveLength(0);
+
+      const row = await dealRow(id);
+      expect(row).toMatchObject({ state: 'paid_held', chargedCents: PRICE * 100, refundedCents: 0 });
+      const moved = await payments(id);
+      const charge = moved.find((p) => p.step === 'charge')!;
+      expect(sessions).toContain(charge.providerReference);
+      const others = sessions.filter((s) => s !== charge.providerReference);
+      expect(moved.filter((p) => p.step !== 'charge').map((p) => [p.step, p.status, p.amountCents]).sort()).toEqual(others.map((s) => [`return:${s}`, 'done', PRICE * 100]).sort());
+      // The buyer is out of pocket the price once: the paying checkout untouched, every other refunded in full.
+      expect(await sandboxMovesOf(t.database.db, charge.providerReference!)).toEqual([]);
+      for (const s of others) expect((await sandboxMovesOf(t.database.db, s)).map((m) => [m.kind, m.amountCents])).toEqual([['refund', PRICE * 100]]);
+      const paidEvents = await t.database.db.select().from(dealEvents).where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
+      expect(paidEvents).toHaveLength(1);
     }
   });
 

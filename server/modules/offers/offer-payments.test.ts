@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adminAuditLog, dealPayments, deals, offerPayments, offers, paymentLedger, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, dealPayments, deals, offerPayments, offers, paymentLedger, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
 import { createSandboxPayments, sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
@@ -165,6 +165,73 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
     expect(res.json()).toMatchObject({ code: 'DEAL_ALREADY_PAID', error: 'The buyer has already paid for this deal. Nothing more is charged.' });
     expect(await charges(offerId)).toEqual([]);
     expect(Number((await dealOf(offerId)).chargedCents)).toBe(900_000);
+  });
+
+  // The buyer out of pocket for a deal in the sandbox: every payment of it (checkouts and admin charges) less their refunds.
+  const outOfPocket = async (dealId: string) => {
+    const paid = await t.database.db
+      .select({ id: sandboxCheckoutSessions.id, amount: sandboxCheckoutSessions.amountCents })
+      .from(sandboxCheckoutSessions)
+      .where(and(eq(sandboxCheckoutSessions.dealId, dealId), eq(sandboxCheckoutSessions.status, 'authorized')));
+    let total = 0;
+    for (const p of paid) total += p.amount - (await sandboxMovesOf(t.database.db, p.id)).filter((m) => m.kind === 'refund').reduce((sum, m) => sum + m.amountCents, 0);
+    return { payments: paid.length, total };
+  };
+  /** The buyer completes the deal's checkout (paid at the provider), not yet reported to the site: its session. */
+  const paidCheckout = async (dealId: string, who: TestUser) => {
+    const url = (await post(who, `/api/deals/${dealId}/pay`)).json().url as string;
+    const done = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
+    return new URL(done.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
+  };
+
+  it('an admin’s charge and the buyer’s checkout that cross: the deal keeps one payment and the other is refunded in full, whichever comes first', async () => {
+    const sandbox = createSandboxPayments(t.database.db);
+    // A buyer per case (a member's offers are limited per minute).
+    const [one, two, ...racers] = await Promise.all(Array.from({ length: 12 }, (_, i) => i + 1).map((n) => makeUser(t, `Cross Buyer ${n}`)));
+    try {
+      // 1. The checkout is reported while the admin's charge is under way (after the admin's checks passed).
+      const crossed = await acceptedOffer(11_000, one);
+      const deal = await dealOf(crossed);
+      const session = await paidCheckout(deal.id, one!);
+      t.deps.payments = { ...sandbox, chargeOffer: async (r) => (await post(one!, `/api/deals/${deal.id}/verify-payment`, { session_id: session }), sandbox.chargeOffer(r)) };
+      const res = await post(admin, `/api/admin/offer-payments/${crossed}/process`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        payment: { status: 'failed', failureReason: 'The buyer paid at the deal’s checkout at the same time. This charge was refunded in full; nothing more is charged.' },
+        deal: { state: 'paid_held', paidAtCheckout: true },
+      });
+      expect(await dealOf(crossed)).toMatchObject({ state: 'paid_held', chargedCents: 1_100_000 });
+      expect(await outOfPocket(deal.id)).toEqual({ payments: 2, total: 1_100_000 });
+      expect(await charges(crossed)).toEqual([]);
+      // Asked again, nothing is charged.
+      t.deps.payments = sandbox;
+      expect((await post(admin, `/api/admin/offer-payments/${crossed}/process`)).json().code).toBe('DEAL_ALREADY_PAID');
+      expect(await outOfPocket(deal.id)).toEqual({ payments: 2, total: 1_100_000 });
+
+      // 2. The admin's charge pays the deal; the buyer's checkout, paid in another tab meanwhile, is reported after it.
+      const late = await acceptedOffer(12_000, two);
+      const lateDeal = await dealOf(late);
+      const lateSession = await paidCheckout(lateDeal.id, two!);
+      expect((await post(admin, `/api/admin/offer-payments/${late}/process`)).json().payment).toMatchObject({ status: 'succeeded' });
+      expect((await post(two!, `/api/deals/${lateDeal.id}/verify-payment`, { session_id: lateSession })).json().state).toBe('paid_held');
+      expect(await dealOf(late)).toMatchObject({ state: 'paid_held', chargedCents: 1_200_000 });
+      expect(await outOfPocket(lateDeal.id)).toEqual({ payments: 2, total: 1_200_000 });
+      expect((await sandboxMovesOf(t.database.db, lateSession)).map((m) => [m.kind, m.amountCents])).toEqual([['refund', 1_200_000]]);
+      expect(await charges(late)).toEqual([{ amount: 1_200_000 }]);
+
+      // 3. Both at once, several times: whoever wins, the buyer pays the price once.
+      for (let round = 0; round < 10; round++) {
+        const racer = racers[round]!;
+        const raced = await acceptedOffer(13_000 + round, racer);
+        const racedDeal = await dealOf(raced);
+        const racedSession = await paidCheckout(racedDeal.id, racer);
+        await Promise.all([post(admin, `/api/admin/offer-payments/${raced}/process`), post(racer, `/api/deals/${racedDeal.id}/verify-payment`, { session_id: racedSession })]);
+        expect(await dealOf(raced)).toMatchObject({ state: 'paid_held', chargedCents: (13_000 + round) * 100 });
+        expect((await outOfPocket(racedDeal.id)).total).toBe((13_000 + round) * 100);
+      }
+    } finally {
+      t.deps.payments = sandbox;
+    }
   });
 
   it('a direct payment and a cancelled sale are never charged here', async () => {

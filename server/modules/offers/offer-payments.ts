@@ -9,7 +9,9 @@ import { layout, escape } from '../../platform/mail/templates.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
 import { offerNotFound } from './offer-errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { applyMove } from '../deals/apply-move.ts';
+import { afterMove, writeMove } from '../deals/apply-move.ts';
+import { executeDealPayments, returnSecondPayment } from '../deals/deal-money.ts';
+import { lockDeal, type DealRow } from '../deals/deal-rows.ts';
 
 export type OfferPaymentStatus = 'awaiting' | 'processing' | 'succeeded' | 'failed';
 
@@ -29,6 +31,7 @@ export interface AcceptedOfferPayment {
 export const OFFER_PAID_DIRECTLY = 'The buyer pays this seller directly; the seller confirms the payment on the deal page.';
 export const OFFER_DEAL_PAID = 'The buyer has already paid for this deal. Nothing more is charged.';
 export const OFFER_DEAL_CLOSED = 'This sale was cancelled, so there is nothing to charge.';
+export const OFFER_CROSSED_CHECKOUT = 'The buyer paid at the deal’s checkout at the same time. This charge was refunded in full; nothing more is charged.';
 
 /** The deal each offer made (issue 26 item 10), the newest when a sale fell through and was made again. */
 async function dealsOfOffers(deps: AppDeps, offerIds: string[]) {
@@ -122,8 +125,9 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
     .where(and(eq(offerPayments.offerId, offer.id), inArray(offerPayments.status, ['awaiting', 'failed'])))
     .returning();
   if (claimed) {
+    let reference: string;
     try {
-      const { reference } = await deps.payments.chargeOffer({
+      ({ reference } = await deps.payments.chargeOffer({
         paymentId: claimed.id,
         attempt: claimed.attempts,
         userId: offer.buyerId,
@@ -132,24 +136,7 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
         description: `Accepted offer: ${offer.title}`,
         authorizationReference: (await authorizationReference(deps.db, offer.buyerId, offer.auctionId)) ?? null,
         dealId: deal?.id ?? null,
-      });
-      const done = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await tx.update(offerPayments).set({ status: 'succeeded', providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
-        await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'succeeded', reference, amountCents: claimed.amountCents } }, done);
-        await tx
-          .insert(paymentLedger)
-          .values({ holdId: null, offerPaymentId: claimed.id, auctionId: offer.auctionId, userId: offer.buyerId, kind: 'charge', amountCents: claimed.amountCents, createdAt: done })
-          .onConflictDoNothing();
-      });
-      // The deal moves on as if the buyer had paid at its checkout: its money is held until the handover.
-      if (deal) {
-        await applyMove(deps, { dealId: deal.id, move: 'pay', userId: null, details: { chargeReference: reference } }).catch((err: unknown) =>
-          // Paid at the deal's checkout at the same moment: the deal keeps that payment; the admin sees both references.
-          deps.logger.error({ err, dealId: deal.id, reference }, 'offer charged but the deal was no longer awaiting payment'),
-        );
-      }
-      await mailPaid(deps, offer);
+      }));
     } catch (err) {
       const reason = err instanceof ChargeDeclinedError ? err.message : 'The payment provider could not be reached. Please try again.';
       if (!(err instanceof ChargeDeclinedError)) deps.logger.error({ err, offerId: offer.id }, 'offer payment failed');
@@ -157,10 +144,56 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
         await tx.update(offerPayments).set({ status: 'failed', failureReason: reason, updatedAt: deps.clock.now() }).where(eq(offerPayments.id, claimed.id));
         await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reason } });
       });
+      const [row] = (await listOfferPayments(deps)).filter((p) => p.offerId === offer.id);
+      return row!;
     }
+    // The money was taken: from here a failure leaves the payment 'processing' (never retried into a second charge).
+    const settled = await settleOfferCharge(deps, { adminId: input.adminId, offerId: offer.id, auctionId: offer.auctionId, buyerId: offer.buyerId, claimed, reference, dealId: deal?.id ?? null });
+    if (settled.moved) await afterMove(deps, settled.moved);
+    if (settled.returned) {
+      await executeDealPayments(deps, settled.returned).catch((err: unknown) => deps.logger.error({ err, dealId: settled.returned }, 'second payment not returned yet; the deadline job retries'));
+    } else await mailPaid(deps, offer);
   }
   const [row] = (await listOfferPayments(deps)).filter((p) => p.offerId === offer.id);
   return row!;
+}
+
+/**
+ * The admin's charge went through: in one transaction that holds the deal's lock, it pays the deal (the 'pay' move,
+ * its money held until the handover, as if the buyer had paid at the deal's checkout) and the payment is marked
+ * succeeded. If the buyer paid at the deal's checkout meanwhile (the two crossed), the deal keeps that payment and
+ * this charge is returned in full at once: the payment reads failed with the reason, and nothing is charged twice.
+ */
+async function settleOfferCharge(
+  deps: AppDeps,
+  o: { adminId: string; offerId: string; auctionId: string; buyerId: string; claimed: typeof offerPayments.$inferSelect; reference: string; dealId: string | null },
+): Promise<{ moved: DealRow | null; returned: string | null }> {
+  const { claimed, reference } = o;
+  const done = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = o.dealId ? await lockDeal(tx, o.dealId) : null;
+    let moved: DealRow | null = null;
+    if (row && Number(row.chargedCents) === 0) {
+      // A move the deal refuses now (it is no longer awaiting payment) rolls back to here and the charge is returned.
+      moved = await tx.transaction((sp) => writeMove(deps, sp, row, { dealId: row.id, move: 'pay', userId: null, details: { chargeReference: reference } })).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      });
+    }
+    if (row && !moved) {
+      await returnSecondPayment(tx, deps, { dealId: row.id, reference, amountCents: claimed.amountCents, now: done });
+      await tx.update(offerPayments).set({ status: 'failed', failureReason: OFFER_CROSSED_CHECKOUT, providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
+      await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reference, returned: true } }, done);
+      return { moved: null, returned: row.id };
+    }
+    await tx.update(offerPayments).set({ status: 'succeeded', providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
+    await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'succeeded', reference, amountCents: claimed.amountCents } }, done);
+    await tx
+      .insert(paymentLedger)
+      .values({ holdId: null, offerPaymentId: claimed.id, auctionId: o.auctionId, userId: o.buyerId, kind: 'charge', amountCents: claimed.amountCents, createdAt: done })
+      .onConflictDoNothing();
+    return { moved, returned: null };
+  });
 }
 
 async function mailPaid(deps: AppDeps, offer: { buyerId: string; sellerId: string; amount: number; title: string }): Promise<void> {

@@ -68,7 +68,7 @@ export const paymentWebhookRoutes =
         if (event.dealCheckout) {
           try {
             const done = await verifyDealPayment(deps, { sessionId });
-            const detail = { paid: 'Deal payment recorded', already_paid: 'Deal payment already recorded', refunded_late: 'Deal payment refunded: the deal was cancelled', unpaid: 'The checkout was not verified as paid' }[done.outcome];
+            const detail = { paid: 'Deal payment recorded', already_paid: 'Deal payment already recorded', refunded_late: 'Deal payment refunded: the deal was cancelled', returned_second: 'Deal payment returned: the deal was already paid', unpaid: 'The checkout was not verified as paid' }[done.outcome];
             await record({ eventType: event.type, reference: sessionId, outcome: done.outcome === 'unpaid' ? 'failed' : 'processed', detail });
           } catch (err) {
             await record({ eventType: event.type, reference: sessionId, outcome: 'failed', detail: err instanceof Error ? err.message : 'Unexpected error' });
