@@ -139,6 +139,36 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
     expect(await e.moves(reference)).toEqual({ transfers: 1, refunds: 1 });
   });
 
+  it('returns a second payment of a deal in full from that payment, under its own step, once; the payment that paid the deal is untouched', async () => {
+    const p = e.provider();
+    const dealId = crypto.randomUUID();
+    const paidCheckout = async () => {
+      const c = await p.createDealCheckout({
+        dealId,
+        userId: buyer.id,
+        email: buyer.email,
+        auctionId,
+        description: '1967 Jaguar E-Type',
+        amountCents: 4_000_000,
+        successUrl: `http://localhost:3000/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
+        successPath: `/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `http://localhost:3000/deals/${dealId}?deal_payment=cancelled`,
+        cancelPath: `/deals/${dealId}?deal_payment=cancelled`,
+      });
+      await e.pay(c.sessionId);
+      return (await p.verifyDealCheckout(c.sessionId)).reference!;
+    };
+    const first = await paidCheckout();
+    const second = await paidCheckout();
+    expect(second).not.toBe(first);
+    const ret = { dealId, step: `return:${second}`, paymentReference: second, amountCents: 4_000_000 };
+    const done = await Promise.all([p.refundBuyer(ret), p.refundBuyer(ret)]);
+    expect(new Set(done.map((x) => x.reference)).size).toBe(1);
+    expect(await e.moves(second)).toEqual({ transfers: 0, refunds: 1 });
+    expect(await e.moves(first)).toEqual({ transfers: 0, refunds: 0 });
+    if (kind === 'stripe') expect(standIn.refunds.get(done[0]!.reference)).toMatchObject({ amount: 4_000_000, payment_intent: second });
+  });
+
   it('refuses a transfer to an account that cannot receive payouts yet (and takes it once it can), and a refund of an unpaid checkout', async () => {
     const p = e.provider();
     const dealId = crypto.randomUUID();
