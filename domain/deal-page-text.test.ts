@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, moveCopy, nextStepText, timelineLine, DEAL_STATE_LABELS } from './deal-page-text.ts';
+import { countdownText, moveCopy, nextStepText, returnedPaymentText, timelineLine, DEAL_STATE_LABELS } from './deal-page-text.ts';
 import { DEAL_MOVES, DEAL_STATES } from './deal-rules.ts';
 import { dealAmounts, type DealView } from './deal-view.ts';
 
@@ -37,6 +37,7 @@ function deal(over: Partial<DealView>): DealView {
     nextStep: { actor: 'buyer', kind: 'pay', by: new Date(T0 + 3 * 86_400_000).toISOString() },
     availableMoves: [],
     timeline: [],
+    returnedPayments: [],
     ...over,
   };
 }
@@ -90,5 +91,16 @@ describe('the deal page’s words (issue 26 items 2 and 11)', () => {
   it('counts down to a deadline, then says it is overdue', () => {
     expect(countdownText(T0 + 90_061_000, T0)).toBe('1d 1h 1m 1s left');
     expect(countdownText(T0, T0)).toBe('Overdue');
+  });
+});
+
+describe('a second payment of the deal, returned', () => {
+  it('says what was paid twice and whether the refund is done, with cents when there are any', () => {
+    expect(returnedPaymentText({ amountCents: 3_000_000, at: '', refunded: false }, 'Nov 29, 2026, 3:40 PM')).toBe(
+      'A second payment of $30,000 on Nov 29, 2026, 3:40 PM is being refunded to the buyer in full.',
+    );
+    expect(returnedPaymentText({ amountCents: 1_234_550, at: '', refunded: true }, 'Nov 30, 2026, 9:05 AM')).toBe(
+      'A second payment of $12,345.50 on Nov 30, 2026, 9:05 AM was refunded to the buyer in full.',
+    );
   });
 });

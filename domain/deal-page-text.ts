@@ -38,6 +38,11 @@ export const DEAL_STATE_TONES: Record<DealView['state'], DealTone> = {
 
 const cents = (c: number | null | undefined) => (c ? formatUsdCents(c) : null);
 
+/** Under the amounts: a payment the deal did not take (a second checkout), refunded to the buyer in full. */
+export function returnedPaymentText(r: DealView['returnedPayments'][number], date: string): string {
+  return `A second payment of ${formatUsdCents(r.amountCents)} on ${date} ${r.refunded ? 'was refunded' : 'is being refunded'} to the buyer in full.`;
+}
+
 /** One line of the timeline: what happened, and its detail (carrier, tracking, reason, money). */
 export function timelineLine(e: DealTimelineEntry, method: DealView['paymentMethod']): { title: string; detail: string | null } {
   const d = e.details ?? {};

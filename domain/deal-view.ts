@@ -114,8 +114,19 @@ export const dealViewSchema = z.object({
   /** The moves the viewer may make now (the page's buttons). */
   availableMoves: z.array(dealMoveSchema),
   timeline: z.array(dealTimelineEntrySchema),
+  /**
+   * Payments of this deal it did not take (a second checkout, or one that crossed an admin's charge): each is refunded
+   * to the buyer in full; `refunded` once the provider has done it.
+   */
+  returnedPayments: z.array(z.object({ amountCents: z.number().int(), at: z.string(), refunded: z.boolean() })),
 });
 export type DealView = z.infer<typeof dealViewSchema>;
+
+/** How a checkout's return was taken (POST /api/deals/:id/verify-payment): the deal, and what became of that payment. */
+export const dealPaymentOutcomeSchema = z.enum(['paid', 'already_paid', 'refunded_late', 'returned_second', 'unpaid']);
+export type DealPaymentOutcome = z.infer<typeof dealPaymentOutcomeSchema>;
+export const verifiedDealPaymentSchema = dealViewSchema.extend({ paymentOutcome: dealPaymentOutcomeSchema });
+export type VerifiedDealPayment = z.infer<typeof verifiedDealPaymentSchema>;
 
 // Request bodies of the moves (POST /api/deals/:id/<move>).
 export const DEAL_TEXT_MAX = 200;

@@ -166,6 +166,10 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await buyerPage.getByTestId('deal-phone').waitFor({ state: 'detached' });
     await noSidewaysScroll(buyerPage);
 
+    // A second tab opens the checkout too (paid below, after the first): the deal takes one payment.
+    const dealId = new URL(buyerPage.url()).pathname.split('/').pop()!;
+    const secondTab = ((await (await buyerPage.request.post(url(`/api/deals/${dealId}/pay`), { headers: { origin: url('') } })).json()) as { url: string }).url;
+
     // Pay through the sandbox checkout, back on the deal page.
     await buyerPage.getByRole('button', { name: 'Pay $30,000' }).click();
     await buyerPage.waitForURL('**/sandbox/checkout/**');
@@ -175,6 +179,15 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await buyerPage.getByText('Payment received. VehicleBid holds it until you confirm the handover.').waitFor();
     await stateIs(buyerPage, 'Paid, held by VehicleBid');
     expect(new URL(buyerPage.url()).search).toBe('');
+
+    // The second tab's checkout, paid as well: refunded in full at once, and said so.
+    await buyerPage.goto(url(secondTab));
+    await buyerPage.getByRole('button', { name: 'Pay $30,000', exact: true }).click();
+    await buyerPage.waitForURL('**/deals/*');
+    await buyerPage.getByText('This deal was already paid, so this payment is refunded to you in full.').waitFor();
+    await expect(text(buyerPage, 'deal-returned-payment')).resolves.toMatch(/^A second payment of \$30,000 on .+ was refunded to the buyer in full\.$/);
+    await stateIs(buyerPage, 'Paid, held by VehicleBid');
+    expect(await buyerPage.getByTestId('deal-returned-payment').count()).toBe(1);
 
     // The seller: the Sold tab, the deal, the buyer's contacts.
     const sellerPage = await signedIn(seller.email, DESKTOP);

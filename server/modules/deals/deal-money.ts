@@ -62,7 +62,7 @@ export async function dealsWithPendingMoney(deps: AppDeps, before: Date, limit =
  * returned in full at once: a pending move of its own, step `return:{its reference}`, refunded from that payment
  * after commit (and retried by the deadline job like any other). The deal's own money is not touched.
  */
-const RETURN_STEP = 'return:';
+export const RETURN_STEP = 'return:';
 export const secondPaymentStep = (reference: string) => `${RETURN_STEP}${reference}`;
 const secondPaymentOf = (step: string): string | null => (step.startsWith(RETURN_STEP) ? step.slice(RETURN_STEP.length) : null);
 

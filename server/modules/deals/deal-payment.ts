@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
 import { DEAL_MESSAGES } from '../../../domain/deal-rules.ts';
+import type { DealPaymentOutcome } from '../../../domain/deal-view.ts';
 import { afterMove, writeMove } from './apply-move.ts';
 import { executeDealPayments, returnSecondPayment } from './deal-money.ts';
 import { dealNotFound, lockDeal, readDeal } from './deal-rows.ts';
@@ -40,7 +41,6 @@ export async function startDealCheckout(deps: AppDeps, input: { dealId: string; 
   return { url: checkout.url };
 }
 
-export type DealPaymentOutcome = 'paid' | 'already_paid' | 'refunded_late' | 'returned_second' | 'unpaid';
 
 /**
  * A deal's checkout completed (the webhook, or the buyer's return to the deal page): the 'pay' move, once.

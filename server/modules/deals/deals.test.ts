@@ -385,6 +385,14 @@ describe('races and retries', () => {
       for (const s of others) expect((await sandboxMovesOf(t.database.db, s)).map((m) => [m.kind, m.amountCents])).toEqual([['refund', PRICE * 100]]);
       const paidEvents = await t.database.db.select().from(dealEvents).where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
       expect(paidEvents).toHaveLength(1);
+      // The buyer's page, back from a second tab's checkout: told it is returned, and the deal lists every return.
+      const back = await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: others[0]! });
+      expect(back.json()).toMatchObject({ paymentOutcome: 'returned_second', state: 'paid_held' });
+      expect((await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: charge.providerReference! })).json().paymentOutcome).toBe('already_paid');
+      for (const who of [buyer, seller, admin]) {
+        const view = dealViewSchema.parse((await get(who, `/api/deals/${id}`)).json());
+        expect(view.returnedPayments).toEqual(others.map(() => ({ amountCents: PRICE * 100, at: NOW.toISOString(), refunded: true })));
+      }
     }
   });
 

@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, dealEvents, deals, profiles, users } from '../../db/schema.ts';
+import { auctions, dealEvents, dealPayments, deals, profiles, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
@@ -8,6 +8,7 @@ import { availableMoves, disputeUntil, heldCents, nextStep, paymentDueAt, releas
 import { dealAmounts, type DealContact, type DealNextStep, type DealSummary, type DealTimelineEntry, type DealView } from '../../../domain/deal-view.ts';
 import { actorOf } from './apply-move.ts';
 import { dealNotFound, isUuid, readDeal, snapshotOf, type DealRow } from './deal-rows.ts';
+import { RETURN_STEP } from './deal-money.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -82,6 +83,11 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     amountCents: e.amountCents === null ? null : Number(e.amountCents),
     details: (e.details as DealTimelineEntry['details']) ?? null,
   }));
+  const returned = await deps.db
+    .select({ amountCents: dealPayments.amountCents, createdAt: dealPayments.createdAt, status: dealPayments.status })
+    .from(dealPayments)
+    .where(and(eq(dealPayments.dealId, row.id), like(dealPayments.step, `${RETURN_STEP}%`)))
+    .orderBy(asc(dealPayments.createdAt));
   const snapshot = snapshotOf(row);
   const now = deps.clock.now();
   return {
@@ -115,5 +121,6 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     // 'pay' is the system's move; the buyer's button starts its checkout.
     availableMoves: role === 'buyer' && row.state === 'awaiting_payment' && row.paymentMethod === 'held' ? ['pay', ...availableMoves(snapshot, role, now)] : availableMoves(snapshot, role, now),
     timeline,
+    returnedPayments: returned.map((r) => ({ amountCents: Number(r.amountCents), at: r.createdAt.toISOString(), refunded: r.status === 'done' })),
   };
 }

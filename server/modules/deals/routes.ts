@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { isAdmin, requireUser } from '../../http/guards.ts';
 import type { DealMove } from '../../../domain/deal-rules.ts';
-import { dealCheckoutSchema, dealListSchema, dealViewSchema, handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema } from '../../../domain/deal-view.ts';
+import { dealCheckoutSchema, dealListSchema, dealViewSchema, handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema, verifiedDealPaymentSchema } from '../../../domain/deal-view.ts';
 import { applyMove, type MoveDetails } from './apply-move.ts';
 import { startDealCheckout, verifyDealPayment } from './deal-payment.ts';
 import { isUuid } from './deal-rows.ts';
@@ -69,13 +69,13 @@ export const dealRoutes =
     // The return from the checkout: the buyer's page asks for the payment to be verified (the webhook may come first, or never: the sandbox).
     app.post(
       '/api/deals/:id/verify-payment',
-      { schema: { tags: ['deals'], params, body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: dealViewSchema, ...moveErrors } } },
+      { schema: { tags: ['deals'], params, body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: verifiedDealPaymentSchema, ...moveErrors } } },
       async (req) => {
         const user = await requireUser(deps, req);
         if (!isUuid(req.params.id)) throw dealNotFound();
         const done = await verifyDealPayment(deps, { sessionId: req.body.session_id, userId: user.id });
         if (done.dealId !== null && done.dealId !== req.params.id) throw dealNotFound();
-        return getDealView(deps, req.params.id, { userId: user.id, isAdmin: false });
+        return { ...(await getDealView(deps, req.params.id, { userId: user.id, isAdmin: false })), paymentOutcome: done.outcome };
       },
     );
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealMove } from '../../../../domain/deal-rules.ts';
-import type { DealView, DealSummary } from '../../../../domain/deal-view.ts';
+import type { DealView, DealSummary, VerifiedDealPayment } from '../../../../domain/deal-view.ts';
 import type { DealFeedbackState, FeedbackInput } from '../../../../domain/deal-feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
@@ -58,8 +58,8 @@ export function useDealMove(id: string) {
 export function useVerifyReturn(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api<DealView>(`/api/deals/${id}/verify-payment`, { method: 'POST', body: { session_id: sessionId } }),
-    onSuccess: (deal) => {
+    mutationFn: (sessionId: string) => api<VerifiedDealPayment>(`/api/deals/${id}/verify-payment`, { method: 'POST', body: { session_id: sessionId } }),
+    onSuccess: ({ paymentOutcome: _outcome, ...deal }) => {
       qc.setQueryData(dealKey(id), deal);
       void qc.invalidateQueries({ queryKey: DEALS_KEY });
     },

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, Circle, Mail, Phone, ShieldCheck, User } from 'lucide-react';
+import { Check, Circle, Mail, Phone, RotateCcw, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
-import { nextStepText, timelineLine } from '../../../../domain/deal-page-text.ts';
+import { nextStepText, returnedPaymentText, timelineLine } from '../../../../domain/deal-page-text.ts';
 import type { DealContact, DealView } from '../../../../domain/deal-view.ts';
 import { formatUsdCents } from '../../../../domain/buyer-total.ts';
 import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
@@ -67,6 +67,7 @@ export function DealScreen({ id, secondChance }: { id: string; secondChance?: (d
 }
 
 export const PAYMENT_RECEIVED = 'Payment received. VehicleBid holds it until you confirm the handover.';
+export const SECOND_PAYMENT_RETURNED = 'This deal was already paid, so this payment is refunded to you in full.';
 export const PAYMENT_NOT_MADE = 'No payment was made. You can pay from this page until the deadline.';
 
 /** The checkout's return: verify the session once, say how it went, and drop the parameter from the address. */
@@ -84,7 +85,7 @@ function usePaymentReturn(id: string) {
       return;
     }
     verify.mutate(session, {
-      onSuccess: () => toast.success(PAYMENT_RECEIVED),
+      onSuccess: (done) => (done.paymentOutcome === 'returned_second' ? toast.info(SECOND_PAYMENT_RETURNED) : toast.success(PAYMENT_RECEIVED)),
       onError: (err) => toast.error(err instanceof ApiError ? err.message : 'The payment could not be confirmed yet. Reload the page in a moment.'),
     });
   }, [session, setParams, verify]);
@@ -149,7 +150,7 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
         </div>
 
         <div className="space-y-6">
-          <Amounts deal={deal} />
+          <Amounts deal={deal} fmt={fmt} />
           {deal.viewerRole === 'admin' ? (
             <>
               <ContactCard title="Buyer" contact={deal.contacts.buyer} />
@@ -165,7 +166,7 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
   );
 }
 
-function Amounts({ deal }: { deal: DealView }) {
+function Amounts({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string }) {
   const rows: [string, string][] = [
     ['Price', formatUsd(deal.amounts.price)],
     ['Buyer fee (2.5%)', formatUsdCents(deal.amounts.buyerFeeCents)],
@@ -192,6 +193,12 @@ function Amounts({ deal }: { deal: DealView }) {
             : 'Held payment: the buyer pays the price to VehicleBid, which keeps it until the handover. The buyer fee was taken from the bidding authorization.'
           : 'Direct payment: the buyer pays the price to the seller, who confirms it here. The buyer fee was taken from the bidding authorization.'}
       </p>
+      {deal.returnedPayments.map((r) => (
+        <p key={r.at} className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="deal-returned-payment">
+          <RotateCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {returnedPaymentText(r, fmt(r.at))}
+        </p>
+      ))}
     </section>
   );
 }
