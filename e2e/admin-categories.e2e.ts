@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
+import { keyboardSensorListening } from './support/keyboard-drag.ts';
 
 const b = useBrowser();
 
@@ -129,9 +130,7 @@ describe('/admin/categories', () => {
         await handle.focus();
         await admin.keyboard.press('Space');
         await expect.poll(() => told.textContent()).toMatch(new RegExp(`^(Picked up ${name}, at|${name} is over) position ${n - 2} of ${n}\\.$`));
-        // dnd-kit's keyboard sensor listens for arrows from a timer it set as the space key picked the row up;
-        // a timer set now fires after it, so the first arrow is not pressed before anyone listens.
-        await admin.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        await keyboardSensorListening(admin);
         for (let at = n - 3; at >= 1; at--) {
           await admin.keyboard.press('ArrowUp');
           await expect.poll(() => told.textContent()).toBe(`${name} is over position ${at} of ${n}.`);

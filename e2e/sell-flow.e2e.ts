@@ -10,6 +10,7 @@ import { formatUsd } from '../domain/money.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { signIn } from './support/sign-in.ts';
+import { pickUpByKeyboard } from './support/keyboard-drag.ts';
 
 const b = useBrowser();
 
@@ -107,10 +108,7 @@ describe('selling, end to end (issue 11)', () => {
     // Reorder by keyboard (dnd-kit: space picks up, an arrow moves, space drops), then with the buttons.
     // Each key waits for dnd-kit's announcement of the previous one (its screen-reader live region).
     const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
-    const grip = page.getByRole('button', { name: /^Move photo 1 \(drag/ });
-    await grip.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => grip.getAttribute('aria-pressed')).toBe('true');
+    await pickUpByKeyboard(page, page.getByRole('button', { name: /^Move photo 1 \(drag/ }));
     await page.keyboard.press('ArrowRight');
     await announced(`was moved over droppable area ${uploaded[1]}.`);
     await page.keyboard.press('Space');

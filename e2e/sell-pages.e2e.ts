@@ -9,6 +9,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { classifiedFields as classified } from './support/classified.ts';
 import { signIn } from './support/sign-in.ts';
+import { pickUpByKeyboard } from './support/keyboard-drag.ts';
 
 const b = useBrowser();
 const tag = `s${Date.now().toString(36)}`;
@@ -100,14 +101,7 @@ describe('the sell form keeps the photos in the order chosen (issue 25 item 6)',
     // below photo 2, and another moves it back.
     const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
     const drag = async (index: number, key: 'ArrowDown' | 'ArrowUp', over: string, expected: string[]) => {
-      const grip = page.getByRole('button', { name: new RegExp(`^Move photo ${index} \\(drag`) });
-      await grip.focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => grip.getAttribute('aria-pressed')).toBe('true');
-      // dnd-kit's keyboard sensor starts listening for arrows in a timer it sets as the space key picks the
-      // item up; a timer set now, once the item says it is picked up, fires after it, so the arrow is never
-      // pressed before anyone listens.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await pickUpByKeyboard(page, page.getByRole('button', { name: new RegExp(`^Move photo ${index} \\(drag`) }));
       await page.keyboard.press(key);
       await announced(`was moved over droppable area ${over}.`);
       await page.keyboard.press('Space');
