@@ -193,8 +193,8 @@ function Amounts({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string }
             : 'Held payment: the buyer pays the price to VehicleBid, which keeps it until the handover. The buyer fee was taken from the bidding authorization.'
           : 'Direct payment: the buyer pays the price to the seller, who confirms it here. The buyer fee was taken from the bidding authorization.'}
       </p>
-      {deal.returnedPayments.map((r) => (
-        <p key={r.at} className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="deal-returned-payment">
+      {deal.returnedPayments.map((r, i) => (
+        <p key={`${r.at}-${i}`} className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="deal-returned-payment">
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
           {returnedPaymentText(r, fmt(r.at))}
         </p>
