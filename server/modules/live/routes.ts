@@ -23,7 +23,7 @@ const RECENT_IDS = 256;
  * The browser asked for 'user:me' and hears its events under that name.
  */
 const bodies = new WeakMap<LiveEvent, string>();
-export function bodyOf(event: LiveEvent): string {
+function bodyOf(event: LiveEvent): string {
   let body = bodies.get(event);
   if (body === undefined) {
     const named = event.channel.startsWith('user:') ? 'user:me' : event.channel;

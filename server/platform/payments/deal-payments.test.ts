@@ -46,6 +46,20 @@ interface Emulated {
   moves(reference: string): Promise<{ transfers: number; refunds: number }>;
 }
 
+/** A deal's checkout of `amountCents` by the buyer, coming back to the deal's page. */
+const dealCheckout = (dealId: string, amountCents: number) => ({
+  dealId,
+  userId: buyer.id,
+  email: buyer.email,
+  auctionId,
+  description: '1967 Jaguar E-Type',
+  amountCents,
+  successUrl: `http://localhost:3000/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
+  successPath: `/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
+  cancelUrl: `http://localhost:3000/deals/${dealId}?deal_payment=cancelled`,
+  cancelPath: `/deals/${dealId}?deal_payment=cancelled`,
+});
+
 const providers: Record<'sandbox' | 'stripe', Emulated> = {
   sandbox: {
     provider: () => createSandboxPayments(t.database.db),
@@ -93,18 +107,7 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
     const { accountId } = await p.createPayoutAccount({ userId: `${seller.id}`, email: `${kind}-payee@example.com` });
     await e.onboard(accountId);
 
-    const checkout = await p.createDealCheckout({
-      dealId,
-      userId: buyer.id,
-      email: buyer.email,
-      auctionId,
-      description: '1967 Jaguar E-Type',
-      amountCents: 5_000_000,
-      successUrl: `http://localhost:3000/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
-      successPath: `/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `http://localhost:3000/deals/${dealId}?deal_payment=cancelled`,
-      cancelPath: `/deals/${dealId}?deal_payment=cancelled`,
-    });
+    const checkout = await p.createDealCheckout(dealCheckout(dealId, 5_000_000));
     expect(await p.verifyDealCheckout(checkout.sessionId)).toMatchObject({ paid: false, dealId });
     if (kind === 'stripe') {
       const call = standIn.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
@@ -143,18 +146,7 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
     const p = e.provider();
     const dealId = crypto.randomUUID();
     const paidCheckout = async () => {
-      const c = await p.createDealCheckout({
-        dealId,
-        userId: buyer.id,
-        email: buyer.email,
-        auctionId,
-        description: '1967 Jaguar E-Type',
-        amountCents: 4_000_000,
-        successUrl: `http://localhost:3000/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
-        successPath: `/deals/${dealId}?deal_payment={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `http://localhost:3000/deals/${dealId}?deal_payment=cancelled`,
-        cancelPath: `/deals/${dealId}?deal_payment=cancelled`,
-      });
+      const c = await p.createDealCheckout(dealCheckout(dealId, 4_000_000));
       await e.pay(c.sessionId);
       return (await p.verifyDealCheckout(c.sessionId)).reference!;
     };
