@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sameOriginPath } from './return-path.ts';
+import { safeLocation, sameOriginPath, isSitePath } from './return-path.ts';
+import { attackerReturnValue as raw } from './return-path-attacks.ts';
 
 const SITE = 'https://cars.example';
 
@@ -45,13 +46,6 @@ describe('sameOriginPath', () => {
 
 const SITE_ORIGIN = new URL(SITE).origin;
 
-/** Pieces of an address an attacker strings together: dot segments and their encodings, slashes, backslashes. */
-const piece = fc.constantFrom(
-  '/', '//', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2f', '%2F', '%5c', '%5C', '%252e', '%00', '%09',
-  '\t', '\n', '@', ':', '?', '#', 'evil.example', 'a', 'auction', 'x', 'https:', 'javascript:',
-);
-const raw = fc.array(piece, { minLength: 1, maxLength: 10 }).map((parts) => parts.join(''));
-
 /** What a browser makes of a Location header or a link holding this value, read on the site. */
 const browserReads = (value: string) => new URL(value, SITE);
 
@@ -92,6 +86,63 @@ describe('sameOriginPath, over dot segments, encodings, slashes and backslashes'
           expect(sameOriginPath(value)).toBe(sameOriginPath(value, SITE));
         },
       ),
+    );
+  });
+});
+
+const PROVIDER = 'https://checkout.stripe.com';
+const rule = (requestUrl = '/api/auth/verify-email?token=x') => ({ siteOrigins: [SITE_ORIGIN, 'http://127.0.0.1:3000'], requestUrl, providerOrigins: [PROVIDER] });
+
+describe('safeLocation: the Location every reply may carry (decision 029)', () => {
+  it.each([
+    ['//evil.example/x?error=INVALID_TOKEN', '/'],
+    ['/..//evil.example/x?error=INVALID_TOKEN', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['http://cars.example/deals/1', '/'],
+    ['https://cars.example/deals/1?x=1#y', '/deals/1?x=1#y'],
+    ['http://127.0.0.1:3000/auth', '/auth'],
+    ['/auth?mode=reset', '/auth?mode=reset'],
+    ['./', '/api/auth/'],
+    [`${PROVIDER}/c/pay/cs_test_1#frag`, `${PROVIDER}/c/pay/cs_test_1#frag`],
+    ['http://checkout.stripe.com/c/pay', '/'],
+    ['https://user:pw@checkout.stripe.com/c/pay', '/'],
+  ])('answers %j with %j', (location, expected) => {
+    expect(safeLocation(location, rule())).toBe(expected);
+  });
+
+  it('always sends the browser to the site or to an allowed provider, whatever the value and the request', () => {
+    const requestPath = fc.constantFrom('/', '/api/auth/verify-email?token=x', '/auth/sign-in', '/sandbox/checkout/a/authorize', '/a/b/c');
+    fc.assert(
+      fc.property(fc.oneof(raw, raw.map((r) => `/${r}`), raw.map((r) => `https://${r}`)), requestPath, (value, at) => {
+        const sent = safeLocation(value, rule(at));
+        const read = new URL(sent, new URL(at, SITE));
+        if (sent.startsWith(PROVIDER + '/')) {
+          expect(read.origin).toBe(PROVIDER);
+          return;
+        }
+        expect(read.origin).toBe(SITE_ORIGIN);
+        expect(sent.startsWith('/') && sent[1] !== '/' && sent[1] !== '\\').toBe(true);
+        // What is sent reads as itself, and passes the rule again unchanged.
+        expect(safeLocation(sent, rule(at))).toBe(sent);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('isSitePath: a return address the auth library may be given', () => {
+  it('accepts only a canonical path of the site', () => {
+    expect(isSitePath('/email-confirmed?next=%2Fsell', SITE)).toBe(true);
+    expect(isSitePath('/auth?mode=reset', SITE)).toBe(true);
+    for (const bad of ['/..//evil.example/x', '//evil.example', 'https://evil.example', '', '/a/../b', 7, null]) expect(isSitePath(bad, SITE)).toBe(false);
+    fc.assert(
+      fc.property(raw, (value) => {
+        if (isSitePath(value, SITE)) expect(new URL(value, SITE).origin).toBe(SITE_ORIGIN);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

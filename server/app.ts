@@ -13,6 +13,7 @@ import { registerSecurityHeaders, servedOverHttps } from './http/security-header
 import { registerEdgeRules } from './http/edge-rules.ts';
 import { withEdgeResponses } from './http/edge-responses.ts';
 import { registerWriteLimits } from './http/write-limits.ts';
+import { registerSafeRedirects } from './http/safe-redirects.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { trustedOrigins } from './http/trusted-origins.ts';
 import { authRoutes } from './modules/session/auth-routes.ts';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler(errorReply);
 
   registerSecurityHeaders(app, deps.config.publicUrl);
+  // Decision 029: every reply's Location stays on the site (or goes to the payment provider), checked in one place.
+  registerSafeRedirects(app, { siteOrigins: trustedOrigins(deps.config) });
   // Decision 016: the NUL and Origin rules, before any route.
   registerEdgeRules(app, { trustedOrigins: trustedOrigins(deps.config) });
   // Issue 23 item 9: limits on members' writes, named by each route's config.writeLimit (decision 021).

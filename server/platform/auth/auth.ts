@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail, signInCodeMail } from '../mail/templates.ts';
 import { assertCodesAllowed, codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, recordWrongCode, resetWrongCodes } from './code-lockout.ts';
 import { noteBrowser } from './new-browser.ts';
+import { isSitePath } from '../../../domain/return-path.ts';
 import { EMAIL_CODE_MINUTES, TWO_FACTOR_SIGN_IN_TEXT } from '../../../domain/sign-in-codes.ts';
 
 export interface AuthOptions {
@@ -55,6 +56,8 @@ const UNUSED_OTP_PATHS = new Set([
   '/two-factor/send-otp',
   '/two-factor/verify-otp',
 ]);
+/** better-auth's parameters that name where to send someone afterwards. */
+const RETURN_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24; // slid forward at most once a day
 
 export function createAuth(o: AuthOptions) {
@@ -168,6 +171,14 @@ export function createAuth(o: AuthOptions) {
         if (userId) await resetWrongCodes(o.db, userId);
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // Decision 029: the addresses better-auth sends people back to are this site's own paths, exactly; its own
+        // check lets dot segments through ('/..//evil.example' answered '//evil.example'). Every reply's Location is
+        // checked again where every reply passes (server/http/safe-redirects.ts).
+        for (const name of RETURN_PARAMS) {
+          for (const value of [(ctx.query as Record<string, unknown> | undefined)?.[name], (ctx.body as Record<string, unknown> | undefined)?.[name]]) {
+            if (value !== undefined && !isSitePath(value, o.baseUrl)) throw new APIError('FORBIDDEN', { message: 'That return address is not a page of this site.', code: 'INVALID_CALLBACK_URL' });
+          }
+        }
         if (UNUSED_OTP_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found', code: 'NOT_FOUND' });
         if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { message: 'Only sign-in codes are sent.', code: 'VALIDATION_ERROR' });
