@@ -20,7 +20,7 @@ export interface CurrentSession {
 declare module 'fastify' {
   interface FastifyRequest {
     sessionCache?: Promise<CurrentSession | null>;
-    adminCheck?: Promise<boolean>;
+    adminCheck?: Promise<'admin' | 'not-admin' | 'needs-two-factor'>;
   }
 }
 
@@ -97,7 +97,8 @@ export async function requireAccountUser(deps: AppDeps, req: FastifyRequest): Pr
   return s.user;
 }
 
-export async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
+/** Whether the user holds the admin role (SPEC 6: a user_roles row with role admin); not whether they may use it (hasAdminPowers). */
+async function holdsAdminRole(deps: AppDeps, userId: string): Promise<boolean> {
   const rows = await deps.db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -106,17 +107,37 @@ export async function isAdmin(deps: AppDeps, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+type AdminStanding = 'admin' | 'not-admin' | 'needs-two-factor';
+
 /**
- * The signed-in admin (SPEC 6: a user_roles row with role admin), or 401 / 403. Checked once per request.
- * With ADMIN_REQUIRE_2FA on (production's default, issue 27 item 1) an admin without two-factor sign-in is
- * refused with ADMIN_TWO_FACTOR_REQUIRED until they set it up; the web app leads them to the setup.
+ * The one rule of the admin role (decision 030): the role's powers need the role and, with ADMIN_REQUIRE_2FA on
+ * (production's default), two-factor sign-in. Every power the role grants beyond a member's (the admin area, any
+ * deal, another member's comment, a private upload, ...) asks here, so an admin signed in with a password alone
+ * has exactly a member's rights everywhere. Checked once per request.
+ */
+function adminStanding(deps: AppDeps, req: FastifyRequest): Promise<AdminStanding> {
+  req.adminCheck ??= (async () => {
+    const s = await currentSession(deps, req);
+    if (!s || s.suspended || !(await holdsAdminRole(deps, s.user.id))) return 'not-admin';
+    return deps.config.adminRequire2fa && !s.twoFactorEnabled ? 'needs-two-factor' : 'admin';
+  })();
+  return req.adminCheck;
+}
+
+/** Whether the asker may use the admin role's powers on this request (see adminStanding). */
+export async function hasAdminPowers(deps: AppDeps, req: FastifyRequest): Promise<boolean> {
+  return (await adminStanding(deps, req)) === 'admin';
+}
+
+/**
+ * The signed-in admin, or 401 / 403. With ADMIN_REQUIRE_2FA on (production's default, issue 27 item 1) an admin
+ * without two-factor sign-in is refused with ADMIN_TWO_FACTOR_REQUIRED until they set it up; the web app leads
+ * them to the setup.
  */
 export async function requireAdmin(deps: AppDeps, req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(deps, req);
-  req.adminCheck ??= isAdmin(deps, user.id);
-  if (!(await req.adminCheck)) throw forbidden('You need an administrator account to do this.');
-  if (deps.config.adminRequire2fa && !(await currentSession(deps, req))?.twoFactorEnabled) {
-    throw new AppError(403, ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT);
-  }
+  const standing = await adminStanding(deps, req);
+  if (standing === 'not-admin') throw forbidden('You need an administrator account to do this.');
+  if (standing === 'needs-two-factor') throw new AppError(403, ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT);
   return user;
 }

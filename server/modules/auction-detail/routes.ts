@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentSession } from '../../http/guards.ts';
+import { currentSession, hasAdminPowers } from '../../http/guards.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
@@ -32,7 +32,9 @@ export const auctionDetailRoutes =
       async (req) => {
         const session = await currentSession(deps, req);
         const auction = await loadAuctionDetail(deps, req.params.key, session?.user.id ?? null);
-        return { auction };
+        // The role's flag says what its holder may do here (decision 030): nothing more without two-factor.
+        if (!auction?.viewer.isAdmin) return { auction };
+        return { auction: { ...auction, viewer: { ...auction.viewer, isAdmin: await hasAdminPowers(deps, req) } } };
       },
     );
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, comments } from '../../db/schema.ts';
-import { currentSession, isAdmin, requireUser } from '../../http/guards.ts';
+import { currentSession, hasAdminPowers, requireUser } from '../../http/guards.ts';
 import { badRequest, forbidden, notFound, auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
@@ -40,7 +40,7 @@ export const commentRoutes =
 
     const viewerOf = async (req: FastifyRequest): Promise<Viewer | null> => {
       const session = await currentSession(deps, req);
-      return session ? { id: session.user.id, isAdmin: await isAdmin(deps, session.user.id) } : null;
+      return session ? { id: session.user.id, isAdmin: await hasAdminPowers(deps, req) } : null;
     };
     const commentParams = { params: z.object({ commentId: z.uuid() }) };
 
@@ -82,7 +82,7 @@ export const commentRoutes =
       const user = await requireUser(deps, req);
       const comment = await findComment(deps.db, req.params.commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      const rights = commentRights(comment, { id: user.id, isAdmin: await isAdmin(deps, user.id) });
+      const rights = commentRights(comment, { id: user.id, isAdmin: await hasAdminPowers(deps, req) });
       if (!rights.canEdit) throw forbidden('You cannot edit this comment.');
       await deps.db.update(comments).set({ content: req.body.content, updatedAt: deps.clock.now() }).where(eq(comments.id, comment.id));
       await announce(deps, comment.auctionId);
@@ -93,7 +93,7 @@ export const commentRoutes =
       const user = await requireUser(deps, req);
       const comment = await findComment(deps.db, req.params.commentId);
       if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      const rights = commentRights(comment, { id: user.id, isAdmin: await isAdmin(deps, user.id) });
+      const rights = commentRights(comment, { id: user.id, isAdmin: await hasAdminPowers(deps, req) });
       if (!rights.canDelete) throw forbidden('You cannot delete this comment.');
       await deps.db.delete(comments).where(eq(comments.id, comment.id));
       await announce(deps, comment.auctionId);

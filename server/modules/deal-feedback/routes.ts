@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { isAdmin, requireUser } from '../../http/guards.ts';
+import { hasAdminPowers, requireUser } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { dealFeedbackStateSchema, feedbackInput, memberFeedbackSchema } from '../../../domain/deal-feedback.ts';
 import { dealFeedbackState, leaveFeedback } from './leave-feedback.ts';
@@ -20,7 +20,7 @@ export const dealFeedbackRoutes =
       { schema: { params: dealParams, response: { 200: dealFeedbackStateSchema, ...errorResponses(401, 403, 404) } } },
       async (req) => {
         const me = await requireUser(deps, req);
-        return dealFeedbackState(deps, req.params.id, { userId: me.id, isAdmin: await isAdmin(deps, me.id) });
+        return dealFeedbackState(deps, req.params.id, { userId: me.id, isAdmin: await hasAdminPowers(deps, req) });
       },
     );
 
@@ -29,7 +29,7 @@ export const dealFeedbackRoutes =
       { schema: { params: dealParams, body: feedbackInput, response: { 200: dealFeedbackStateSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
       async (req) => {
         const me = await requireUser(deps, req);
-        return leaveFeedback(deps, req.params.id, { userId: me.id, isAdmin: await isAdmin(deps, me.id) }, req.body);
+        return leaveFeedback(deps, req.params.id, { userId: me.id, isAdmin: await hasAdminPowers(deps, req) }, req.body);
       },
     );
 

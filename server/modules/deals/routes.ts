@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
-import { isAdmin, requireUser } from '../../http/guards.ts';
+import { hasAdminPowers, requireUser } from '../../http/guards.ts';
 import type { DealMove } from '../../../domain/deal-rules.ts';
 import { dealCheckoutSchema, dealListSchema, dealViewSchema, handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema, verifiedDealPaymentSchema } from '../../../domain/deal-view.ts';
 import { applyMove, type MoveDetails } from './apply-move.ts';
@@ -47,7 +47,7 @@ export const dealRoutes =
 
     app.get('/api/deals/:id', { schema: { tags: ['deals'], params, response: { 200: dealViewSchema, ...errorResponses(401, 404) } } }, async (req) => {
       const user = await requireUser(deps, req);
-      return getDealView(deps, req.params.id, { userId: user.id, isAdmin: await isAdmin(deps, user.id) });
+      return getDealView(deps, req.params.id, { userId: user.id, isAdmin: await hasAdminPowers(deps, req) });
     });
 
     app.post(
@@ -86,7 +86,7 @@ export const dealRoutes =
         async (req) => {
           const user = await requireUser(deps, req);
           if (!isUuid(req.params.id)) throw dealNotFound();
-          const admin = await isAdmin(deps, user.id);
+          const admin = await hasAdminPowers(deps, req);
           const row = await applyMove(deps, { dealId: req.params.id, move: m.move, userId: user.id, isAdmin: admin, details: (req.body ?? {}) as MoveDetails });
           const role = row.buyerId === user.id ? 'buyer' : row.sellerId === user.id ? 'seller' : 'admin';
           return dealViewOf(deps, row, role);

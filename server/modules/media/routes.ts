@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { currentSession, isAdmin } from '../../http/guards.ts';
+import { currentSession, hasAdminPowers } from '../../http/guards.ts';
 import { DEMO_IMAGE_WIDTHS } from '../../platform/demo-images.ts';
 import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/byte-range.ts';
 import { isOwnUpload, isPublicUpload } from '../create-listing/upload-visibility.ts';
@@ -39,7 +39,7 @@ export const mediaRoutes =
       if (await isPublicUpload(deps.db, url)) return 'public';
       const session = await currentSession(deps, req);
       if (!session) return null;
-      return (await isOwnUpload(deps.db, url, session.user.id)) || (await isAdmin(deps, session.user.id)) ? 'private' : null;
+      return (await isOwnUpload(deps.db, url, session.user.id)) || (await hasAdminPowers(deps, req)) ? 'private' : null;
     }
 
     // Uploaded photos (one WebP per srcset width, ?w=) and videos, from object storage; content-hashed

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { comments, deals, userRoles, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../test/auction-fixtures.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { sessionCacheOf } from './guards.ts';
+
+// Decision 030 (issue 35 item 2): in production an admin signed in with a password alone has a member's rights
+// everywhere, not only under /api/admin: another member's deal, comment and private upload stay closed until
+// the admin signs in with two-factor. The matrix of every route for this caller is in authorization-matrix.test.ts.
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let boss: TestUser;
+let dealId: string;
+let auctionId: string;
+let commentId: string;
+let photo: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_REQUIRE_2FA: 'on' } });
+  [seller, buyer, boss] = await Promise.all([makeUser(t, 'Powers Seller'), makeUser(t, 'Powers Buyer'), makeUser(t, 'Powers Admin')]);
+  await t.database.db.insert(userRoles).values({ userId: boss.id, role: 'admin' });
+  auctionId = await makeAuction(t, seller.id, { buyNowPrice: 30_000 });
+  const made = await t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: { cookie: buyer.cookie }, payload: { content: 'Does it run well?' } });
+  expect(made.statusCode).toBe(201);
+  [{ id: commentId }] = (await t.database.db.select({ id: comments.id }).from(comments).where(eq(comments.auctionId, auctionId))) as [{ id: string }];
+  expect((await buyNowRequest(t, buyer, auctionId)).statusCode).toBe(200);
+  [{ id: dealId }] = (await t.database.db.select({ id: deals.id }).from(deals).where(eq(deals.auctionId, auctionId))) as [{ id: string }];
+  const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+  const { payload, headers } = multipartFile('front.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer());
+  const up = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/uploads`, headers: { ...headers, cookie: seller.cookie }, payload });
+  expect(up.statusCode, up.body).toBe(201);
+  photo = `${up.json<{ url: string }>().url}?w=640`;
+}, 120_000);
+afterAll(() => t.close());
+
+const as = (u: TestUser) => ({ cookie: u.cookie });
+async function setTwoFactor(on: boolean) {
+  await t.database.db.update(users).set({ twoFactorEnabled: on }).where(eq(users.id, boss.id));
+  sessionCacheOf(t.deps).clear();
+}
+
+/** What the admin may do beyond a member, each answered as for a member (false) or as for an admin (true). */
+async function powers() {
+  const deal = await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: as(boss) });
+  const feedback = await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}/feedback`, headers: as(boss) });
+  const upload = await t.app.inject({ method: 'GET', url: photo, headers: as(boss) });
+  const detail = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${auctionId}`, headers: as(boss) });
+  const edit = await t.app.inject({ method: 'PATCH', url: `/api/comments/${commentId}`, headers: as(boss), payload: { content: 'Edited by the site.' } });
+  const [kept] = await t.database.db.select({ content: comments.content }).from(comments).where(eq(comments.id, commentId));
+  return {
+    deal: deal.statusCode,
+    partiesShown: deal.body.includes(buyer.email),
+    feedback: feedback.statusCode,
+    upload: upload.statusCode,
+    detailFlag: detail.json().auction.viewer.isAdmin as boolean,
+    edit: edit.statusCode,
+    content: kept!.content,
+    adminArea: (await t.app.inject({ method: 'GET', url: '/api/admin/deals', headers: as(boss) })).statusCode,
+  };
+}
+
+describe('an admin without two-factor, in production', () => {
+  it('has a member’s rights outside /api/admin too: no deal, comment, private upload or admin flag of others', async () => {
+    await setTwoFactor(false);
+    const got = await powers();
+    expect(got).toEqual({ deal: 404, partiesShown: false, feedback: got.feedback, upload: 404, detailFlag: false, edit: 403, content: 'Does it run well?', adminArea: 403 });
+    // The deal's feedback answers as it does for any member who is not a party.
+    const stranger = await makeUser(t, 'Powers Stranger');
+    expect(got.feedback).toBe((await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}/feedback`, headers: as(stranger) })).statusCode);
+    expect(got.feedback).toBeGreaterThanOrEqual(403);
+  });
+
+  it('gets the role’s powers back once signed in with two-factor', async () => {
+    await setTwoFactor(true);
+    const got = await powers();
+    expect(got).toMatchObject({ deal: 200, partiesShown: true, feedback: 200, upload: 200, detailFlag: true, edit: 200, content: 'Edited by the site.', adminArea: 200 });
+  });
+});
