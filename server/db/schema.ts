@@ -140,6 +140,27 @@ export const authCodeFailures = pgTable('auth_code_failures', {
   updatedAt: updatedAt(),
 });
 
+// Decision 030: the last authenticator time step accepted per member, so a code is accepted once (never again,
+// nor an earlier one), and the used backup codes (hashed), so reusing one is told as such.
+export const totpLastSteps = pgTable('totp_last_steps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+});
+
+export const usedBackupCodes = pgTable(
+  'used_backup_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
 // Issue 27 item 3: the browsers an account has signed in from (a hash of name, system and device kind), so a
 // sign-in from a new one is told by e-mail.
 export const knownBrowsers = pgTable(

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { BetterAuthPlugin } from 'better-auth';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { emailOTP, twoFactor } from 'better-auth/plugins';
 import { randomUUID } from 'node:crypto';
 import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password-strength.ts';
@@ -11,10 +13,11 @@ import { accounts, profiles, sessions, twoFactors, users, verifications } from '
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail, signInCodeMail } from '../mail/templates.ts';
-import { assertCodesAllowed, codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, recordWrongCode, resetWrongCodes } from './code-lockout.ts';
+import { codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, releaseCodeAttempt, resetWrongCodes, takeCodeAttempt, wrongCodeCounted, type CodeAccount, type CodeAttempt } from './code-lockout.ts';
+import { forgetUsedBackupCodes, generateBackupCodes, rememberUsedBackupCode, takeTotpStep, totpStepOf, wasBackupCodeUsed } from './one-time-codes.ts';
 import { noteBrowser } from './new-browser.ts';
 import { isSitePath } from '../../../domain/return-path.ts';
-import { EMAIL_CODE_MINUTES, TWO_FACTOR_SIGN_IN_TEXT } from '../../../domain/sign-in-codes.ts';
+import { EMAIL_CODE_MINUTES, normalizeBackupCode, TOTP_ALREADY_USED_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/sign-in-codes.ts';
 
 export interface AuthOptions {
   db: Db;
@@ -60,6 +63,42 @@ const UNUSED_OTP_PATHS = new Set([
 const RETURN_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24; // slid forward at most once a day
 
+/** The code a request holds while it is checked (decision 030), by the request's own auth context object. */
+const heldCodes = new WeakMap<object, { account: CodeAccount; attempt: CodeAttempt }>();
+/** Paths whose success replaces the member's backup codes (the used ones of the old list are forgotten). */
+const NEW_BACKUP_CODE_PATHS = new Set(['/two-factor/enable', '/two-factor/generate-backup-codes']);
+
+/**
+ * The 'New sign-in' mail (issue 27 item 3) once a session is really made: this plugin's hook runs after the
+ * twoFactor plugin's, which withdraws the password step's session while the second factor is awaited, so a right
+ * password alone (and then wrong codes) never tells the member of a sign-in that did not happen (decision 030).
+ */
+function signInNotice(o: AuthOptions): BetterAuthPlugin {
+  return {
+    id: 'vehiclebid-sign-in-notice',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => NEW_SIGN_IN_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const made = ctx.context.newSession;
+            if (!made || ctx.context.returned instanceof APIError) return;
+            await noteBrowser({ db: o.db, mailer: o.mailer, baseUrl: o.baseUrl, secret: o.secret }, made.session);
+          }),
+        },
+      ],
+    },
+  };
+}
+
+/** The step of an authenticator code typed for this account, or null when it matches none (better-auth refuses it). */
+async function totpStepFor(o: AuthOptions, secretConfig: Parameters<typeof symmetricDecrypt>[0]['key'], userId: string, code: unknown): Promise<number | null> {
+  if (typeof code !== 'string') return null;
+  const [row] = await o.db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
+  if (!row) return null;
+  return totpStepOf(await symmetricDecrypt({ key: secretConfig, data: row.secret }), code, Date.now());
+}
+
 export function createAuth(o: AuthOptions) {
   return betterAuth({
     appName: 'VehicleBid',
@@ -75,7 +114,8 @@ export function createAuth(o: AuthOptions) {
       // Issue 27 item 1: TOTP with an authenticator app, ten single-use backup codes, 'trust this device'.
       twoFactor({
         issuer: 'VehicleBid',
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Decision 030: codes copied from paper have no look-alike characters and one case ('ACDEF-GHJKM').
+        backupCodeOptions: { amount: 10, customBackupCodesGenerate: generateBackupCodes },
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
         // Wrong codes are counted by our own counter (code-lockout.ts) across every kind of code, the e-mailed
         // sign-in code too, and the member is told by e-mail: the plugin's own lock (10 tries) would never be reached.
@@ -94,6 +134,7 @@ export function createAuth(o: AuthOptions) {
           await o.mailer.send(signInCodeMail(email, otp, `${o.baseUrl}/auth`));
         },
       }),
+      signInNotice(o),
     ],
     advanced: {
       database: { generateId: () => randomUUID() },
@@ -135,11 +176,6 @@ export function createAuth(o: AuthOptions) {
               throw new APIError('FORBIDDEN', { message: TWO_FACTOR_SIGN_IN_TEXT, code: 'TWO_FACTOR_SIGN_IN_REQUIRED' });
             }
           },
-          // Issue 27 item 3: a sign-in from a browser this account has not used before is told by e-mail.
-          after: async (session, ctx) => {
-            if (!ctx?.path || !NEW_SIGN_IN_PATHS.has(ctx.path)) return;
-            await noteBrowser({ db: o.db, mailer: o.mailer, baseUrl: o.baseUrl, secret: o.secret }, session);
-          },
         },
       },
       user: {
@@ -157,18 +193,25 @@ export function createAuth(o: AuthOptions) {
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
-        if (!CODE_PATHS.has(ctx.path)) return;
         const returned: unknown = ctx.context.returned;
-        if (isWrongCode(returned)) {
-          const account = await codeAccount(ctx);
-          if (!account) return;
-          const message = await recordWrongCode(o.db, o.mailer, o.baseUrl, account, new Date());
-          throw new APIError((returned as APIError).status, { message, code: 'WRONG_CODE' });
+        if (NEW_BACKUP_CODE_PATHS.has(ctx.path) && !(returned instanceof APIError)) {
+          const userId = (await codeAccount(ctx))?.id;
+          if (userId) await forgetUsedBackupCodes(o.db, userId);
         }
-        if (returned instanceof APIError) return;
-        // A right code: the sign-in's new session names the account (its challenge is spent by now).
-        const userId = ctx.context.newSession?.user.id ?? (await codeAccount(ctx))?.id;
-        if (userId) await resetWrongCodes(o.db, userId);
+        if (!CODE_PATHS.has(ctx.path)) return;
+        const held = heldCodes.get(ctx.context);
+        if (!held) return;
+        if (isWrongCode(returned)) {
+          const counted = await wrongCodeCounted(o.db, o.mailer, o.baseUrl, held.account, held.attempt, { now: new Date(), passwordKnown: held.account.via === 'challenge' });
+          const typed = (ctx.body as { code?: unknown } | undefined)?.code;
+          const reused = ctx.path === '/two-factor/verify-backup-code' && typeof typed === 'string' && (await wasBackupCodeUsed(o.db, held.account.id, typed));
+          throw new APIError((returned as APIError).status, { message: reused ? usedBackupCodeText(counted) : counted, code: reused ? 'BACKUP_CODE_ALREADY_USED' : 'WRONG_CODE' });
+        }
+        // Not checked after all (an expired challenge, a bad body): the attempt is given back.
+        if (returned instanceof APIError) return releaseCodeAttempt(o.db, held.attempt);
+        await resetWrongCodes(o.db, held.account.id);
+        const typed = (ctx.body as { code?: unknown } | undefined)?.code;
+        if (ctx.path === '/two-factor/verify-backup-code' && typeof typed === 'string') await rememberUsedBackupCode(o.db, held.account.id, typed);
       }),
       before: createAuthMiddleware(async (ctx) => {
         // Decision 029: the addresses better-auth sends people back to are this site's own paths, exactly; its own
@@ -183,10 +226,25 @@ export function createAuth(o: AuthOptions) {
         if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { message: 'Only sign-in codes are sent.', code: 'VALIDATION_ERROR' });
         }
-        // Issue 27 item 7: while the account waits after five wrong codes, no code is even checked.
+        // Decision 030: a code takes its place in the account's run before it is checked (the sixth is refused
+        // however many arrive at once), and an authenticator code is accepted once.
         if (CODE_PATHS.has(ctx.path)) {
           const account = await codeAccount(ctx);
-          if (account) await assertCodesAllowed(o.db, account.id, new Date());
+          if (!account) return;
+          const attempt = await takeCodeAttempt(o.db, account.id, new Date());
+          heldCodes.set(ctx.context, { account, attempt });
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (ctx.path === '/two-factor/verify-totp') {
+            const step = await totpStepFor(o, ctx.context.secretConfig, account.id, body.code);
+            if (step !== null && !(await takeTotpStep(o.db, account.id, step))) {
+              heldCodes.delete(ctx.context);
+              await releaseCodeAttempt(o.db, attempt);
+              throw new APIError('UNAUTHORIZED', { message: TOTP_ALREADY_USED_TEXT, code: 'CODE_ALREADY_USED' });
+            }
+          }
+          // A backup code typed from paper: any case, with or without its dash.
+          if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string') return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
+          return;
         }
         const field = PASSWORD_PATHS[ctx.path];
         if (field) {
