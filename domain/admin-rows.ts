@@ -1,6 +1,7 @@
 // Shapes of the admin API's answers: zod schemas the server's routes answer with, and their types the
 // admin pages read. Times are ISO strings.
 import { z } from 'zod';
+import { memberLiveBiddingSchema } from './member-suspension.ts';
 
 /** A user in the admin user list (GET /api/admin/users). */
 export const adminUserRowSchema = z.object({
@@ -9,12 +10,28 @@ export const adminUserRowSchema = z.object({
   name: z.string(),
   displayName: z.string().nullable(),
   status: z.string(),
+  /** A suspended member's: why (the admin's words, told to the member) and when; null otherwise or when none was written. */
+  suspensionReason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  /** A suspended member's: how many live auctions they still lead (their bids were kept); null for other members. */
+  leadsLiveAuctions: z.number().int().nullable(),
   isVerified: z.boolean(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** A member as the admin opens them (GET /api/admin/users/:id, and the answer of every change to them). */
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema,
+  counts: z.object({ listings: z.number(), bids: z.number(), authorizations: z.number(), holds: z.number(), messages: z.number() }),
+  /** What a suspension would keep or cancel; after one, what the member still has running. */
+  liveBidding: memberLiveBiddingSchema,
+  recentListings: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string().nullable(), status: z.string(), currentBid: z.number(), createdAt: z.string() })),
+  recentBids: z.array(z.object({ id: z.string(), auctionId: z.string(), title: z.string(), slug: z.string().nullable(), amount: z.number(), createdAt: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** An entry of the admin audit log (GET /api/admin/audit-log). */
 export const auditLogEntrySchema = z.object({

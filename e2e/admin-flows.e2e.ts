@@ -177,9 +177,11 @@ describe('admin users', () => {
 
     try {
       await detail.getByRole('button', { name: 'Suspend', exact: true }).click();
-      await detail.getByText('Their sessions end at once; they cannot sign in, bid, offer, comment or message until reinstated.').waitFor();
-      await detail.getByLabel('Reason (kept in the audit log)').fill('Shill bidding on a friend’s listings');
-      await detail.getByRole('button', { name: 'Confirm suspension' }).click();
+      const dialog = admin.getByRole('alertdialog', { name: 'Suspend member' });
+      await dialog.getByText('Their sessions end at once; they cannot sign in, bid, offer, comment or message until reinstated.').waitFor();
+      await dialog.getByLabel('Reason', { exact: true }).fill('Shill bidding on a friend’s listings');
+      await dialog.getByRole('radio', { name: /^Keep their bids/ }).check();
+      await dialog.getByRole('button', { name: 'Confirm suspension' }).click();
       await admin.getByText('User suspended', { exact: true }).waitFor();
       await detail.getByText('Suspended', { exact: true }).waitFor();
       await row.getByText('Suspended', { exact: true }).waitFor();

@@ -179,11 +179,15 @@ describe('suspension reaches the bids (issue 27 item 6)', () => {
     await admin.waitForURL((u) => u.pathname === '/admin/users' && u.searchParams.get('suspend') === 'bids');
     const detail = admin.getByTestId('user-detail');
     await detail.getByText('sid.shill@example.test').waitFor();
-    const cancel = detail.getByRole('checkbox', { name: /Cancel their bids on live auctions/ });
-    await expect(cancel.isChecked()).resolves.toBe(true);
-    await detail.getByLabel('Reason (kept in the audit log)').fill('Bids only on one seller, pushing the price');
+    // The suspension dialog opens at once, with no choice made for the bids.
+    const dialog = admin.getByRole('alertdialog', { name: 'Suspend member' });
+    const cancel = dialog.getByRole('radio', { name: /^Cancel their bids/ });
+    await expect(cancel.isChecked()).resolves.toBe(false);
+    await cancel.check();
+    await dialog.getByLabel('Reason', { exact: true }).fill('Bids only on one seller, pushing the price');
+    await expect(dialog.getByTestId('suspension-sentence').innerText()).resolves.toBe('Suspend Sid Shill? Their bids on 1 live auction are cancelled and its high bid is recomputed.');
     await admin.screenshot({ path: '/tmp/who-is-speaking-suspend-1280.png' });
-    await detail.getByRole('button', { name: 'Confirm suspension' }).click();
+    await dialog.getByRole('button', { name: 'Confirm suspension' }).click();
     await admin.getByText('User suspended, bids cancelled', { exact: true }).waitFor();
     await admin.getByText('Recomputed 1 auction.', { exact: true }).waitFor();
     await detail.getByText('Suspended', { exact: true }).waitFor();

@@ -188,6 +188,9 @@ export const profiles = pgTable('profiles', {
   /** Issue 26 item 3: shared with the seller of the member's purchases (asked for when a deal starts if missing). */
   phone: text('phone'),
   status: text('status').notNull().default('active'),
+  /** Why and when an admin suspended the account (the member is told the reason); cleared on reinstatement, kept in the audit log. */
+  suspensionReason: text('suspension_reason'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [

@@ -53,7 +53,7 @@ interface Call {
 const CALLS: Record<string, () => Promise<Call>> = {
   'PUT /api/admin/users/:id/admin': async () => ({ url: `/api/admin/users/${await userId('buyer@example.com')}/admin`, payload: { isAdmin: true } }),
   'PUT /api/admin/users/:id/verified': async () => ({ url: `/api/admin/users/${await userId('bidder@example.com')}/verified`, payload: { isVerified: true } }),
-  'PUT /api/admin/users/:id/status': async () => ({ url: `/api/admin/users/${await userId('luis.ortega@example.com')}/status`, payload: { status: 'suspended', reason: 'Audit test' } }),
+  'PUT /api/admin/users/:id/status': async () => ({ url: `/api/admin/users/${await userId('luis.ortega@example.com')}/status`, payload: { status: 'suspended', reason: 'Audit test', cancelBids: false } }),
   'PUT /api/admin/settings/:key': async () => ({ url: '/api/admin/settings/show_browse_categories', payload: { value: false } }),
   'POST /api/admin/hero-images': async () => ({ url: '/api/admin/hero-images', payload: { imageUrl: 'https://img.example.com/audit.jpg', title: 'Audit', makeActive: false } }),
   'PUT /api/admin/hero-images/:id/active': async () => {

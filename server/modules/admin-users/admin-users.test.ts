@@ -83,10 +83,10 @@ describe('admin users', () => {
   it('suspends a user: sessions end, every write is refused with a clear message, sign-in is refused; reinstating restores', async () => {
     const victim = await member(t, 'victim@example.com', 'Vic Tim');
     expect((await call('PUT', `/api/watchlist/${auctionId}`, victim.cookie)).statusCode).toBeLessThan(300);
-    const res = await call('PUT', `/api/admin/users/${victim.id}/status`, boss.cookie, { status: 'suspended', reason: 'Shill bidding' });
+    const res = await call('PUT', `/api/admin/users/${victim.id}/status`, boss.cookie, { status: 'suspended', reason: 'Shill bidding', cancelBids: false });
     expect(res.json().user.status).toBe('suspended');
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(0);
-    expect(await lastAudit(victim.id)).toMatchObject({ action: 'user.suspend', before: { status: 'active' }, after: { status: 'suspended', reason: 'Shill bidding' } });
+    expect(await lastAudit(victim.id)).toMatchObject({ action: 'user.suspend', before: { status: 'active' }, after: { status: 'suspended', reason: 'Shill bidding', cancelBids: false } });
 
     expect((await call('GET', '/api/session', victim.cookie)).json().user).toBeNull();
     const bid = await call('POST', '/api/bids', victim.cookie, { auction_id: auctionId, amount: 5000 });

@@ -4,6 +4,7 @@ import { profiles, sessions, userRoles, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { sessionCacheOf } from '../../http/guards.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
+import { SUSPENSION_REASON_MAX, SUSPENSION_TEXTS } from '../../../domain/member-suspension.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'auth' | 'clock'>;
 
@@ -12,7 +13,7 @@ async function ensureUser(deps: Deps, tx: Parameters<Parameters<AppDeps['db']['t
   const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id)).for('update').limit(1);
   if (!u) throw notFound('User not found');
   await tx.insert(profiles).values({ userId: id, displayName: u.name }).onConflictDoNothing();
-  const [p] = await tx.select({ status: profiles.status, isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, id));
+  const [p] = await tx.select({ status: profiles.status, isVerified: profiles.isVerified, suspensionReason: profiles.suspensionReason }).from(profiles).where(eq(profiles.userId, id));
   return p!;
 }
 
@@ -46,21 +47,45 @@ export async function setVerified(deps: Deps, actorId: string, userId: string, i
   });
 }
 
+export interface StatusChange {
+  status: 'active' | 'suspended';
+  /** Required to suspend (the member is told it by e-mail); optional to reinstate. */
+  reason?: string | undefined;
+  /** Required to suspend: whether their bids on live auctions are cancelled (done after, decision 025). */
+  cancelBids?: boolean | undefined;
+}
+
 /**
- * Suspends or reinstates an account (profiles.status). Suspending ends every session of the account
- * at once; from then on requireUser refuses it everywhere and it cannot sign in again (decision 012).
+ * Suspends or reinstates an account (profiles.status). Suspending needs a written reason, kept with the
+ * status and in the audit log, and the admin's choice for the member's bids; it ends every session of the
+ * account at once; from then on requireUser refuses it everywhere and it cannot sign in again (decision 012).
+ * Answers whether the status changed (a second suspension changes nothing and keeps the first reason).
  */
-export async function setStatus(deps: Deps, actorId: string, userId: string, status: 'active' | 'suspended', reason: string | undefined): Promise<void> {
-  if (status === 'suspended' && userId === actorId) throw badRequest('You cannot suspend your own account.', 'OWN_ACCOUNT');
+export async function setStatus(deps: Deps, actorId: string, userId: string, change: StatusChange): Promise<boolean> {
+  const { status } = change;
+  const reason = change.reason?.trim() || undefined;
+  if (status === 'suspended') {
+    if (userId === actorId) throw badRequest('You cannot suspend your own account.', 'OWN_ACCOUNT');
+    if (!reason) throw badRequest(SUSPENSION_TEXTS.reasonRequired, 'REASON_REQUIRED');
+    if (change.cancelBids === undefined) throw badRequest(SUSPENSION_TEXTS.choiceRequired, 'BIDS_CHOICE_REQUIRED');
+  }
+  if (reason && reason.length > SUSPENSION_REASON_MAX) throw badRequest(SUSPENSION_TEXTS.reasonTooLong, 'REASON_TOO_LONG');
   let changed = false;
   await deps.db.transaction(async (tx) => {
     const p = await ensureUser(deps, tx, userId);
     if (p.status === status) return;
     changed = true;
-    await tx.update(profiles).set({ status }).where(eq(profiles.userId, userId));
-    if (status === 'suspended') await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, { actorId, action: status === 'suspended' ? 'user.suspend' : 'user.reinstate', entity: 'user', entityId: userId, before: { status: p.status }, after: { status, ...(reason && { reason }) } }, deps.clock.now());
+    const now = deps.clock.now();
+    if (status === 'suspended') {
+      await tx.update(profiles).set({ status, suspensionReason: reason, suspendedAt: now }).where(eq(profiles.userId, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await recordAudit(tx, { actorId, action: 'user.suspend', entity: 'user', entityId: userId, before: { status: p.status }, after: { status, reason, cancelBids: change.cancelBids } }, now);
+    } else {
+      await tx.update(profiles).set({ status, suspensionReason: null, suspendedAt: null }).where(eq(profiles.userId, userId));
+      await recordAudit(tx, { actorId, action: 'user.reinstate', entity: 'user', entityId: userId, before: { status: p.status, reason: p.suspensionReason }, after: { status, ...(reason && { reason }) } }, now);
+    }
   });
   // This instance forgets its remembered sessions now; the others within their memory's lifetime.
   if (changed) sessionCacheOf(deps).clear();
+  return changed;
 }

@@ -5,18 +5,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminUserRowSchema } from '../../../domain/admin-rows.ts';
+import { adminUserDetailSchema, adminUserRowSchema } from '../../../domain/admin-rows.ts';
+import { userStatusBodySchema } from '../../../domain/member-suspension.ts';
 import { findUser, listUsers, userActivity } from './list-users.ts';
 import { setAdminRole, setStatus, setVerified } from './change-user.ts';
 import { cancelledSchema, cancelSuspendedMemberBids } from './cancel-member-bids.ts';
+import { mailStatusChange } from './status-mail.ts';
 
 const params = z.object({ id: z.uuid({ message: 'User not found' }) });
-const detailSchema = z.object({
-  user: adminUserRowSchema,
-  counts: z.object({ listings: z.number(), bids: z.number(), authorizations: z.number(), holds: z.number(), messages: z.number() }),
-  recentListings: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string().nullable(), status: z.string(), currentBid: z.number(), createdAt: z.string() })),
-  recentBids: z.array(z.object({ id: z.string(), auctionId: z.string(), title: z.string(), slug: z.string().nullable(), amount: z.number(), createdAt: z.string() })),
-});
 const errors = errorResponses(400, 401, 403, 404);
 
 export const adminUserRoutes =
@@ -39,24 +35,25 @@ export const adminUserRoutes =
       },
       async (req) => {
         await requireAdmin(deps, req);
-        return listUsers(deps.db, { ...req.query, search: req.query.search || undefined });
+        return listUsers(deps.db, deps.clock.now(), { ...req.query, search: req.query.search || undefined });
       },
     );
 
     const detail = async (id: string) => {
-      const user = await findUser(deps.db, id);
+      const now = deps.clock.now();
+      const user = await findUser(deps.db, id, now);
       if (!user) throw notFound('User not found');
-      return { user, ...(await userActivity(deps.db, id)) };
+      return { user, ...(await userActivity(deps.db, id, now)) };
     };
 
-    app.get('/api/admin/users/:id', { schema: { params, response: { 200: detailSchema, ...errors } } }, async (req) => {
+    app.get('/api/admin/users/:id', { schema: { params, response: { 200: adminUserDetailSchema, ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
       return detail(req.params.id);
     });
 
     app.put(
       '/api/admin/users/:id/admin',
-      { schema: { params, body: z.object({ isAdmin: z.boolean() }), response: { 200: detailSchema, ...errors } } },
+      { schema: { params, body: z.object({ isAdmin: z.boolean() }), response: { 200: adminUserDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setAdminRole(deps, me.id, req.params.id, req.body.isAdmin);
@@ -66,7 +63,7 @@ export const adminUserRoutes =
 
     app.put(
       '/api/admin/users/:id/verified',
-      { schema: { params, body: z.object({ isVerified: z.boolean() }), response: { 200: detailSchema, ...errors } } },
+      { schema: { params, body: z.object({ isVerified: z.boolean() }), response: { 200: adminUserDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setVerified(deps, me.id, req.params.id, req.body.isVerified);
@@ -79,22 +76,22 @@ export const adminUserRoutes =
       {
         schema: {
           params,
-          body: z
-            .object({
-              status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended.' }),
-              reason: z.string().trim().max(500).optional(),
-              /** Issue 27 item 6: also cancel the member's bids and proxy bids on live auctions and end their pending offers. */
-              cancelBids: z.boolean().optional(),
-            })
-            .refine((b) => !b.cancelBids || b.status === 'suspended', { message: 'Bids are cancelled only when suspending.', path: ['cancelBids'] }),
-          response: { 200: detailSchema.extend({ cancelled: cancelledSchema.optional() }), ...errors },
+          body: userStatusBodySchema,
+          response: { 200: adminUserDetailSchema.extend({ cancelled: cancelledSchema.optional() }), ...errors },
         },
       },
       async (req) => {
         const me = await requireAdmin(deps, req);
-        await setStatus(deps, me.id, req.params.id, req.body.status, req.body.reason || undefined);
-        const cancelled = req.body.cancelBids ? await cancelSuspendedMemberBids(deps, me.id, req.params.id) : undefined;
-        return { ...(await detail(req.params.id)), ...(cancelled && { cancelled }) };
+        const { status, reason, cancelBids } = req.body;
+        const changed = await setStatus(deps, me.id, req.params.id, { status, reason, cancelBids });
+        const cancelled = cancelBids ? await cancelSuspendedMemberBids(deps, me.id, req.params.id) : undefined;
+        const after = await detail(req.params.id);
+        // The reply's liveBidding (and user.leadsLiveAuctions) says what the member still leads when their bids stay.
+        if (changed) {
+          const to = { email: after.user.email, name: after.user.name };
+          await mailStatusChange(deps, to, status === 'suspended' ? { status, reason: after.user.suspensionReason ?? '', cancelled, live: after.liveBidding } : { status });
+        }
+        return { ...after, ...(cancelled && { cancelled }) };
       },
     );
   };

@@ -61,7 +61,7 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     await bid(t, alice, id, 10_500);
     step();
     await bid(t, quiet, id, 11_000);
-    const res = await suspend(quiet.id, { status: 'suspended', reason: 'Checking' });
+    const res = await suspend(quiet.id, { status: 'suspended', reason: 'Checking', cancelBids: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().cancelled).toBeUndefined();
     expect(await history(id)).toEqual([
@@ -167,7 +167,7 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     expect(log.find((l) => l.action === 'offer.end_for_suspension')).toMatchObject({ entityId: offer!.id, after: { status: 'rejected' } });
 
     // Asking again finds nothing left to cancel.
-    const again = await suspend(mallory.id, { status: 'suspended', cancelBids: true });
+    const again = await suspend(mallory.id, { status: 'suspended', reason: 'Shill bidding', cancelBids: true });
     expect(again.json().cancelled).toEqual({ auctions: [], offers: 0 });
   });
 });

@@ -6,6 +6,11 @@ import { noEffects } from '../auction-engine/effects.ts';
 import { withAuctionLock } from '../auction-engine/lock-auction.ts';
 import { publishOffersChanged } from './notify-offer.ts';
 
+/** How many offers of the member's endMemberOffers would end: those waiting for an answer. */
+export async function pendingOffersOf(db: AppDeps['db'], userId: string): Promise<number> {
+  return db.$count(offers, and(eq(offers.buyerId, userId), eq(offers.status, 'pending')));
+}
+
 /**
  * Issue 27 item 6: a suspended member's pending offers end (offers they made, and second-chance offers or
  * counter-offers waiting for their answer), each auction's under its lock, as every offer change is. The

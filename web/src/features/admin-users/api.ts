@@ -1,15 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AdminUserRow } from '../../../../domain/admin-rows.ts';
+import type { AdminUserDetail, AdminUserRow } from '../../../../domain/admin-rows.ts';
 
 export type AdminUser = AdminUserRow;
-
-export interface AdminUserDetail {
-  user: AdminUser;
-  counts: { listings: number; bids: number; authorizations: number; holds: number; messages: number };
-  recentListings: { id: string; title: string; slug: string | null; status: string; currentBid: number; createdAt: string }[];
-  recentBids: { id: string; auctionId: string; title: string; slug: string | null; amount: number; createdAt: string }[];
-}
+export type { AdminUserDetail };
 
 export function useAdminUsers(search: string, status: string) {
   return useInfiniteQuery({
@@ -34,7 +28,8 @@ export function useAdminUser(id: string | null) {
 export type UserChange =
   | { kind: 'admin'; isAdmin: boolean }
   | { kind: 'verified'; isVerified: boolean }
-  | { kind: 'status'; status: 'active' | 'suspended'; reason?: string; cancelBids?: boolean };
+  | { kind: 'status'; status: 'active' }
+  | { kind: 'status'; status: 'suspended'; reason: string; cancelBids: boolean };
 
 /** Issue 27 item 6: what a suspension that cancelled the member's bids changed. */
 export interface CancelledBids {

@@ -1,36 +1,33 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { X } from 'lucide-react';
+import { TriangleAlert, X } from 'lucide-react';
 import { formatUsd } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { TextAreaField } from '../../ui/field.tsx';
-import { Badge, ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
-import { useAdminUser, useChangeUser, type CancelledBids, type UserChange } from './api.ts';
+import { Badge, ErrorState, Panel, TableSkeleton, formatAdminTime } from '../../ui/admin-kit.tsx';
+import { useAdminUser, useChangeUser, type AdminUserDetail, type UserChange } from './api.ts';
+import { SuspendDialog } from './suspend-dialog.tsx';
 
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useAdminUser(id);
   const change = useChangeUser(id);
   const { user: me } = useAuth();
-  // Issue 27 item 6: /admin/signals links here with ?suspend=bids, the suspension form open with its bids to cancel.
+  // Issue 27 item 6: /admin/signals links here with ?suspend=bids, the suspension dialog open (no choice made).
   const [params] = useSearchParams();
-  const fromSignals = params.get('suspend') === 'bids';
-  const [suspending, setSuspending] = useState(fromSignals);
-  const [reason, setReason] = useState('');
-  const [cancelBids, setCancelBids] = useState(fromSignals);
+  const [suspending, setSuspending] = useState(params.get('suspend') === 'bids');
 
   const run = (c: UserChange, done: string) =>
     change.mutate(c, {
-      onSuccess: (res) => {
-        toast.success(done, res.cancelled ? { description: cancelledLine(res.cancelled) } : undefined);
-        setSuspending(false);
-        setReason('');
-        setCancelBids(false);
-      },
+      onSuccess: () => toast.success(done),
       onError: (err) => toast.error(errorMessage(err, 'Failed to update the user')),
     });
+  // The dialog states the counts as they are now: the member may have bid since the panel loaded.
+  const openSuspend = () => {
+    setSuspending(true);
+    void detail.refetch();
+  };
 
   const close = (
     <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
@@ -39,7 +36,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
   );
   if (detail.isPending) return <Panel title="Member" actions={close} className="self-start"><TableSkeleton rows={4} cols={2} /></Panel>;
   if (detail.isError) return <Panel title="Member" actions={close} className="self-start"><ErrorState message={errorMessage(detail.error, 'Failed to load the user')} onRetry={() => void detail.refetch()} /></Panel>;
-  const { user: u, counts, recentListings, recentBids } = detail.data;
+  const { user: u, counts, liveBidding, recentListings, recentBids } = detail.data;
   const self = me?.id === u.id;
   return (
     <Panel title={u.displayName ?? u.name} actions={close} className="self-start">
@@ -53,6 +50,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
             {!u.emailVerified && <Badge>E-mail not confirmed</Badge>}
           </div>
         </div>
+        {u.status === 'suspended' && <SuspensionNote user={u} leading={liveBidding.leading} />}
         <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5 xl:grid-cols-3">
           {(
             [
@@ -81,38 +79,12 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
               Reinstate
             </Button>
           ) : (
-            <Button size="sm" variant="danger" disabled={change.isPending || self} onClick={() => setSuspending(true)}>
+            <Button size="sm" variant="danger" disabled={change.isPending || self} onClick={openSuspend}>
               Suspend
             </Button>
           )}
         </div>
-        {suspending && (
-          <form
-            className="space-y-3 rounded-lg border border-red-200 bg-red-50/50 p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              run({ kind: 'status', status: 'suspended', reason: reason.trim() || undefined, cancelBids }, cancelBids ? 'User suspended, bids cancelled' : 'User suspended');
-            }}
-          >
-            <p className="text-sm text-red-800">Their sessions end at once; they cannot sign in, bid, offer, comment or message until reinstated.</p>
-            <TextAreaField label="Reason (kept in the audit log)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-red-700" checked={cancelBids} onChange={(e) => setCancelBids(e.target.checked)} />
-              <span>
-                <span className="font-medium">Cancel their bids on live auctions</span>
-                <span className="block text-xs text-slate-600">Their bids and proxy bids are removed and each auction’s high bid is recomputed from the other bids, live for every viewer. Their pending offers end.</span>
-              </span>
-            </label>
-            <div className="flex gap-2">
-              <Button type="submit" size="sm" variant="danger" disabled={change.isPending}>
-                Confirm suspension
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setSuspending(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        )}
+        {!self && <SuspendDialog detail={detail.data} open={suspending && u.status !== 'suspended'} onOpenChange={setSuspending} />}
         <Recent title="Latest listings" empty="No listings.">
           {recentListings.map((l) => (
             <li key={l.id} className="flex justify-between gap-3">
@@ -143,9 +115,35 @@ function Recent({ title, empty, children }: { title: string; empty: string; chil
   );
 }
 
-/** The toast's second line after bids were cancelled: how many auctions changed, and offers ended. */
-function cancelledLine(c: CancelledBids): string {
-  const n = c.auctions.length;
-  const auctions = n === 0 ? 'No live auction had their bids' : `Recomputed ${n} ${n === 1 ? 'auction' : 'auctions'}`;
-  return c.offers > 0 ? `${auctions}; ${c.offers} pending ${c.offers === 1 ? 'offer' : 'offers'} ended.` : `${auctions}.`;
+/** Why the member is suspended and since when; a warning when they still lead live auctions (their bids were kept). */
+function SuspensionNote({ user: u, leading }: { user: AdminUserDetail['user']; leading: AdminUserDetail['liveBidding']['leading'] }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-red-200 bg-red-50/70 p-3 text-sm" data-testid="suspension-note">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-red-800 uppercase">Reason for the suspension</p>
+        <p className="mt-1 break-words whitespace-pre-line text-red-950">{u.suspensionReason ?? 'No reason was recorded.'}</p>
+        {u.suspendedAt && (
+          <p className="mt-1 text-xs text-red-800/80">
+            Since <time dateTime={u.suspendedAt}>{formatAdminTime(u.suspendedAt)}</time>
+          </p>
+        )}
+      </div>
+      {leading.length > 0 && (
+        <div className="flex gap-2 rounded-md bg-amber-50 px-2.5 py-2 text-amber-900 ring-1 ring-amber-200">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          <p>
+            They still lead {leading.length} live {leading.length === 1 ? 'auction' : 'auctions'}:{' '}
+            {leading.map((l, i) => (
+              <span key={l.auctionId}>
+                {i > 0 && ', '}
+                <Link className="font-medium underline underline-offset-2" to={`/auction/${l.slug ?? l.auctionId}`}>
+                  {l.title}
+                </Link>
+              </span>
+            ))}
+          </p>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, TriangleAlert } from 'lucide-react';
 import { formatShortDate } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
@@ -99,6 +99,19 @@ function UserRow({ user: u, selected, onOpen }: { user: AdminUser; selected: boo
           {u.isVerified && <Badge tone="blue">Verified</Badge>}
           {u.isAdmin && <Badge tone="amber">Admin</Badge>}
         </div>
+        {u.status === 'suspended' && (
+          <div className="mt-1.5 max-w-56 space-y-1 text-xs">
+            <p className="line-clamp-3 break-words text-slate-600" title={u.suspensionReason ?? undefined}>
+              {u.suspensionReason ?? 'No reason was recorded.'}
+            </p>
+            {(u.leadsLiveAuctions ?? 0) > 0 && (
+              <p className="flex items-center gap-1 font-medium text-amber-800">
+                <TriangleAlert className="size-3.5 shrink-0 text-amber-600" aria-hidden />
+                Still leads {u.leadsLiveAuctions} live {u.leadsLiveAuctions === 1 ? 'auction' : 'auctions'}
+              </p>
+            )}
+          </div>
+        )}
       </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
         <time dateTime={u.createdAt} title={formatAdminTime(u.createdAt)}>
