@@ -19,7 +19,7 @@ export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';
 
 /**
  * Backup codes are copied from paper (decision 030): upper case only, and none of the characters that read alike
- * (0 O, 1 I L, 2 Z, 5 S, 8 B, U V stays as V only). Ten characters, shown and stored as two groups of five.
+ * (0 O, 1 I L, 2 Z, 5 S, 8 B, U V). Ten characters, shown and stored as two groups of five.
  */
 export const BACKUP_CODE_ALPHABET = 'ACDEFGHJKMNPQRTVWXY34679';
 export const BACKUP_CODE_LENGTH = 10;

@@ -20,6 +20,8 @@ export interface Database {
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only), to start another database from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -56,11 +58,14 @@ export function connectPostgres(url: string, poolSize = 10): Database {
 /** The extensions the migrations create (pg_trgm: searches by part of a name, migration 0017); every embedded database opens with them. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
-/** dataDir undefined: an in-memory database (tests). */
-export async function connectPglite(dataDir?: string): Promise<Database> {
+/**
+ * dataDir undefined: an in-memory database (tests), started from `loadDataDir` when given (a migrated database's
+ * dump: the test suite migrates once per run and each file starts from the dump, server/test/global-setup.ts).
+ */
+export async function connectPglite(dataDir?: string, o: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+    const client = dataDir ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -70,6 +75,7 @@ export async function connectPglite(dataDir?: string): Promise<Database> {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      dump: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         unlock();

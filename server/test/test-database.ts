@@ -1,14 +1,27 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../db/connect.ts';
 
+/** The migrated database of this run (server/test/global-setup.ts), when the run has one. */
+function template() {
+  try {
+    return inject('testDatabaseTemplate') ?? null;
+  } catch {
+    return null; // Outside a vitest run with the global setup: migrate from scratch.
+  }
+}
+
 /**
- * Each test file gets its own clean database (DESIGN "Tests"): an in-memory PGlite by default,
- * a fresh database on the PostgreSQL server when DATABASE_URL is set.
+ * Each test file gets its own clean database (DESIGN "Tests"): an in-memory PGlite by default, a fresh database on
+ * the PostgreSQL server when DATABASE_URL is set; both start from the run's migrated database when there is one.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
+  const migrated = template();
   if (!url) {
+    if (migrated?.kind === 'pglite') return connectPglite(undefined, { loadDataDir: new Blob([await readFile(migrated.path)]) });
     const database = await connectPglite();
     await database.migrate();
     return database;
@@ -16,12 +29,12 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(migrated?.kind === 'postgres' ? `create database ${name} template ${migrated.name}` : `create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = connectPostgres(testUrl.toString(), 5);
-  await database.migrate();
+  if (migrated?.kind !== 'postgres') await database.migrate();
   return {
     ...database,
     async close() {
