@@ -133,6 +133,8 @@ describe('messages (SPEC 8)', () => {
     expect(bidFailure('NOT_AVAILABLE', 'x', 'panel')).toMatchObject({ title: 'Bidding is not yet available for this auction' });
     expect(bidFailure('AUCTION_ENDED', 'x', 'panel')).toMatchObject({ title: 'Auction Ended', message: 'This auction has already ended.' });
     expect(bidFailure('NOT_FOUND', 'x', 'panel')).toMatchObject({ title: 'Auction not found' });
+    const wait = 'Too many bids. Please wait 30 seconds and try again.';
+    for (const surface of ['panel', 'dialog'] as const) expect(bidFailure('TOO_MANY_REQUESTS', wait, surface)).toEqual({ kind: 'toast', title: wait, message: '' });
   });
 
   it('words buy now', () => {

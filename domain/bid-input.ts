@@ -97,7 +97,7 @@ export type BidFailure = { kind: 'authorize' } | { kind: 'toast'; title: string;
 
 /**
  * SPEC 8 "Bidding": what a refused bid shows. AUTHORIZATION_REQUIRED opens the authorization dialog;
- * a duplicate amount has its own toast; anything else shows the server's message under
+ * a duplicate amount has its own toast; the bid limit's 429 shows its text alone; anything else shows the server's message under
  * 'Failed to Place Bid' (card dialog) or 'Failed to place bid' (detail page) with the fallbacks.
  */
 export function bidFailure(code: string | null, message: string | null, surface: 'panel' | 'dialog'): BidFailure {
@@ -109,6 +109,8 @@ export function bidFailure(code: string | null, message: string | null, surface:
   if (code === 'OWN_AUCTION') return { kind: 'toast', title: 'You cannot bid on your own auction', message: '' };
   if (code === 'NOT_AVAILABLE') return { kind: 'toast', title: 'Bidding is not yet available for this auction', message: '' };
   if (code === 'NOT_FOUND') return { kind: 'toast', title: AUCTION_NOT_FOUND, message: '' };
+  // A member's bid limit (decision 021): the server's own text says how long to wait, shown as every 429's is.
+  if (code === 'TOO_MANY_REQUESTS' && message) return { kind: 'toast', title: message, message: '' };
   if (surface === 'dialog') {
     return { kind: 'toast', title: 'Failed to Place Bid', message: message || 'Something went wrong. Please try again.' };
   }

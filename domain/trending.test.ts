@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rankTrending, realActivityScore, SIGNED_OUT_CAP, trendingScore, trendingSince, type TrendingCandidate } from './trending.ts';
 
-const c = (id: string, recentBids: number, recentWatchers: number, recentSignedInViewers: number, bidCount = 0, endTimeMs: number | null = 1000, recentSignedOutAddresses = 0) => ({
-  id, recentBids, recentWatchers, recentSignedInViewers, recentSignedOutAddresses, bidCount, endTimeMs,
+const c = (id: string, recentBidders: number, recentWatchers: number, recentSignedInViewers: number, bidCount = 0, endTimeMs: number | null = 1000, recentSignedOutAddresses = 0) => ({
+  id, recentBidders, recentWatchers, recentSignedInViewers, recentSignedOutAddresses, bidCount, endTimeMs,
 });
 
 describe('trending', () => {
-  it('weighs bids 3, new watchers 2, signed-in viewers 1 and signed-out addresses 1/4, at most 3/4 in all', () => {
-    expect(trendingScore({ recentBids: 2, recentWatchers: 1, recentSignedInViewers: 4, recentSignedOutAddresses: 0 })).toBe(12);
-    expect(trendingScore({ recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 2 })).toBe(0.5);
-    expect(trendingScore({ recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 60 })).toBe(SIGNED_OUT_CAP);
+  it('weighs distinct bidders 3, new watchers 2, signed-in viewers 1 and signed-out addresses 1/4, at most 3/4 in all', () => {
+    expect(trendingScore({ recentBidders: 2, recentWatchers: 1, recentSignedInViewers: 4, recentSignedOutAddresses: 0 })).toBe(12);
+    expect(trendingScore({ recentBidders: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 2 })).toBe(0.5);
+    expect(trendingScore({ recentBidders: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 60 })).toBe(SIGNED_OUT_CAP);
   });
   it('looks back 48 hours', () => {
     expect(trendingSince(48 * 3_600_000 + 5)).toBe(5);
@@ -39,7 +39,7 @@ describe('signed-out views never outweigh real activity (issue 23 item 8)', () =
   const candidate = (id: string): fc.Arbitrary<TrendingCandidate> =>
     fc.record({
       id: fc.constant(id),
-      recentBids: count,
+      recentBidders: count,
       recentWatchers: count,
       recentSignedInViewers: count,
       recentSignedOutAddresses: fc.nat({ max: 1_000_000 }),
@@ -47,7 +47,7 @@ describe('signed-out views never outweigh real activity (issue 23 item 8)', () =
       endTimeMs: fc.option(fc.nat(), { nil: null }),
     });
 
-  it('a listing with more real activity (bids, watchers, signed-in viewers) ranks above one with less, however many signed-out addresses viewed it', () => {
+  it('a listing with more real activity (bidders, watchers, signed-in viewers) ranks above one with less, however many signed-out addresses viewed it', () => {
     fc.assert(
       fc.property(candidate('real'), candidate('viewed'), (real, viewed) => {
         fc.pre(realActivityScore(real) > realActivityScore(viewed));

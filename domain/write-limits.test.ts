@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { secondsLeft, tooManyWritesText, waitText, windowStart, WRITE_LIMITS } from './write-limits.ts';
+import { bidLimit, DEFAULT_BIDS_PER_MINUTE, secondsLeft, tooManyWritesText, waitText, windowStart, WRITE_LIMITS } from './write-limits.ts';
 
 describe('write limits (issue 23 item 9)', () => {
   it('puts every moment in the fixed window that holds it, and waits until that window ends', () => {
@@ -32,8 +32,15 @@ describe('write limits (issue 23 item 9)', () => {
 
   it('gives an address at least its member’s room, and a day at least its minute’s', () => {
     for (const limit of Object.values(WRITE_LIMITS)) {
-      limit.member.forEach((w, i) => expect(limit.address[i]!.max).toBeGreaterThanOrEqual(w.max));
-      for (const windows of [limit.member, limit.address]) expect(windows[1]!.max).toBeGreaterThanOrEqual(windows[0]!.max);
+      limit.address.forEach((w, i) => expect(w.max).toBeGreaterThanOrEqual(limit.member[i]!.max));
+      for (const windows of [limit.member, limit.address]) windows.slice(1).forEach((w, i) => expect(w.max).toBeGreaterThanOrEqual(windows[i]!.max));
     }
+  });
+
+  it('holds a member to 30 bids a minute by default, a number the setting replaces; no address is held (issue 35 item 7)', () => {
+    expect(WRITE_LIMITS.bid).toEqual(bidLimit(DEFAULT_BIDS_PER_MINUTE));
+    expect(DEFAULT_BIDS_PER_MINUTE).toBe(30);
+    expect(bidLimit(500)).toEqual({ noun: 'bids', member: [{ seconds: 60, max: 500 }], address: [] });
+    expect(tooManyWritesText('bid', 30)).toBe('Too many bids. Please wait 30 seconds and try again.');
   });
 });

@@ -12,6 +12,12 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
+  it("reads a member's bid limit a minute: 30 unless set, a whole number from 1 (issue 35 item 7)", () => {
+    expect(loadConfig({}).BID_LIMIT_PER_MINUTE).toBe(30);
+    expect(loadConfig({ BID_LIMIT_PER_MINUTE: '1000000' }).BID_LIMIT_PER_MINUTE).toBe(1_000_000);
+    for (const bad of ['0', '-5', '2.5', 'many']) expect(() => loadConfig({ BID_LIMIT_PER_MINUTE: bad })).toThrow(/BID_LIMIT_PER_MINUTE/);
+  });
+
   it('fails fast with a clear message on bad values', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

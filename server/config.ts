@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BIDS_PER_MINUTE } from '../domain/write-limits.ts';
 
 // Every environment variable the server reads, parsed once at boot (README "Configuration").
 const schema = z.object({
@@ -31,6 +32,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Public listing results (search, home rows, sold results) are shared by all visitors for this long; 0 turns it off.
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Issue 35 item 7: a member's bids, proxy maximums and buy nows a minute (decision 021); npm run bench:bids raises it.
+  BID_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BIDS_PER_MINUTE),
   // Uploaded photos and videos: files under DATA_DIR/storage, or an S3-compatible bucket for several instances.
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().min(1).optional(),

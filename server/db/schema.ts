@@ -470,8 +470,8 @@ export const bids = pgTable(
     check('bids_amount_ck', sql`amount > 0`),
     index('bids_auction_created_idx').on(t.auctionId, t.createdAt),
     index('bids_bidder_created_idx').on(t.bidderId, t.createdAt),
-    // Trending (docs/decisions/005): bids of the last 48 hours, read from the index alone.
-    index('bids_created_auction_idx').on(t.createdAt, t.auctionId),
+    // Trending (docs/decisions/005): bids of the last 48 hours and their distinct bidders, read from the index alone.
+    index('bids_created_auction_bidder_idx').on(t.createdAt, t.auctionId, t.bidderId),
     uniqueIndex('bids_idempotency_uq').on(t.bidderId, t.idempotencyKey).where(sql`idempotency_key is not null`),
   ],
 );

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { composeDeps } from '../compose.ts';
-import { comments, follows, listingUploads, messages, offers, savedSearches, writeLimitCounters } from '../db/schema.ts';
+import { bids, comments, follows, listingUploads, messages, offers, savedSearches, writeLimitCounters } from '../db/schema.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipartFile } from '../test/multipart.ts';
@@ -25,6 +25,7 @@ let t: TestApp;
 let seller: TestUser;
 let classified: string;
 let auction: string;
+let bidOn: string;
 let photo: Buffer;
 let address = 0;
 const nextAddress = () => `198.51.100.${++address}`;
@@ -34,6 +35,7 @@ beforeAll(async () => {
   seller = await makeUser(t, 'Limit Seller');
   classified = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: 40_000, endTime: null }, START);
   auction = await makeAuction(t, seller.id, {}, START);
+  bidOn = await makeAuction(t, seller.id, {}, START);
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 90, b: 90 } } }).jpeg().toBuffer();
 }, 120_000);
 afterAll(async () => {
@@ -82,6 +84,11 @@ const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unkn
   follow: {
     send: (app, u, _i, ip) => app.inject({ method: 'PUT', url: `/api/users/${seller.id}/follow`, remoteAddress: ip, headers: { cookie: u.cookie } }),
     stored: (u) => t.database.db.select().from(follows).where(eq(follows.followerId, u.id)),
+  },
+  // Issue 35 item 7: the bid limit has no address windows (domain/write-limits.ts).
+  bid: {
+    send: (app, u, i, ip) => json(app, 'POST', '/api/bids', u, ip, { auction_id: bidOn, amount: 10_100 + 100 * i }),
+    stored: (u) => t.database.db.select().from(bids).where(eq(bids.bidderId, u.id)),
   },
 };
 
@@ -177,9 +184,13 @@ describe('limits on members’ writes (issue 23 item 9)', () => {
       ['/api/listing-drafts/{draftId}/uploads', 'post'],
       ['/api/saved-searches', 'post'],
       ['/api/users/{userId}/follow', 'put'],
+      ['/api/bids', 'post'],
+      ['/api/proxy-bids', 'post'],
+      ['/api/buy-now', 'post'],
     ] as const;
     for (const [path, method] of limited) expect(spec.paths[path]?.[method]?.responses['429'], `${method} ${path}`).toBeDefined();
     expect(spec.paths['/api/users/{userId}/follow']?.delete?.responses['429']).toBeUndefined();
+    expect(spec.paths['/api/proxy-bids/{auctionId}']?.delete?.responses['429']).toBeUndefined();
   });
 
   it('drops the counters of windows that have ended', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { writeLimitCounters } from '../db/schema.ts';
-import { secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteWindow } from '../../domain/write-limits.ts';
+import { bidLimit, secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteLimit, type WriteWindow } from '../../domain/write-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { currentSession } from './guards.ts';
 import { errorSchema } from './error-schemas.ts';
@@ -24,15 +24,24 @@ interface Counted {
   startMs: number;
 }
 
+/** The limit of `kind` on this server: the bids' from its setting (BID_LIMIT_PER_MINUTE), the others fixed. */
+export function writeLimitOf(config: Pick<AppDeps['config'], 'BID_LIMIT_PER_MINUTE'>, kind: WriteKind): WriteLimit {
+  return kind === 'bid' ? bidLimit(config.BID_LIMIT_PER_MINUTE) : WRITE_LIMITS[kind];
+}
+
 /**
  * Counts one write of `kind` by a member from an address against every window of both, in one upsert
  * (the counters live in the database: several instances share them, decision 021), and answers the
  * seconds to wait when any window is now over its limit, else null. Attempts count, refused or not, so
- * a loop that keeps sending stays refused until its window ends.
+ * a loop that keeps sending stays refused until its window ends. `limit`: the server's (writeLimitOf).
  */
-export async function countWrite(deps: Pick<AppDeps, 'db' | 'clock'>, kind: WriteKind, who: { userId: string; address: string }): Promise<number | null> {
+export async function countWrite(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: WriteKind,
+  who: { userId: string; address: string },
+  limit: WriteLimit = WRITE_LIMITS[kind],
+): Promise<number | null> {
   const nowMs = deps.clock.now().getTime();
-  const limit = WRITE_LIMITS[kind];
   const keys: Counted[] = [
     ...limit.member.map((window) => ({ key: `${kind}:u:${who.userId}:${window.seconds}`, window, startMs: windowStart(nowMs, window.seconds) })),
     ...limit.address.map((window) => ({ key: `${kind}:a:${who.address}:${window.seconds}`, window, startMs: windowStart(nowMs, window.seconds) })),
@@ -73,7 +82,7 @@ export function registerWriteLimits(app: FastifyInstance, deps: AppDeps): void {
     if (!kind) return;
     const session = await currentSession(deps, req);
     if (!session || session.suspended) return;
-    const wait = await countWrite(deps, kind, { userId: session.user.id, address: clientAddress(req) });
+    const wait = await countWrite(deps, kind, { userId: session.user.id, address: clientAddress(req) }, writeLimitOf(deps.config, kind));
     if (wait === null) return;
     reply.header('retry-after', String(wait));
     throw new AppError(429, 'TOO_MANY_REQUESTS', tooManyWritesText(kind, wait));

@@ -38,7 +38,8 @@ async function startInstance(env: Record<string, string>, o: { expectExit?: bool
     cwd: root,
     // The API only (no WEB_DIST build): these tests use no page, and loading the pages' renderer can pass Fastify's
     // 10-second plugin timeout when the machine is busy (an instance starting while others take bids).
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: join(tmpdir(), 'vehiclebid-no-web-build'), ...env },
+    // The rolling restarts bid as one member as fast as the instances answer: far past a member's bid limit (decision 021).
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: join(tmpdir(), 'vehiclebid-no-web-build'), BID_LIMIT_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

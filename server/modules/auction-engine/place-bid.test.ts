@@ -16,14 +16,16 @@ let bob: TestUser;
 let carol: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  // Every bid here is placed in one fixed minute (the rules are timed from NOW), more than a member's limit allows
+  // in a minute: the limit is tested in bid-limit.test.ts.
+  t = await createTestApp({ clock, env: { BID_LIMIT_PER_MINUTE: '1000' } });
   [seller, alice, bob, carol] = await Promise.all([
     makeUser(t, 'Classic Seller'),
     makeUser(t, 'Alice Bidder'),
     makeUser(t, 'Bob Bidder'),
     makeUser(t, 'Carol Unauthorized', { authorized: false }),
   ]);
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

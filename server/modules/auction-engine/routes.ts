@@ -56,9 +56,12 @@ export const biddingRoutes =
       },
     );
 
+    // Issue 35 item 7 (decision 021): a member's bids, proxy maximums and buy nows share one limit, counted
+    // before the request joins a batch, so a refusal never touches the batch of other bidders' bids.
     app.post(
       '/api/bids',
       {
+        config: { writeLimit: 'bid' },
         schema: {
           tags: ['bidding'],
           body: z.object({ auction_id: uuid, amount }),
@@ -88,6 +91,7 @@ export const biddingRoutes =
     app.post(
       '/api/proxy-bids',
       {
+        config: { writeLimit: 'bid' },
         schema: {
           tags: ['bidding'],
           body: z.object({ auction_id: uuid, max_bid_amount: amount }),
@@ -123,7 +127,7 @@ export const biddingRoutes =
 
     app.post(
       '/api/buy-now',
-      { schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }), response: { 200: buyNowResponse, ...engineErrors } } },
+      { config: { writeLimit: 'bid' }, schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }), response: { 200: buyNowResponse, ...engineErrors } } },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         return answer(reply, async () => buyNow(deps, { userId: user.id, auctionId: req.body.auction_id }));

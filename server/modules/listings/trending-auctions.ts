@@ -10,16 +10,17 @@ const CANDIDATES = 40;
 
 /**
  * 'Trending Auctions' (docs/decisions/005-trending-auctions.md, domain/trending.ts): live auctions by
- * bids, new watchers, signed-in viewers and (capped, issue 23) signed-out addresses of the last 48
- * hours, topped up with the live auctions with the most bids. The window is read through the
- * created_at indexes of bids, watchlist and auction_views.
+ * distinct bidders (a member's many bids are one, issue 35), new watchers, signed-in viewers and (capped,
+ * issue 23) signed-out addresses of the last 48 hours, topped up with the live auctions with the most
+ * bids. The window is read through the created_at indexes of bids (which carries the bidder, so the
+ * bids are read from the index alone), watchlist and auction_views.
  */
 export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDING_LIMIT): Promise<ListingCard[]> {
   const since = new Date(trendingSince(now.getTime()));
   const activity = db
     .select({
       auctionId: bids.auctionId,
-      b: sql<number>`1`.as('b'),
+      bidder: sql<string | null>`${bids.bidderId}`.as('bidder'),
       w: sql<number>`0`.as('w'),
       viewer: sql<string | null>`null::uuid`.as('viewer'),
       address: sql<string | null>`null::text`.as('address'),
@@ -28,7 +29,7 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
     .where(gte(bids.createdAt, since))
     .unionAll(
       db
-        .select({ auctionId: watchlist.auctionId, b: sql<number>`0`, w: sql<number>`1`, viewer: sql<string | null>`null::uuid`, address: sql<string | null>`null::text` })
+        .select({ auctionId: watchlist.auctionId, bidder: sql<string | null>`null::uuid`, w: sql<number>`1`, viewer: sql<string | null>`null::uuid`, address: sql<string | null>`null::text` })
         .from(watchlist)
         .where(gte(watchlist.createdAt, since)),
     )
@@ -36,7 +37,7 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
       db
         .select({
           auctionId: auctionViews.auctionId,
-          b: sql<number>`0`,
+          bidder: sql<string | null>`null::uuid`,
           w: sql<number>`0`,
           viewer: sql<string | null>`${auctionViews.userId}`,
           address: sql<string | null>`case when ${auctionViews.userId} is null then ${auctionViews.ipAddress} end`,
@@ -48,7 +49,7 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
   const totals = db
     .select({
       auctionId: activity.auctionId,
-      recentBids: sql<number>`sum(${activity.b})::int`.as('recent_bids'),
+      recentBidders: sql<number>`count(distinct ${activity.bidder})::int`.as('recent_bidders'),
       recentWatchers: sql<number>`sum(${activity.w})::int`.as('recent_watchers'),
       recentSignedInViewers: sql<number>`count(distinct ${activity.viewer})::int`.as('recent_viewers'),
       recentSignedOutAddresses: sql<number>`count(distinct ${activity.address})::int`.as('recent_addresses'),
@@ -57,11 +58,11 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
     .groupBy(activity.auctionId)
     .as('totals');
   const w = TRENDING_WEIGHTS;
-  const score = sql`(${sql.raw(String(w.bid))} * ${totals.recentBids} + ${sql.raw(String(w.watcher))} * ${totals.recentWatchers} + ${sql.raw(String(w.signedInViewer))} * ${totals.recentSignedInViewers} + least(${sql.raw(String(w.signedOutAddress))} * ${totals.recentSignedOutAddresses}, ${sql.raw(String(SIGNED_OUT_CAP))}))`;
+  const score = sql`(${sql.raw(String(w.bidder))} * ${totals.recentBidders} + ${sql.raw(String(w.watcher))} * ${totals.recentWatchers} + ${sql.raw(String(w.signedInViewer))} * ${totals.recentSignedInViewers} + least(${sql.raw(String(w.signedOutAddress))} * ${totals.recentSignedOutAddresses}, ${sql.raw(String(SIGNED_OUT_CAP))}))`;
   const active = await db
     .select({
       ...cardColumns,
-      recentBids: totals.recentBids,
+      recentBidders: totals.recentBidders,
       recentWatchers: totals.recentWatchers,
       recentSignedInViewers: totals.recentSignedInViewers,
       recentSignedOutAddresses: totals.recentSignedOutAddresses,
@@ -80,7 +81,7 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
       .where(pool.length ? and(liveAuction(now), notInArray(auctions.id, pool.map((p) => p.id))) : liveAuction(now))
       .orderBy(desc(auctions.bidCount), asc(auctions.endTime), asc(auctions.id))
       .limit(limit - pool.length);
-    pool = [...pool, ...topUp.map((r) => ({ ...r, recentBids: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 0, endTimeMs: r.endTime?.getTime() ?? null }))];
+    pool = [...pool, ...topUp.map((r) => ({ ...r, recentBidders: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 0, endTimeMs: r.endTime?.getTime() ?? null }))];
   }
-  return rankTrending(pool, limit).map(({ recentBids: _b, recentWatchers: _w, recentSignedInViewers: _v, recentSignedOutAddresses: _a, endTimeMs: _e, ...row }) => toCard(row));
+  return rankTrending(pool, limit).map(({ recentBidders: _b, recentWatchers: _w, recentSignedInViewers: _v, recentSignedOutAddresses: _a, endTimeMs: _e, ...row }) => toCard(row));
 }

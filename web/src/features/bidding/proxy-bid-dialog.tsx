@@ -4,7 +4,7 @@ import { Bot, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { parseBidInput, proxyMinimum, validateProxy } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { refreshAuctionData, removeProxyBid, setProxyBid, type BiddingState } from './api.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -62,7 +62,7 @@ export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: P
       } else if (err instanceof ApiError && err.code === 'OWN_AUCTION') {
         toast.error('You cannot bid on your own auction');
       } else {
-        toast.error('Failed to set proxy bid. Please try again.');
+        toast.error(waitOr(err, 'Failed to set proxy bid. Please try again.'));
       }
     } finally {
       setBusy(null);
