@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
+import { clientErrorReply } from './http/client-error-reply.ts';
 import { registerSecurityHeaders, servedOverHttps } from './http/security-headers.ts';
 import { registerEdgeRules } from './http/edge-rules.ts';
 import { withEdgeResponses } from './http/edge-responses.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply({ https: servedOverHttps(deps.config.publicUrl) }),
+    clientErrorHandler: clientErrorReply({ https: servedOverHttps(deps.config.publicUrl), log: deps.logger }),
     // Issue 28 item 3: a request that reaches a closing instance is answered by the drain (503 RESTARTING with
     // Retry-After), not by Fastify's own bare 503, which tells a client no time to retry after.
     return503OnClosing: false,

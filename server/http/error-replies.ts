@@ -6,8 +6,8 @@ import { setSecurityHeaders } from './security-headers.ts';
 // Issue 15 item 15: every error answers the API's one shape, { error, code }, whoever raised it: a route
 // (AppError), a schema, Fastify itself (a body it cannot parse, a badly encoded address) or a bug (500).
 
-/** The codes of the client errors Fastify raises itself, by status. */
-const FRAMEWORK_CODES: Record<number, string> = {
+/** The codes of the client errors Fastify (and Node, client-error-reply.ts) raises itself, by status. */
+export const FRAMEWORK_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',

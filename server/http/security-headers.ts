@@ -85,18 +85,28 @@ export function policyFor(path: string, contentType: string, nonce: string | und
 }
 
 /**
- * The security headers of one response: Content-Security-Policy (by path and type), X-Content-Type-Options,
- * X-Frame-Options, Referrer-Policy, and Strict-Transport-Security when the site is served over https.
+ * The headers every response carries whatever it is (its Content-Security-Policy aside): X-Content-Type-Options,
+ * X-Frame-Options, Referrer-Policy, and Strict-Transport-Security when the site is served over https. Also written
+ * by hand on the replies Node asks for before there is a request (client-error-reply.ts).
+ */
+export function commonSecurityHeaders(o: { https: boolean }): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(o.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * The security headers of one response: Content-Security-Policy (by path and type) and the common ones.
  * Set by the onSend hook below, and by the replies Fastify makes before routing (error-replies.ts), which
  * no hook sees.
  */
 export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, o: { https: boolean }): void {
   const path = req.url.split('?')[0] ?? '';
   reply.header('content-security-policy', policyFor(path, String(reply.getHeader('content-type') ?? ''), reply.vbCspNonce));
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  if (o.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.headers(commonSecurityHeaders(o));
 }
 
 /** Whether the site is served over https (PUBLIC_URL), which decides HSTS. */
