@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatBidInput } from '../../../domain/bid-input.ts';
 import { cn } from './cn.ts';
+import { useAdoptedValue } from './followed-value.ts';
 
 interface AmountInputProps {
   label: string;
@@ -17,6 +18,8 @@ interface AmountInputProps {
 /** SPEC 5: a dollar field that keeps digits only, shown with thousands separators as one types. */
 export function AmountInput({ label, value, onChange, hint, disabled, placeholder, autoFocus, size = 'md', name }: AmountInputProps) {
   const id = useId();
+  // The detail page's bid box is server-rendered: digits typed before the scripts ran become the amount.
+  const input = useAdoptedValue<HTMLInputElement>(value, (typed) => onChange(formatBidInput(typed)));
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -27,6 +30,7 @@ export function AmountInput({ label, value, onChange, hint, disabled, placeholde
           $
         </span>
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

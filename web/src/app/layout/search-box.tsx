@@ -1,18 +1,20 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * SPEC 2: navigates to /auctions?search={text}, trimmed, only when non-empty. Before the scripts run it is
  * a plain GET form to the same address (the server trims it and drops an empty search: listingFormRedirect).
+ * The box is uncontrolled and read when the form is sent, like the page form kit's fields (ui/page-form.ts):
+ * a query typed before the app took the page over is kept and searched for (its own small form does without
+ * the kit's library, which every page would load).
  */
 export function SearchBox({ className = '', id }: { className?: string; id: string }) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const query = text.trim();
+    const query = String(new FormData(e.currentTarget).get('search') ?? '').trim();
     if (!query) return;
     navigate(`/auctions?search=${encodeURIComponent(query)}`);
   }
@@ -27,8 +29,6 @@ export function SearchBox({ className = '', id }: { className?: string; id: stri
         id={id}
         name="search"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder="Search make, model, year..."
         className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />

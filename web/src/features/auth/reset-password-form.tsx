@@ -1,29 +1,36 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { usePageForm, usePageFormText } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { resetPassword } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
+/**
+ * The recovery link's page (/auth?mode=reset) is rendered on the server, so the new password may be typed before
+ * the scripts run: the page form kit keeps it. The form needs its scripts; sent without them it posts, so the
+ * password never goes into an address.
+ */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState('');
+  const form = usePageForm<{ password: string }>();
+  const { register, handleSubmit } = form;
+  const password = usePageFormText(form, 'password');
   const [error, setError] = useState<string | null>(null);
 
-  const reset = useMutation({ mutationFn: () => resetPassword(token, password), onSuccess: onDone, onError: (err) => setError(errorMessage(err)) });
+  const reset = useMutation({ mutationFn: (newPassword: string) => resetPassword(token, newPassword), onSuccess: onDone, onError: (err) => setError(errorMessage(err)) });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit((values) => {
     setError(null);
-    reset.mutate();
-  }
+    reset.mutate(values.password);
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       <div>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} />
         <PasswordChecklist password={password} />
       </div>
       {error && <FormAlert>{error}</FormAlert>}

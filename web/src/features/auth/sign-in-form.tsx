@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { usePageForm } from '../../ui/page-form.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { resendConfirmation, signInWithPassword } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -20,43 +21,45 @@ interface SignInFormProps {
   initialError?: string | null;
 }
 
+type Values = { email: string; password: string };
+
 /**
  * Sign in. With scripts the form calls the API; before they arrive it is a plain POST form to the server
- * (AUTH_FORM_ACTIONS.signin), which signs in and redirects, or comes back to /auth with the refusal.
+ * (AUTH_FORM_ACTIONS.signin), which signs in and redirects, or comes back to /auth with the refusal. What was
+ * typed before the scripts ran is the form's (usePageForm).
  */
 export function SignInForm({ onSignedIn, onForgot, onTwoFactor, onEmailCode, next = '/', initialError = null }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit } = usePageForm<Values>();
   const [error, setError] = useState<string | null>(initialError);
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  /** The address that is not confirmed yet, when the sign-in was refused for it. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
 
   const signIn = useMutation({
-    mutationFn: async () => {
-      const answer = await signInWithPassword(email.trim(), password);
+    mutationFn: async ({ email, password }: Values) => {
+      const answer = await signInWithPassword(email, password);
       if (answer?.twoFactorRedirect) onTwoFactor();
       else await onSignedIn();
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(true);
+    onError: (err, { email }) => {
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(email);
       else setError(errorMessage(err));
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(({ email, password }) => {
     setError(null);
-    setUnconfirmed(false);
+    setUnconfirmed(null);
     if (!email.trim() || !password) {
       setError(AUTH_FORM_TEXTS.missingSignIn);
       return;
     }
-    signIn.mutate();
-  }
+    signIn.mutate({ email: email.trim(), password });
+  });
 
-  async function resend() {
+  async function resend(email: string) {
     try {
-      await resendConfirmation(email.trim());
+      await resendConfirmation(email);
       setResent(true);
     } catch (err) {
       setError(errorMessage(err));
@@ -64,26 +67,18 @@ export function SignInForm({ onSignedIn, onForgot, onTwoFactor, onEmailCode, nex
   }
 
   return (
-    <form method="post" action={AUTH_FORM_ACTIONS.signin} onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" action={AUTH_FORM_ACTIONS.signin} onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <input type="hidden" name="next" value={next} />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} />
       {error && <FormAlert>{error}</FormAlert>}
       {unconfirmed && (
         <FormAlert>
-          Please confirm your e-mail address first: follow the link we sent to {email.trim()}.{' '}
+          Please confirm your e-mail address first: follow the link we sent to {unconfirmed}.{' '}
           {resent ? (
             <strong>We sent a new link.</strong>
           ) : (
-            <button type="button" onClick={resend} className="font-semibold underline">
+            <button type="button" onClick={() => void resend(unconfirmed)} className="font-semibold underline">
               Resend the confirmation e-mail
             </button>
           )}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { usePageForm, usePageFormText } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { signUpWithPassword } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -18,25 +19,27 @@ interface SignUpFormProps {
   initialError?: string | null;
 }
 
+type Values = { name: string; email: string; password: string };
+
 /**
  * Sign up. With scripts the form calls the API; before they arrive it is a plain POST form to the server
  * (AUTH_FORM_ACTIONS.signup), which signs up and goes to /check-email, or comes back to /auth with the refusal.
+ * What was typed before the scripts ran is the form's (usePageForm).
  */
 export function SignUpForm({ onSignedUp, next = '/', formNext = '/', initialError = null }: SignUpFormProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = usePageForm<Values>();
+  const { register, handleSubmit } = form;
+  const password = usePageFormText(form, 'password');
   const [error, setError] = useState<string | null>(initialError);
 
   const signUp = useMutation({
     // The server checks the password's strength and answers with the reasons (SPEC 8).
-    mutationFn: (v: { name: string; email: string; password: string }) => signUpWithPassword(v.name, v.email, v.password, next),
+    mutationFn: (v: Values) => signUpWithPassword(v.name, v.email, v.password, next),
     onSuccess: (_, v) => onSignedUp(v.email),
     onError: (err) => setError(errorMessage(err)),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(({ name, email, password }) => {
     setError(null);
     if (name.trim().length < 2) {
       setError(AUTH_FORM_TEXTS.invalidName);
@@ -47,23 +50,15 @@ export function SignUpForm({ onSignedUp, next = '/', formNext = '/', initialErro
       return;
     }
     signUp.mutate({ name: name.trim(), email: email.trim(), password });
-  }
+  });
 
   return (
-    <form method="post" action={AUTH_FORM_ACTIONS.signup} onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" action={AUTH_FORM_ACTIONS.signup} onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <input type="hidden" name="next" value={formNext} />
-      <TextField label="Display name" name="name" autoComplete="nickname" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <TextField label="Display name" autoComplete="nickname" maxLength={40} required {...register('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...register('email')} />
       <div>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <TextField label="Password" type="password" autoComplete="new-password" required {...register('password')} />
         <PasswordChecklist password={password} />
       </div>
       {error && <FormAlert>{error}</FormAlert>}

@@ -1,42 +1,44 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { usePageForm } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { verifyTwoFactor } from '../../lib/auth/auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/auth-form.ts';
 
+type Values = { code: string; trustDevice: boolean };
+
 /**
  * The second sign-in step (issue 27 item 1): the code from the authenticator app, or a backup code, and
  * 'Trust this device for 30 days'. Without scripts the form posts to the server, which signs in and redirects.
+ * What was typed or ticked before the scripts ran is the form's (usePageForm).
  */
 export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = null }: { onSignedIn: () => Promise<void>; onBack: () => void; next?: string; initialError?: string | null }) {
   const [backup, setBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [trust, setTrust] = useState(false);
+  const { register, handleSubmit, setValue } = usePageForm<Values>();
   const [error, setError] = useState<string | null>(initialError);
 
   const verify = useMutation({
-    mutationFn: async () => {
-      await verifyTwoFactor(code.replace(/\s+/g, ''), backup, trust);
+    mutationFn: async ({ code, trustDevice }: Values) => {
+      await verifyTwoFactor(code, backup, trustDevice);
       await onSignedIn();
     },
     onError: (err) => setError(errorMessage(err)),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(({ code, trustDevice }) => {
     setError(null);
     if (!code.trim()) {
       setError(AUTH_FORM_TEXTS.missingCode);
       return;
     }
-    verify.mutate();
-  }
+    verify.mutate({ code: code.replace(/\s+/g, ''), trustDevice });
+  });
 
   return (
-    <form method="post" action={TWO_FACTOR_FORM_ACTION} onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" action={TWO_FACTOR_FORM_ACTION} onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Two-factor authentication</h2>
         <p className="mt-1 text-sm text-slate-600">
@@ -47,16 +49,14 @@ export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = n
       <input type="hidden" name="method" value={backup ? 'backup' : 'totp'} />
       <TextField
         label={backup ? 'Backup code' : 'Authentication code'}
-        name="code"
         autoComplete="one-time-code"
         inputMode={backup ? 'text' : 'numeric'}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         autoFocus
         required
+        {...register('code')}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="trustDevice" checked={trust} onChange={(e) => setTrust(e.target.checked)} className="size-4 rounded border-slate-300 accent-brand-600" />
+        <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...register('trustDevice')} />
         Trust this device for 30 days
       </label>
       {error && <FormAlert>{error}</FormAlert>}
@@ -69,7 +69,7 @@ export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = n
           className="font-medium text-brand-700 hover:underline"
           onClick={() => {
             setBackup(!backup);
-            setCode('');
+            setValue('code', '');
             setError(null);
           }}
         >

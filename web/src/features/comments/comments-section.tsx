@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { controlClass } from '../../ui/field.tsx';
+import { useAdoptedValue } from '../../ui/followed-value.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCommentMutations, useComments, useLiveComments, type CommentView } from './api.ts';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
@@ -30,6 +31,8 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
   const m = useCommentMutations(auctionId);
   useLiveComments(auctionId);
   const [text, setText] = useState('');
+  // Server-rendered with the page: what was typed before the scripts ran becomes the comment.
+  const textBox = useAdoptedValue<HTMLTextAreaElement>(text, setText);
   const [deleting, setDeleting] = useState<CommentView | null>(null);
   const [reporting, setReporting] = useState<CommentView | null>(null);
   const [reason, setReason] = useState<CommentReportReason | null>(null);
@@ -91,6 +94,7 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
           Add a comment
         </label>
         <textarea
+          ref={textBox}
           id={`comment-input-${auctionId}`}
           value={text}
           onChange={(e) => setText(e.target.value)}

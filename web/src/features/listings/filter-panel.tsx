@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   DRIVETRAIN_LABELS,
   DRIVETRAINS,
@@ -9,6 +9,7 @@ import {
 import { makesFor, modelsFor } from '../../../../domain/vehicle-catalogue.ts';
 import { categoryName } from '../../../../domain/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
+import { useFollowedValue } from '../../ui/followed-value.ts';
 
 const control =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
@@ -26,6 +27,8 @@ function Labeled({ label, children, id }: { label: string; children: ReactNode; 
   );
 }
 
+// The fields are uncontrolled and follow the address (useFollowedValue): what a person typed or chose before
+// the app took the page over stays, and Enter sends it with the rest of the form (ListingBrowser).
 interface Field {
   /** The URL key: the field's name in the page's GET form (it works before the scripts run). */
   name: FilterKey;
@@ -35,9 +38,10 @@ interface Field {
 
 function SelectFilter({ label, value, options, onChange, name, form }: Field & { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
   const id = useId();
+  const select = useFollowedValue<HTMLSelectElement>(value ?? '');
   return (
     <Labeled label={label} id={id}>
-      <select id={id} name={name} form={form} className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select ref={select} id={id} name={name} form={form} className={control} defaultValue={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -49,18 +53,22 @@ function SelectFilter({ label, value, options, onChange, name, form }: Field & {
   );
 }
 
-/** A text or number box that applies its value on Enter or when it loses focus (one URL change per edit). */
+/**
+ * A text or number box that applies its value when it loses focus (one URL change per edit); Enter in it sends
+ * the page's form (its default button), which applies every field.
+ */
 function CommitInput({ label, value, onCommit, type = 'text', placeholder, name, form }: Field & { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
   const id = useId();
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
-  const commit = () => {
+  const shown = value === undefined ? '' : String(value);
+  const input = useFollowedValue<HTMLInputElement>(shown);
+  const commit = (text: string) => {
     const next = text.trim() || undefined;
     if (next !== (value === undefined ? undefined : String(value))) onCommit(next);
   };
   return (
     <Labeled label={label} id={id}>
       <input
+        ref={input}
         id={id}
         name={name}
         form={form}
@@ -68,16 +76,9 @@ function CommitInput({ label, value, onCommit, type = 'text', placeholder, name,
         inputMode={type === 'number' ? 'numeric' : undefined}
         min={type === 'number' ? 0 : undefined}
         className={control}
-        value={text}
+        defaultValue={shown}
         placeholder={placeholder}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
+        onBlur={(e) => commit(e.target.value)}
       />
     </Labeled>
   );
@@ -95,6 +96,7 @@ export interface FilterPanelProps {
 
 /** SPEC 2 listing filters: category, make, model, year range, price range, mileage, transmission, drivetrain, location, reserve, featured. */
 export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterPanelProps) {
+  const featured = useFollowedValue<HTMLInputElement>(filters.featured === true);
   const category = fixed.category ?? filters.category;
   const make = fixed.make ?? filters.make;
   const makes = makesFor(category);
@@ -153,12 +155,13 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
       />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
         <input
+          ref={featured}
           type="checkbox"
           name="featured"
           value="true"
           form={form}
           className="size-4 rounded border-slate-300 accent-brand-500"
-          checked={filters.featured === true}
+          defaultChecked={filters.featured === true}
           onChange={(e) => onChange({ featured: e.target.checked ? 'true' : undefined })}
         />
         Featured only

@@ -16,6 +16,7 @@ import {
 import { formatWholeNumber } from '../../../../domain/format.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
+import { formQuery, useFollowedValue } from '../../ui/followed-value.ts';
 import type { ListingCard } from './api.ts';
 import { useListingPage } from './page-api.ts';
 import { FilterPanel, type FilterKey } from './filter-panel.tsx';
@@ -63,6 +64,12 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
       const reparsed = readListingParams(writeListingParams({ filters: merged as ListingFilters, sort: current.sort, page: 1 }));
       return writeListingParams({ ...reparsed, page: 1 }, fixedKeys);
     });
+  // Enter in the search or in any filter sends the whole form, as it does before the scripts: the address
+  // becomes what its fields hold, a filter typed before the app took the page over included.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setParams(writeListingParams({ ...readListingParams(formQuery(e.currentTarget)), page: 1 }, fixedKeys));
+  };
   const hrefFor = (page: number) => {
     const qs = writeListingParams({ ...urlState, page }, fixedKeys).toString();
     return `${location.pathname}${qs ? `?${qs}` : ''}`;
@@ -96,7 +103,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
 
       <div className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchField formId={formId} action={location.pathname} value={state.filters.search} onSearch={(search) => change({ search })} />
+          <SearchField formId={formId} action={location.pathname} value={state.filters.search} onSubmit={submit} />
           <div className="flex flex-wrap gap-3">
             <SortSelect form={formId} value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
             <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
@@ -141,26 +148,21 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   );
 }
 
-function SearchField({ formId, action, value, onSearch }: { formId: string; action: string; value: string | undefined; onSearch: (v: string | undefined) => void }) {
+function SearchField({ formId, action, value, onSubmit }: { formId: string; action: string; value: string | undefined; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) {
   const id = useId();
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
+  const input = useFollowedValue<HTMLInputElement>(value ?? '');
   return (
-    <form id={formId} action={action} method="get" role="search" aria-label="Search listings" onSubmit={submit} className="relative flex-1">
+    <form id={formId} action={action} method="get" role="search" aria-label="Search listings" onSubmit={onSubmit} className="relative flex-1">
       <label htmlFor={id} className="sr-only">
         Search listings
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
         id={id}
+        ref={input}
         name="search"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        defaultValue={value ?? ''}
         placeholder="Search title, make, model, trim…"
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
@@ -174,16 +176,18 @@ function SearchField({ formId, action, value, onSearch }: { formId: string; acti
 
 function SortSelect({ form, value, label, onChange }: { form: string; value: ListingSort; label: (s: ListingSort) => string; onChange: (s: ListingSort) => void }) {
   const id = useId();
+  const select = useFollowedValue<HTMLSelectElement>(value);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-600">
         Sort by
       </label>
       <select
+        ref={select}
         id={id}
         name="sort"
         form={form}
-        value={value}
+        defaultValue={value}
         onChange={(e) => onChange(e.target.value as ListingSort)}
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       >

@@ -10,6 +10,7 @@ import { categoryName } from '../../../../domain/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { Button } from '../../ui/button.tsx';
+import { formQuery, useFollowedValue } from '../../ui/followed-value.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useSoldResults } from './page-api.ts';
 import { EmptyState } from './listing-grid.tsx';
@@ -26,6 +27,11 @@ export function SoldResultsView() {
   const query = useSoldResults(q);
   const data = query.data;
   const set = (changes: Partial<SoldQuery>) => setParams(writeSoldParams({ ...q, ...changes, page: 1 }));
+  // Uncontrolled fields that follow the address: a choice made before the app took the page over stays, and
+  // Enter sends it with the rest of the form, as the form's GET does before the scripts.
+  const category = useFollowedValue<HTMLSelectElement>(q.category ?? '');
+  const make = useFollowedValue<HTMLSelectElement>(q.make ?? '');
+  const model = useFollowedValue<HTMLSelectElement>(q.model ?? '');
   const makes = makesFor(q.category);
   const models = modelsFor(q.category, q.make);
   // The shown categories (issue 25 item 15); a hidden one already chosen in the address stays shown as chosen.
@@ -43,11 +49,14 @@ export function SoldResultsView() {
         method="get"
         className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-5"
         aria-label="Sold results filters"
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(writeSoldParams({ ...readSoldParams(formQuery(e.currentTarget)), page: 1 }));
+        }}
       >
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Category
-          <select name="category" className={`${control} mt-1 normal-case`} value={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
+          <select ref={category} name="category" className={`${control} mt-1 normal-case`} defaultValue={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
             <option value="">Any</option>
             {categoryOptions.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -58,7 +67,7 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Make
-          <select name="make" className={`${control} mt-1 normal-case`} value={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
+          <select ref={make} name="make" className={`${control} mt-1 normal-case`} defaultValue={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
             <option value="">Any</option>
             {makes.map((m) => (
               <option key={m}>{m}</option>
@@ -67,7 +76,7 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Model
-          <select name="model" className={`${control} mt-1 normal-case`} disabled={!q.make} value={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+          <select ref={model} name="model" className={`${control} mt-1 normal-case`} disabled={!q.make} defaultValue={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
             <option value="">Any</option>
             {models.map((m) => (
               <option key={m}>{m}</option>
@@ -166,7 +175,9 @@ export function SoldResultsView() {
   );
 }
 
+/** Applies its year when it loses focus; Enter in it sends the form (its default button), which applies every field. */
 function YearInput({ name, label, value, onCommit }: { name: string; label: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
+  const input = useFollowedValue<HTMLInputElement>(value === undefined ? '' : String(value));
   const commit = (text: string) => {
     const n = text.trim() ? Number(text) : undefined;
     if (n !== value && (n === undefined || Number.isInteger(n))) onCommit(n);
@@ -175,14 +186,13 @@ function YearInput({ name, label, value, onCommit }: { name: string; label: stri
     <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
       {label}
       <input
-        key={value ?? 'none'}
+        ref={input}
         name={name}
         type="number"
         inputMode="numeric"
         defaultValue={value ?? ''}
         className={`${control} mt-1`}
         onBlur={(e) => commit(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
       />
     </label>
   );
