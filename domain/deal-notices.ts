@@ -1,8 +1,15 @@
 // Issue 26 item 9: what the notice (and its e-mail) says after each step of a deal, to whoever hears of it.
-// Plain and never blaming; each names what happens next.
+// Plain and never blaming; each names what happens next, and a resolution who got how much and why.
+import { decisionOf, decisionText } from './deal-decision.ts';
+
+/** Who a notice is for, and an admin's decision when the step is one (its timeline details). */
+export interface DealNoticeContext {
+  role?: 'buyer' | 'seller';
+  decision?: unknown;
+}
 
 /** The notice of a deal step ('reminder:<key>' for the deadline job's reminders). */
-export function dealNoticeText(step: string | undefined, vehicle: string): string {
+export function dealNoticeText(step: string | undefined, vehicle: string, context: DealNoticeContext = {}): string {
   switch (step) {
     case 'pay':
       return `The payment for ${vehicle} is received and held by the site. Next: the seller hands the vehicle over`;
@@ -24,8 +31,11 @@ export function dealNoticeText(step: string | undefined, vehicle: string): strin
       return `The purchase of ${vehicle} was cancelled because the payment did not arrive within 3 days`;
     case 'back_out':
       return `The seller cancelled the sale of ${vehicle}. Any payment is refunded in full`;
-    case 'resolve':
-      return `The dispute about ${vehicle} is resolved. See the deal page for the outcome`;
+    case 'resolve': {
+      const decision = decisionOf(context.decision);
+      if (!decision || !context.role) return `The dispute about ${vehicle} is resolved. See the deal page for the outcome`;
+      return `The dispute about ${vehicle} is resolved. ${decisionText(decision, context.role)}`;
+    }
     case 'reminder:payment_due':
       return `Reminder: the payment for ${vehicle} is due within 24 hours`;
     case 'reminder:confirm_or_dispute':

@@ -75,7 +75,13 @@ describe('the deal page’s words (issue 26 items 2 and 11)', () => {
     }
     expect(timelineLine({ move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: null }, 'held')).toEqual({ title: 'Paid', detail: '$12,345 held by VehicleBid until the handover' });
     expect(timelineLine({ move: 'hand_over', actor: 'seller', at: '', amountCents: null, details: { carrier: 'Reliable Carriers', tracking: 'RC123' } }, 'held').detail).toBe('Carrier: Reliable Carriers · Tracking: RC123');
-    expect(timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'split', sellerCents: 1_000_000, refundCents: 234_500 } }, 'held').detail).toBe('$10,000 to the seller · $2,345 back to the buyer');
+    expect(timelineLine({ move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: { reason: 'The buyer asked us to charge the saved card.' } }, 'held').detail).toBe(
+      '$12,345 held by VehicleBid until the handover · Charged by VehicleBid: The buyer asked us to charge the saved card.',
+    );
+    expect(timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'split', sellerCents: 1_000_000, refundCents: 234_500 } }, 'held').detail).toBe('$10,000 released to the seller and $2,345 refunded to the buyer.');
+    expect(
+      timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'refund', sellerCents: null, refundCents: 1_234_500, buyerFeeCents: 30_863, reason: 'Not the car in the photos.' } }, 'held').detail,
+    ).toBe('$12,345 refunded to the buyer; nothing released to the seller. The buyer fee of $308.63 taken at the sale is not refunded. Decision by VehicleBid: Not the car in the photos.');
   });
 
   it('has a button and a confirmation for every move a member makes', () => {

@@ -6,6 +6,7 @@ import type { DealTimelineEntry, DealView } from './deal-view.ts';
 import { formatCountdown } from './countdown.ts';
 import { formatUsdCents } from './buyer-total.ts';
 import { formatUsd } from './format.ts';
+import { decisionOf, decisionText } from './deal-decision.ts';
 
 export type DealViewerRole = DealView['viewerRole'];
 
@@ -50,8 +51,11 @@ export function timelineLine(e: DealTimelineEntry, method: DealView['paymentMeth
   switch (e.move) {
     case 'sold':
       return { title: 'Sold', detail: money ? `Price ${money}` : null };
-    case 'pay':
-      return { title: 'Paid', detail: money ? `${money} held by VehicleBid until the handover` : 'Held by VehicleBid until the handover' };
+    case 'pay': {
+      const held = money ? `${money} held by VehicleBid until the handover` : 'Held by VehicleBid until the handover';
+      // An admin's charge of an accepted offer says why it was made.
+      return { title: 'Paid', detail: d.reason ? `${held} · Charged by VehicleBid: ${d.reason}` : held };
+    }
     case 'confirm_payment':
       return { title: 'Payment confirmed by the seller', detail: null };
     case 'hand_over':
@@ -82,11 +86,10 @@ function joinDetail(parts: (string | null | undefined | false | '')[]): string |
   return kept.length ? kept.join(' · ') : null;
 }
 
-function resolutionDetail(d: NonNullable<DealTimelineEntry['details']>): string | null {
-  if (d.outcome === 'release') return 'Released to the seller';
-  if (d.outcome === 'refund') return 'Refunded to the buyer';
-  if (d.outcome === 'split') return joinDetail([cents(d.sellerCents) && `${cents(d.sellerCents)} to the seller`, cents(d.refundCents) && `${cents(d.refundCents)} back to the buyer`]);
-  return null;
+/** Who got how much, what became of the buyer fee, and the admin's reason (both parties read the timeline). */
+function resolutionDetail(details: NonNullable<DealTimelineEntry['details']>): string | null {
+  const d = decisionOf(details);
+  return d ? decisionText(d, 'admin') : null;
 }
 
 export interface NextStepText {

@@ -381,6 +381,8 @@ export interface MoveDetailsForTimeline {
   reason?: string;
   photoIds?: string[];
   resolution?: Resolution;
+  /** resolve: the buyer fee taken at the sale, in cents (0 when none was), which the decision does not return. */
+  buyerFeeCents?: number;
 }
 
 /** A move's timeline entry details (deal_events.details): written by the server's moves and by the demo data alike. */
@@ -389,9 +391,12 @@ export function dealTimelineDetails(move: DealMove, d: MoveDetailsForTimeline, m
   if (move === 'send_title') return { tracking: d.tracking || null };
   if (move === 'open_dispute') return { reason: d.reason ?? '', photoIds: d.photoIds ?? [] };
   if (move === 'resolve') {
+    // The admin's reason and the buyer fee are kept with the decision: both parties' deal pages and notices say them.
     const cents = (kind: MovementKind) => movements.find((m) => m.kind === kind)?.amountCents ?? null;
-    return { outcome: d.resolution?.outcome ?? null, sellerCents: cents('transfer'), refundCents: cents('refund') };
+    return { outcome: d.resolution?.outcome ?? null, sellerCents: cents('transfer'), refundCents: cents('refund'), reason: d.reason ?? null, buyerFeeCents: d.buyerFeeCents ?? null };
   }
+  // An admin's charge of an accepted offer pays the deal with the reason both parties see.
+  if (move === 'pay' && d.reason) return { reason: d.reason };
   return null;
 }
 

@@ -30,7 +30,7 @@ export const dealTimelineEntrySchema = z.object({
   at: z.string(),
   /** Cents moved by this step (charge, transfer, refund), or null. */
   amountCents: z.number().int().nullable(),
-  /** Carrier, tracking, a dispute's reason, a resolution: as entered. */
+  /** Carrier, tracking, a dispute's reason, a resolution with the admin's reason: as entered. */
   details: z
     .object({
       carrier: z.string().nullable().optional(),
@@ -40,6 +40,8 @@ export const dealTimelineEntrySchema = z.object({
       outcome: z.string().nullable().optional(),
       sellerCents: z.number().int().nullable().optional(),
       refundCents: z.number().int().nullable().optional(),
+      /** A resolution: the buyer fee taken at the sale (cents), which it does not return. */
+      buyerFeeCents: z.number().int().nullable().optional(),
     })
     .nullable(),
 });

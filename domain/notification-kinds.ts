@@ -44,6 +44,9 @@ export interface NotificationData {
   /** deal_update (issue 26): the deal and the step it took. */
   deal_id?: string;
   deal_step?: string;
+  /** deal_update: whether the recipient is the deal's buyer or seller, and an admin's decision of a dispute (its timeline details). */
+  deal_role?: 'buyer' | 'seller';
+  deal_decision?: Record<string, unknown>;
 }
 
 /** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
@@ -105,7 +108,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'membership_ended':
       return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
     case 'deal_update':
-      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle');
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision });
     case 'identity_verified':
       return 'Your identity is verified: the Verified badge now shows beside your name';
     case 'identity_refused':

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
@@ -9,7 +9,8 @@ import { startPreparedServer, type PreparedServer } from './support/prepared-ser
 
 /**
  * Issue 26 item 7 in the browser: an admin resolves a buyer's dispute from /admin/deals — a full refund at 1280 px,
- * a split at 390 px. Each sale is made in the database (no page sells on demand); then, through the API, the buyer
+ * a split at 390 px — choosing the outcome (none is chosen beforehand), writing the reason and confirming the
+ * movement named in words; both parties' deal pages then state the outcome and the reason. Each sale is made in the database (no page sells on demand); then, through the API, the buyer
  * pays by the sandbox checkout, the seller hands over and the buyer opens a dispute. A server of its own.
  */
 const b = useBrowser();
@@ -113,14 +114,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function adminPage(viewport: { width: number; height: number }): Promise<Page> {
+async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await b.newPage(viewport);
   await page.goto(url('/auth'));
-  await page.locator('main').getByLabel('E-mail', { exact: true }).fill('admin@example.com');
+  await page.locator('main').getByLabel('E-mail', { exact: true }).fill(email);
   await page.locator('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByTestId('header-user-name').waitFor({ state: 'attached' });
   return page;
+}
+const adminPage = (viewport: { width: number; height: number }) => signedIn('admin@example.com', viewport);
+
+/** The buyer's and the seller's names as the deal page shows them (its contacts). */
+async function partiesOf(sale: Sale): Promise<{ buyer: string; seller: string }> {
+  const res = await fetch(url(`/api/deals/${sale.dealId}`), { headers: { cookie: await cookieOf(sale.buyer) } });
+  const view = (await res.json()) as { contacts: { buyer: { name: string }; seller: { name: string } } };
+  return { buyer: view.contacts.buyer.name, seller: view.contacts.seller.name };
 }
 
 const shot = async (page: Page, name: string) => void (process.env.SHOTS && (await page.screenshot({ path: `/tmp/vb/shots/${name}.png`, fullPage: true })));
@@ -143,9 +152,40 @@ async function openDispute(page: Page, sale: Sale) {
   return sheet;
 }
 
+const REFUND_REASON = 'The odometer was rolled back: the service records show 20,000 more miles than the listing.';
+const SPLIT_REASON = 'The mileage differs from the listing, but the buyer kept the vehicle: part of the price goes back.';
+
+/** The outcome choices with none chosen, and the form's refusal of a review with nothing chosen and no reason. */
+async function expectNothingChosen(sheet: Locator) {
+  const form = sheet.getByTestId('resolve-form');
+  const radios = form.getByRole('radio');
+  await expect(radios.count()).resolves.toBe(3);
+  for (const radio of await radios.all()) await expect(radio.isChecked()).resolves.toBe(false);
+  await form.getByRole('button', { name: 'Review the decision' }).click();
+  await form.getByText('Choose how to resolve the dispute: release, refund or part of each.', { exact: true }).waitFor();
+  await form.getByText('Write the reason for this decision. The buyer and the seller both see it.', { exact: true }).waitFor();
+  await expect(sheet.page().getByTestId('resolve-confirm').count()).resolves.toBe(0);
+}
+
+/** A party's deal page states the outcome for them and the admin's reason. */
+async function expectDecisionOnDealPage(sale: Sale, email: string, viewport: { width: number; height: number }, lines: { money: string; reason: string; fee?: string }, name: string) {
+  const page = await signedIn(email, viewport);
+  await page.goto(url(`/deals/${sale.dealId}`));
+  const card = page.getByTestId('deal-decision');
+  await expect(card.getByTestId('deal-decision-money').innerText()).resolves.toBe(lines.money);
+  await expect(card.getByTestId('deal-decision-reason').innerText()).resolves.toBe(`Decision by VehicleBid: ${lines.reason}`);
+  if (lines.fee) await card.getByText(lines.fee, { exact: true }).waitFor();
+  else await expect(card.getByText('buyer fee', { exact: false }).count()).resolves.toBe(0);
+  await expect(squash(await page.getByTestId('deal-timeline').innerText())).toContain(`Dispute resolved`);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+  await shot(page, name);
+  await page.close();
+}
+
 describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => {
-  it('at 1280 px: refunds the buyer in full', async () => {
+  it('at 1280 px: no outcome chosen beforehand, a written reason, a confirmation naming both parties and amounts; both parties then read the refund and the reason', async () => {
     const sale = server.data[0]!;
+    const names = await partiesOf(sale);
     const page = await adminPage(DESKTOP);
     // The admin navigation leads there.
     await page.goto(url('/admin'));
@@ -156,34 +196,67 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     const photos = sheet.getByRole('list', { name: 'Dispute photos' }).getByRole('img');
     await expect(photos.count()).resolves.toBe(1);
     await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNothingChosen(sheet);
     await shot(page, 'admin-deals-1280');
     await sheet.getByRole('radio', { name: /Refund the buyer/ }).check();
-    await expect(sheet.getByTestId('resolve-form').innerText()).resolves.toContain('Refund $20,000 to the buyer.');
-    await sheet.getByRole('button', { name: 'Resolve dispute' }).click();
+    await sheet.getByLabel('Reason for the decision').fill(REFUND_REASON);
+    await sheet.getByRole('button', { name: 'Review the decision' }).click();
+    // The movement in words, both parties and both amounts, before anything moves.
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm the decision' });
+    await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(`Refund $20,000 to ${names.buyer} and release $0 to ${names.seller}.`);
+    await expect(confirm.getByTestId('resolution-reason').innerText()).resolves.toBe(`Decision by VehicleBid: ${REFUND_REASON}`);
+    await confirm.getByText('The buyer fee of $500 taken at the sale is not refunded.', { exact: true }).waitFor();
+    await shot(page, 'admin-deals-confirm-1280');
+    // Going back moves nothing: the deal is still disputed and the choices stay as they were.
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(sheet.getByRole('radio', { name: /Refund the buyer/ }).isChecked()).resolves.toBe(true);
+    await sheet.getByRole('button', { name: 'Review the decision' }).click();
+    await confirm.getByRole('button', { name: `Refund $20,000 to ${names.buyer}`, exact: true }).click();
     await page.locator('[data-sonner-toast]').getByText('Dispute resolved', { exact: true }).waitFor();
     await sheet.getByText('Refunded', { exact: true }).first().waitFor();
     await expect(sheet.getByTestId('resolve-form').count()).resolves.toBe(0);
-    await expect(squash(await sheet.getByTestId('admin-deal-timeline').innerText())).toContain('Dispute opened');
+    const timeline = squash(await sheet.getByTestId('admin-deal-timeline').innerText());
+    expect(timeline).toContain('$20,000 refunded to the buyer; nothing released to the seller.');
+    expect(timeline).toContain(`Decision by VehicleBid: ${REFUND_REASON}`);
     // The list follows: the deal is no longer among the disputes.
     await sheet.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('admin-deal-row').filter({ hasText: sale.title }).waitFor({ state: 'detached' });
+    await page.close();
+
+    await expectDecisionOnDealPage(sale, sale.buyer, DESKTOP, { money: 'We refunded $20,000 to you. Nothing was released to the seller.', reason: REFUND_REASON, fee: 'The buyer fee of $500 taken at the sale is not refunded.' }, 'deal-decision-buyer-1280');
+    await expectDecisionOnDealPage(sale, sale.seller, DESKTOP, { money: '$20,000 has been refunded to the buyer. Nothing was released to you.', reason: REFUND_REASON }, 'deal-decision-seller-1280');
   });
 
-  it('at 390 px: splits, refusing a part that is not whole dollars first', async () => {
+  it('at 390 px: splits, refusing a part of $0 and one that is not whole dollars first; both parties then read their part and the reason', async () => {
     const sale = server.data[1]!;
+    const names = await partiesOf(sale);
     const page = await adminPage(MOBILE);
     const sheet = await openDispute(page, sale);
+    await expectNothingChosen(sheet);
     await sheet.getByRole('radio', { name: /Part of each/ }).check();
-    const amount = sheet.getByLabel(/Seller’s part/);
+    await sheet.getByLabel('Reason for the decision').fill(SPLIT_REASON);
+    const amount = sheet.getByRole('textbox', { name: `${names.seller}’s part`, exact: false });
+    await amount.fill('0');
+    await sheet.getByRole('button', { name: 'Review the decision' }).click();
+    await sheet.getByText("A seller's part of $0 refunds the whole price: choose Refund the buyer instead.", { exact: true }).waitFor();
     await amount.fill('12000.50');
-    await sheet.getByRole('button', { name: 'Resolve dispute' }).click();
-    await expect(sheet.getByRole('alert').innerText()).resolves.toBe("Enter the seller's part in whole dollars, from $0 to $20,000.");
+    await sheet.getByText("Enter the seller's part in whole dollars, from $0 to $20,000.", { exact: true }).waitFor();
+    await expect(page.getByTestId('resolve-confirm').count()).resolves.toBe(0);
     await amount.fill('12000');
-    await expect(sheet.getByTestId('resolve-form').innerText()).resolves.toContain('Release $12,000 to the seller and refund $8,000 to the buyer.');
-    await shot(page, 'admin-deals-390');
-    await sheet.getByRole('button', { name: 'Resolve dispute' }).click();
+    await sheet.getByText(`${names.buyer} gets $8,000 back.`, { exact: true }).waitFor();
+    await sheet.getByRole('button', { name: 'Review the decision' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm the decision' });
+    await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(`Release $12,000 to ${names.seller} and refund $8,000 to ${names.buyer}.`);
+    await shot(page, 'admin-deals-confirm-390');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await confirm.getByRole('button', { name: 'Release $12,000 and refund $8,000', exact: true }).click();
     await page.locator('[data-sonner-toast]').getByText('Dispute resolved', { exact: true }).waitFor();
     await sheet.getByText('Settled', { exact: true }).first().waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'admin-deals-390');
+    await page.close();
+
+    await expectDecisionOnDealPage(sale, sale.buyer, MOBILE, { money: 'We refunded $8,000 to you and released $12,000 to the seller.', reason: SPLIT_REASON, fee: 'The buyer fee of $500 taken at the sale is not refunded.' }, 'deal-decision-buyer-390');
+    await expectDecisionOnDealPage(sale, sale.seller, MOBILE, { money: '$12,000 has been released to you and $8,000 refunded to the buyer.', reason: SPLIT_REASON }, 'deal-decision-seller-390');
   });
 });

@@ -126,7 +126,7 @@ describe('the demo deals', () => {
     const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const disputed = all.find((d) => d.state === 'disputed')!;
     const sellerCents = disputed.price * 100 - 150_000;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/deals/${disputed.id}/resolve`, headers: { cookie }, payload: { outcome: 'split', sellerAmount: sellerCents / 100 } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/deals/${disputed.id}/resolve`, headers: { cookie }, payload: { outcome: 'split', sellerAmount: sellerCents / 100, reason: 'The odometer and the tank differ from the listing; part of the price goes back.' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     const rows = await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, disputed.id));

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, dealPayments, deals, messages, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, dealPayments, deals, emailAlerts, messages, notifications, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
@@ -8,9 +8,15 @@ import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { dashboard } from '../admin-dashboard/dashboard.ts';
 import sharp from 'sharp';
 import { multipartFile } from '../../test/multipart.ts';
+import { processAuctionEvents } from '../notifications/process-auction-events.ts';
+import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
+import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
+import { MONEY_REASON_TEXTS } from '../../../domain/admin-money.ts';
 
 // Issue 26 item 7: /admin/deals through the API — the list (filter, overdue first, open disputes), a deal's
-// detail with its messages, and resolving a dispute (release, refund, split; bad amounts; non-admins; a race).
+// detail with its messages, and resolving a dispute (release, refund, split, each with the admin's reason on the
+// timeline, in the audit log and in both parties' notices; a missing reason, bad amounts, a split of $0 or of the
+// whole price; non-admins; a race).
 // PGlite by default, PostgreSQL with DATABASE_URL.
 
 const NOW = new Date('2031-05-01T12:00:00Z');
@@ -102,6 +108,8 @@ describe('/api/admin/deals', () => {
     const detail = await get(admin, `/api/admin/deals/${id}`);
     expect(detail.statusCode).toBe(200);
     const d = detail.json();
+    // What the confirmation tells the admin of the buyer fee: taken at the buy now, not part of the held price.
+    expect(d.buyerFeeTakenCents).toBe(FEE_CENTS);
     expect(d.deal).toMatchObject({ state: 'disputed', viewerRole: 'admin', dispute: { reason: 'The engine is not the original one.', photoIds: [expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/)] } });
     // The photo is for admins' eyes: served to the admin, not to the parties or anyone else.
     const photoUrl = d.deal.dispute.photoIds[0] as string;
@@ -117,46 +125,131 @@ describe('/api/admin/deals', () => {
   });
 });
 
+const REASON = 'The engine was rebuilt in 2019, as the listing said.';
+const FEE_CENTS = 75_000; // SPEC 9's 2.5% of $30,000, taken from the buyer's hold at the buy now.
+const resolve = (id: string, payload: Record<string, unknown>, who = admin) => post(who, `/api/admin/deals/${id}/resolve`, payload);
+const auditOf = (id: string) => t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
+
+/** The resolution as both parties' deal pages read it: the timeline's last entry. */
+async function decisionSeenBy(id: string) {
+  const views = await Promise.all([buyer, seller].map(async (u) => (await get(u, `/api/deals/${id}`)).json() as { state: string; timeline: { move: string; actor: string; details: Record<string, unknown> | null }[] }));
+  return views.map((v) => ({ state: v.state, last: v.timeline.at(-1) }));
+}
+
+/** The resolution's notices and the e-mails they queue, each party's text. */
+async function resolutionNotices(id: string): Promise<{ notices: Record<string, string>; mails: Record<string, string> }> {
+  await processAuctionEvents(t.deps, { gapWaitMs: 0 });
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.notificationType, 'deal_update'), sql`${notifications.notificationData}->>'deal_id' = ${id}`, sql`${notifications.notificationData}->>'deal_step' = 'resolve'`));
+  const mails = await t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.link, `/deals/${id}`), sql`${emailAlerts.text} like 'The dispute about%'`));
+  const who = (userId: string) => (userId === buyer.id ? 'buyer' : userId === seller.id ? 'seller' : userId);
+  return {
+    notices: Object.fromEntries(rows.map((n) => [who(n.userId), notificationText(n.notificationType, n.notificationData as NotificationData, '')])),
+    mails: Object.fromEntries(mails.map((m) => [who(m.userId), m.text])),
+  };
+}
+
 describe('POST /api/admin/deals/:id/resolve', () => {
-  it('releases to the seller: the transfer is made once, the deal moves on, the audit log has it', async () => {
+  it('releases to the seller: the transfer is made once, the deal moves on, the reason is on the timeline, in the audit log and told to both', async () => {
     const id = await disputedDeal();
-    const res = await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'release' });
-    expect(res.statusCode).toBe(200);
+    const res = await resolve(id, { outcome: 'release', reason: `  ${REASON}  ` });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('received');
     expect((await moves(id)).map((m) => [m.step, m.status, Number(m.amountCents)])).toEqual([['transfer', 'done', PRICE * 100]]);
     const charge = (await t.database.db.select().from(dealPayments).where(and(eq(dealPayments.dealId, id), eq(dealPayments.step, 'charge'))))[0]!;
     expect((await sandboxMovesOf(t.database.db, charge.providerReference!)).map((m) => [m.kind, m.amountCents, m.destination])).toEqual([['transfer', PRICE * 100, 'acct_sandbox_resolve']]);
-    const [entry] = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'deal.resolve', before: { state: 'disputed', price: PRICE }, after: { state: 'received', resolution: { outcome: 'release' } } });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'deal.resolve', before: { state: 'disputed', price: PRICE }, after: { state: 'received', resolution: { outcome: 'release' }, reason: REASON } });
+    const decision = { outcome: 'release', sellerCents: PRICE * 100, refundCents: null, reason: REASON, buyerFeeCents: FEE_CENTS };
+    expect(await decisionSeenBy(id)).toEqual([
+      { state: 'received', last: expect.objectContaining({ move: 'resolve', actor: 'admin', details: decision }) },
+      { state: 'received', last: expect.objectContaining({ move: 'resolve', actor: 'admin', details: decision }) },
+    ]);
+    const told = await resolutionNotices(id);
+    expect(told.notices).toEqual({
+      seller: `The dispute about Disputed Porsche 964 is resolved. $30,000 has been released to you. Nothing was refunded to the buyer. Decision by VehicleBid: ${REASON}`,
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We released $30,000 to the seller. Nothing was refunded to you. Decision by VehicleBid: ${REASON}`,
+    });
+    expect(told.mails).toEqual(told.notices);
     // Resolved already: a second resolution is refused and moves nothing.
-    const again = await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'refund' });
+    const again = await resolve(id, { outcome: 'refund', reason: REASON });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
     expect(await moves(id)).toHaveLength(1);
   });
 
-  it('refunds the buyer in full', async () => {
+  it('refunds the buyer in full, saying the buyer fee taken at the sale is not refunded', async () => {
     const id = await disputedDeal();
-    const res = await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'refund' });
+    const res = await resolve(id, { outcome: 'refund', reason: REASON });
     expect(res.statusCode).toBe(200);
     expect(res.json().deal.state).toBe('refunded');
     expect((await moves(id)).map((m) => [m.step, Number(m.amountCents)])).toEqual([['refund', PRICE * 100]]);
+    expect((await auditOf(id))[0]?.after).toMatchObject({ state: 'refunded', resolution: { outcome: 'refund' }, reason: REASON });
+    const decision = { outcome: 'refund', sellerCents: null, refundCents: PRICE * 100, reason: REASON, buyerFeeCents: FEE_CENTS };
+    for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'refunded', last: expect.objectContaining({ move: 'resolve', details: decision }) });
+    const told = await resolutionNotices(id);
+    expect(told.notices).toEqual({
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $30,000 to you. Nothing was released to the seller. The buyer fee of $750 taken at the sale is not refunded. Decision by VehicleBid: ${REASON}`,
+      seller: `The dispute about Disputed Porsche 964 is resolved. $30,000 has been refunded to the buyer. Nothing was released to you. Decision by VehicleBid: ${REASON}`,
+    });
+    expect(told.mails).toEqual(told.notices);
   });
 
-  it('splits: the seller’s part in whole dollars, the rest back to the buyer', async () => {
+  it('splits: the seller’s part in whole dollars, the rest back to the buyer, each told their amount', async () => {
     const id = await disputedDeal();
-    const res = await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'split', sellerAmount: 22_500 });
+    // The parties' alerts of the other tests' deals are dropped, so the mail below carries this resolution's.
+    await processAuctionEvents(t.deps, { gapWaitMs: 0 });
+    await t.database.db.delete(emailAlerts).where(sql`${emailAlerts.userId} in (${buyer.id}, ${seller.id}) and ${emailAlerts.sentAt} is null`);
+    const res = await resolve(id, { outcome: 'split', sellerAmount: 22_500, reason: REASON });
     expect(res.statusCode).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     expect((await moves(id)).map((m) => [m.step, Number(m.amountCents)]).sort()).toEqual([
       ['refund', 750_000],
       ['transfer', 2_250_000],
     ]);
-    const [entry] = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
-    expect(entry?.after).toMatchObject({ resolution: { outcome: 'split', sellerAmount: 22_500 } });
+    const [entry] = await auditOf(id);
+    expect(entry?.after).toMatchObject({ resolution: { outcome: 'split', sellerAmount: 22_500 }, reason: REASON });
+    const decision = { outcome: 'split', sellerCents: 2_250_000, refundCents: 750_000, reason: REASON, buyerFeeCents: FEE_CENTS };
+    for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'settled', last: expect.objectContaining({ move: 'resolve', details: decision }) });
+    const told = await resolutionNotices(id);
+    expect(told.notices).toEqual({
+      seller: `The dispute about Disputed Porsche 964 is resolved. $22,500 has been released to you and $7,500 refunded to the buyer. Decision by VehicleBid: ${REASON}`,
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $7,500 to you and released $22,500 to the seller. The buyer fee of $750 taken at the sale is not refunded. Decision by VehicleBid: ${REASON}`,
+    });
+    expect(told.mails).toEqual(told.notices);
+    // The buyer's notice reaches them in their e-mail alert, with the amounts.
+    const mailsBefore = (await t.mailer.list()).length;
+    await sendEmailAlerts(t.deps);
+    const all = await t.mailer.list();
+    const sent = all.slice(0, all.length - mailsBefore);
+    expect(sent.some((m) => m.to === buyer.email && m.text.includes('We refunded $7,500 to you and released $22,500 to the seller.'))).toBe(true);
+    expect(sent.some((m) => m.to === seller.email && m.text.includes('$22,500 has been released to you and $7,500 refunded to the buyer.'))).toBe(true);
   });
 
-  it('refuses bad amounts with the reason, and non-admins, changing nothing', async () => {
+  it('refuses a resolution without a written reason, changing nothing', async () => {
+    const id = await disputedDeal();
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ outcome: 'refund' }, 'REASON_REQUIRED', MONEY_REASON_TEXTS.required],
+      [{ outcome: 'release', reason: '   ' }, 'REASON_REQUIRED', MONEY_REASON_TEXTS.required],
+      [{ outcome: 'split', sellerAmount: 10_000, reason: 'Too short' }, 'REASON_REQUIRED', MONEY_REASON_TEXTS.tooShort],
+      [{ outcome: 'refund', reason: 'x'.repeat(1001) }, 'REASON_TOO_LONG', MONEY_REASON_TEXTS.tooLong],
+    ];
+    for (const [payload, code, message] of refused) {
+      const res = await resolve(id, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json()).toMatchObject({ error: message, code });
+    }
+    // No outcome is assumed: a request without one is refused too.
+    expect((await resolve(id, { reason: REASON })).statusCode).toBe(400);
+    expect((await dealRow(id)).state).toBe('disputed');
+    expect(await moves(id)).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+    expect((await get(buyer, `/api/deals/${id}`)).json().timeline.map((e: { move: string }) => e.move)).toEqual(['sold', 'pay', 'hand_over', 'open_dispute']);
+  });
+
+  it('refuses bad amounts with the reason, a split of $0 or of the whole price, and non-admins, changing nothing', async () => {
     const id = await disputedDeal();
     const bad: [Record<string, unknown>, string][] = [
       [{ outcome: 'split', sellerAmount: 100.5 }, 'Enter the seller\'s part in whole dollars, from $0 to $30,000.'],
@@ -164,26 +257,27 @@ describe('POST /api/admin/deals/:id/resolve', () => {
       [{ outcome: 'split' }, 'Enter the seller\'s part in whole dollars, from $0 to $30,000.'],
       [{ outcome: 'split', sellerAmount: -1 }, 'The seller\'s part must be from $0 to $30,000, the price of the vehicle.'],
       [{ outcome: 'split', sellerAmount: 30_001 }, 'The seller\'s part must be from $0 to $30,000, the price of the vehicle.'],
+      [{ outcome: 'split', sellerAmount: 0 }, "A seller's part of $0 refunds the whole price: choose Refund the buyer instead."],
+      [{ outcome: 'split', sellerAmount: '0' }, "A seller's part of $0 refunds the whole price: choose Refund the buyer instead."],
+      [{ outcome: 'split', sellerAmount: 30_000 }, "A seller's part of $30,000 releases the whole price: choose Release to the seller instead."],
     ];
     for (const [payload, message] of bad) {
-      const res = await post(admin, `/api/admin/deals/${id}/resolve`, payload);
+      const res = await resolve(id, { ...payload, reason: REASON });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ error: message, code: 'INVALID_AMOUNT' });
     }
-    expect((await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'keep' })).statusCode).toBe(400);
-    for (const who of [buyer, seller, other]) expect((await post(who, `/api/admin/deals/${id}/resolve`, { outcome: 'release' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/resolve`, payload: { outcome: 'release' } })).statusCode).toBe(401);
+    expect((await resolve(id, { outcome: 'keep', reason: REASON })).statusCode).toBe(400);
+    for (const who of [buyer, seller, other]) expect((await resolve(id, { outcome: 'release', reason: REASON }, who)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/resolve`, payload: { outcome: 'release', reason: REASON } })).statusCode).toBe(401);
     expect((await dealRow(id)).state).toBe('disputed');
     expect(await moves(id)).toEqual([]);
     expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).toEqual([]);
-    // A split of $0 is a full refund, recorded as one.
-    expect((await post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'split', sellerAmount: 0 })).json().deal.state).toBe('refunded');
   });
 
   it('a race of release against refund through the API leaves exactly one outcome and one audit entry', async () => {
     for (let round = 0; round < 3; round++) {
       const id = await disputedDeal();
-      const [a, b] = await Promise.all([post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'release' }), post(admin, `/api/admin/deals/${id}/resolve`, { outcome: 'refund' })]);
+      const [a, b] = await Promise.all([resolve(id, { outcome: 'release', reason: REASON }), resolve(id, { outcome: 'refund', reason: REASON })]);
       expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
       expect([a.statusCode, b.statusCode].every((s) => s < 500)).toBe(true);
       const out = await moves(id);

@@ -7,7 +7,7 @@ import { TERMINAL_STATES, nextStep, type DealState } from '../../../domain/deal-
 import { compareAdminDeals, isOverdue, resolutionFor, type AdminDealDetail, type AdminDealFilter, type AdminDealRow, type AdminResolveBody } from '../../../domain/admin-deals.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { listConversationMessages } from '../messages/conversations.ts';
-import { dealViewOf } from '../deals/read-deals.ts';
+import { buyerFeeTakenCents, dealViewOf } from '../deals/read-deals.ts';
 import { dealNotFound, isUuid, readDeal, snapshotOf, type DealRow } from '../deals/deal-rows.ts';
 import { resolveDispute } from '../deals/resolve-dispute.ts';
 
@@ -65,6 +65,7 @@ export async function adminDealDetail(deps: AppDeps, dealId: string): Promise<Ad
   const { items } = await listConversationMessages(deps.db, row.buyerId, row.sellerId, row.auctionId, null);
   return {
     deal,
+    buyerFeeTakenCents: await buyerFeeTakenCents(deps.db, row),
     overdue: isOverdue(dueOf(row), deps.clock.now()),
     messages: items.reverse().map((m) => ({ id: m.id, from: m.fromUserId === row.buyerId ? 'buyer' : 'seller', content: m.content, createdAt: m.createdAt })),
   };
@@ -73,14 +74,17 @@ export async function adminDealDetail(deps: AppDeps, dealId: string): Promise<Ad
 /**
  * POST /api/admin/deals/:id/resolve: the deals module's resolveDispute (the row locked, the move checked,
  * the money moved through the payments interface once per step), with its audit entry in the same transaction.
+ * The outcome is the admin's explicit choice and needs a written reason (kept on the timeline and in the audit
+ * entry, shown to both parties); a split of $0 or of the whole price is refused in favour of the refund or release.
  */
 export async function resolveDealDispute(deps: AppDeps, input: { dealId: string; adminId: string; body: AdminResolveBody }): Promise<AdminDealDetail> {
   if (!isUuid(input.dealId)) throw dealNotFound();
   const current = await readDeal(deps.db, input.dealId);
   if (!current) throw dealNotFound();
+  // No outcome is assumed and no money moves without the admin's reason: a refusal changes nothing.
   const choice = resolutionFor(input.body, current.price);
-  if (!choice.ok) throw badRequest(choice.message, 'INVALID_AMOUNT');
-  await resolveDispute(deps, { dealId: input.dealId, adminId: input.adminId, resolution: choice.resolution }, async (tx, before, after) => {
+  if (!choice.ok) throw badRequest(choice.message, choice.code);
+  await resolveDispute(deps, { dealId: input.dealId, adminId: input.adminId, resolution: choice.resolution, reason: choice.reason }, async (tx, before, after) => {
     await recordAudit(
       tx,
       {
@@ -89,7 +93,7 @@ export async function resolveDealDispute(deps: AppDeps, input: { dealId: string;
         entity: 'deal',
         entityId: input.dealId,
         before: { state: before.state, price: before.price },
-        after: { state: after.state, resolution: choice.resolution },
+        after: { state: after.state, resolution: choice.resolution, reason: choice.reason },
       },
       deps.clock.now(),
     );

@@ -25,6 +25,8 @@ export interface MoveDetails {
   reason?: string;
   photoIds?: string[];
   resolution?: Resolution;
+  /** resolve: the buyer fee taken at the sale (cents; 0 when none was), which the decision does not return. */
+  buyerFeeCents?: number;
   /** pay: the provider's reference of the charge. */
   chargeReference?: string;
 }
@@ -105,13 +107,14 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   if (isTerminal(next.state) && !isTerminal(row.state as never)) changes.closedAt = now;
   const [updated] = await tx.update(deals).set(changes).where(eq(deals.id, row.id)).returning();
 
+  const details = dealTimelineDetails(input.move, d, result.movements);
   await tx.insert(dealEvents).values({
     dealId: row.id,
     move: input.move,
     actor,
     actorId: input.userId,
     amountCents: result.movements.reduce((sum, m) => sum + m.amountCents, 0) || null,
-    details: dealTimelineDetails(input.move, d, result.movements),
+    details,
     createdAt: now,
   });
   await recordMovements(deps, tx, row.id, result.movements, d.chargeReference ?? null, now);
@@ -122,7 +125,8 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
       .values({ userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', createdAt: now })
       .onConflictDoNothing();
   }
-  await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor) }, now);
+  // A resolution's notice says who got how much and why: the decision travels with the event.
+  await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor), ...(input.move === 'resolve' && details ? { decision: details } : {}) }, now);
   return updated!;
 }
 
@@ -172,8 +176,8 @@ async function recordMovements(deps: AppDeps, tx: Tx, dealId: string, movements:
  * which the notification worker turns into notices and e-mails after commit, exactly once (its receipts).
  * Never a live event: viewers of the listing do not hear of the deal.
  */
-export async function recordDealOutbox(tx: Tx, row: DealRow, e: { move: string; actor: DealActor; to: string[] }, now: Date): Promise<void> {
-  const data = JSON.stringify({ dealId: row.id, move: e.move, actor: e.actor, state: row.state, to: e.to, buyerId: row.buyerId, sellerId: row.sellerId });
+export async function recordDealOutbox(tx: Tx, row: DealRow, e: { move: string; actor: DealActor; to: string[]; decision?: Record<string, unknown> }, now: Date): Promise<void> {
+  const data = JSON.stringify({ dealId: row.id, move: e.move, actor: e.actor, state: row.state, to: e.to, buyerId: row.buyerId, sellerId: row.sellerId, ...(e.decision ? { decision: e.decision } : {}) });
   await tx.execute(sql`insert into auction_events (auction_id, type, data, created_at) values (${row.auctionId}, 'deal.moved', ${data}::jsonb, ${now.toISOString()}::timestamptz)`);
 }
 

@@ -317,8 +317,8 @@ describe('races and retries', () => {
       const id = await handedOverDeal();
       await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The title names someone else.' });
       const outcomes = await Promise.allSettled([
-        resolveDispute(t.deps, { dealId: id, adminId: admin.id, resolution: { outcome: 'release' } }),
-        resolveDispute(t.deps, { dealId: id, adminId: admin.id, resolution: { outcome: 'refund' } }),
+        resolveDispute(t.deps, { dealId: id, adminId: admin.id, reason: 'The title was sent as listed.', resolution: { outcome: 'release' } }),
+        resolveDispute(t.deps, { dealId: id, adminId: admin.id, reason: 'The title names someone else.', resolution: { outcome: 'refund' } }),
       ]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const row = await dealRow(id);

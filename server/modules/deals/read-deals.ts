@@ -4,6 +4,7 @@ import { auctions, dealEvents, dealPayments, deals, profiles, users } from '../.
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
+import { buyerFeeCents } from '../../../domain/holds.ts';
 import { availableMoves, disputeUntil, heldCents, nextStep, paymentDueAt, releaseAt, type DealActor } from '../../../domain/deal-rules.ts';
 import { dealAmounts, type DealContact, type DealNextStep, type DealSummary, type DealTimelineEntry, type DealView } from '../../../domain/deal-view.ts';
 import { actorOf } from './apply-move.ts';
@@ -15,6 +16,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function nextStepView(row: DealRow): DealNextStep {
   const s = nextStep(snapshotOf(row));
   return { actor: s.actor, kind: s.kind, by: iso(s.by) };
+}
+
+/**
+ * The buyer fee taken at the sale, in cents: SPEC 9's 2.5% of the price, captured from the winner's hold when an
+ * auction sells (at its close, by buy now or by an accepted offer); a classified takes none. It is not part of the
+ * deal's held price, so a refund does not return it (decision 028).
+ */
+export async function buyerFeeTakenCents(db: DbOrTx, row: Pick<DealRow, 'auctionId' | 'price'>): Promise<number> {
+  const [a] = await db.select({ listingType: auctions.listingType }).from(auctions).where(eq(auctions.id, row.auctionId)).limit(1);
+  return a?.listingType === 'auction' ? buyerFeeCents(row.price) : 0;
 }
 
 export async function auctionTitleOf(db: DbOrTx, auctionId: string): Promise<string> {

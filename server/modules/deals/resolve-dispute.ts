@@ -3,14 +3,17 @@ import type { Tx } from '../../db/tx.ts';
 import type { Resolution } from '../../../domain/deal-rules.ts';
 import { afterMove, writeMove } from './apply-move.ts';
 import { dealNotFound, lockDeal, type DealRow } from './deal-rows.ts';
+import { buyerFeeTakenCents } from './read-deals.ts';
 
 /**
  * Issue 26 item 7: an admin resolves a disputed deal: release to the seller, refund the buyer, or part of
- * each (sellerAmount in whole dollars). `audit` runs in the same transaction (the admin module's audit log).
+ * each (sellerAmount in whole dollars), with the reason both parties see (kept on the timeline with the buyer
+ * fee taken at the sale, which no resolution returns). `audit` runs in the same transaction (the admin module's
+ * audit log).
  */
 export async function resolveDispute(
   deps: AppDeps,
-  input: { dealId: string; adminId: string; resolution: { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; sellerAmount: number } },
+  input: { dealId: string; adminId: string; reason: string; resolution: { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; sellerAmount: number } },
   audit?: (tx: Tx, before: DealRow, after: DealRow) => Promise<void>,
 ): Promise<DealRow> {
   const r = input.resolution;
@@ -18,7 +21,8 @@ export async function resolveDispute(
   const row = await deps.db.transaction(async (tx) => {
     const before = await lockDeal(tx, input.dealId);
     if (!before) throw dealNotFound();
-    const after = await writeMove(deps, tx, before, { dealId: input.dealId, move: 'resolve', userId: input.adminId, isAdmin: true, details: { resolution } });
+    const buyerFeeCents = await buyerFeeTakenCents(tx, before);
+    const after = await writeMove(deps, tx, before, { dealId: input.dealId, move: 'resolve', userId: input.adminId, isAdmin: true, details: { resolution, reason: input.reason, buyerFeeCents } });
     await audit?.(tx, before, after);
     return after;
   });

@@ -144,9 +144,12 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
     }
     case 'deal.moved': {
       // Issue 26 item 9: each step of a deal, to whoever hears of it (the other party; both after the system's or an admin's), with an e-mail.
+      // Each recipient's notice is worded for their side; an admin's decision says who got how much and why.
       const to = Array.isArray(d.to) ? d.to.filter((u): u is string => typeof u === 'string') : [];
       const data = { ...vehicle, deal_id: String(d.dealId), deal_step: String(d.move), link: `/deals/${String(d.dealId)}` };
-      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data, sourceKey, email: true }));
+      const decision = d.decision && typeof d.decision === 'object' ? { deal_decision: d.decision as Record<string, unknown> } : {};
+      const roleOf = (userId: string) => (userId === d.buyerId ? { deal_role: 'buyer' as const } : userId === d.sellerId ? { deal_role: 'seller' as const } : {});
+      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data: { ...data, ...roleOf(userId), ...decision }, sourceKey, email: true }));
     }
     case 'auction.ending_soon': {
       const watchers = await interestedIn(tx, event.auction_id, false);

@@ -7,6 +7,7 @@ import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixture
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
+import { MONEY_REASON_TEXTS } from '../../../domain/admin-money.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -32,6 +33,10 @@ async function acceptedOffer(amount: number, by = buyer, paymentMethod: 'held' |
   return offerId;
 }
 
+const CHARGE_REASON = 'The buyer asked us by phone to charge the saved card.';
+/** The admin's 'Process Payment', confirmed with its reason. */
+const processPayment = (offerId: string, body: object = { reason: CHARGE_REASON }) => post(admin, `/api/admin/offer-payments/${offerId}/process`, body);
+
 const charges = (offerId: string) =>
   t.database.db
     .select({ amount: paymentLedger.amountCents })
@@ -53,21 +58,23 @@ describe('accepted offers awaiting payment (SPEC 1, 6)', () => {
 
   it('charges the buyer once in the sandbox, however often it is retried, and records it in the ledger', async () => {
     const offerId = await acceptedOffer(20_000);
-    const results = await Promise.all([1, 2, 3].map(() => post(admin, `/api/admin/offer-payments/${offerId}/process`)));
+    const results = await Promise.all([1, 2, 3].map(() => processPayment(offerId)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const again = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const again = await processPayment(offerId);
     expect(again.json().payment).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(again.json().payment.providerReference).toMatch(/^sandbox_charge_/);
     expect(await charges(offerId)).toEqual([{ amount: 2_000_000 }]);
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, offerId));
-    expect(audit).toMatchObject([{ actorId: admin.id, action: 'offer_payment.process', after: { status: 'succeeded' } }]);
+    expect(audit).toMatchObject([{ actorId: admin.id, action: 'offer_payment.process', after: { status: 'succeeded', reason: CHARGE_REASON } }]);
     const mails = (await t.mailer.list()).filter((m) => m.subject === `Payment processed: 1967 Ford Mustang Fastback`);
     expect(mails.map((m) => m.to).sort()).toEqual(expect.arrayContaining([buyer.email, seller.email]));
+    // Both parties are told why the admin charged it.
+    for (const m of mails) expect(m.text).toContain(`Charged by VehicleBid: ${CHARGE_REASON}`);
   });
 
   it('charges an offer at MAX_AMOUNT in full (cents past 32 bits)', async () => {
     const offerId = await acceptedOffer(MAX_AMOUNT);
-    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const res = await processPayment(offerId);
     expect(res.json()).toMatchObject({ amount: MAX_AMOUNT, payment: { status: 'succeeded' } });
     expect(await charges(offerId)).toEqual([{ amount: MAX_AMOUNT * 100 }]);
   });
@@ -75,7 +82,7 @@ describe('accepted offers awaiting payment (SPEC 1, 6)', () => {
   it('refuses offers that are not accepted', async () => {
     const id = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: 9_000, endTime: null });
     const offerId = (await post(buyer, '/api/offers', { auction_id: id, amount: 8_000 })).json().offer.id as string;
-    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const res = await processPayment(offerId);
     expect(res.statusCode).toBe(409);
     expect(await charges(offerId)).toEqual([]);
   });
@@ -100,11 +107,11 @@ describe('with Stripe (PaymentIntents against the local stand-in)', () => {
     expect((await post(carded, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(true);
     const offerId = await acceptedOffer(30_000, carded);
     standIn.declineNextCharge('Your card has insufficient funds.');
-    const failed = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const failed = await processPayment(offerId);
     expect(failed.json().payment).toMatchObject({ status: 'failed', attempts: 1, failureReason: 'Your card has insufficient funds.' });
     expect(await charges(offerId)).toEqual([]);
 
-    const retried = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const retried = await processPayment(offerId);
     expect(retried.json().payment).toMatchObject({ status: 'succeeded', attempts: 2, failureReason: null });
     const call = standIn.calls.findLast((c) => c.path === '/v1/payment_intents' && c.params.get('metadata[purpose]') === 'accepted_offer')!;
     expect(call.params.get('amount')).toBe('3000000');
@@ -130,7 +137,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
     const offerId = await acceptedOffer(14_000);
     const deal = await dealOf(offerId);
     expect(await listed(offerId)).toMatchObject({ deal: { id: deal.id, state: 'awaiting_payment', paymentMethod: 'held', paidAtCheckout: false }, payment: null });
-    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const res = await processPayment(offerId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ payment: { status: 'succeeded' }, deal: { state: 'paid_held', paidAtCheckout: false } });
     const paid = await dealOf(offerId);
@@ -148,8 +155,35 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
     expect((await post(buyer, `/api/deals/${deal.id}/confirm-received`)).json().state).toBe('received');
     expect((await sandboxMovesOf(t.database.db, charge!.providerReference!)).map((m) => [m.kind, m.amountCents])).toEqual([['transfer', 1_400_000]]);
     // Nothing more to charge.
-    const again = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const again = await processPayment(offerId);
     expect(again.json().payment).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('charges nothing without a written reason, and keeps the reason on the deal’s timeline for both parties', async () => {
+    const offerId = await acceptedOffer(15_000);
+    const deal = await dealOf(offerId);
+    const refused: [object, string, string][] = [
+      [{}, 'REASON_REQUIRED', MONEY_REASON_TEXTS.required],
+      [{ reason: '   ' }, 'REASON_REQUIRED', MONEY_REASON_TEXTS.required],
+      [{ reason: 'Charge it' }, 'REASON_REQUIRED', MONEY_REASON_TEXTS.tooShort],
+      [{ reason: 'x'.repeat(1001) }, 'REASON_TOO_LONG', MONEY_REASON_TEXTS.tooLong],
+    ];
+    for (const [body, code, error] of refused) {
+      const res = await processPayment(offerId, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code, error });
+    }
+    expect((await post(admin, `/api/admin/offer-payments/${offerId}/process`)).statusCode).toBe(400);
+    expect(await charges(offerId)).toEqual([]);
+    expect(await t.database.db.select().from(offerPayments).where(eq(offerPayments.offerId, offerId))).toEqual([]);
+    expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, offerId))).toEqual([]);
+    expect(await dealOf(offerId)).toMatchObject({ state: 'awaiting_payment', chargedCents: 0 });
+
+    expect((await processPayment(offerId, { reason: `  ${CHARGE_REASON} ` })).json().payment).toMatchObject({ status: 'succeeded' });
+    for (const who of [buyer, seller]) {
+      const view = (await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}`, headers: { cookie: who.cookie } })).json() as { timeline: { move: string; details: unknown }[] };
+      expect(view.timeline.find((e) => e.move === 'pay')).toMatchObject({ details: { reason: CHARGE_REASON } });
+    }
   });
 
   it('a buyer who paid at the deal’s checkout is not charged again', async () => {
@@ -160,7 +194,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
     const session = new URL(done.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
     expect((await post(buyer, `/api/deals/${deal.id}/verify-payment`, { session_id: session })).json().state).toBe('paid_held');
     expect(await listed(offerId)).toMatchObject({ deal: { state: 'paid_held', paidAtCheckout: true }, payment: null });
-    const res = await post(admin, `/api/admin/offer-payments/${offerId}/process`);
+    const res = await processPayment(offerId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'DEAL_ALREADY_PAID', error: 'The buyer has already paid for this deal. Nothing more is charged.' });
     expect(await charges(offerId)).toEqual([]);
@@ -194,7 +228,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
       const deal = await dealOf(crossed);
       const session = await paidCheckout(deal.id, one!);
       t.deps.payments = { ...sandbox, chargeOffer: async (r) => (await post(one!, `/api/deals/${deal.id}/verify-payment`, { session_id: session }), sandbox.chargeOffer(r)) };
-      const res = await post(admin, `/api/admin/offer-payments/${crossed}/process`);
+      const res = await processPayment(crossed);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         payment: { status: 'failed', failureReason: 'The buyer paid at the deal’s checkout at the same time. This charge was refunded in full; nothing more is charged.' },
@@ -205,14 +239,14 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
       expect(await charges(crossed)).toEqual([]);
       // Asked again, nothing is charged.
       t.deps.payments = sandbox;
-      expect((await post(admin, `/api/admin/offer-payments/${crossed}/process`)).json().code).toBe('DEAL_ALREADY_PAID');
+      expect((await processPayment(crossed)).json().code).toBe('DEAL_ALREADY_PAID');
       expect(await outOfPocket(deal.id)).toEqual({ payments: 2, total: 1_100_000 });
 
       // 2. The admin's charge pays the deal; the buyer's checkout, paid in another tab meanwhile, is reported after it.
       const late = await acceptedOffer(12_000, two);
       const lateDeal = await dealOf(late);
       const lateSession = await paidCheckout(lateDeal.id, two!);
-      expect((await post(admin, `/api/admin/offer-payments/${late}/process`)).json().payment).toMatchObject({ status: 'succeeded' });
+      expect((await processPayment(late)).json().payment).toMatchObject({ status: 'succeeded' });
       expect((await post(two!, `/api/deals/${lateDeal.id}/verify-payment`, { session_id: lateSession })).json().state).toBe('paid_held');
       expect(await dealOf(late)).toMatchObject({ state: 'paid_held', chargedCents: 1_200_000 });
       expect(await outOfPocket(lateDeal.id)).toEqual({ payments: 2, total: 1_200_000 });
@@ -225,7 +259,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
         const raced = await acceptedOffer(13_000 + round, racer);
         const racedDeal = await dealOf(raced);
         const racedSession = await paidCheckout(racedDeal.id, racer);
-        await Promise.all([post(admin, `/api/admin/offer-payments/${raced}/process`), post(racer, `/api/deals/${racedDeal.id}/verify-payment`, { session_id: racedSession })]);
+        await Promise.all([processPayment(raced), post(racer, `/api/deals/${racedDeal.id}/verify-payment`, { session_id: racedSession })]);
         expect(await dealOf(raced)).toMatchObject({ state: 'paid_held', chargedCents: (13_000 + round) * 100 });
         expect((await outOfPocket(racedDeal.id)).total).toBe((13_000 + round) * 100);
       }
@@ -236,7 +270,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
 
   it('a direct payment and a cancelled sale are never charged here', async () => {
     const direct = await acceptedOffer(7_000, buyer, 'direct');
-    const res = await post(admin, `/api/admin/offer-payments/${direct}/process`);
+    const res = await processPayment(direct);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PAID_DIRECTLY', error: 'The buyer pays this seller directly; the seller confirms the payment on the deal page.' });
     expect(await charges(direct)).toEqual([]);
@@ -244,7 +278,7 @@ describe('an accepted offer’s payment is its deal’s payment (issue 26 item 1
     const cancelled = await acceptedOffer(6_000);
     const deal = await dealOf(cancelled);
     expect((await post(seller, `/api/deals/${deal.id}/back-out`)).statusCode).toBe(200);
-    const refused = await post(admin, `/api/admin/offer-payments/${cancelled}/process`);
+    const refused = await processPayment(cancelled);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('DEAL_CANCELLED');
     expect(await charges(cancelled)).toEqual([]);

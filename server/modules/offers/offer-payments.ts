@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, deals, offerPayments, offers, paymentLedger, profiles, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { dollarsToCents, formatUsd } from '../../../domain/money.ts';
+import { checkMoneyReason } from '../../../domain/admin-money.ts';
 import { ChargeDeclinedError } from '../../platform/payments/payments.ts';
 import { layout, escape } from '../../platform/mail/templates.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
@@ -94,9 +95,11 @@ function dealView(d: typeof deals.$inferSelect | undefined, chargedHere: boolean
  * amount through the payments adapter, once. The payment row is claimed (awaiting or failed ->
  * processing) in one statement, so a retried or doubled request finds it claimed and charges
  * nothing; each attempt has its own provider idempotency key. Success writes the ledger's charge;
- * a refusal keeps the provider's reason and may be retried. Buyer and seller are told by e-mail.
+ * a refusal keeps the provider's reason and may be retried. Buyer and seller are told by e-mail. The admin writes a
+ * reason for the charge (kept in the audit entry and on the deal's timeline, and mailed to both); without one nothing
+ * is charged.
  */
-export async function processOfferPayment(deps: AppDeps, input: { adminId: string; offerId: string }): Promise<AcceptedOfferPayment> {
+export async function processOfferPayment(deps: AppDeps, input: { adminId: string; offerId: string; reason?: string | null }): Promise<AcceptedOfferPayment> {
   const [offer] = await deps.db
     .select({ id: offers.id, auctionId: offers.auctionId, buyerId: offers.buyerId, amount: offers.amount, status: offers.status, title: auctions.title, sellerId: auctions.sellerId })
     .from(offers)
@@ -114,6 +117,10 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
     if (deal.state === 'cancelled') throw new AppError(409, 'DEAL_CANCELLED', OFFER_DEAL_CLOSED);
     if (deal.state !== 'awaiting_payment' || Number(deal.chargedCents) > 0) throw new AppError(409, 'DEAL_ALREADY_PAID', OFFER_DEAL_PAID);
   }
+  // DESIGN: a charge the admin makes carries the reason both parties are told; without one nothing is charged.
+  const checked = checkMoneyReason(input.reason);
+  if (!checked.ok) throw badRequest(checked.message, checked.code);
+  const reason = checked.reason;
   const now = deps.clock.now();
   await deps.db
     .insert(offerPayments)
@@ -138,21 +145,21 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
         dealId: deal?.id ?? null,
       }));
     } catch (err) {
-      const reason = err instanceof ChargeDeclinedError ? err.message : 'The payment provider could not be reached. Please try again.';
+      const failure = err instanceof ChargeDeclinedError ? err.message : 'The payment provider could not be reached. Please try again.';
       if (!(err instanceof ChargeDeclinedError)) deps.logger.error({ err, offerId: offer.id }, 'offer payment failed');
       await deps.db.transaction(async (tx) => {
-        await tx.update(offerPayments).set({ status: 'failed', failureReason: reason, updatedAt: deps.clock.now() }).where(eq(offerPayments.id, claimed.id));
-        await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reason } });
+        await tx.update(offerPayments).set({ status: 'failed', failureReason: failure, updatedAt: deps.clock.now() }).where(eq(offerPayments.id, claimed.id));
+        await recordAudit(tx, { actorId: input.adminId, action: 'offer_payment.process', entity: 'offer', entityId: offer.id, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', failureReason: failure, reason } });
       });
       const [row] = (await listOfferPayments(deps)).filter((p) => p.offerId === offer.id);
       return row!;
     }
     // The money was taken: from here a failure leaves the payment 'processing' (never retried into a second charge).
-    const settled = await settleOfferCharge(deps, { adminId: input.adminId, offerId: offer.id, auctionId: offer.auctionId, buyerId: offer.buyerId, claimed, reference, dealId: deal?.id ?? null });
+    const settled = await settleOfferCharge(deps, { adminId: input.adminId, offerId: offer.id, auctionId: offer.auctionId, buyerId: offer.buyerId, claimed, reference, dealId: deal?.id ?? null, reason });
     if (settled.moved) await afterMove(deps, settled.moved);
     if (settled.returned) {
       await executeDealPayments(deps, settled.returned).catch((err: unknown) => deps.logger.error({ err, dealId: settled.returned }, 'second payment not returned yet; the deadline job retries'));
-    } else await mailPaid(deps, offer);
+    } else await mailPaid(deps, offer, reason);
   }
   const [row] = (await listOfferPayments(deps)).filter((p) => p.offerId === offer.id);
   return row!;
@@ -166,7 +173,7 @@ export async function processOfferPayment(deps: AppDeps, input: { adminId: strin
  */
 async function settleOfferCharge(
   deps: AppDeps,
-  o: { adminId: string; offerId: string; auctionId: string; buyerId: string; claimed: typeof offerPayments.$inferSelect; reference: string; dealId: string | null },
+  o: { adminId: string; offerId: string; auctionId: string; buyerId: string; claimed: typeof offerPayments.$inferSelect; reference: string; dealId: string | null; reason: string },
 ): Promise<{ moved: DealRow | null; returned: string | null }> {
   const { claimed, reference } = o;
   const done = deps.clock.now();
@@ -175,7 +182,7 @@ async function settleOfferCharge(
     let moved: DealRow | null = null;
     if (row && Number(row.chargedCents) === 0) {
       // A move the deal refuses now (it is no longer awaiting payment) rolls back to here and the charge is returned.
-      moved = await tx.transaction((sp) => writeMove(deps, sp, row, { dealId: row.id, move: 'pay', userId: null, details: { chargeReference: reference } })).catch((err: unknown) => {
+      moved = await tx.transaction((sp) => writeMove(deps, sp, row, { dealId: row.id, move: 'pay', userId: null, details: { chargeReference: reference, reason: o.reason } })).catch((err: unknown) => {
         if (err instanceof AppError) return null;
         throw err;
       });
@@ -183,11 +190,11 @@ async function settleOfferCharge(
     if (row && !moved) {
       await returnSecondPayment(tx, deps, { dealId: row.id, reference, amountCents: claimed.amountCents, now: done });
       await tx.update(offerPayments).set({ status: 'failed', failureReason: OFFER_CROSSED_CHECKOUT, providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
-      await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reference, returned: true } }, done);
+      await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'failed', reference, returned: true, reason: o.reason } }, done);
       return { moved: null, returned: row.id };
     }
     await tx.update(offerPayments).set({ status: 'succeeded', providerReference: reference, processedAt: done, updatedAt: done }).where(eq(offerPayments.id, claimed.id));
-    await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'succeeded', reference, amountCents: claimed.amountCents } }, done);
+    await recordAudit(tx, { actorId: o.adminId, action: 'offer_payment.process', entity: 'offer', entityId: o.offerId, before: { status: 'processing', attempt: claimed.attempts }, after: { status: 'succeeded', reference, amountCents: claimed.amountCents, reason: o.reason } }, done);
     await tx
       .insert(paymentLedger)
       .values({ holdId: null, offerPaymentId: claimed.id, auctionId: o.auctionId, userId: o.buyerId, kind: 'charge', amountCents: claimed.amountCents, createdAt: done })
@@ -196,9 +203,11 @@ async function settleOfferCharge(
   });
 }
 
-async function mailPaid(deps: AppDeps, offer: { buyerId: string; sellerId: string; amount: number; title: string }): Promise<void> {
+/** Both parties are told of the charge and of the reason the admin gave for it. */
+async function mailPaid(deps: AppDeps, offer: { buyerId: string; sellerId: string; amount: number; title: string }, reason: string): Promise<void> {
   const people = await deps.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, [offer.buyerId, offer.sellerId]));
   const amount = formatUsd(offer.amount);
+  const why = `Charged by VehicleBid: ${reason}`;
   for (const p of people) {
     const buyer = p.id === offer.buyerId;
     const text = buyer
@@ -206,7 +215,12 @@ async function mailPaid(deps: AppDeps, offer: { buyerId: string; sellerId: strin
       : `The buyer's payment of ${amount} for ${offer.title} has been processed.`;
     const subject = `Payment processed: ${offer.title}`;
     await deps.mailer
-      .send({ to: p.email, subject, text: `Hi ${p.name},\n\n${text}`, html: layout(subject, `Hi ${escape(p.name)}, ${escape(text)}`, { label: 'Visit VehicleBid', url: deps.config.publicUrl }) })
+      .send({
+        to: p.email,
+        subject,
+        text: `Hi ${p.name},\n\n${text}\n\n${why}`,
+        html: layout(subject, `Hi ${escape(p.name)}, ${escape(text)}<br><br>${escape(why)}`, { label: 'Visit VehicleBid', url: deps.config.publicUrl }),
+      })
       .catch((err: unknown) => deps.logger.error({ err }, 'payment mail failed'));
   }
 }

@@ -6,6 +6,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin, requireUser } from '../../http/guards.ts';
 import { parseOfferAmount } from '../../../domain/offers.ts';
 import { negotiationViewSchema, secondChanceViewSchema } from '../../../domain/offer-views.ts';
+import { processOfferPaymentBodySchema } from '../../../domain/admin-money.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
@@ -86,10 +87,10 @@ export const offerRoutes =
 
     app.post(
       '/api/admin/offer-payments/:offerId/process',
-      { schema: { params: offerParams, response: { 200: offerPaymentSchema, ...errorResponses(401, 403, 404, 409) } } },
+      { schema: { params: offerParams, body: processOfferPaymentBodySchema, response: { 200: offerPaymentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
       async (req) => {
         const admin = await requireAdmin(deps, req);
-        return processOfferPayment(deps, { adminId: admin.id, offerId: req.params.offerId });
+        return processOfferPayment(deps, { adminId: admin.id, offerId: req.params.offerId, reason: req.body?.reason });
       },
     );
 

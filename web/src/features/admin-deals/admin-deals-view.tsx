@@ -1,13 +1,33 @@
 import { PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Scale } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_DEAL_FILTERS, resolutionFor, resolutionSummary, type AdminDealFilter } from '../../../../domain/admin-deals.ts';
+import {
+  ADMIN_DEAL_FILTERS,
+  RESOLUTION_LABELS,
+  resolutionAmounts,
+  resolutionButton,
+  resolutionFor,
+  resolutionSentence,
+  resolveFormSchema,
+  splitProblem,
+  type AdminDealFilter,
+  type ResolutionChoice,
+  type ResolutionParties,
+  type ResolveForm as ResolveFormValues,
+} from '../../../../domain/admin-deals.ts';
+import { MONEY_REASON_MAX, MONEY_REASON_MIN } from '../../../../domain/admin-money.ts';
+import { formatUsdCents } from '../../../../domain/buyer-total.ts';
 import { DEAL_STATE_LABELS, DEAL_STATE_TONES, timelineLine, type DealTone } from '../../../../domain/deal-page-text.ts';
 import { formatUsd } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, SideSheet, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
 import { useAdminDeal, useAdminDeals, useResolveDispute, type AdminDealDetail } from './api.ts';
 
 const TONE: Record<DealTone, 'slate' | 'green' | 'amber' | 'red' | 'blue'> = { waiting: 'amber', progress: 'blue', done: 'green', stopped: 'slate', problem: 'red' };
@@ -204,71 +224,166 @@ function DealDetail({ id }: { id: string }) {
   );
 }
 
+/**
+ * Resolving a dispute moves the held money: the admin chooses the outcome (none is chosen beforehand), writes the
+ * reason both parties will read, and confirms the movement named in words, both parties and both amounts, in a
+ * dialog whose button is the movement itself.
+ */
 function ResolveForm({ detail }: { detail: AdminDealDetail }) {
   const { deal } = detail;
   const price = deal.amounts.price;
-  const resolve = useResolveDispute(deal.id);
-  const [outcome, setOutcome] = useState<'release' | 'refund' | 'split'>('release');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const choice = resolutionFor({ outcome, sellerAmount: amount.trim() }, price);
+  const parties: ResolutionParties = { buyer: deal.contacts.buyer.name, seller: deal.contacts.seller.name, heldCents: deal.heldCents, paymentMethod: deal.paymentMethod };
+  const held = deal.paymentMethod === 'held';
+  const form = useForm<ResolveFormValues>({ defaultValues: { outcome: null, sellerAmount: '', reason: '' }, resolver: zodResolver(resolveFormSchema(price)) });
+  const { errors } = form.formState;
+  const outcome = form.watch('outcome');
+  const sellerAmount = form.watch('sellerAmount');
+  const [confirming, setConfirming] = useState<{ resolution: ResolutionChoice; reason: string } | null>(null);
+  const heldUsd = formatUsd(deal.heldCents / 100);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!choice.ok) return setError(choice.message);
-    setError(null);
-    resolve.mutate(choice.resolution, {
-      onSuccess: () => toast.success('Dispute resolved', { description: resolutionSummary(choice.resolution, price) }),
-      onError: (err) => setError(errorMessage(err, 'The dispute could not be resolved. Please try again.')),
-    });
-  }
+  const review = form.handleSubmit((values) => {
+    const checked = resolutionFor({ outcome: values.outcome!, sellerAmount: values.sellerAmount, reason: values.reason }, price);
+    if (checked.ok) setConfirming({ resolution: checked.resolution, reason: checked.reason });
+  });
 
-  const options = [
-    { id: 'release', label: 'Release to the seller', line: `${formatUsd(price)} goes to the seller.` },
-    { id: 'refund', label: 'Refund the buyer', line: `${formatUsd(price)} goes back to the buyer.` },
-    { id: 'split', label: 'Part of each', line: 'Choose the seller’s part; the rest goes back to the buyer.' },
-  ] as const;
+  const options = (
+    [
+      { id: 'release', line: held ? `${heldUsd} goes to ${parties.seller}; nothing goes back to ${parties.buyer}.` : `Decide for ${parties.seller}. No money is held: it was paid directly.` },
+      { id: 'refund', line: held ? `${heldUsd} goes back to ${parties.buyer}; nothing goes to ${parties.seller}.` : `Decide for ${parties.buyer}. No money is held: it was paid directly.` },
+      { id: 'split', line: `Choose ${parties.seller}’s part; the rest goes back to ${parties.buyer}.` },
+    ] as const
+  ).filter((o) => held || o.id !== 'split');
+  const splitPart = outcome === 'split' && splitProblem(sellerAmount, price) === null ? Number(sellerAmount) : null;
+
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" aria-labelledby="resolve-title" data-testid="resolve-form" noValidate>
-      <h3 id="resolve-title" className="font-semibold text-slate-900">
-        Resolve the dispute
-      </h3>
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Outcome</legend>
-        {options.map((o) => (
-          <label key={o.id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/40">
-            <input type="radio" name="outcome" value={o.id} checked={outcome === o.id} onChange={() => {
-                setOutcome(o.id);
-                setError(null);
-              }} className="mt-1 size-4 accent-brand-600" />
-            <span className="text-sm">
-              <span className="block font-semibold text-slate-900">{o.label}</span>
-              <span className="text-slate-600">{o.line}</span>
+    <>
+      <form onSubmit={(e) => void review(e)} className="space-y-4 rounded-xl border border-slate-200 p-4" aria-labelledby="resolve-title" data-testid="resolve-form" noValidate>
+        <h3 id="resolve-title" className="font-semibold text-slate-900">
+          Resolve the dispute
+        </h3>
+        <fieldset className="space-y-2" aria-describedby={errors.outcome ? 'resolve-outcome-error' : undefined}>
+          <legend className="mb-1 text-sm font-medium text-slate-800">Outcome</legend>
+          {options.map((o) => (
+            <label key={o.id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+              <input type="radio" value={o.id} className="mt-1 size-4 shrink-0 accent-brand-600" {...form.register('outcome')} />
+              <span className="text-sm">
+                <span className="block font-semibold text-slate-900">{RESOLUTION_LABELS[o.id]}</span>
+                <span className="text-slate-600">{o.line}</span>
+              </span>
+            </label>
+          ))}
+          {errors.outcome && (
+            <p id="resolve-outcome-error" className="text-sm text-red-600">
+              {errors.outcome.message}
+            </p>
+          )}
+        </fieldset>
+        {outcome === 'split' && (
+          <div>
+            <label htmlFor="resolve-seller-amount" className="block text-sm font-medium text-slate-800">
+              {parties.seller}’s part (whole dollars, more than $0 and less than {formatUsd(price)})
+            </label>
+            <span className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-brand-600 has-[[aria-invalid=true]]:border-red-500">
+              <span className="pl-3 text-slate-500">$</span>
+              <input
+                id="resolve-seller-amount"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={errors.sellerAmount ? true : undefined}
+                aria-describedby={errors.sellerAmount ? 'resolve-seller-amount-error' : 'resolve-seller-amount-hint'}
+                className="h-11 w-full rounded-lg px-2 text-slate-900 outline-none"
+                {...form.register('sellerAmount')}
+              />
             </span>
-          </label>
-        ))}
-      </fieldset>
-      {outcome === 'split' && (
-        <label className="block text-sm font-medium text-slate-700">
-          Seller’s part (whole dollars, $0 to {formatUsd(price)})
-          <span className="mt-1 flex items-center rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-brand-600">
-            <span className="pl-3 text-slate-500">$</span>
-            <input inputMode="numeric" value={amount} onChange={(e) => {
-                setAmount(e.target.value);
-                setError(null);
-              }} aria-invalid={error !== null} className="h-11 w-full rounded-lg px-2 text-slate-900 outline-none" name="sellerAmount" />
-          </span>
-        </label>
-      )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      {choice.ok && <p className="text-sm text-slate-700">{resolutionSummary(choice.resolution, price)}</p>}
-      <Button type="submit" disabled={resolve.isPending} className="w-full sm:w-auto">
-        {resolve.isPending ? 'Resolving…' : 'Resolve dispute'}
-      </Button>
-    </form>
+            {errors.sellerAmount ? (
+              <p id="resolve-seller-amount-error" className="mt-1 text-sm text-red-600">
+                {errors.sellerAmount.message}
+              </p>
+            ) : (
+              <p id="resolve-seller-amount-hint" className="mt-1 text-xs text-slate-500">
+                {splitPart !== null ? `${parties.buyer} gets ${formatUsd(price - splitPart)} back.` : `The rest goes back to ${parties.buyer}.`}
+              </p>
+            )}
+          </div>
+        )}
+        <TextAreaField
+          label="Reason for the decision"
+          rows={3}
+          maxLength={MONEY_REASON_MAX}
+          error={errors.reason?.message}
+          hint={`The buyer and the seller both read it on their deal page and in their notice (${MONEY_REASON_MIN} to ${MONEY_REASON_MAX} characters).`}
+          {...form.register('reason')}
+        />
+        <Button type="submit" className="w-full sm:w-auto">
+          Review the decision
+        </Button>
+      </form>
+      {confirming && <ConfirmResolution deal={deal} parties={parties} feeCents={detail.buyerFeeTakenCents} decision={confirming} onClose={() => setConfirming(null)} />}
+    </>
+  );
+}
+
+function ConfirmResolution({
+  deal,
+  parties,
+  feeCents,
+  decision,
+  onClose,
+}: {
+  deal: AdminDealDetail['deal'];
+  parties: ResolutionParties;
+  feeCents: number;
+  decision: { resolution: ResolutionChoice; reason: string };
+  onClose: () => void;
+}) {
+  const resolve = useResolveDispute(deal.id);
+  const sentence = resolutionSentence(decision.resolution, parties);
+  const refunded = resolutionAmounts(decision.resolution, parties)?.buyer ?? 0;
+  const confirm = () =>
+    resolve.mutate(
+      { ...decision.resolution, reason: decision.reason },
+      {
+        onSuccess: () => {
+          toast.success('Dispute resolved', { description: sentence });
+          onClose();
+        },
+      },
+    );
+  return (
+    <DialogShell
+      open
+      onOpenChange={(o) => !o && !resolve.isPending && onClose()}
+      title="Confirm the decision"
+      description={<span data-testid="resolution-sentence">{sentence}</span>}
+      icon={<Scale aria-hidden />}
+      role="alertdialog"
+      size="lg"
+      data-testid="resolve-confirm"
+    >
+      <div className="space-y-4">
+        <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm">
+          <p className="text-xs font-medium text-slate-500">{parties.buyer} and {parties.seller} both read</p>
+          <p className="mt-1 break-words whitespace-pre-line text-slate-900" data-testid="resolution-reason">
+            Decision by VehicleBid: {decision.reason}
+          </p>
+        </div>
+        {refunded > 0 && feeCents > 0 && <p className="text-sm text-slate-600">The buyer fee of {formatUsdCents(feeCents)} taken at the sale is not refunded.</p>}
+        <p className="text-sm text-slate-600">This cannot be undone.</p>
+        {resolve.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            {errorMessage(resolve.error, 'The dispute could not be resolved. Please try again.')}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>
+            Go back
+          </Button>
+          <Button onClick={confirm} disabled={resolve.isPending} data-testid="resolve-confirm-button">
+            {resolve.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+            {resolutionButton(decision.resolution, parties)}
+          </Button>
+        </div>
+      </div>
+    </DialogShell>
   );
 }

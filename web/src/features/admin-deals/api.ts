@@ -20,7 +20,7 @@ export function useAdminDeal(id: string | null) {
 export function useResolveDispute(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (r: ResolutionChoice) => api<AdminDealDetail>(`/api/admin/deals/${id}/resolve`, { method: 'POST', body: r }),
+    mutationFn: (r: ResolutionChoice & { reason: string }) => api<AdminDealDetail>(`/api/admin/deals/${id}/resolve`, { method: 'POST', body: r }),
     onSuccess: (detail) => {
       queryClient.setQueryData([...KEY, 'detail', id], detail);
       void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });

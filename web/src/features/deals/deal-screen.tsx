@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, Circle, Mail, Phone, RotateCcw, ShieldCheck, User } from 'lucide-react';
+import { Check, Circle, Mail, Phone, RotateCcw, Scale, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { nextStepText, returnedPaymentText, timelineLine } from '../../../../domain/deal-page-text.ts';
+import { decisionFeeText, decisionMoneyText, decisionOf, decisionReasonText } from '../../../../domain/deal-decision.ts';
 import type { DealContact, DealView } from '../../../../domain/deal-view.ts';
 import { formatUsdCents } from '../../../../domain/buyer-total.ts';
 import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
@@ -145,6 +146,7 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
             {secondChance && secondChanceSlot?.(deal)}
           </section>
 
+          <DecisionCard deal={deal} />
           {askPhone && <PhonePrompt />}
           <Timeline deal={deal} fmt={fmt} />
         </div>
@@ -163,6 +165,32 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
         </div>
       </div>
     </div>
+  );
+}
+
+/** An admin's decision of the dispute, for whoever reads the page: who got how much, the buyer fee, and the reason. */
+function DecisionCard({ deal }: { deal: DealView }) {
+  const entry = deal.timeline.findLast((e) => e.move === 'resolve');
+  const decision = entry ? decisionOf(entry.details) : null;
+  if (!decision) return null;
+  const fee = decisionFeeText(decision, deal.viewerRole);
+  const reason = decisionReasonText(decision);
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="deal-decision-title" data-testid="deal-decision">
+      <h2 id="deal-decision-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Scale className="size-5 shrink-0 text-brand-700" aria-hidden />
+        The dispute is decided
+      </h2>
+      <p className="mt-2 font-medium text-slate-900" data-testid="deal-decision-money">
+        {decisionMoneyText(decision, deal.viewerRole)}
+      </p>
+      {fee && <p className="mt-1 text-sm text-slate-600">{fee}</p>}
+      {reason && (
+        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm break-words whitespace-pre-line text-slate-800" data-testid="deal-decision-reason">
+          {reason}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { CreditCard, LoaderCircle, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatUsd } from '../../../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useOfferPayments, useProcessPayment, type OfferPaymentItem } from './api.ts';
+import { ChargeOfferDialog } from './charge-offer-dialog.tsx';
 
 const STATE: Record<string, { label: string; cls: string }> = {
   awaiting: { label: 'Awaiting payment', cls: 'bg-amber-50 text-amber-800 ring-amber-200' },
@@ -36,16 +37,12 @@ function statusOf(item: OfferPaymentItem): string {
 export function AdminOfferPayments() {
   const { data, isLoading, isError, refetch } = useOfferPayments();
   const process = useProcessPayment();
-
-  function run(item: OfferPaymentItem) {
-    process.mutate(item.offerId, {
-      onSuccess: (r) => {
-        if (r.payment?.status === 'succeeded') toast.success('Payment processed', { description: `${formatUsd(r.amount)} charged to ${r.buyerName}.` });
-        else if (r.payment?.status === 'failed') toast.error('Payment failed', { description: r.payment.failureReason ?? undefined });
-      },
-      onError: () => toast.error('Failed to process payment. Please try again.'),
-    });
-  }
+  // No one-click charge: the button opens the confirmation that names the charge and asks for its reason.
+  const [charging, setCharging] = useState<OfferPaymentItem | null>(null);
+  const close = () => {
+    setCharging(null);
+    process.reset();
+  };
 
   if (isLoading) {
     return (
@@ -70,55 +67,60 @@ export function AdminOfferPayments() {
     return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">No accepted offers yet. Offers that sellers accept appear here for payment.</p>;
   }
   return (
-    <ul className="space-y-3" data-testid="offer-payments">
-      {data.map((item) => {
-        const status = statusOf(item);
-        const state = STATE[status] ?? STATE.awaiting!;
-        const busy = process.isPending && process.variables === item.offerId;
-        return (
-          <li key={item.offerId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="offer-payment">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Link to={item.auctionPath} className="font-semibold text-slate-900 hover:underline">
-                  {item.auctionTitle}
-                </Link>
-                <p className="mt-0.5 text-sm text-slate-600">
-                  {item.buyerName} · {item.buyerEmail}
-                </p>
-                <p className="text-xs text-slate-500">
-                  Accepted <DateText ms={Date.parse(item.acceptedAt)} />
-                  {item.deal && (
-                    <>
-                      {' · '}
-                      <Link to={`/deals/${item.deal.id}`} className="font-medium text-brand-700 hover:underline">
-                        Open the deal
-                      </Link>
-                    </>
-                  )}
-                </p>
+    <>
+      <ul className="space-y-3" data-testid="offer-payments">
+        {data.map((item) => {
+          const status = statusOf(item);
+          const state = STATE[status] ?? STATE.awaiting!;
+          const busy = process.isPending && process.variables?.offerId === item.offerId;
+          return (
+            <li key={item.offerId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="offer-payment">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link to={item.auctionPath} className="font-semibold text-slate-900 hover:underline">
+                    {item.auctionTitle}
+                  </Link>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {item.buyerName} · {item.buyerEmail}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    Accepted <DateText ms={Date.parse(item.acceptedAt)} />
+                    {item.deal && (
+                      <>
+                        {' · '}
+                        <Link to={`/deals/${item.deal.id}`} className="font-medium text-brand-700 hover:underline">
+                          Open the deal
+                        </Link>
+                      </>
+                    )}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="text-xl font-bold text-slate-900 tabular-nums" data-testid="offer-payment-amount">
+                    {formatUsd(item.amount)}
+                  </p>
+                  <span className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1', state.cls)} data-testid="payment-status">
+                    {state.label}
+                  </span>
+                </div>
               </div>
-              <div className="text-right">
-                <p className="text-xl font-bold text-slate-900 tabular-nums">{formatUsd(item.amount)}</p>
-                <span className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1', state.cls)} data-testid="payment-status">
-                  {state.label}
-                </span>
-              </div>
-            </div>
-            {status === 'failed' && item.payment?.failureReason && (
-              <p className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-700" data-testid="payment-failure">
-                {item.payment.failureReason}
-              </p>
-            )}
-            {(status === 'awaiting' || status === 'failed') && (
-              <Button className="mt-3" size="sm" variant={status === 'failed' ? 'secondary' : 'primary'} disabled={busy} onClick={() => run(item)}>
-                {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : status === 'failed' ? <RotateCcw className="size-4" aria-hidden /> : <CreditCard className="size-4" aria-hidden />}
-                {status === 'failed' ? 'Retry Payment' : 'Process Payment'}
-              </Button>
-            )}
-            {status === 'succeeded' && item.payment?.providerReference && <p className="mt-2 text-xs text-slate-500">Reference {item.payment.providerReference}</p>}
-          </li>
-        );
-      })}
-    </ul>
+              {status === 'failed' && item.payment?.failureReason && (
+                <p className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-700" data-testid="payment-failure">
+                  {item.payment.failureReason}
+                </p>
+              )}
+              {(status === 'awaiting' || status === 'failed') && (
+                <Button className="mt-3" size="sm" variant={status === 'failed' ? 'secondary' : 'primary'} disabled={busy} onClick={() => setCharging(item)}>
+                  {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : status === 'failed' ? <RotateCcw className="size-4" aria-hidden /> : <CreditCard className="size-4" aria-hidden />}
+                  {status === 'failed' ? 'Retry Payment' : 'Process Payment'}
+                </Button>
+              )}
+              {status === 'succeeded' && item.payment?.providerReference && <p className="mt-2 text-xs text-slate-500">Reference {item.payment.providerReference}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      {charging && <ChargeOfferDialog item={charging} process={process} onClose={close} />}
+    </>
   );
 }

@@ -124,11 +124,12 @@ export function useOfferPayments() {
   return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api<{ items: OfferPaymentItem[] }>('/api/admin/offer-payments').then((r) => r.items) });
 }
 
-/** The admin processes an accepted offer's payment; a retried request (same key) charges once. */
+/** The admin processes an accepted offer's payment, with the reason both parties are told; a retried request (same key) charges once. */
 export function useProcessPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string) => api<OfferPaymentItem>(`/api/admin/offer-payments/${offerId}/process`, { method: 'POST', idempotencyKey: crypto.randomUUID() }),
+    mutationFn: ({ offerId, reason }: { offerId: string; reason: string }) =>
+      api<OfferPaymentItem>(`/api/admin/offer-payments/${offerId}/process`, { method: 'POST', body: { reason }, idempotencyKey: crypto.randomUUID() }),
     onSuccess: (item) => qc.setQueryData<OfferPaymentItem[]>(offerPaymentsKey, (old) => old?.map((i) => (i.offerId === item.offerId ? item : i))),
   });
 }
