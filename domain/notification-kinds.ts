@@ -108,7 +108,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'membership_ended':
       return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
     case 'deal_update':
-      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision });
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, reason: data.reason });
     case 'identity_verified':
       return 'Your identity is verified: the Verified badge now shows beside your name';
     case 'identity_refused':

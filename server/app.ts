@@ -58,6 +58,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { dealFeedbackRoutes } from './modules/deal-feedback/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
+import { strikeRoutes } from './modules/deals/strike-routes.ts';
 import { dealPhotoRoutes } from './modules/deal-photos/routes.ts';
 import { adminPlanRoutes } from './modules/admin-plans/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(offerRoutes(deps));
   await app.register(dealFeedbackRoutes(deps));
   await app.register(dealRoutes(deps));
+  await app.register(strikeRoutes(deps));
   await app.register(dealPhotoRoutes(deps));
   await app.register(adminPlanRoutes(deps));
   await app.register(membershipRoutes(deps));

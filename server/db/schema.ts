@@ -1436,8 +1436,13 @@ export const memberStrikes = pgTable(
       .references(() => deals.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    // An admin may lift a strike (with a reason the member sees): it stays listed, but no longer counts.
+    liftedAt: timestamp('lifted_at', { withTimezone: true, mode: 'date' }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
   },
   (t) => [
+    check('member_strikes_lift_ck', sql`(lifted_at is null) = (lift_reason is null)`),
     check('member_strikes_reason_ck', inList('reason', ['non_payment', 'backed_out'])),
     unique('member_strikes_user_deal_uq').on(t.userId, t.dealId),
     index('member_strikes_user_idx').on(t.userId),

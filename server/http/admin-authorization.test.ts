@@ -20,6 +20,8 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'PUT /api/admin/users/:id/admin': 400,
   'PUT /api/admin/users/:id/verified': 400,
   'PUT /api/admin/users/:id/status': 400,
+  'GET /api/admin/strikes': 200,
+  'POST /api/admin/strikes/:id/lift': 400,
   'GET /api/admin/settings': 200,
   'PUT /api/admin/settings/:key': 400,
   'GET /api/admin/hero-images': 200,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, membershipPlans, offers, users } from '../../db/schema.ts';
+import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, memberStrikes, membershipPlans, offers, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { routeTable } from '../../http/route-table.ts';
@@ -124,6 +124,10 @@ const CALLS: Record<string, () => Promise<Call>> = {
       .values({ userId: await userId('buyer@example.com'), idPhotoKey: 'private/identity/audit-id.webp', selfieKey: 'private/identity/audit-selfie.webp', submittedAt: new Date() })
       .returning({ id: identityVerifications.id });
     return { url: `/api/admin/verifications/${v!.id}/decision`, payload: { decision: 'approve' } };
+  },
+  'POST /api/admin/strikes/:id/lift': async () => {
+    const [s] = await db().select({ id: memberStrikes.id }).from(memberStrikes).where(isNull(memberStrikes.liftedAt)).limit(1);
+    return { url: `/api/admin/strikes/${s!.id}/lift`, payload: { reason: 'The buyer showed the bank delayed the transfer.' } };
   },
   'POST /api/admin/membership-plans': async () => ({ url: '/api/admin/membership-plans', payload: { name: 'Audit Plan', monthlyPrice: 9, listingsIncluded: 2 } }),
   'PATCH /api/admin/membership-plans/:id': async () => {

@@ -65,7 +65,7 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
       (select json_agg(json_build_object('userId', pr.user_id, 'name', pr.display_name, 'verified', pr.is_verified))
          from people p cross join lateral (select pr.user_id, pr.display_name, pr.is_verified from profiles pr where pr.user_id = p.user_id) pr) as names,
       (select json_agg(json_build_object('userId', p.user_id, 'n', s.n))
-         from people p cross join lateral (select count(*)::int as n from member_strikes ms where ms.user_id = p.user_id) s
+         from people p cross join lateral (select count(*)::int as n from member_strikes ms where ms.user_id = p.user_id and ms.lifted_at is null) s
          where s.n > 0) as strikes,
       (select json_agg(distinct (i.user_id::text || ':' || i.amount))
          from items i cross join lateral (
