@@ -1,6 +1,6 @@
 // The auction detail page of SPEC 2: the payload the API sends and the pure rules that turn it into
 // what the page shows (title, the mileage/engine/location line, the Vehicle Details rows, text sections).
-import { PAYMENT_METHODS } from './deal-rules.ts';
+import { DEAL_STATES, PAYMENT_METHODS } from './deal-rules.ts';
 import { z } from 'zod';
 import { AUCTION_STATUSES, FILE_TYPES, LISTING_TYPES, PHOTO_CATEGORIES, SELLER_TYPES, type VideoItem } from './auction-types.ts';
 import { vehicleFields } from './vehicle-fields.ts';
@@ -63,6 +63,22 @@ export type SellerContact = z.infer<typeof sellerContactSchema>;
 const text = z.string().nullable();
 const int = z.number().nullable();
 
+/**
+ * Issue 39 item 3: the sale's deal as its buyer or seller sees it on the concluded listing: what is due (the
+ * price, SPEC 9's buyer fee in cents, the total), by when (the payment deadline), and where (/deals/:id).
+ */
+export const viewerDealSchema = z.object({
+  id: z.string(),
+  role: z.enum(['buyer', 'seller']),
+  state: z.enum(DEAL_STATES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  price: z.number().int(),
+  buyerFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentDueAt: z.string(),
+});
+export type ViewerDeal = z.infer<typeof viewerDealSchema>;
+
 export const auctionDetailSchema = z.object({
   id: z.string(),
   slug: text,
@@ -106,7 +122,15 @@ export const auctionDetailSchema = z.object({
   bids: z.array(detailBidSchema),
   /** Null for visitors who are not signed in, and for auctions (only classifieds show contact details). */
   contact: sellerContactSchema.nullable(),
-  viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), isAdmin: z.boolean(), watching: z.boolean(), isHighestBidder: z.boolean() }),
+  viewer: z.object({
+    signedIn: z.boolean(),
+    isOwner: z.boolean(),
+    isAdmin: z.boolean(),
+    watching: z.boolean(),
+    isHighestBidder: z.boolean(),
+    /** Issue 39 item 3: the viewer's deal for this listing, only for its buyer or its seller (null for anyone else). */
+    deal: viewerDealSchema.nullable().optional(),
+  }),
 });
 export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 

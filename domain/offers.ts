@@ -3,6 +3,7 @@
 // Pure: the current time is an argument (server time on both sides).
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from './amount-limit.ts';
 import type { OfferStatus } from './auction-types.ts';
+import { PAYMENT_DAYS } from './deal-rules.ts';
 
 /** SPEC 9: an offer is at least $1 and its message at most 500 characters. */
 export const OFFER_MIN_AMOUNT = 1;
@@ -133,11 +134,27 @@ export function portalSubmittedText(bySeller: boolean): { title: string; descrip
   return { title: 'Offer submitted', description: bySeller ? 'Your counter offer has been sent to the bidder.' : 'Your offer has been sent to the seller.' };
 }
 
-/** SPEC 8: what an accept says (the admin processes the payment of an accepted offer, SPEC 1 and 6). */
-export const OFFER_ACCEPTED = { title: 'Offer accepted', description: 'The admin will process the payment.' } as const;
+/**
+ * SPEC 8 and issue 39 item 1: what an accept says. An accepted offer makes a deal (decision 028), and the
+ * buyer pays at the deal's checkout within its payment deadline (PAYMENT_DAYS of domain/deal-rules.ts).
+ */
+export const OFFER_ACCEPTED = { title: 'Offer accepted', description: `The vehicle is sold. The buyer pays at the deal’s checkout within ${PAYMENT_DAYS} days.` } as const;
+/** Issue 39 item 1: what the buyer who has just accepted (a counter-offer, a second-chance offer) reads. */
+export const OFFER_ACCEPTED_BY_BUYER = { title: 'Offer accepted', description: `The vehicle is yours. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.` } as const;
+/** Issue 39 item 2: the confirmation before a buyer accepts the seller's offer (a counter-offer, a second chance). */
+export const BUYER_ACCEPT_CONFIRM = {
+  title: 'Confirm your purchase',
+  description: (amount: string) => `Accept the seller’s offer of ${amount}? The sale is final and you become the buyer.`,
+  note: `You pay the total at the deal’s checkout within ${PAYMENT_DAYS} days.`,
+} as const;
+/** Issue 39 item 1: the line under an offer form or a second-chance offer, before the buyer commits. */
+export const OFFER_SALE_NOTE = `If it is accepted, the sale is final and the buyer pays at the deal’s checkout within ${PAYMENT_DAYS} days.`;
+export const OFFER_SALE_NOTE_BUYER = `If you accept, the sale is final and you pay at the deal’s checkout within ${PAYMENT_DAYS} days.`;
 export const OFFER_DECLINED = { title: 'Offer declined' } as const;
 /** What the buyer reads under their accepted offer once the listing is sold to them (issue 25 item 8). */
-export const OFFER_ACCEPTED_BUYER_NOTE = 'The seller accepted your offer. Our team will contact you to process the payment.';
+export const OFFER_ACCEPTED_BUYER_NOTE = `The seller accepted your offer. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
+/** Issue 39 item 1: what the buyer reads under a second-chance offer they accepted. */
+export const SECOND_CHANCE_ACCEPTED_NOTE = `You accepted this offer. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
 
 /** SPEC 7: the message to the seller when an offer is made: subject 'New Offer: {title}', the amount and the buyer's message. */
 export function newOfferMessage(o: { title: string; amount: string; message: string | null }): { subject: string; content: string } {

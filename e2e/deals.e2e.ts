@@ -146,6 +146,14 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await confirm.getByRole('button', { name: 'Confirm Purchase' }).click();
     await confirm.waitFor({ state: 'detached' });
     await panel.getByTestId('sold-badge').waitFor();
+    // Issue 39 item 3: the concluded listing names what is due, the total and the deadline, and links to the deal.
+    await buyerPage.getByTestId('viewer-deal').waitFor();
+    await expect(text(buyerPage, 'viewer-deal')).resolves.toMatch(
+      /^You bought this vehicle\. Pay \$30,750 by \S.+ at your deal\. Price \$30,000 Buyer fee \(2\.5%\) \$750 Total you pay \$30,750 Go to your deal$/,
+    );
+    const dealHref = await buyerPage.getByTestId('viewer-deal').getByRole('link', { name: 'Go to your deal' }).getAttribute('href');
+    expect(dealHref).toMatch(/^\/deals\/[0-9a-f-]{36}$/);
+    expect(await buyerPage.getByText('This auction has concluded. Check back for new listings!').count()).toBe(0);
 
     // Purchases, from the phone menu.
     await buyerPage.getByRole('button', { name: 'Open menu' }).click();
@@ -191,6 +199,11 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
 
     // The seller: the Sold tab, the deal, the buyer's contacts.
     const sellerPage = await signedIn(seller.email, DESKTOP);
+    // Issue 39 item 3: the seller's concluded listing links to the deal too.
+    await sellerPage.goto(url(`/auction/${buyNow.slug}`));
+    await sellerPage.getByTestId('viewer-deal').waitFor();
+    await expect(text(sellerPage, 'viewer-deal')).resolves.toBe('You sold this vehicle. Your deal shows the next step. Go to your deal');
+    await expect(sellerPage.getByTestId('viewer-deal').getByRole('link', { name: 'Go to your deal' }).getAttribute('href')).resolves.toBe(`/deals/${dealId}`);
     await sellerPage.goto(url('/my-auctions'));
     await sellerPage.getByRole('tab', { name: 'Sold' }).click();
     await dealRow(sellerPage, 'seller', held.title).click();

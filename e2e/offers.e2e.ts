@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
 import { formatUsd } from '../domain/money.ts';
-import { OFFER_ACCEPTED_BUYER_NOTE } from '../domain/offers.ts';
+import { OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers.ts';
+import { buyerTotal, formatUsdCents } from '../domain/buyer-total.ts';
 import { VEHICLE_SALE_MESSAGES } from '../domain/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
@@ -185,7 +186,14 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     const last = offerItem(bidderPortal, agreed);
     await last.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
     await last.getByRole('button', { name: 'Accept' }).click();
-    await toast(bidder, 'Offer accepted', 'The admin will process the payment.');
+    // Issue 39 item 2: accepting the seller's counter-offer makes the bidder the buyer: the total first.
+    const counterConfirm = bidder.getByRole('dialog', { name: 'Confirm your purchase' });
+    const counterTotal = buyerTotal(agreed)!;
+    await expect(counterConfirm.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
+      `Offer amount ${formatUsd(agreed)} Buyer fee (2.5%) ${formatUsdCents(counterTotal.feeCents)} Total you pay ${formatUsdCents(counterTotal.totalCents)}`,
+    );
+    await counterConfirm.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await toast(bidder, OFFER_ACCEPTED_BY_BUYER.title, OFFER_ACCEPTED_BY_BUYER.description);
 
     // Both pages show the sale without a reload.
     for (const page of [bidder, seller, other]) {
@@ -312,7 +320,7 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     // It reaches the seller's panel live, still one offer from this buyer; accepting sells the listing.
     const updated = offerItem(panel, 11_200);
     await updated.getByRole('button', { name: 'Accept' }).click();
-    await toast(seller, 'Offer accepted', 'The admin will process the payment.');
+    await toast(seller, OFFER_ACCEPTED.title, OFFER_ACCEPTED.description);
     await expect.poll(() => updated.getByTestId('offer-status').textContent()).toBe('Accepted');
     expect(await offerItem(panel, 10_900).count()).toBe(0);
     // The other pending offers on it are declined; the row moves to Sold.
@@ -377,9 +385,23 @@ describe('second-chance offers (decision 013)', () => {
     await offer.getByText(formatUsd(lapsed.under.amount)).waitFor();
     await offer.getByTestId('second-chance-left').getByText(/^Expires in \d+h \d+m$/).waitFor();
     await offer.getByRole('button', { name: 'Accept' }).click();
-    await toast(under, 'Offer accepted', 'The admin will process the payment.');
-    await offer.getByText('You accepted this offer. Our team will contact you to process the payment.').waitFor();
+    // Issue 39 item 2: the amount, the buyer fee and the total, confirmed before the purchase.
+    const confirmBuy = under.getByRole('dialog', { name: 'Confirm your purchase' });
+    const total = buyerTotal(lapsed.under.amount)!;
+    await confirmBuy.getByText(`Accept the seller’s offer of ${formatUsd(lapsed.under.amount)}? The sale is final and you become the buyer.`).waitFor();
+    await expect(confirmBuy.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
+      `Offer amount ${formatUsd(lapsed.under.amount)} Buyer fee (2.5%) ${formatUsdCents(total.feeCents)} Total you pay ${formatUsdCents(total.totalCents)}`,
+    );
+    await confirmBuy.getByText('You pay the total at the deal’s checkout within 3 days.').waitFor();
+    await confirmBuy.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await toast(under, OFFER_ACCEPTED_BY_BUYER.title, OFFER_ACCEPTED_BY_BUYER.description);
+    await offer.getByText(SECOND_CHANCE_ACCEPTED_NOTE).waitFor();
     for (const page of [under, seller]) await page.getByTestId('bid-panel').getByTestId('sold-badge').waitFor();
     await expect.poll(() => sent.getByTestId('offer-status').textContent()).toBe('Accepted');
+    // The concluded listing names the total and the deadline; the link leads the buyer to the deal.
+    await under.getByTestId('viewer-deal').getByText(new RegExp(`^You bought this vehicle\\. Pay \\${formatUsdCents(total.totalCents).slice(1)} by .+ at your deal\\.$`)).waitFor();
+    await offer.getByRole('link', { name: 'Go to your deal' }).click();
+    await under.waitForURL('**/deals/*');
+    await under.getByTestId('deal-next-text').getByText(`Pay ${formatUsd(lapsed.under.amount)} by`, { exact: false }).waitFor();
   });
 });

@@ -1,8 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { bids, profiles } from '../../db/schema.ts';
+import { bids, deals, profiles } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
-import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact } from '../../../domain/auction-detail.ts';
+import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact, ViewerDeal } from '../../../domain/auction-detail.ts';
+import { paymentDueAt, type DealState } from '../../../domain/deal-rules.ts';
+import { dealAmounts } from '../../../domain/deal-view.ts';
 import type { AuctionStatus, ListingType, SellerType } from '../../../domain/auction-types.ts';
 import { findAuctionDetailByKey, RECENT_BIDS, viewerFlags, type AuctionRow } from './lookup.ts';
 
@@ -65,6 +67,31 @@ function contactOf(row: AuctionRow): SellerContact {
   return { kind: 'person', fullName: row.fullName, phoneNumber: row.phoneNumber };
 }
 
+/**
+ * Issue 39 item 3: the viewer's deal for this listing (the newest one they are the buyer or the seller of),
+ * so the concluded listing can say what is due, by when, and link to it. Null for anyone else.
+ */
+export async function viewerDeal(db: Db, auctionId: string, viewerId: string): Promise<ViewerDeal | null> {
+  const [d] = await db
+    .select({ id: deals.id, buyerId: deals.buyerId, state: deals.state, paymentMethod: deals.paymentMethod, price: deals.price, createdAt: deals.createdAt })
+    .from(deals)
+    .where(and(eq(deals.auctionId, auctionId), or(eq(deals.buyerId, viewerId), eq(deals.sellerId, viewerId))))
+    .orderBy(desc(deals.createdAt))
+    .limit(1);
+  if (!d) return null;
+  const amounts = dealAmounts(d.price);
+  return {
+    id: d.id,
+    role: d.buyerId === viewerId ? 'buyer' : 'seller',
+    state: d.state as DealState,
+    paymentMethod: d.paymentMethod === 'direct' ? 'direct' : 'held',
+    price: amounts.price,
+    buyerFeeCents: amounts.buyerFeeCents,
+    totalCents: amounts.totalCents,
+    paymentDueAt: paymentDueAt(d).toISOString(),
+  };
+}
+
 export async function loadAuctionDetail(
   deps: Pick<AppDeps, 'db'>,
   key: string,
@@ -75,6 +102,8 @@ export async function loadAuctionDetail(
   const found = await findAuctionDetailByKey(deps.db, key);
   if (!found) return null;
   const flags = viewerId ? await viewerFlags(deps.db, found.auction.id, viewerId) : { watching: false, isAdmin: false, isHighestBidder: false };
+  const ended = found.auction.status === 'sold' || found.auction.status === 'ended' || found.auction.status === 'archived';
+  const deal = viewerId && ended ? await viewerDeal(deps.db, found.auction.id, viewerId) : null;
   const { auction: row } = found;
   const photos = found.photos.length > 0 ? found.photos.map(toPhoto) : fallbackPhotos(row);
   const recent: DetailBid[] =
@@ -154,6 +183,7 @@ export async function loadAuctionDetail(
       isAdmin: flags.isAdmin,
       watching: flags.watching,
       isHighestBidder: flags.isHighestBidder,
+      deal,
     },
   };
 }

@@ -4,6 +4,7 @@ import { auctions, offers, profiles, users } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { newOfferMessage } from '../../../domain/offers.ts';
+import { PAYMENT_DAYS } from '../../../domain/deal-rules.ts';
 import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
@@ -36,7 +37,7 @@ function sentence(type: OfferNotificationType, amount: string, title: string, fr
     case 'counter_offer':
       return `The seller of ${title} countered with ${amount}.`;
     case 'accepted':
-      return `Your offer of ${amount} for ${title} was accepted. Our team will process the payment.`;
+      return `Your offer of ${amount} for ${title} was accepted. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
     case 'declined':
       return `Your offer of ${amount} for ${title} was declined.`;
     case 'second_chance':

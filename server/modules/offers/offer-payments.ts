@@ -91,7 +91,7 @@ function dealView(d: typeof deals.$inferSelect | undefined, chargedHere: boolean
 }
 
 /**
- * SPEC 1, 6: the admin processes the payment of an accepted offer: the buyer is charged the offer's
+ * SPEC 1, 6, decision 028: besides the buyer's own checkout on the deal page, an admin may charge an accepted offer's deal to the buyer's saved card: the buyer is charged the offer's
  * amount through the payments adapter, once. The payment row is claimed (awaiting or failed ->
  * processing) in one statement, so a retried or doubled request finds it claimed and charges
  * nothing; each attempt has its own provider idempotency key. Success writes the ledger's charge;

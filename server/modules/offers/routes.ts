@@ -79,7 +79,7 @@ export const offerRoutes =
       },
     );
 
-    // SPEC 1, 6: the admin processes the payments of accepted offers.
+    // SPEC 1, 6, decision 028: accepted offers' deals, which an admin may charge to the buyer's saved card.
     app.get('/api/admin/offer-payments', { schema: { response: { 200: z.object({ items: z.array(offerPaymentSchema) }), ...errorResponses(401, 403) } } }, async (req) => {
       await requireAdmin(deps, req);
       return { items: await listOfferPayments(deps) };

@@ -91,7 +91,7 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'People behind the platform',
     body: (
       <p>
-        Our team reviews listings and renewals before they go live and processes accepted offers. When you write to us, a person
+        Our team reviews listings and renewals before they go live and steps in when a deal is disputed. When you write to us, a person
         replies within one business day.
       </p>
     ),

@@ -44,7 +44,7 @@ import { usePageTitle } from '../lib/page-title.ts';
  * Every other state keeps StatusBidPanel. The bidding feature takes over by changing this one line.
  */
 const LiveBidPanel: ComponentType<BidPanelSlotProps & { yourListing?: YourListingBox }> = (p) =>
-  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} />;
+  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} deal={p.auction.viewer.deal} />;
 
 /** Issue 11 / SPEC 6: the seller's 'Your Listing' box (my-auctions) in the bid section's place of the bid actions. */
 const yourListingOf =
@@ -211,6 +211,7 @@ function OfferSection({ auction, title }: { auction: AuctionDetail; title: strin
         signedIn={auction.viewer.signedIn}
         listing={auction}
         open={open}
+        deal={auction.viewer.deal}
         authorization={{ ensure: (resume) => gate.ensureAuthorized(undefined, resume), require: gate.requireAuthorization }}
       />
       {gate.dialog}

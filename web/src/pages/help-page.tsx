@@ -175,8 +175,8 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <p>
             The auction ends unsold and a 48-hour negotiation window opens between you and the seller. In the Negotiation
-            Portal on the listing page you can exchange offers and counter-offers. If one of you accepts an offer, our team
-            processes the sale.
+            Portal on the listing page you can exchange offers and counter-offers. If one of you accepts an offer, the vehicle is
+            sold: a deal opens and you pay at the deal’s checkout within 3 days.
           </p>
         ),
       },
@@ -267,7 +267,7 @@ const TOPICS: FaqTopic[] = [
           <>
             <p>
               If there were bids, a 48-hour negotiation window opens with the highest bidder. In the Negotiation Portal you can
-              answer their offers and send counter-offers. If one of you accepts, our team processes the sale.
+              answer their offers and send counter-offers. If one of you accepts, the vehicle is sold: a deal opens and the buyer pays at its checkout within 3 days.
             </p>
             <p>You can also request a renewal to run the auction again.</p>
           </>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { CountdownProgress, DetailCountdown } from './detail-countdown.tsx';
 import { SellerContactDetails } from './seller-contact.tsx';
+import { ViewerDealNote } from '../../ui/viewer-deal-note.tsx';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 const NOT_YET = 'Bidding is not yet available for this auction';
@@ -139,7 +140,7 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
           )
         }
       >
-        <p className="text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>
+        {a.viewer.deal ? <ViewerDealNote deal={a.viewer.deal} /> : <p className="text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>}
         {a.currentBid > 0 && (
           <div className="mt-4">
             <Stat label={a.status === 'sold' ? 'Sold For' : 'Final Bid'} value={formatUsd(a.currentBid)} testId="current-bid" />

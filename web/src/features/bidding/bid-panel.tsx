@@ -1,4 +1,6 @@
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
+import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
+import { ViewerDealNote } from '../../ui/viewer-deal-note.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Bot, CalendarClock, Gavel, LoaderCircle, LogIn, Trophy } from 'lucide-react';
@@ -44,6 +46,8 @@ interface BidPanelProps {
   /** The listing's title, used in the buy-now confirmation. */
   title: string;
   className?: string;
+  /** Issue 39 item 3: the viewer's deal once the listing is sold to them (or by them): what is due and the link. */
+  deal?: ViewerDeal | null;
 }
 
 /**
@@ -51,7 +55,7 @@ interface BidPanelProps {
  * badge), the live price, reserve and time left, the bid field with its minimum, proxy bidding,
  * buy now, and the sign-in / own-listing notices. Prices move live (SPEC 4 "Live bids").
  */
-export function BidPanel({ auctionId, title, className, yourListing }: BidPanelProps) {
+export function BidPanel({ auctionId, title, className, yourListing, deal }: BidPanelProps) {
   const { user, loading: authLoading } = useAuth();
   const location = useLocation();
   const goToSignIn = useGoToSignIn();
@@ -155,7 +159,7 @@ export function BidPanel({ auctionId, title, className, yourListing }: BidPanelP
         {priceBlock}
         <div className="mt-4 rounded-xl bg-slate-100 p-4 text-center">
           <p className="font-bold text-slate-900">Auction Ended</p>
-          <p className="mt-1 text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>
+          {deal ? <ViewerDealNote deal={deal} className="mt-2" /> : <p className="mt-1 text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>}
         </div>
       </>,
     );

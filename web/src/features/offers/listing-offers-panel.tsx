@@ -4,7 +4,7 @@ import { useServerNow } from '../../lib/use-server-now.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useListingOffers, useOffersLive, type OfferListingState } from './api.ts';
 import { OfferItem } from './offer-item.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from './use-answer.tsx';
 
 /** The seller's offers on one listing (SPEC 7: newest first, with the buyer's display name), shown on the listing. */
 export function ListingOffersPanel({ auction }: { auction: OfferListingState & { id: string } }) {

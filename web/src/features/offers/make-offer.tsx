@@ -11,6 +11,7 @@ import {
   OFFER_FAILED,
   OFFER_MESSAGE_MAX,
   OFFER_ACCEPTED_BUYER_NOTE,
+  OFFER_SALE_NOTE,
   offerInputErrors,
   offerShownStatus,
   offerSubmittedText,
@@ -26,6 +27,8 @@ import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { makeOffer, refreshOffers, useMyOffers, useOffersLive, type OfferListingState } from './api.ts';
 import { OfferStatusBadge } from './offer-item.tsx';
+import { DealLink } from '../../ui/viewer-deal-note.tsx';
+import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
 
 /** The bidder authorization, as the page composes it from the bidding feature (SPEC 8: offers need it too). */
 export interface OfferAuthorization {
@@ -44,6 +47,8 @@ interface MakeOfferProps {
   listing: OfferListingState;
   /** It takes offers now (live); otherwise only the buyer's own offer is shown, as it ended. */
   open: boolean;
+  /** Issue 39 item 1: the viewer's deal once their offer was accepted, to link to its checkout. */
+  deal?: ViewerDeal | null;
 }
 
 /**
@@ -51,7 +56,7 @@ interface MakeOfferProps {
  * own offer and the dialog. Once the listing no longer takes offers (sold, ended), the buyer still sees their
  * offer and how it ended, e.g. accepted (issue 25 item 8).
  */
-export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers }: MakeOfferProps) {
+export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers, deal }: MakeOfferProps) {
   useOffersLive();
   const navigate = useNavigate();
   const location = useLocation();
@@ -124,6 +129,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="make-offer">
         {ownBox}
         {own.status === 'accepted' && <p className="mt-3 text-sm text-slate-600">{OFFER_ACCEPTED_BUYER_NOTE}</p>}
+        {own.status === 'accepted' && deal?.role === 'buyer' && <DealLink id={deal.id} />}
       </div>
     );
   }
@@ -156,7 +162,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
               {message.length} / {OFFER_MESSAGE_MAX}
             </p>
           </div>
-          <p className="text-xs text-slate-500">If the seller accepts, the sale is final and our team processes the payment.</p>
+          <p className="text-xs text-slate-500">{OFFER_SALE_NOTE}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={send.isPending}>
               Cancel

@@ -5,7 +5,7 @@ import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 import { useOffersLive, useSellerOffers } from './api.ts';
 import { OfferItem } from './offer-item.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from './use-answer.tsx';
 
 /**
  * /my-auctions: the offers on one of the seller's listings (SPEC 7: newest first, with the buyer's

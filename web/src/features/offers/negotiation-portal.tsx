@@ -22,7 +22,7 @@ import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { makePortalOffer, refreshOffers, useNegotiation, useOffersLive, type Negotiation } from './api.ts';
 import { OfferItem } from './offer-item.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from './use-answer.tsx';
 
 /** SPEC 4, 9: hours and minutes left, refreshed every 60 seconds on server time. */
 function useWindowText(endsAt: string | undefined): string {
@@ -50,7 +50,7 @@ export function NegotiationPortal({ auctionId, sellerId, viewerId, className }: 
   useOffersLive();
   const { data, isLoading, isError, refetch } = useNegotiation(auctionId, true);
   const windowText = useWindowText(data?.windowEndsAt);
-  const { answer, busyFor } = useAnswer();
+  const { answer, busyFor, dialog } = useAnswer();
 
   return (
     <div className={className ? `${className} rounded-2xl border border-amber-200 bg-white p-5 shadow-sm` : 'rounded-2xl border border-amber-200 bg-white p-5 shadow-sm'} data-testid="negotiation-portal">
@@ -79,6 +79,7 @@ export function NegotiationPortal({ auctionId, sellerId, viewerId, className }: 
       ) : (
         <PortalBody data={data} sellerId={sellerId} viewerId={viewerId} closed={windowText === negotiationCountdownText(null, 0)} answer={answer} busyFor={busyFor} />
       )}
+      {dialog}
     </div>
   );
 }

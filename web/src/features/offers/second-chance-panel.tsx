@@ -3,14 +3,24 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AuctionDetail } from '../../../../domain/auction-detail.ts';
 import { formatUsd } from '../../../../domain/money.ts';
-import { isOfferOpen, offerShownStatus, SECOND_CHANCE_HOURS, secondChanceLeftText, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import {
+  isOfferOpen,
+  OFFER_SALE_NOTE_BUYER,
+  offerShownStatus,
+  SECOND_CHANCE_ACCEPTED_NOTE,
+  SECOND_CHANCE_HOURS,
+  secondChanceLeftText,
+  sellerSideOfferLabel,
+} from '../../../../domain/offers.ts';
+import { PAYMENT_DAYS } from '../../../../domain/deal-rules.ts';
+import { DealLink } from '../../ui/viewer-deal-note.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useMyOffers, useOffersLive, useSecondChance, useSendSecondChance, type Offer, type SecondChance } from './api.ts';
 import { OfferItem, OfferStatusBadge } from './offer-item.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from './use-answer.tsx';
 
 export const SECOND_CHANCE_SENT = 'Second-chance offer sent';
 export const SECOND_CHANCE_FAILED = 'Failed to send the offer. Please try again.';
@@ -128,7 +138,7 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
               <p className="mt-1 text-sm text-slate-600">Their highest bid on this auction.</p>
             </div>
             <p className="text-sm text-slate-600">
-              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and our team processes the payment.
+              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and they pay at the deal’s checkout within {PAYMENT_DAYS} days.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setConfirming(null)} disabled={send.isPending}>
@@ -147,7 +157,7 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
 }
 
 const RECIPIENT_TEXT: Record<string, string> = {
-  accepted: 'You accepted this offer. Our team will contact you to process the payment.',
+  accepted: SECOND_CHANCE_ACCEPTED_NOTE,
   rejected: 'You declined this offer.',
   expired: 'This offer has expired.',
 };
@@ -156,7 +166,7 @@ function RecipientSecondChance({ auction }: { auction: Listing }) {
   useOffersLive();
   const now = useServerNow();
   const { data } = useMyOffers(auction.id, true);
-  const { answer, busyFor } = useAnswer();
+  const { answer, busyFor, dialog } = useAnswer();
   const offer: Offer | undefined = data?.find((o) => o.kind === 'second_chance');
   if (!offer) return null;
   const status = offerShownStatus(offer, auction, now);
@@ -178,7 +188,7 @@ function RecipientSecondChance({ auction }: { auction: Listing }) {
       </div>
       {status === 'pending' ? (
         <>
-          <p className="mt-3 text-xs text-slate-500">If you accept, the sale is final and our team processes the payment.</p>
+          <p className="mt-3 text-xs text-slate-500">{OFFER_SALE_NOTE_BUYER}</p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button variant="secondary" disabled={busy !== null} onClick={() => answer(offer, 'decline')}>
               {busy === 'decline' ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
@@ -191,8 +201,12 @@ function RecipientSecondChance({ auction }: { auction: Listing }) {
           </div>
         </>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">{RECIPIENT_TEXT[status]}</p>
+        <>
+          <p className="mt-3 text-sm text-slate-600">{RECIPIENT_TEXT[status]}</p>
+          {status === 'accepted' && auction.viewer.deal?.role === 'buyer' && <DealLink id={auction.viewer.deal.id} />}
+        </>
       )}
+      {dialog}
     </Card>
   );
 }

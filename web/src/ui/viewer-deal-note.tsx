@@ -1,0 +1,36 @@
+import { ArrowRight, Handshake } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ViewerDeal } from '../../../domain/auction-detail.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { dealPath, VIEWER_DEAL_LINK, viewerDealText } from '../../../domain/viewer-deal-text.ts';
+import { useDateZone } from '../lib/date-zone.ts';
+import { BuyerTotalLines } from './buyer-total-lines.tsx';
+import { buttonClass } from './button.tsx';
+
+/**
+ * Issue 39 item 3: on a concluded listing, its buyer reads what is due (price, buyer fee, total), by when, and
+ * follows the link to the deal's checkout; its seller follows the link to the deal too.
+ */
+export function ViewerDealNote({ deal, className }: { deal: ViewerDeal | null | undefined; className?: string }) {
+  const zone = useDateZone();
+  if (!deal) return null;
+  const text = viewerDealText(deal, (iso) => formatDateTime(Date.parse(iso), zone));
+  return (
+    <div className={className} data-testid="viewer-deal">
+      <p className="text-sm font-medium text-slate-800">{text}</p>
+      {deal.role === 'buyer' && deal.state === 'awaiting_payment' && <BuyerTotalLines amount={deal.price} label="Price" className="mt-3 bg-white text-left" />}
+      <DealLink id={deal.id} />
+    </div>
+  );
+}
+
+/** Issue 39 items 1 and 3: the link to a deal (its checkout for the buyer), where the viewer has just bought or sold. */
+export function DealLink({ id }: { id: string }) {
+  return (
+    <Link to={dealPath(id)} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
+      <Handshake className="size-4" aria-hidden />
+      {VIEWER_DEAL_LINK}
+      <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
