@@ -6,6 +6,7 @@ import { SessionsSection } from '../features/profile/sessions-section.tsx';
 import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
 import { PayoutsSection } from '../features/payouts/payouts-section.tsx';
 import { SavedSearchList } from '../features/saved-searches/saved-search-list.tsx';
+import { MyStrikesSection } from '../features/strikes/strike-list.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 
 export function ProfilePage() {
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <PageHeader title="Profile Settings" subtitle="Your public profile and account." />
       <ProfileForm />
       <VerificationSection />
+      <MyStrikesSection />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <TwoFactorSection />
         <SessionsSection />

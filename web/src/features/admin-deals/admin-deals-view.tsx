@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Scale } from 'lucide-react';
@@ -40,7 +40,8 @@ const isFilter = (v: string | null): v is AdminDealFilter => v !== null && (ADMI
 const photoSrc = (id: string) => (id.startsWith('/') || /^https?:\/\//.test(id) ? id : `/media/uploads/${encodeURIComponent(id)}`);
 
 /** Issue 26 item 7: every deal, overdue first, then open disputes; a deal's detail opens beside the list. */
-export function AdminDealsView() {
+/** `dealExtra`: what the page adds to a deal's detail (the strikes it gave). */
+export function AdminDealsView({ dealExtra }: { dealExtra?: (dealId: string) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
   const state: AdminDealFilter = isFilter(raw) ? raw : 'all';
@@ -107,13 +108,13 @@ export function AdminDealsView() {
         )}
       </Panel>
       <SideSheet open={open !== null} onClose={() => set('deal', null)} title="Deal">
-        {open !== null && <DealDetail id={open} />}
+        {open !== null && <DealDetail id={open} extra={dealExtra?.(open)} />}
       </SideSheet>
     </div>
   );
 }
 
-function DealDetail({ id }: { id: string }) {
+function DealDetail({ id, extra }: { id: string; extra?: ReactNode }) {
   const q = useAdminDeal(id);
   if (q.isPending) return <TableSkeleton rows={6} cols={2} />;
   if (q.isError) return <ErrorState message={errorMessage(q.error, 'Failed to load the deal')} onRetry={() => void q.refetch()} />;
@@ -155,6 +156,8 @@ function DealDetail({ id }: { id: string }) {
           );
         })}
       </dl>
+
+      {extra}
 
       {deal.dispute && (
         <section aria-labelledby="dispute-title" className="rounded-xl border border-red-200 bg-red-50/60 p-4">

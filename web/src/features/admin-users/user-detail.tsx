@@ -10,7 +10,7 @@ import { Badge, ErrorState, Panel, TableSkeleton, formatAdminTime } from '../../
 import { useAdminUser, useChangeUser, type AdminUserDetail, type UserChange } from './api.ts';
 import { SuspendDialog } from './suspend-dialog.tsx';
 
-export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
+export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => void; extra?: ReactNode }) {
   const detail = useAdminUser(id);
   const change = useChangeUser(id);
   const { user: me } = useAuth();
@@ -84,6 +84,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
             </Button>
           )}
         </div>
+        {extra}
         {!self && <SuspendDialog detail={detail.data} open={suspending && u.status !== 'suspended'} onOpenChange={setSuspending} />}
         <Recent title="Latest listings" empty="No listings.">
           {recentListings.map((l) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Search, TriangleAlert } from 'lucide-react';
 import { formatShortDate } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -11,7 +11,8 @@ import { useAdminUsers, type AdminUser } from './api.ts';
 import { UserDetail } from './user-detail.tsx';
 
 /** Members: search, then open one to see their activity and act on the account. */
-export function UserList() {
+/** `memberExtra`: what the page adds to a member's panel (their strikes). */
+export function UserList({ memberExtra }: { memberExtra?: (userId: string) => ReactNode } = {}) {
   const [params, setParams] = useSearchParamSetter();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
@@ -76,7 +77,7 @@ export function UserList() {
         )}
       </Panel>
       {selected ? (
-        <UserDetail id={selected} onClose={() => set('user', null)} />
+        <UserDetail id={selected} onClose={() => set('user', null)} extra={memberExtra?.(selected)} />
       ) : (
         <Panel className="hidden xl:block">
           <EmptyState title="Select a member" line="Their listings, bids and account actions show here." />

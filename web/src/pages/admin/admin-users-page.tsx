@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { UserList } from '../../features/admin-users/user-list.tsx';
 import { useVerificationRequests, VerificationRequests } from '../../features/admin-users/verification-requests.tsx';
+import { AdminStrikes } from '../../features/strikes/strike-list.tsx';
 import { AdminTabs } from '../../ui/admin-kit.tsx';
 
 type Tab = 'members' | 'verification';
@@ -21,7 +22,7 @@ export function AdminUsersPage() {
         value={tab}
         onChange={(next) => setParams(next === 'verification' ? { tab: next } : {}, { replace: true })}
       />
-      {tab === 'verification' ? <VerificationRequests /> : <UserList />}
+      {tab === 'verification' ? <VerificationRequests /> : <UserList memberExtra={(userId) => <AdminStrikes key={userId} by={{ userId }} />} />}
     </div>
   );
 }
