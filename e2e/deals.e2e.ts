@@ -297,6 +297,8 @@ describe('a buyer who never paid (issue 26 item 6)', () => {
     await nextPage.goto(url(`/auction/${unpaid.slug}`));
     const offer = nextPage.getByTestId('second-chance-offer');
     await offer.getByRole('button', { name: 'Accept', exact: true }).click();
+    // Issue 39 item 2: the purchase's total is confirmed first.
+    await nextPage.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Confirm Purchase' }).click();
     await nextPage.locator('[data-sonner-toast]').first().waitFor();
     await nextPage.goto(url('/purchases'));
     const bought = dealRow(nextPage, 'buyer', unpaid.title).filter({ hasText: 'Awaiting payment' });
