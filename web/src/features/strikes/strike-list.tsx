@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
-import { Badge, ErrorState, formatAdminTime } from '../../ui/admin-kit.tsx';
+import { Badge, ErrorState } from '../../ui/admin-kit.tsx';
 import { useAdminStrikes, useLiftStrike, useMyStrikes } from './api.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -120,7 +120,6 @@ export function AdminStrikes({ by }: { by: { userId: string } | { dealId: string
             {q.data.strikes.map((s) => (
               <StrikeItem key={s.id} strike={s} showDeal={'userId' in by}>
                 {!s.liftedAt && <LiftStrike strike={s} />}
-                {s.liftedAt && <p className="mt-1 text-xs text-slate-500">Lifted {formatAdminTime(s.liftedAt)}</p>}
               </StrikeItem>
             ))}
           </ul>
