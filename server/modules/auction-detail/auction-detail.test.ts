@@ -51,7 +51,7 @@ describe('addressing (SPEC 2)', () => {
     expect(a!.bidCount).toBe(30);
     expect(a!.bids[0]!.amount).toBe(a!.currentBid);
     expect(a!.seller.displayName).toBe('Maria Alvarez');
-    expect(a!.viewer).toEqual({ signedIn: false, isOwner: false, isAdmin: false, watching: false, isHighestBidder: false });
+    expect(a!.viewer).toEqual({ signedIn: false, isOwner: false, isAdmin: false, watching: false, isHighestBidder: false, deal: null });
     expect(a).not.toHaveProperty('reservePrice');
     expect(a!.hasReserve).toBe(true);
   });
