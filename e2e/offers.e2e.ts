@@ -398,8 +398,8 @@ describe('second-chance offers (decision 013)', () => {
     await offer.getByText(SECOND_CHANCE_ACCEPTED_NOTE).waitFor();
     for (const page of [under, seller]) await page.getByTestId('bid-panel').getByTestId('sold-badge').waitFor();
     await expect.poll(() => sent.getByTestId('offer-status').textContent()).toBe('Accepted');
-    // The concluded listing names the total and the deadline; the link leads the buyer to the deal.
-    const due = under.getByTestId('viewer-deal').getByText(`You bought this vehicle. Pay ${formatUsdCents(total.totalCents)} by `, { exact: false });
+    // The concluded listing names what the deal's checkout asks for, the same sum as the deal page, and the deadline.
+    const due = under.getByTestId('viewer-deal').getByText(`You bought this vehicle. Pay ${formatUsd(lapsed.under.amount)} by `, { exact: false });
     await expect(due.textContent()).resolves.toMatch(/ at your deal\.$/);
     await offer.getByRole('link', { name: 'Go to your deal' }).click();
     await under.waitForURL('**/deals/*');

@@ -4,12 +4,11 @@ import type { ViewerDeal } from '../../../domain/auction-detail.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { dealPath, VIEWER_DEAL_LINK, viewerDealText } from '../../../domain/viewer-deal-text.ts';
 import { useDateZone } from '../lib/date-zone.ts';
-import { BuyerTotalLines } from './buyer-total-lines.tsx';
 import { buttonClass } from './button.tsx';
 
 /**
- * Issue 39 item 3: on a concluded listing, its buyer reads what is due (price, buyer fee, total), by when, and
- * follows the link to the deal's checkout; its seller follows the link to the deal too.
+ * Issue 39 item 3: on a concluded listing, its buyer reads what the deal's checkout asks for and by when, and
+ * follows the link to it (the deal page itemises the amounts); its seller follows the link to the deal too.
  */
 export function ViewerDealNote({ deal, className }: { deal: ViewerDeal | null | undefined; className?: string }) {
   const zone = useDateZone();
@@ -18,7 +17,6 @@ export function ViewerDealNote({ deal, className }: { deal: ViewerDeal | null | 
   return (
     <div className={className} data-testid="viewer-deal">
       <p className="text-sm font-medium text-slate-800">{text}</p>
-      {deal.role === 'buyer' && deal.state === 'awaiting_payment' && <BuyerTotalLines amount={deal.price} label="Price" className="mt-3 bg-white text-left" />}
       <DealLink id={deal.id} />
     </div>
   );
