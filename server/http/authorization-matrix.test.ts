@@ -171,6 +171,8 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'GET /api/deals/:id/feedback': { expect: MEMBER_UNKNOWN },
   'POST /api/deals/:id/feedback': { expect: MEMBER_UNKNOWN, body: { rating: 5, comment: 'Smooth handover.' } },
   'GET /api/members/:id/feedback': { expect: [404, 404, 404, 404] },
+  // Issue 39 item 5: a member's own strikes (strikes.test.ts: listed with their deals, lifted by admins).
+  'GET /api/strikes': { expect: MEMBER_READ },
   // Issue 27 item 4: a member's own verification request; the photos go in and never come back out (identity-verification.test.ts).
   'GET /api/verification': { expect: MEMBER_READ },
   'POST /api/verification': { expect: [401, 400, 403, 400], body: {} },

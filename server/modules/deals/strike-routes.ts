@@ -13,7 +13,7 @@ export const strikeRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/strikes', { schema: { tags: ['deals'], response: { 200: memberStrikesSchema, ...errorResponses(401) } } }, async (req) => {
+    app.get('/api/strikes', { schema: { tags: ['deals'], response: { 200: memberStrikesSchema, ...errorResponses(401, 403) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return listStrikes(deps.db, { userId: user.id });
     });
