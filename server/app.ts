@@ -59,6 +59,7 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { dealFeedbackRoutes } from './modules/deal-feedback/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { strikeRoutes } from './modules/deals/strike-routes.ts';
+import { adminStrikeRoutes } from './modules/admin-users/strike-routes.ts';
 import { dealPhotoRoutes } from './modules/deal-photos/routes.ts';
 import { adminPlanRoutes } from './modules/admin-plans/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dealFeedbackRoutes(deps));
   await app.register(dealRoutes(deps));
   await app.register(strikeRoutes(deps));
+  await app.register(adminStrikeRoutes(deps));
   await app.register(dealPhotoRoutes(deps));
   await app.register(adminPlanRoutes(deps));
   await app.register(membershipRoutes(deps));

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { requireAdmin, requireUser } from '../../http/guards.ts';
-import { adminStrikesQuerySchema, liftStrikeBodySchema, memberStrikeSchema, memberStrikesSchema } from '../../../domain/member-strikes.ts';
-import { liftStrike, listStrikes } from './strikes.ts';
+import { requireUser } from '../../http/guards.ts';
+import { memberStrikesSchema } from '../../../domain/member-strikes.ts';
+import { listStrikes } from './strikes.ts';
 
-/** A member's strikes, for the member and for admins, and an admin's lift of one. */
+/** A member's own strikes (the admin's view and lift: admin-users/strike-routes.ts). */
 export const strikeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -17,24 +16,4 @@ export const strikeRoutes =
       const user = await requireUser(deps, req);
       return listStrikes(deps.db, { userId: user.id });
     });
-
-    app.get('/api/admin/strikes', { schema: { querystring: adminStrikesQuerySchema, response: { 200: memberStrikesSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return listStrikes(deps.db, req.query);
-    });
-
-    app.post(
-      '/api/admin/strikes/:id/lift',
-      {
-        schema: {
-          params: z.object({ id: z.uuid({ message: 'Strike not found' }) }),
-          body: liftStrikeBodySchema,
-          response: { 200: memberStrikeSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (req) => {
-        const me = await requireAdmin(deps, req);
-        return liftStrike(deps, me.id, req.params.id, req.body.reason);
-      },
-    );
   };

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { BIDDING_SUSPENDED_MESSAGE, isBiddingSuspended } from '../../../domain/deal-rules.ts';
 import type { MemberStrike, MemberStrikes } from '../../../domain/member-strikes.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 
 /** The strikes that count toward the suspension: a lifted strike stays listed but no longer counts. */
 export async function strikeCount(db: DbOrTx, userId: string): Promise<number> {
@@ -80,7 +79,7 @@ export async function listStrikes(db: DbOrTx, by: { userId?: string; dealId?: st
  * counts toward the suspension. Audited with before and after in the same transaction; a strike already
  * lifted is refused, so the first reason stands.
  */
-export async function liftStrike(deps: AppDeps, adminId: string, strikeId: string, reason: string): Promise<MemberStrike> {
+export async function liftStrike(deps: AppDeps, adminId: string, strikeId: string, reason: string): Promise<{ strike: MemberStrike; memberId: string }> {
   const now = deps.clock.now();
   const lifted = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select(strikeColumns).from(memberStrikes).innerJoin(deals, eq(deals.id, memberStrikes.dealId)).innerJoin(auctions, eq(auctions.id, deals.auctionId)).where(eq(memberStrikes.id, strikeId)).for('update', { of: memberStrikes });
@@ -91,25 +90,5 @@ export async function liftStrike(deps: AppDeps, adminId: string, strikeId: strin
     await recordAudit(tx, { actorId: adminId, action: 'strike.lift', entity: 'user', entityId: before.userId, before: strikeView(before), after: strikeView(after) }, now);
     return after;
   });
-  await tellLifted(deps, lifted);
-  return strikeView(lifted);
-}
-
-// The member is told in the bell and by e-mail (a deal notice: transactional). A failure is logged; the lift stands.
-async function tellLifted(deps: AppDeps, s: StrikeRow): Promise<void> {
-  try {
-    const [deal] = await deps.db.select({ auctionId: deals.auctionId }).from(deals).where(eq(deals.id, s.dealId)).limit(1);
-    const vehicle = deal ? await auctionNotificationData(deps.db, deal.auctionId) : null;
-    const { sellerId: _seller, ...data } = vehicle ?? { sellerId: '' };
-    await createNotification(deps, {
-      userId: s.userId,
-      fromUserId: null,
-      type: 'deal_update',
-      data: { ...data, deal_id: s.dealId, deal_step: 'strike_lifted', link: `/deals/${s.dealId}`, reason: s.liftReason ?? '' },
-      sourceKey: `strike-lifted:${s.id}`,
-      email: true,
-    });
-  } catch (err) {
-    deps.logger.error({ err, strikeId: s.id }, 'strike lift notification failed');
-  }
+  return { strike: strikeView(lifted), memberId: lifted.userId };
 }
