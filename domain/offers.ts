@@ -136,25 +136,26 @@ export function portalSubmittedText(bySeller: boolean): { title: string; descrip
 
 /**
  * SPEC 8 and issue 39 item 1: what an accept says. An accepted offer makes a deal (decision 028), and the
- * buyer pays at the deal's checkout within its payment deadline (PAYMENT_DAYS of domain/deal-rules.ts).
+ * buyer pays within its payment deadline (PAYMENT_DAYS of domain/deal-rules.ts), as the deal page says: at the deal's
+ * checkout, or straight to the seller where the listing asked for direct payment. So no text names one way.
  */
-export const OFFER_ACCEPTED = { title: 'Offer accepted', description: `The vehicle is sold. The buyer pays at the deal’s checkout within ${PAYMENT_DAYS} days.` } as const;
+export const OFFER_ACCEPTED = { title: 'Offer accepted', description: `The vehicle is sold. The buyer pays within ${PAYMENT_DAYS} days, as the deal page says.` } as const;
 /** Issue 39 item 1: what the buyer who has just accepted (a counter-offer, a second-chance offer) reads. */
-export const OFFER_ACCEPTED_BY_BUYER = { title: 'Offer accepted', description: `The vehicle is yours. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.` } as const;
+export const OFFER_ACCEPTED_BY_BUYER = { title: 'Offer accepted', description: `The vehicle is yours. Pay within ${PAYMENT_DAYS} days: your deal page says how.` } as const;
 /** Issue 39 item 2: the confirmation before a buyer accepts the seller's offer (a counter-offer, a second chance). */
 export const BUYER_ACCEPT_CONFIRM = {
   title: 'Confirm your purchase',
   description: (amount: string) => `Accept the seller’s offer of ${amount}? The sale is final and you become the buyer.`,
-  note: `You pay the total at the deal’s checkout within ${PAYMENT_DAYS} days.`,
+  note: `You pay within ${PAYMENT_DAYS} days: your deal page says how.`,
 } as const;
 /** Issue 39 item 1: the line under an offer form or a second-chance offer, before the buyer commits. */
-export const OFFER_SALE_NOTE = `If it is accepted, the sale is final and the buyer pays at the deal’s checkout within ${PAYMENT_DAYS} days.`;
-export const OFFER_SALE_NOTE_BUYER = `If you accept, the sale is final and you pay at the deal’s checkout within ${PAYMENT_DAYS} days.`;
+export const OFFER_SALE_NOTE = `If it is accepted, the sale is final and the buyer pays within ${PAYMENT_DAYS} days, as the deal page says.`;
+export const OFFER_SALE_NOTE_BUYER = `If you accept, the sale is final and you pay within ${PAYMENT_DAYS} days: your deal page says how.`;
 export const OFFER_DECLINED = { title: 'Offer declined' } as const;
 /** What the buyer reads under their accepted offer once the listing is sold to them (issue 25 item 8). */
-export const OFFER_ACCEPTED_BUYER_NOTE = `The seller accepted your offer. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
+export const OFFER_ACCEPTED_BUYER_NOTE = `The seller accepted your offer. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
 /** Issue 39 item 1: what the buyer reads under a second-chance offer they accepted. */
-export const SECOND_CHANCE_ACCEPTED_NOTE = `You accepted this offer. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
+export const SECOND_CHANCE_ACCEPTED_NOTE = `You accepted this offer. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
 
 /** SPEC 7: the message to the seller when an offer is made: subject 'New Offer: {title}', the amount and the buyer's message. */
 export function newOfferMessage(o: { title: string; amount: string; message: string | null }): { subject: string; content: string } {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
 import { formatUsd } from '../domain/money.ts';
-import { OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers.ts';
+import { BUYER_ACCEPT_CONFIRM, OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers.ts';
 import { buyerTotal, formatUsdCents } from '../domain/buyer-total.ts';
 import { VEHICLE_SALE_MESSAGES } from '../domain/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
@@ -392,7 +392,7 @@ describe('second-chance offers (decision 013)', () => {
     await expect(confirmBuy.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
       `Offer amount ${formatUsd(lapsed.under.amount)} Buyer fee (2.5%) ${formatUsdCents(total.feeCents)} Total you pay ${formatUsdCents(total.totalCents)}`,
     );
-    await confirmBuy.getByText('You pay the total at the deal’s checkout within 3 days.').waitFor();
+    await confirmBuy.getByText(BUYER_ACCEPT_CONFIRM.note).waitFor();
     await confirmBuy.getByRole('button', { name: 'Confirm Purchase' }).click();
     await toast(under, OFFER_ACCEPTED_BY_BUYER.title, OFFER_ACCEPTED_BY_BUYER.description);
     await offer.getByText(SECOND_CHANCE_ACCEPTED_NOTE).waitFor();

@@ -37,7 +37,7 @@ function sentence(type: OfferNotificationType, amount: string, title: string, fr
     case 'counter_offer':
       return `The seller of ${title} countered with ${amount}.`;
     case 'accepted':
-      return `Your offer of ${amount} for ${title} was accepted. Pay at your deal’s checkout within ${PAYMENT_DAYS} days.`;
+      return `Your offer of ${amount} for ${title} was accepted. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
     case 'declined':
       return `Your offer of ${amount} for ${title} was declined.`;
     case 'second_chance':

@@ -176,7 +176,7 @@ const TOPICS: FaqTopic[] = [
           <p>
             The auction ends unsold and a 48-hour negotiation window opens between you and the seller. In the Negotiation
             Portal on the listing page you can exchange offers and counter-offers. If one of you accepts an offer, the vehicle is
-            sold: a deal opens and you pay at the deal’s checkout within 3 days.
+            sold: a deal opens and you pay within 3 days, as the deal page says (at its checkout, or to the seller directly where the listing asks for it).
           </p>
         ),
       },
@@ -267,7 +267,7 @@ const TOPICS: FaqTopic[] = [
           <>
             <p>
               If there were bids, a 48-hour negotiation window opens with the highest bidder. In the Negotiation Portal you can
-              answer their offers and send counter-offers. If one of you accepts, the vehicle is sold: a deal opens and the buyer pays at its checkout within 3 days.
+              answer their offers and send counter-offers. If one of you accepts, the vehicle is sold: a deal opens and the buyer pays within 3 days, as the deal page says.
             </p>
             <p>You can also request a renewal to run the auction again.</p>
           </>

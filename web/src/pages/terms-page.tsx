@@ -137,8 +137,8 @@ const SECTIONS: LegalSection[] = [
           obliged to accept an offer.
         </p>
         <p>
-          An offer accepted in the Negotiation Portal is binding on both parties and makes a deal: the buyer pays at the deal’s
-          checkout within 3 days, as for any other sale.
+          An offer accepted in the Negotiation Portal is binding on both parties and makes a deal: the buyer pays within 3 days, as the
+          deal page says, as for any other sale.
         </p>
       </>
     ),

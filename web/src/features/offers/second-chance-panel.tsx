@@ -138,7 +138,7 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
               <p className="mt-1 text-sm text-slate-600">Their highest bid on this auction.</p>
             </div>
             <p className="text-sm text-slate-600">
-              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and they pay at the deal’s checkout within {PAYMENT_DAYS} days.
+              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and they pay within {PAYMENT_DAYS} days, as the deal page says.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setConfirming(null)} disabled={send.isPending}>
