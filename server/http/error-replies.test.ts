@@ -44,6 +44,17 @@ describe('one error shape', () => {
     expect(shapeOf(huge.body).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('a path with dot segments is routed, and judged by the document, as the path it resolves to', async () => {
+    // The fuzz met '/api/auctions/./my-offers': the client resolves it to /api/auctions/my-offers (an auction
+    // id that does not exist), so its 404 is the detail route's, documented there.
+    for (const url of ['/api/auctions/./my-offers', '/api/auctions/%2E/my-offers', '/api/auctions/x/../my-offers']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      shapeOf(res.body);
+      await expectDocumented(t.app, 'GET', url, res);
+    }
+  });
+
   it('unknown routes and the auth library answer the same shape', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(missing.statusCode).toBe(404);

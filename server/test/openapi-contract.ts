@@ -55,7 +55,9 @@ class Contract {
 
   /** The documented operation a request reaches, or null when the document has none (a hidden route). */
   operation(method: string, url: string): { path: string; op: Operation } | null {
-    const path = url.split('?')[0] ?? '';
+    // The path as the server routes it: resolved the way a browser and the inject client do, so dot
+    // segments ('/api/auctions/./my-offers', '%2E') reach the route they resolve to, not the one they spell.
+    const path = new URL(url, 'http://localhost').pathname;
     for (const t of this.templates) {
       if (!t.pattern.test(path)) continue;
       const op = this.doc.paths[t.path]?.[method.toLowerCase()];
