@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './tools/eslint-boundaries.js';
 import { importGraph } from './tools/eslint-import-graph.js';
+import { tableOwners } from './tools/eslint-table-owners.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'server/db/migrations/', 'test-results/'] },
@@ -11,10 +12,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { boundaries, 'import-graph': importGraph } } },
+    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners } } },
     rules: {
       'local/boundaries': 'error',
       'local/import-graph': 'error',
+      'local/table-owners': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
