@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailAlerts, notificationPreferences, watchlist } from '../../db/schema.ts';
@@ -215,6 +216,20 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe' })).statusCode).toBe(400);
     expect(await outbidOn(victim)).toBe(true);
     expect(await outbidOn(user)).toBe(true);
+  });
+
+  it('the link of a mail sent before sale mails became transactional still unsubscribes from the alerts it names', async () => {
+    const user = await makeUser(t, 'Old Mail Reader');
+    // Signed as this server signed it then: the types included 'auction_won', no longer a choice.
+    const payload = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won', 'outbid'] })).toString('base64url');
+    const key = createHmac('sha256', t.deps.config.authSecret).update('vehiclebid:email-unsubscribe:v1').digest();
+    const old = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    expect(readUnsubscribeToken(t.deps.config.authSecret, old)).toEqual({ userId: user.id, types: ['outbid'] });
+    expect((await t.app.inject({ method: 'POST', url: link(old) })).statusCode).toBe(200);
+    expect(await outbidOn(user)).toBe(false);
+    // One that named only sale mails has nothing left to unsubscribe from.
+    const onlySale = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won'] })).toString('base64url');
+    expect(readUnsubscribeToken(t.deps.config.authSecret, `${onlySale}.${createHmac('sha256', key).update(onlySale).digest('base64url')}`)).toBeNull();
   });
 
   it('the link of a real alert mail unsubscribes its reader from those alerts', async () => {
