@@ -2,6 +2,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from './auction-types.ts';
 import { formatUsd } from './format.ts';
 import { dealNoticeText } from './deal-notices.ts';
+import { buyerSaleNoticeText, buyerSaleSubject, noticeDeadline, SALE_KINDS, sellerSaleNoticeText, sellerSaleSubject, type SaleNotice } from './sale-notices.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -27,6 +28,8 @@ export interface NotificationData {
   auction_year?: number | null;
   auction_make?: string | null;
   auction_model?: string | null;
+  /** The listing's trim, so that a notice names the vehicle as its page does ('2019 Ducati Panigale V4 S'; issue 39 item 1). */
+  auction_trim?: string | null;
   auction_id?: string;
   auction_path?: string;
   auction_title?: string;
@@ -47,11 +50,22 @@ export interface NotificationData {
   /** deal_update: whether the recipient is the deal's buyer or seller, and an admin's decision of a dispute (its timeline details). */
   deal_role?: 'buyer' | 'seller';
   deal_decision?: Record<string, unknown>;
+  /**
+   * auction_won / auction_sold (issue 39 item 1): how it sold, the buyer fee taken at the sale (cents), when the price is
+   * due (ISO) and how it is paid, so that the notice and its mail say what is due, how much and by when.
+   */
+  sale_kind?: string;
+  buyer_fee_cents?: number;
+  pay_by?: string;
+  payment_method?: string;
+  /** offer_received of a second-chance offer (issue 39 item 7): the seller offers the vehicle, until when (ISO). */
+  second_chance?: boolean;
+  expires_at?: string;
 }
 
-/** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
+/** SPEC 3: the vehicle of a notification, "year make model", with the trim when it has one (the title when those are missing). */
 export function notificationVehicle(data: NotificationData): string {
-  const parts = [data.auction_year, data.auction_make, data.auction_model].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
+  const parts = [data.auction_year, data.auction_make, data.auction_model, data.auction_trim].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
   if (parts.length > 0) return parts.join(' ');
   return data.auction_title ?? '';
 }
@@ -72,16 +86,26 @@ export function notificationText(type: string, data: NotificationData, sender: s
       return `The auction for ${vehicle} ends within the hour`;
     case 'outbid':
       return amount ? `You have been outbid on ${vehicle}: the high bid is now ${amount}` : `You have been outbid on ${vehicle}`;
-    case 'auction_won':
+    case 'auction_won': {
+      const sale = saleNoticeOf(data, vehicle, who);
+      if (sale) return buyerSaleNoticeText(sale);
       if (data.buy_now) return amount ? `You bought ${vehicle} for ${amount} with Buy It Now` : `You bought ${vehicle} with Buy It Now`;
       return amount ? `You won ${vehicle} for ${amount}` : `You won ${vehicle}`;
+    }
     case 'auction_sold': {
+      const sale = saleNoticeOf(data, vehicle, who);
+      if (sale) return sellerSaleNoticeText(sale);
       const how = data.buy_now ? ' with Buy It Now' : '';
       return amount ? `Your ${vehicle} sold for ${amount}${how}` : `Your ${vehicle} sold${how}`;
     }
     case 'new_message':
       return data.subject ? `${who} sent you a message: ${data.subject}` : `${who} sent you a message`;
     case 'offer_received':
+      // Issue 39 item 7: a second-chance offer is the seller offering the vehicle to the bidder, not an offer to buy.
+      if (data.second_chance && amount) {
+        const until = data.expires_at ? ` Accept it by ${noticeDeadline(data.expires_at)} to buy it.` : '';
+        return `${who} offers you ${vehicle} for ${amount}, your highest bid.${until}`;
+      }
       return amount ? `${who} offered ${amount} for ${vehicle}` : `${who} made an offer on ${vehicle}`;
     case 'counter_offer':
       return amount ? `${who} countered with ${amount} for ${vehicle}` : `${who} sent a counter-offer on ${vehicle}`;
@@ -118,11 +142,43 @@ export function notificationText(type: string, data: NotificationData, sender: s
   }
 }
 
+/** A sale notice's facts, when the notification carries them (notices made before issue 39 do not). */
+function saleNoticeOf(data: NotificationData, vehicle: string, counterpart: string): SaleNotice | null {
+  if (typeof data.amount !== 'number' || typeof data.pay_by !== 'string' || Number.isNaN(Date.parse(data.pay_by))) return null;
+  const saleKind = (SALE_KINDS as readonly string[]).includes(data.sale_kind ?? '') ? (data.sale_kind as SaleNotice['saleKind']) : data.buy_now ? 'buy_now' : 'auction';
+  return {
+    vehicle,
+    counterpart,
+    saleKind,
+    price: data.amount,
+    buyerFeeCents: typeof data.buyer_fee_cents === 'number' ? data.buyer_fee_cents : 0,
+    payBy: data.pay_by,
+    paymentMethod: data.payment_method === 'direct' ? 'direct' : 'held',
+  };
+}
+
+/**
+ * DESIGN "The deal after the sale", issue 39 item 1: the notices a sale or a deal requires (what to pay and by when,
+ * each step, deadlines, disputes, outcomes) are mailed as transactional mails: each on its own, at once, whatever the
+ * member's alert settings, with no unsubscribe link. Every other type is an alert: batched, by preference.
+ */
+export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = ['auction_won', 'auction_sold', 'deal_update'];
+export const isTransactionalNotification = (type: string): boolean => (TRANSACTIONAL_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** The subject of a transactional notice's mail: for a sale, what to pay by when; else the notice's first sentence. */
+export function notificationSubject(type: string, data: NotificationData, sender: string): string {
+  const vehicle = notificationVehicle(data) || 'a listing';
+  const sale = type === 'auction_won' || type === 'auction_sold' ? saleNoticeOf(data, vehicle, sender || 'Someone') : null;
+  if (sale) return type === 'auction_won' ? buyerSaleSubject(sale) : sellerSaleSubject(sale);
+  const text = notificationText(type, data, sender);
+  const first = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  return first.length > 140 ? `${first.slice(0, 139)}…` : first;
+}
+
 /** The types a user can choose e-mail for in /profile, with their labels and defaults (issue 13). */
 export const EMAIL_ALERT_TYPES: readonly { type: NotificationType; label: string; defaultOn: boolean }[] = [
   { type: 'outbid', label: 'I am outbid', defaultOn: true },
-  { type: 'auction_won', label: 'I win an auction or buy a vehicle', defaultOn: true },
-  { type: 'auction_sold', label: 'My listing sells', defaultOn: true },
+  // A sale's notices (auction_won, auction_sold) and a deal's are transactional: always mailed, never a choice here.
   { type: 'auction_ending_soon', label: 'A watched auction is ending soon', defaultOn: true },
   { type: 'auction_cancelled', label: 'An auction I bid on is cancelled', defaultOn: true },
   { type: 'auction_ended_early', label: 'An auction I bid on is ended early', defaultOn: true },

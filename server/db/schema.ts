@@ -840,11 +840,18 @@ export const emailAlerts = pgTable(
     auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     link: text('link'),
+    /**
+     * Issue 39 item 1: a mail a sale or a deal requires (what to pay by when, each step, outcomes): sent on its own at
+     * once, whatever the alert settings, with no unsubscribe link; `subject` is its subject. Alerts are batched.
+     */
+    transactional: boolean('transactional').notNull().default(false),
+    subject: text('subject'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('email_alerts_pending_idx').on(t.userId, t.createdAt).where(sql`sent_at is null`),
+    index('email_alerts_transactional_pending_idx').on(t.createdAt).where(sql`sent_at is null and transactional`),
     index('email_alerts_user_type_auction_idx').on(t.userId, t.notificationType, t.auctionId, t.createdAt),
   ],
 );

@@ -274,6 +274,14 @@ interface NotificationDef {
   active: boolean;
 }
 
+/**
+ * Issue 39 item 7: a notice that the product makes from an auction's event is seeded with that event, and keyed by it
+ * (source key 'event:{id}') as the notification worker keys it. Seeded alone, the event would still be missing: the
+ * engine would announce the auction again at start and the member would see the same notice twice ('ends within the
+ * hour' at '5m ago' and at '10m ago'). With the event and its key, the worker's notice to that member is the seeded one.
+ */
+const EVENT_OF: Partial<Record<NotificationType, string>> = { auction_ending_soon: 'auction.ending_soon' };
+
 const NOTIFICATIONS: NotificationDef[] = [
   { user: 'bidder', from: 'seller', type: 'auction_ending_soon', slug: '2005-ford-gt', ago: 5 * MINUTE, active: true },
   { user: 'bidder', from: 'seller', type: 'new_listing_from_followed_user', slug: '2012-lexus-lfa', ago: 3 * DAY - HOUR, active: true },
@@ -304,6 +312,8 @@ export interface Activity {
   offers: (typeof offers.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
+  /** Auction events the seeded notices come from, each with its notices (their source key is set once the event has its id). */
+  noticeEvents: { event: { auctionId: string; type: string; data: Record<string, unknown>; createdAt: Date }; notifications: (typeof notifications.$inferInsert)[] }[];
 }
 
 export function buildActivity(listings: BuiltListing[], people: DemoPeople, history: BidHistory, now: Date): Activity {
@@ -315,7 +325,7 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
   };
   const id = (key: UserKey) => people.ids[key];
   const activity: Activity = {
-    proxyBids: [], watchlist: [], views: [], follows: [], comments: [], commentLikes: [], offers: [], messages: [], notifications: [],
+    proxyBids: [], watchlist: [], views: [], follows: [], comments: [], commentLikes: [], offers: [], messages: [], notifications: [], noticeEvents: [],
   };
 
   for (const [slug, max] of PROXY_BIDS) {
@@ -405,16 +415,27 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
 
   for (const n of NOTIFICATIONS) {
     const listing = n.slug ? find(n.slug) : null;
-    activity.notifications.push({
+    const notice: typeof notifications.$inferInsert = {
       userId: id(n.user),
       fromUserId: n.from ? id(n.from) : null,
       notificationType: n.type,
       notificationData: listing
-        ? { auction_id: listing.id, auction_year: listing.row.year, auction_make: listing.row.make, auction_model: listing.row.model }
+        ? {
+            auction_id: listing.id, auction_year: listing.row.year, auction_make: listing.row.make, auction_model: listing.row.model,
+            ...(listing.row.trim ? { auction_trim: listing.row.trim } : {}),
+          }
         : {},
       isActive: n.active,
       createdAt: minutesBefore(now, n.ago),
-    });
+    };
+    const eventType = EVENT_OF[n.type];
+    // An event of a listing that is still live (a past one would not be announced again).
+    if (eventType && listing && listing.row.status === 'active' && listing.row.endTime) {
+      activity.noticeEvents.push({
+        event: { auctionId: listing.id, type: eventType, data: { endTime: listing.row.endTime.toISOString() }, createdAt: notice.createdAt! },
+        notifications: [notice],
+      });
+    } else activity.notifications.push(notice);
   }
 
   return activity;

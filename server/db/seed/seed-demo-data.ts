@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
 import type { Tx } from '../tx.ts';
 import {
-  accounts, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, dealEvents,
+  accounts, auctionEvents, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, dealEvents,
   dealFeedback, dealPayments, deals, follows, heroImages, memberStrikes, membershipPlans, messages, notifications, offers,
   payoutAccounts, profiles, proxyBids, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves, siteSettings,
   userRoles, users, watchlist,
@@ -86,6 +86,11 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     await insertAll(tx, offers, activity.offers);
     await insertAll(tx, messages, activity.messages);
     await insertAll(tx, notifications, activity.notifications);
+    // A notice made from an event carries its key, as the worker writes it, so the worker never makes it again.
+    for (const { event, notifications: notices } of activity.noticeEvents) {
+      const [row] = await tx.insert(auctionEvents).values(event).returning({ id: auctionEvents.id });
+      await insertAll(tx, notifications, notices.map((n) => ({ ...n, sourceKey: `event:${row!.id}` })));
+    }
     await insertAll(tx, deals, demoDeals.deals);
     await insertAll(tx, dealEvents, demoDeals.events);
     await insertAll(tx, sandboxConnectedAccounts, demoDeals.connected);

@@ -38,3 +38,27 @@ export function alertMail(o: { to: string; name: string; alerts: readonly AlertL
     headers: { 'List-Unsubscribe': `<${o.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/** The heading of a transactional mail, by the notice's type. */
+const TRANSACTIONAL_HEADINGS: Record<string, string> = {
+  auction_won: 'What to pay, and by when',
+  auction_sold: 'Your vehicle is sold',
+  deal_update: 'News of your deal',
+};
+
+/**
+ * Issue 39 item 1, DESIGN "The deal after the sale": a mail a sale or a deal requires, on its own: its subject, the
+ * notice's words and the deal's link. No unsubscribe link and no List-Unsubscribe header: it is part of the sale, not
+ * an alert, and is sent whatever the alert settings (which the footer says).
+ */
+export function transactionalMail(o: { to: string; name: string; type: string; subject: string; text: string; url: string | null; homeUrl: string }): MailMessage {
+  const heading = TRANSACTIONAL_HEADINGS[o.type] ?? 'News of your deal';
+  const action = o.url ? { label: o.url.includes('/deals/') ? 'Open the deal' : 'View on VehicleBid', url: o.url } : { label: 'Open VehicleBid', url: o.homeUrl };
+  const why = 'You get this e-mail because you are the buyer or the seller in this sale. It is part of the sale, so it is sent whatever your alert settings.';
+  return {
+    to: o.to,
+    subject: clip(o.subject),
+    text: [`Hi ${o.name},`, o.text, `${action.label}: ${action.url}`, why].join('\n\n'),
+    html: layout(heading, `Hi ${escape(o.name)},<br><br>${escape(o.text)}`, action, escape(why)),
+  };
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailAlerts, notificationPreferences, watchlist } from '../../db/schema.ts';
@@ -71,12 +72,12 @@ describe('alert mails (issue 13)', () => {
   it('batches the alerts that come fast: the next ones wait for the gap and go as one mail', async () => {
     later();
     const user = await makeUser(t, 'Batch Reader');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_won', data: { auction_year: 1970, auction_make: 'Dodge', auction_model: 'Charger', auction_path: '/auction/charger', amount: 50_000 }, sourceKey: 'b:1' });
+    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1970, auction_make: 'Dodge', auction_model: 'Charger', auction_path: '/auction/charger' }, sourceKey: 'b:1' });
     await sendEmailAlerts(t.deps);
-    expect((await mailsTo(user)).map((m) => m.subject)).toEqual(['You won 1970 Dodge Charger for $50,000']);
+    expect((await mailsTo(user)).map((m) => m.subject)).toEqual(['The auction for 1970 Dodge Charger was cancelled']);
     for (const [i, model] of ['Nova', 'Chevelle'].entries()) {
       clock.advance(10_000);
-      await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_won', data: { auction_year: 1971, auction_make: 'Chevrolet', auction_model: model }, sourceKey: `b:${i + 2}` });
+      await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1971, auction_make: 'Chevrolet', auction_model: model }, sourceKey: `b:${i + 2}` });
     }
     await sendEmailAlerts(t.deps);
     expect(await mailsTo(user)).toHaveLength(1);
@@ -86,14 +87,14 @@ describe('alert mails (issue 13)', () => {
     const mails = await mailsTo(user);
     expect(mails).toHaveLength(2);
     const digest = mails.find((m) => m.subject === '2 new alerts from VehicleBid')!;
-    expect(digest.text).toContain('You won 1971 Chevrolet Nova');
-    expect(digest.text).toContain('You won 1971 Chevrolet Chevelle');
+    expect(digest.text).toContain('The auction for 1971 Chevrolet Nova was cancelled');
+    expect(digest.text).toContain('The auction for 1971 Chevrolet Chevelle was cancelled');
   });
 
   it('sends each alert once when two jobs run at once', async () => {
     later();
     const user = await makeUser(t, 'Twice Run');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_won', data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'twice' });
+    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'twice' });
     await Promise.all([sendEmailAlerts(t.deps), sendEmailAlerts(t.deps), sendEmailAlerts(t.deps)]);
     expect(await mailsTo(user)).toHaveLength(1);
   });
@@ -131,11 +132,11 @@ describe('e-mail preferences (issue 13, /profile)', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/notification-preferences/outbid', payload: { email: false } })).statusCode).toBe(401);
   });
 
-  it('lists every type with its default (outbid, won, ending soon, cancelled and ended early on) and saves the own choice only', async () => {
+  it('lists every alert type with its default (outbid, ending soon, cancelled and ended early on) and saves the own choice only', async () => {
     const [user, other] = await Promise.all([makeUser(t, 'Pref Owner'), makeUser(t, 'Pref Other')]);
     const before = (await prefs(user)).json().items as { type: string; email: boolean; label: string }[];
     // saved_search_match is the switch of all saved-search mails; each search is off until its owner turns it on.
-    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual(['outbid', 'auction_won', 'auction_sold', 'auction_ending_soon', 'auction_cancelled', 'auction_ended_early', 'saved_search_match']);
+    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual(['outbid', 'auction_ending_soon', 'auction_cancelled', 'auction_ended_early', 'saved_search_match']);
     expect(before.find((p) => p.type === 'outbid')!.label).toBe('I am outbid');
     const res = await setPref(user, 'outbid', false);
     expect(res.statusCode).toBe(200);
@@ -203,7 +204,7 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     const token = unsubscribeToken(t.deps.config.authSecret, { userId: user.id, types: ['outbid'] });
     const [payload, signature] = token.split('.') as [string, string];
     const forged = Buffer.from(JSON.stringify({ v: 1, u: victim.id, t: ['outbid'] })).toString('base64url');
-    const widened = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won', 'outbid'] })).toString('base64url');
+    const widened = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_cancelled', 'outbid'] })).toString('base64url');
     const otherSecret = unsubscribeToken('another-secret-another-secret-another-secret', { userId: victim.id, types: ['outbid'] });
     const flipped = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [`${forged}.${signature}`, `${widened}.${signature}`, otherSecret, flipped, payload, `${token}.x`, 'nonsense']) {
@@ -217,18 +218,32 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     expect(await outbidOn(user)).toBe(true);
   });
 
+  it('the link of a mail sent before sale mails became transactional still unsubscribes from the alerts it names', async () => {
+    const user = await makeUser(t, 'Old Mail Reader');
+    // Signed as this server signed it then: the types included 'auction_won', no longer a choice.
+    const payload = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won', 'outbid'] })).toString('base64url');
+    const key = createHmac('sha256', t.deps.config.authSecret).update('vehiclebid:email-unsubscribe:v1').digest();
+    const old = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    expect(readUnsubscribeToken(t.deps.config.authSecret, old)).toEqual({ userId: user.id, types: ['outbid'] });
+    expect((await t.app.inject({ method: 'POST', url: link(old) })).statusCode).toBe(200);
+    expect(await outbidOn(user)).toBe(false);
+    // One that named only sale mails has nothing left to unsubscribe from.
+    const onlySale = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won'] })).toString('base64url');
+    expect(readUnsubscribeToken(t.deps.config.authSecret, `${onlySale}.${createHmac('sha256', key).update(onlySale).digest('base64url')}`)).toBeNull();
+  });
+
   it('the link of a real alert mail unsubscribes its reader from those alerts', async () => {
     later();
     const user = await makeUser(t, 'Real Reader');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_won', data: { auction_year: 1972, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:1' });
+    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1972, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:1' });
     await sendEmailAlerts(t.deps);
     const [mail] = await mailsTo(user);
     const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     const res = await t.app.inject({ method: 'POST', url: new URL(oneClick).pathname + new URL(oneClick).search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await prefs(user)).json().items.find((p: { type: string }) => p.type === 'auction_won').email).toBe(false);
+    expect((await prefs(user)).json().items.find((p: { type: string }) => p.type === 'auction_cancelled').email).toBe(false);
     later();
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_won', data: { auction_year: 1973, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:2' });
+    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1973, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:2' });
     await sendEmailAlerts(t.deps);
     expect(await mailsTo(user)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { emailAlerts, notificationPreferences, users } from '../../db/schema.ts'
 import { rowsOf } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
-import { alertMail } from './alert-mail.ts';
+import { alertMail, transactionalMail } from './alert-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -34,15 +34,15 @@ export function alertLinks(deps: Pick<AppDeps, 'config'>, userId: string, types:
  * Alerts of a type the user has since turned off are dropped.
  */
 export async function sendEmailAlerts(deps: AppDeps, limit = 50): Promise<number> {
+  let sent = await sendTransactionalMails(deps, limit);
   const since = new Date(deps.clock.now().getTime() - ALERT_MAIL_GAP_MS).toISOString();
   const due = rowsOf<{ user_id: string }>(
     await deps.db.execute(sql`
       select distinct a.user_id from email_alerts a
-      where a.sent_at is null
-        and not exists (select 1 from email_alerts s where s.user_id = a.user_id and s.sent_at > ${since}::timestamptz)
+      where a.sent_at is null and not a.transactional
+        and not exists (select 1 from email_alerts s where s.user_id = a.user_id and not s.transactional and s.sent_at > ${since}::timestamptz)
       limit ${limit}`),
   );
-  let sent = 0;
   for (const { user_id: userId } of due) {
     try {
       if (await sendUserAlerts(deps, userId)) sent++;
@@ -59,7 +59,7 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
     const pending = await tx
       .select({ id: emailAlerts.id, type: emailAlerts.notificationType, text: emailAlerts.text, link: emailAlerts.link })
       .from(emailAlerts)
-      .where(and(eq(emailAlerts.userId, userId), isNull(emailAlerts.sentAt)))
+      .where(and(eq(emailAlerts.userId, userId), isNull(emailAlerts.sentAt), eq(emailAlerts.transactional, false)))
       .orderBy(asc(emailAlerts.createdAt), asc(emailAlerts.id))
       .limit(ALERT_MAIL_MAX_ITEMS)
       .for('update', { skipLocked: true });
@@ -68,7 +68,7 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
     const [recent] = await tx
       .select({ id: emailAlerts.id })
       .from(emailAlerts)
-      .where(and(eq(emailAlerts.userId, userId), isNotNull(emailAlerts.sentAt), gt(emailAlerts.sentAt, new Date(now.getTime() - ALERT_MAIL_GAP_MS))))
+      .where(and(eq(emailAlerts.userId, userId), eq(emailAlerts.transactional, false), isNotNull(emailAlerts.sentAt), gt(emailAlerts.sentAt, new Date(now.getTime() - ALERT_MAIL_GAP_MS))))
       .limit(1);
     if (recent) return false;
     const off = new Set(
@@ -99,4 +99,53 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
     await tx.update(emailAlerts).set({ sentAt: now }).where(inArray(emailAlerts.id, wanted.map((p) => p.id)));
     return true;
   });
+}
+
+/**
+ * Issue 39 item 1: the mails a sale or a deal requires, each on its own and at once (the notification worker calls this
+ * as soon as it has made them; the mail job picks up any left), never batched with alerts, never behind an unsubscribe
+ * link, whatever the alert settings. Each row is locked (SKIP LOCKED) while its mail goes out, so instances running
+ * this at once send it once; a failed send rolls back and is tried at the next run. Answers the number sent.
+ */
+export async function sendTransactionalMails(deps: AppDeps, limit = 50): Promise<number> {
+  const due = await deps.db
+    .select({ id: emailAlerts.id })
+    .from(emailAlerts)
+    .where(and(isNull(emailAlerts.sentAt), eq(emailAlerts.transactional, true)))
+    .orderBy(asc(emailAlerts.createdAt), asc(emailAlerts.id))
+    .limit(limit);
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      const done = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ userId: emailAlerts.userId, type: emailAlerts.notificationType, subject: emailAlerts.subject, text: emailAlerts.text, link: emailAlerts.link })
+          .from(emailAlerts)
+          .where(and(eq(emailAlerts.id, id), isNull(emailAlerts.sentAt)))
+          .for('update', { skipLocked: true });
+        if (!row) return false;
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1);
+        if (!user) return false;
+        const name = (await displayNames(tx, [row.userId])).get(row.userId) ?? '';
+        const base = deps.config.publicUrl;
+        await deps.mailer.send(
+          transactionalMail({
+            to: user.email,
+            name,
+            type: row.type,
+            subject: row.subject ?? row.text,
+            text: row.text,
+            url: row.link?.startsWith('/') ? `${base}${row.link}` : null,
+            homeUrl: `${base}/`,
+          }),
+        );
+        await tx.update(emailAlerts).set({ sentAt: deps.clock.now() }).where(eq(emailAlerts.id, id));
+        return true;
+      });
+      if (done) sent++;
+    } catch (err) {
+      deps.logger.error({ err, alertId: id }, 'transactional mail failed; the next run retries');
+    }
+  }
+  return sent;
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_ALERT_TYPES, type NotificationType } from '../../../domain/notification-kinds.ts';
+import { EMAIL_ALERT_TYPES, isTransactionalNotification, type NotificationType } from '../../../domain/notification-kinds.ts';
 
 /**
  * The one-click unsubscribe link of an alert mail (issue 13): which user and which alert types, signed
@@ -34,8 +34,11 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { v?: unknown; u?: unknown; t?: unknown };
     if (parsed.v !== VERSION || typeof parsed.u !== 'string' || !Array.isArray(parsed.t)) return null;
-    const types = parsed.t.filter((t): t is NotificationType => typeof t === 'string' && allowed.has(t));
-    if (types.length === 0 || types.length !== parsed.t.length) return null;
+    // A mail sent before issue 39 may name a sale's mails (auction_won, auction_sold), which are no longer a choice:
+    // its link still unsubscribes from the alerts it names beside them.
+    const named = parsed.t.filter((t) => !(typeof t === 'string' && isTransactionalNotification(t)));
+    const types = named.filter((t): t is NotificationType => typeof t === 'string' && allowed.has(t));
+    if (types.length === 0 || types.length !== named.length) return null;
     return { userId: parsed.u, types };
   } catch {
     return null;

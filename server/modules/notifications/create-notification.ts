@@ -74,7 +74,7 @@ export async function createNotification(deps: Pick<AppDeps, 'db' | 'realtime' |
   return created.length > 0;
 }
 
-/** SPEC 3: notification_data of a listing (auction_year, auction_make, auction_model), with its id, title and path. */
+/** SPEC 3: notification_data of a listing (auction_year, auction_make, auction_model), with its trim, id, title and path. */
 export async function auctionNotificationData(db: DbOrTx, auctionId: string): Promise<(NotificationData & { sellerId: string }) | null> {
   const [a] = await db
     .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId })
@@ -86,6 +86,7 @@ export async function auctionNotificationData(db: DbOrTx, auctionId: string): Pr
     auction_year: a.year,
     auction_make: a.make,
     auction_model: a.model,
+    ...(a.trim ? { auction_trim: a.trim } : {}),
     auction_id: a.id,
     auction_title: a.title,
     auction_path: auctionPath(a),

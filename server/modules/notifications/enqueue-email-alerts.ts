@@ -1,7 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import { emailAlerts, notificationPreferences } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { emailDefault, notificationText, OUTBID_MAIL_INTERVAL_MS, type NotificationData } from '../../../domain/notification-kinds.ts';
+import {
+  emailDefault,
+  isTransactionalNotification,
+  notificationSubject,
+  notificationText,
+  OUTBID_MAIL_INTERVAL_MS,
+  type NotificationData,
+} from '../../../domain/notification-kinds.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 
@@ -18,6 +25,8 @@ interface Created {
 /**
  * Queues the e-mail alert of each new notification its recipient wants (per-type preference, else
  * the type's default); the mail job sends them batched. At most one outbid mail per auction per 10 minutes.
+ * A sale's or a deal's notice is queued as a transactional mail whatever the preferences (issue 39 item 1):
+ * the mail job sends it on its own, at once.
  */
 export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[], now: Date): Promise<number> {
   if (created.length === 0) return 0;
@@ -28,6 +37,7 @@ export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[]
     .where(inArray(notificationPreferences.userId, userIds));
   const chosen = new Map(prefs.map((p) => [`${p.userId}:${p.type}`, p.email]));
   const wanted = created.filter((c) => {
+    if (isTransactionalNotification(c.type)) return true;
     const preference = chosen.get(`${c.userId}:${c.type}`);
     if (preference === false || c.email === false) return false;
     return c.email ?? preference ?? emailDefault(c.type);
@@ -56,12 +66,16 @@ export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[]
       if (mailedLately.has(key)) continue;
       mailedLately.add(key);
     }
+    const sender = c.fromUserId ? (names.get(c.fromUserId) ?? '') : '';
+    const transactional = isTransactionalNotification(c.type);
     values.push({
       userId: c.userId,
       notificationType: c.type,
       auctionId,
-      text: notificationText(c.type, data, c.fromUserId ? (names.get(c.fromUserId) ?? '') : ''),
+      text: notificationText(c.type, data, sender),
       link: data.link ?? data.auction_path ?? null,
+      transactional,
+      subject: transactional ? notificationSubject(c.type, data, sender) : null,
       createdAt: now,
     });
   }

@@ -17,7 +17,13 @@ export interface NotificationWorker {
  * that interval in one batch instead of a run of queries per bid (issue 13: the bid path's throughput
  * with the worker on stays near what it is without it).
  */
-export function createNotificationWorker(deps: AppDeps, intervalMs = 2000, batchGapMs = 250): NotificationWorker {
+export function createNotificationWorker(
+  deps: AppDeps,
+  intervalMs = 2000,
+  batchGapMs = 250,
+  /** After a run that made notices: the sale's and the deal's mails go at once (issue 39 item 1). */
+  afterMade?: () => Promise<unknown>,
+): NotificationWorker {
   let running: Promise<number> | null = null;
   let again = false;
   const kick = (): Promise<number> => {
@@ -32,6 +38,7 @@ export function createNotificationWorker(deps: AppDeps, intervalMs = 2000, batch
         made += await processAuctionEvents(deps);
         if (again && batchGapMs > 0) await new Promise((resolve) => setTimeout(resolve, batchGapMs));
       } while (again);
+      if (made > 0 && afterMade) await afterMade().catch((err: unknown) => deps.logger.error({ err }, 'mails after notices failed; the mail job retries'));
       return made;
     })().finally(() => {
       running = null;

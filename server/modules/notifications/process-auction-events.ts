@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { bids, deals, follows, proxyBids, watchlist } from '../../db/schema.ts';
+import { auctions, bids, deals, follows, proxyBids, watchlist } from '../../db/schema.ts';
+import { buyerFeeCents } from '../../../domain/holds.ts';
+import { paymentDueAt } from '../../../domain/deal-rules.ts';
 import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
@@ -115,22 +117,35 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
   const d = event.data;
   switch (event.type) {
     case 'auction.sold': {
-      // Every sale tells both sides, each with an e-mail by their preference (issue 25 item 9): the buyer that
-      // they won or bought it, the seller that it sold. A sale by an accepted offer tells the seller through
-      // the offers module (the 'Offer accepted' mail), so only its buyer is told here.
+      // Every sale tells its buyer what is due, how much and by when, with the deal's link (issue 39 item 1), and the
+      // seller what sold to whom and when the buyer pays; each notice is mailed at once as a transactional mail. The
+      // one who made the sale by accepting is not told of their own act: the seller who accepted a buyer's offer.
       if (typeof d.winnerId !== 'string') return [];
       // Issue 26 item 2: the notice and its e-mail open the sale's deal (made in the sale's transaction), where both sides go next.
       const [deal] = await tx
-        .select({ id: deals.id })
+        .select({ id: deals.id, saleKind: deals.saleKind, paymentMethod: deals.paymentMethod, createdAt: deals.createdAt, price: deals.price, listingType: auctions.listingType })
         .from(deals)
+        .innerJoin(auctions, eq(auctions.id, deals.auctionId))
         .where(and(eq(deals.auctionId, event.auction_id), eq(deals.buyerId, d.winnerId), ne(deals.state, 'cancelled')))
         .orderBy(desc(deals.createdAt))
         .limit(1);
-      const dealLink = deal ? { deal_id: deal.id, link: `/deals/${deal.id}` } : {};
-      const data = { ...vehicle, amount: Number(d.amount), ...(d.viaBuyNow ? { buy_now: true } : {}), ...dealLink };
+      const dealFacts = deal
+        ? {
+            deal_id: deal.id,
+            link: `/deals/${deal.id}`,
+            sale_kind: deal.saleKind,
+            payment_method: deal.paymentMethod,
+            // Decision 028: the buyer fee is taken from the winner's hold when an auction sells; a classified takes none.
+            buyer_fee_cents: deal.listingType === 'auction' ? buyerFeeCents(deal.price) : 0,
+            // The deadline the deal page shows and the seller's cancel for non-payment waits for.
+            pay_by: paymentDueAt(deal).toISOString(),
+          }
+        : {};
+      const data = { ...vehicle, amount: Number(d.amount), ...(d.viaBuyNow ? { buy_now: true } : {}), ...dealFacts };
       const buyer: NewNotification = { userId: d.winnerId, fromUserId: sellerId, type: 'auction_won', data, sourceKey };
-      if (d.offerId) return [buyer];
-      return [buyer, { userId: sellerId, fromUserId: d.winnerId, type: 'auction_sold', data, sourceKey }];
+      const seller: NewNotification = { userId: sellerId, fromUserId: d.winnerId, type: 'auction_sold', data, sourceKey };
+      const sellerAccepted = deal ? deal.saleKind === 'offer' : Boolean(d.offerId);
+      return sellerAccepted ? [buyer] : [buyer, seller];
     }
     case 'auction.started': {
       const interested = await interestedIn(tx, event.auction_id, true);

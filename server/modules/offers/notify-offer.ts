@@ -5,19 +5,24 @@ import { auctionPath } from '../../../domain/auction-path.ts';
 import { formatUsd } from '../../../domain/money.ts';
 import { newOfferMessage } from '../../../domain/offers.ts';
 import { PAYMENT_DAYS } from '../../../domain/deal-rules.ts';
+import { buyerFeeCents } from '../../../domain/holds.ts';
+import { buyerFeeSentence, noticeDeadline } from '../../../domain/sale-notices.ts';
 import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { sendComposedMessage } from '../messages/send-message.ts';
 
-/** SPEC 7 send-offer-notification types, plus the answers and second-chance offers (issue 12). */
-export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'accepted' | 'declined' | 'second_chance';
+/**
+ * SPEC 7 send-offer-notification types, plus a declined offer and second-chance offers (issue 12). An accepted offer
+ * is a sale: the sale's notices tell the buyer what to pay by when and the seller what sold (issue 39 item 1), from
+ * the sale's event, as every other sale.
+ */
+export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'declined' | 'second_chance';
 
 const SUBJECTS: Record<OfferNotificationType, (title: string) => string> = {
   new_offer: (t) => `New offer on ${t}`,
   counter_offer: (t) => `Counter offer on ${t}`,
-  accepted: (t) => `Offer accepted: ${t}`,
   declined: (t) => `Offer declined: ${t}`,
   second_chance: (t) => `Second-chance offer: ${t}`,
 };
@@ -25,23 +30,24 @@ const SUBJECTS: Record<OfferNotificationType, (title: string) => string> = {
 const NOTIFICATION_OF: Record<OfferNotificationType, NotificationType> = {
   new_offer: 'offer_received',
   counter_offer: 'counter_offer',
-  accepted: 'offer_accepted',
   declined: 'offer_declined',
   second_chance: 'offer_received',
 };
 
-function sentence(type: OfferNotificationType, amount: string, title: string, from: string): string {
+function sentence(type: OfferNotificationType, o: { amount: number; title: string; from: string; seller: string; expiresAt: Date | null; feeCents: number }): string {
+  const amount = formatUsd(o.amount);
   switch (type) {
     case 'new_offer':
-      return `${from} offered ${amount} for ${title}.`;
+      return `${o.from} offered ${amount} for ${o.title}.`;
     case 'counter_offer':
-      return `The seller of ${title} countered with ${amount}.`;
-    case 'accepted':
-      return `Your offer of ${amount} for ${title} was accepted. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
+      return `The seller of ${o.title} countered with ${amount}.`;
     case 'declined':
-      return `Your offer of ${amount} for ${title} was declined.`;
-    case 'second_chance':
-      return `The seller of ${title} offers you the vehicle at your highest bid of ${amount}. You have 48 hours to accept.`;
+      return `Your offer of ${amount} for ${o.title} was declined.`;
+    case 'second_chance': {
+      // Issue 39 item 7: who offers what to whom, until when, and what accepting costs (issue 39 item 1).
+      const until = o.expiresAt ? ` Accept it on the listing page by ${noticeDeadline(o.expiresAt.toISOString())} to buy it.` : '';
+      return `${o.seller} offers you ${o.title} for ${amount}, your highest bid.${until} If you accept, you pay ${amount} within ${PAYMENT_DAYS} days, as the deal page will say. ${buyerFeeSentence({ price: o.amount, buyerFeeCents: o.feeCents }, 'on_accept')}`;
+    }
   }
 }
 
@@ -52,29 +58,51 @@ function sentence(type: OfferNotificationType, amount: string, title: string, fr
 export async function sendOfferNotification(deps: AppDeps, offerId: string, type: OfferNotificationType): Promise<void> {
   try {
     const [row] = await deps.db
-      .select({ offer: offers, auction: { id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId } })
+      .select({
+        offer: offers,
+        auction: { id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId, listingType: auctions.listingType },
+      })
       .from(offers)
       .innerJoin(auctions, eq(auctions.id, offers.auctionId))
       .where(eq(offers.id, offerId));
     if (!row) return;
     const { offer, auction } = row;
     // Buyer offers go to the seller; the seller's counter and second-chance offers, and every answer, to the other side.
-    const toSeller = type === 'new_offer' ? true : type === 'accepted' || type === 'declined' ? offer.createdBySeller : false;
+    const toSeller = type === 'new_offer' ? true : type === 'declined' ? offer.createdBySeller : false;
     const recipientId = toSeller ? auction.sellerId : offer.buyerId;
     const fromId = toSeller ? offer.buyerId : auction.sellerId;
     const [recipient] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, recipientId));
     const [from] = await deps.db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, fromId));
     if (!recipient) return;
+    const secondChance = type === 'second_chance';
     await createNotification(deps, {
       userId: recipientId,
       fromUserId: fromId,
       type: NOTIFICATION_OF[type],
-      data: { auction_year: auction.year, auction_make: auction.make, auction_model: auction.model, auction_id: auction.id, auction_title: auction.title, auction_path: auctionPath(auction), amount: offer.amount },
+      data: {
+        auction_year: auction.year,
+        auction_make: auction.make,
+        auction_model: auction.model,
+        ...(auction.trim ? { auction_trim: auction.trim } : {}),
+        auction_id: auction.id,
+        auction_title: auction.title,
+        auction_path: auctionPath(auction),
+        amount: offer.amount,
+        ...(secondChance ? { second_chance: true, ...(offer.expiresAt ? { expires_at: offer.expiresAt.toISOString() } : {}) } : {}),
+      },
       sourceKey: `offer:${offer.id}:${type}:${offer.updatedAt.getTime()}`,
     }).catch((err: unknown) => deps.logger.error({ err, offerId }, 'offer notification row failed'));
     const url = `${deps.config.publicUrl}${auctionPath(auction)}`;
-    const amount = formatUsd(offer.amount);
-    const text = sentence(type, amount, auction.title, from?.name?.trim() || 'A buyer');
+    const fromName = from?.name?.trim();
+    const text = sentence(type, {
+      amount: offer.amount,
+      title: auction.title,
+      from: fromName || 'A buyer',
+      seller: fromName || 'The seller',
+      expiresAt: offer.expiresAt,
+      // Decision 028: the buyer fee is taken from the buyer's authorization when an auction sells; a classified takes none.
+      feeCents: auction.listingType === 'auction' ? buyerFeeCents(offer.amount) : 0,
+    });
     await deps.mailer.send({
       to: recipient.email,
       subject: SUBJECTS[type](auction.title),
