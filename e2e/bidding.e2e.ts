@@ -337,8 +337,15 @@ describe('bidding on the detail page', () => {
     await panel.getByRole('button', { name: `Buy Now for ${formatUsd(state.buyNowPrice!)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Buy It Now' });
     await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
-    await page.getByText("Congratulations! You've successfully purchased this item with Buy It Now.").waitFor();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: "Congratulations! You've successfully purchased this item with Buy It Now." });
+    await toast.waitFor();
     await expect.poll(async () => (await bidding(page, card.id)).status).toBe('sold');
+    // Issue 39 item 1: the toast says what is due and by when, and leads to the deal; the listing says it too.
+    const due = new RegExp(`^You bought this vehicle\\. Pay ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} by .+ at your deal\\.$|^You bought this vehicle\\. Pay the seller ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} directly by .+; your deal has their contacts\\.$`);
+    await toast.getByText(due).waitFor();
+    await page.getByTestId('viewer-deal').getByText(due).waitFor();
+    await toast.getByRole('button', { name: 'Go to your deal' }).click();
+    await page.waitForURL(/\/deals\/[0-9a-f-]{36}$/);
   });
 });
 

@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { BiddingView } from '../../../../domain/bidding-view.ts';
 import type { AuthorizationCheck } from '../../../../domain/bidder-authorization.ts';
 import type { PlaceBidResponse } from '../../../../domain/bid-placement.ts';
+import { viewerDealSchema, type ViewerDeal } from '../../../../domain/auction-detail.ts';
 
 /** GET /api/auctions/:id/bidding (domain/bidding-view.ts). */
 export type BiddingState = BiddingView;
@@ -73,6 +74,23 @@ export const verifyAuthorization = (sessionId: string) =>
  * SPEC 4 "Bid flow": after a bid the auction data refreshes. Other features keep the auction under
  * their own query keys; every cached query naming this auction (or listing auctions) is refreshed.
  */
+/**
+ * Issue 39 item 1: the viewer's deal for this auction, as the refreshed auction detail holds it (another feature
+ * keeps that query; any cached answer whose listing is this auction and names the viewer's deal is read).
+ */
+export function cachedViewerDeal(queryClient: QueryClient, auctionId: string): ViewerDeal | null {
+  type Listing = { id?: unknown; viewer?: { deal?: unknown } };
+  for (const [, data] of queryClient.getQueriesData<unknown>({})) {
+    // The detail query keeps the listing itself; an answer may also wrap it as { auction }.
+    const candidates = [data as Listing | undefined, (data as { auction?: Listing } | undefined)?.auction];
+    const auction = candidates.find((c) => c?.id === auctionId);
+    if (!auction) continue;
+    const deal = viewerDealSchema.safeParse(auction.viewer?.deal);
+    if (deal.success) return deal.data;
+  }
+  return null;
+}
+
 export function refreshAuctionData(queryClient: QueryClient, auctionId: string): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (q) => {

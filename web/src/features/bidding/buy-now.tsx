@@ -6,7 +6,11 @@ import { buyNowBlock, buyNowSuccessMessage } from '../../../../domain/bid-input.
 import { formatUsd } from '../../../../domain/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { buyNow, refreshAuctionData, type BiddingState } from './api.ts';
+import { buyNow, cachedViewerDeal, refreshAuctionData, type BiddingState } from './api.ts';
+import { dealPath, VIEWER_DEAL_LINK, viewerDealText } from '../../../../domain/viewer-deal-text.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
+import { useDateZone } from '../../lib/date-zone.ts';
+import { useNavigate } from 'react-router';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import type { AuthorizationGate } from './use-authorization.tsx';
@@ -28,6 +32,8 @@ export function BuyNowAction({
   gate: AuthorizationGate;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const zone = useDateZone();
   const [confirming, setConfirming] = useState(false);
   const [processing, setProcessing] = useState(false);
   const price = state.buyNowPrice ?? 0;
@@ -50,8 +56,14 @@ export function BuyNowAction({
       }
       await buyNow(auctionId);
       setConfirming(false);
-      toast.success(buyNowSuccessMessage(state.status === 'scheduled'));
-      await refreshAuctionData(queryClient, auctionId);
+      // Issue 39 item 1: the toast says what is due, how much and by when, and leads to the deal (the listing
+      // page shows the same note once it has refreshed).
+      await refreshAuctionData(queryClient, auctionId).catch(() => undefined);
+      const deal = cachedViewerDeal(queryClient, auctionId);
+      toast.success(buyNowSuccessMessage(state.status === 'scheduled'), {
+        duration: deal ? 15_000 : undefined,
+        ...(deal ? { description: viewerDealText(deal, (iso) => formatDateTime(Date.parse(iso), zone)), action: { label: VIEWER_DEAL_LINK, onClick: () => navigate(dealPath(deal.id)) } } : {}),
+      });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {
         setConfirming(false);
