@@ -47,6 +47,8 @@ export interface NotificationData {
   /** deal_update: whether the recipient is the deal's buyer or seller, and an admin's decision of a dispute (its timeline details). */
   deal_role?: 'buyer' | 'seller';
   deal_decision?: Record<string, unknown>;
+  /** deal_update: the money the step moved (cents: movedCents, and buyerFeeCents / feeReturnCents for the buyer fee). */
+  deal_money?: Record<string, unknown>;
 }
 
 /** SPEC 3: the vehicle of a notification, "year make model" (the title when those are missing). */
@@ -108,7 +110,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'membership_ended':
       return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
     case 'deal_update':
-      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, reason: data.reason });
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, money: data.deal_money, reason: data.reason });
     case 'identity_verified':
       return 'Your identity is verified: the Verified badge now shows beside your name';
     case 'identity_refused':
