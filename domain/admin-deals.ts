@@ -1,3 +1,4 @@
+import { buyerFeeReturnCents, feeOutcomeText } from './deal-fee.ts';
 import { z } from 'zod';
 import { DEAL_STATES } from './deal-rules.ts';
 import { dealStateSchema, dealViewSchema } from './deal-view.ts';
@@ -138,6 +139,17 @@ export function resolutionAmounts(r: ResolutionChoice, p: ResolutionParties): { 
   if (r.outcome === 'release') return { seller: held, buyer: 0 };
   if (r.outcome === 'refund') return { seller: 0, buyer: held };
   return { seller: r.sellerAmount, buyer: held - r.sellerAmount };
+}
+
+/**
+ * What the decision does with the buyer fee taken at the sale (decision 031), named to the admin before confirming:
+ * 'The buyer fee of $500 taken at the sale is returned to Sam Buyer in full.' Null when no fee was taken.
+ */
+export function resolutionFeeSentence(r: ResolutionChoice, p: ResolutionParties, feeTakenCents: number): string | null {
+  const sellerCents = r.outcome === 'split' ? r.sellerAmount * 100 : null;
+  const back = buyerFeeReturnCents({ move: 'resolve', outcome: r.outcome, feeTakenCents, sellerCents });
+  const text = feeOutcomeText({ feeTakenCents, feeReturnCents: back, viewer: 'admin' });
+  return text ? text.replace('to the buyer', `to ${p.buyer}`) : null;
 }
 
 /**

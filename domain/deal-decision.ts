@@ -1,6 +1,7 @@
 // An admin's decision of a disputed deal, as its timeline keeps it, in the words each party reads on the deal page,
 // in the notice and in its e-mail: who got how much, what became of the buyer fee, and the reason the admin wrote.
 import { formatUsdCents } from './buyer-total.ts';
+import { feeOutcomeText } from './deal-fee.ts';
 
 export interface DealDecision {
   outcome: 'release' | 'refund' | 'split';
@@ -9,6 +10,8 @@ export interface DealDecision {
   refundCents: number | null;
   /** The buyer fee taken at the sale, in cents (null or 0: none was taken, as for a classified). */
   buyerFeeCents: number | null;
+  /** The part of that fee the decision returns to the buyer, in cents (decision 031; null on decisions made before it: none). */
+  feeReturnCents: number | null;
   /** The admin's reason, shown to both parties. */
   reason: string | null;
 }
@@ -25,7 +28,7 @@ export function decisionOf(details: unknown): DealDecision | null {
   const outcome = OUTCOMES.find((o) => o === d.outcome);
   if (!outcome) return null;
   const reason = typeof d.reason === 'string' && d.reason.trim() !== '' ? d.reason.trim() : null;
-  return { outcome, sellerCents: centsOrNull(d.sellerCents), refundCents: centsOrNull(d.refundCents), buyerFeeCents: centsOrNull(d.buyerFeeCents), reason };
+  return { outcome, sellerCents: centsOrNull(d.sellerCents), refundCents: centsOrNull(d.refundCents), buyerFeeCents: centsOrNull(d.buyerFeeCents), feeReturnCents: centsOrNull(d.feeReturnCents), reason };
 }
 
 const usd = (cents: number) => formatUsdCents(cents);
@@ -57,13 +60,13 @@ export function decisionMoneyText(d: DealDecision, viewer: DecisionViewer): stri
 }
 
 /**
- * What became of the buyer fee, said to the buyer (and the admin) when the decision refunds them: the fee taken at the
- * sale is not part of the held price and is not returned (decisions 003 and 028). Null when nothing was refunded or no
- * fee was taken.
+ * What became of the buyer fee, said to the buyer and the admin (decision 031): returned in full when the buyer wins,
+ * in part after a split (the fee is charged on what the seller keeps), kept when the money is released to the seller.
+ * Null when no fee was taken (a classified) and for the seller.
  */
 export function decisionFeeText(d: DealDecision, viewer: DecisionViewer): string | null {
-  if (viewer === 'seller' || !d.refundCents || !d.buyerFeeCents) return null;
-  return `The buyer fee of ${usd(d.buyerFeeCents)} taken at the sale is not refunded.`;
+  if (viewer === 'seller' || !d.buyerFeeCents) return null;
+  return feeOutcomeText({ feeTakenCents: d.buyerFeeCents, feeReturnCents: d.feeReturnCents ?? 0, viewer });
 }
 
 /** The reason both parties read: 'Decision by VehicleBid: …'. */

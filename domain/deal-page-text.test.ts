@@ -17,6 +17,8 @@ function deal(over: Partial<DealView>): DealView {
     state: 'awaiting_payment',
     paymentMethod: 'held',
     amounts: dealAmounts(12_345),
+    money: { releasedCents: 0, refundedCents: 0, feeReturnedCents: 0, pending: false },
+    completedAt: null,
     viewerRole: 'buyer',
     buyerId: 'b',
     sellerId: 's',
@@ -66,7 +68,7 @@ describe('the deal page’s words (issue 26 items 2 and 11)', () => {
     });
     expect(nextStepText(d, T0, fmt).text).toBe('Check the vehicle. Confirm it arrived as described, or open a dispute by 2026-03-05 12:00. Otherwise the money is released to the seller on 2026-03-05 12:00.');
     expect(nextStepText({ ...d, viewerRole: 'seller' }, T0, fmt).who).toBe('The buyer');
-    expect(nextStepText(deal({ state: 'completed', nextStep: { actor: null, kind: 'none', by: null } }), T0, fmt)).toEqual({ who: null, countdown: null, text: 'This deal is complete. Thank you!' });
+    expect(nextStepText(deal({ state: 'completed', nextStep: { actor: null, kind: 'none', by: null } }), T0, fmt)).toEqual({ who: null, countdown: null, text: 'This deal is complete. Thank you! Leave feedback for each other below.' });
   });
 
   it('writes every timeline line, with its money and details', () => {
@@ -80,8 +82,8 @@ describe('the deal page’s words (issue 26 items 2 and 11)', () => {
     );
     expect(timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'split', sellerCents: 1_000_000, refundCents: 234_500 } }, 'held').detail).toBe('$10,000 released to the seller and $2,345 refunded to the buyer.');
     expect(
-      timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'refund', sellerCents: null, refundCents: 1_234_500, buyerFeeCents: 30_863, reason: 'Not the car in the photos.' } }, 'held').detail,
-    ).toBe('$12,345 refunded to the buyer; nothing released to the seller. The buyer fee of $308.63 taken at the sale is not refunded. Decision by VehicleBid: Not the car in the photos.');
+      timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'refund', sellerCents: null, refundCents: 1_234_500, buyerFeeCents: 30_900, feeReturnCents: 30_900, reason: 'Not the car in the photos.' } }, 'held').detail,
+    ).toBe('$12,345 refunded to the buyer; nothing released to the seller. The buyer fee of $309 taken at the sale is returned to the buyer in full. Decision by VehicleBid: Not the car in the photos.');
   });
 
   it('has a button and a confirmation for every move a member makes', () => {

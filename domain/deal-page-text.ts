@@ -7,6 +7,8 @@ import { formatCountdown } from './countdown.ts';
 import { formatUsdCents } from './buyer-total.ts';
 import { formatUsd } from './format.ts';
 import { decisionOf, decisionText } from './deal-decision.ts';
+import { feeOutcomeText } from './deal-fee.ts';
+import { BUYER_FEE_LABEL } from './buyer-total.ts';
 
 export type DealViewerRole = DealView['viewerRole'];
 
@@ -71,14 +73,25 @@ export function timelineLine(e: DealTimelineEntry, method: DealView['paymentMeth
     case 'release':
       return { title: 'Money released to the seller', detail: money ? `${money}, 3 days after the handover` : null };
     case 'cancel_non_payment':
-      return { title: 'Cancelled for non-payment', detail: null };
+      return { title: 'Cancelled for non-payment', detail: feeLine(d) };
     case 'back_out':
-      return { title: 'Cancelled by the seller', detail: money ? `${money} refunded to the buyer` : null };
+      return { title: 'Cancelled by the seller', detail: joinDetail([money && `${money} refunded to the buyer`, feeLine(d)]) };
     case 'resolve':
       return { title: 'Dispute resolved', detail: resolutionDetail(d) };
     case 'reminder':
       return { title: 'Reminder sent', detail: null };
   }
+}
+
+/** What a cancellation did with the buyer fee (decision 031), as the timeline keeps it. */
+function feeLine(d: NonNullable<DealTimelineEntry['details']>): string | null {
+  return d.buyerFeeCents ? feeOutcomeText({ feeTakenCents: d.buyerFeeCents, feeReturnCents: d.feeReturnCents ?? 0, viewer: 'admin' }) : null;
+}
+
+/** The timeline's last step of a completed deal: when it completed, and the invitation to leave feedback. */
+export function completedLine(deal: Pick<DealView, 'viewerRole'>): { title: string; detail: string } {
+  const other = deal.viewerRole === 'buyer' ? 'the seller' : deal.viewerRole === 'seller' ? 'the buyer' : null;
+  return { title: 'Completed', detail: other ? `The deal is complete. Rate ${other} under Feedback.` : 'The deal is complete. Both parties may now leave feedback.' };
 }
 
 function joinDetail(parts: (string | null | undefined | false | '')[]): string | null {
@@ -142,11 +155,62 @@ export function nextStepText(deal: DealView, nowMs: number, formatDate: (iso: st
 }
 
 const FINISHED_TEXT: Partial<Record<DealView['state'], string>> = {
-  completed: 'This deal is complete. Thank you!',
-  cancelled: 'This deal was cancelled. Any money paid has been refunded.',
+  completed: 'This deal is complete. Thank you! Leave feedback for each other below.',
+  cancelled: 'This deal was cancelled. The Amounts say what was refunded.',
   refunded: 'The dispute was resolved with a refund to the buyer.',
   settled: 'The dispute was resolved with part of the price to each side.',
 };
+
+export interface AmountRow {
+  label: string;
+  value: string;
+  /** How or when it is paid or was moved. */
+  note: string | null;
+}
+
+/**
+ * The deal page's Amounts, itemised for the viewer (issue 39 items 3 and 4): the price and how it is paid, the buyer fee
+ * and what it was taken from, the total; then where the money went (released, refunded, the fee returned).
+ */
+export function amountRows(deal: Pick<DealView, 'amounts' | 'paymentMethod' | 'viewerRole' | 'money'>): AmountRow[] {
+  const buyer = deal.viewerRole === 'buyer';
+  const fee = deal.amounts.buyerFeeCents;
+  const rows: AmountRow[] = [
+    { label: 'Price', value: formatUsd(deal.amounts.price), note: deal.paymentMethod === 'held' ? 'Paid to VehicleBid at the deal’s checkout' : 'Paid to the seller directly' },
+    fee > 0
+      ? { label: BUYER_FEE_LABEL, value: formatUsdCents(fee), note: `Taken from ${buyer ? 'your' : 'the buyer’s'} bidding authorization at the sale` }
+      : { label: 'Buyer fee', value: '$0', note: 'None on a classified listing' },
+    { label: 'Total', value: formatUsdCents(deal.amounts.totalCents), note: null },
+  ];
+  const m = deal.money;
+  if (m.releasedCents > 0) rows.push({ label: buyer ? 'Released to the seller' : deal.viewerRole === 'seller' ? 'Released to you' : 'Released to the seller', value: formatUsdCents(m.releasedCents), note: null });
+  if (m.refundedCents > 0) rows.push({ label: buyer ? 'Refunded to you' : 'Refunded to the buyer', value: formatUsdCents(m.refundedCents), note: null });
+  if (m.feeReturnedCents > 0) rows.push({ label: buyer ? 'Buyer fee returned to you' : 'Buyer fee returned to the buyer', value: formatUsdCents(m.feeReturnedCents), note: null });
+  return rows;
+}
+
+/** The note under the Amounts: what happened to the money (past tense once it moved), or what will happen while it waits. */
+export function amountsNote(deal: Pick<DealView, 'amounts' | 'paymentMethod' | 'viewerRole' | 'money' | 'heldCents' | 'state'>): string {
+  const m = deal.money;
+  const buyer = deal.viewerRole === 'buyer';
+  const seller = deal.viewerRole === 'seller';
+  const parts: string[] = [];
+  const tense = m.pending ? 'is being' : 'was';
+  if (m.releasedCents > 0) parts.push(`${formatUsdCents(m.releasedCents)} ${tense} released to ${seller ? 'you' : 'the seller'}.`);
+  if (m.refundedCents > 0) parts.push(`${formatUsdCents(m.refundedCents)} ${tense} refunded to ${buyer ? 'you' : 'the buyer'}.`);
+  if (deal.heldCents > 0) parts.push(`VehicleBid holds ${formatUsdCents(deal.heldCents)} until the buyer confirms the handover.`);
+  const ended = ['cancelled', 'refunded', 'settled'].includes(deal.state) || m.releasedCents > 0 || m.refundedCents > 0;
+  if (!ended && deal.heldCents === 0) {
+    parts.push(deal.paymentMethod === 'held' ? 'The buyer pays the price to VehicleBid at checkout; VehicleBid keeps it until the handover.' : 'The buyer pays the price to the seller directly; the seller confirms it here.');
+  }
+  if (deal.state === 'cancelled' && m.refundedCents === 0) parts.push('No payment was made, so nothing was refunded.');
+  const fee = deal.amounts.buyerFeeCents;
+  if (fee > 0) {
+    const outcome = ['cancelled', 'refunded', 'settled'].includes(deal.state) ? feeOutcomeText({ feeTakenCents: fee, feeReturnCents: m.feeReturnedCents, viewer: deal.viewerRole, done: !m.pending }) : null;
+    parts.push(outcome ?? `The buyer fee of ${formatUsdCents(fee)} was taken from ${buyer ? 'your' : 'the buyer’s'} bidding authorization at the sale.`);
+  }
+  return parts.join(' ');
+}
 
 /** '2d 23h 59m 59s left', or 'Overdue' once the deadline has passed. */
 export function countdownText(targetMs: number, nowMs: number): string {

@@ -381,8 +381,10 @@ export interface MoveDetailsForTimeline {
   reason?: string;
   photoIds?: string[];
   resolution?: Resolution;
-  /** resolve: the buyer fee taken at the sale, in cents (0 when none was), which the decision does not return. */
+  /** resolve, back_out, cancel_non_payment: the buyer fee taken at the sale, in cents (0 when none was). */
   buyerFeeCents?: number;
+  /** The part of that fee the move returns to the buyer (decision 031, `buyerFeeReturnCents`). */
+  feeReturnCents?: number;
 }
 
 /** A move's timeline entry details (deal_events.details): written by the server's moves and by the demo data alike. */
@@ -393,8 +395,17 @@ export function dealTimelineDetails(move: DealMove, d: MoveDetailsForTimeline, m
   if (move === 'resolve') {
     // The admin's reason and the buyer fee are kept with the decision: both parties' deal pages and notices say them.
     const cents = (kind: MovementKind) => movements.find((m) => m.kind === kind)?.amountCents ?? null;
-    return { outcome: d.resolution?.outcome ?? null, sellerCents: cents('transfer'), refundCents: cents('refund'), reason: d.reason ?? null, buyerFeeCents: d.buyerFeeCents ?? null };
+    return {
+      outcome: d.resolution?.outcome ?? null,
+      sellerCents: cents('transfer'),
+      refundCents: cents('refund'),
+      reason: d.reason ?? null,
+      buyerFeeCents: d.buyerFeeCents ?? null,
+      feeReturnCents: d.feeReturnCents ?? 0,
+    };
   }
+  // A sale that fell through keeps what became of the buyer fee (decision 031) on its timeline.
+  if ((move === 'back_out' || move === 'cancel_non_payment') && d.buyerFeeCents) return { buyerFeeCents: d.buyerFeeCents, feeReturnCents: d.feeReturnCents ?? 0 };
   // An admin's charge of an accepted offer pays the deal with the reason both parties see.
   if (move === 'pay' && d.reason) return { reason: d.reason };
   return null;

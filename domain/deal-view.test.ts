@@ -4,7 +4,9 @@ import { dealAmounts, openDisputeBodySchema, resolveDisputeBodySchema } from './
 describe('dealAmounts', () => {
   it('adds SPEC 9’s 2.5% buyer fee to the price', () => {
     expect(dealAmounts(20_000)).toEqual({ price: 20_000, buyerFeeCents: 50_000, totalCents: 2_050_000 });
-    expect(dealAmounts(13_899)).toEqual({ price: 13_899, buyerFeeCents: 34_748, totalCents: 1_424_648 });
+    expect(dealAmounts(13_899)).toEqual({ price: 13_899, buyerFeeCents: 34_700, totalCents: 1_424_600 });
+    expect(dealAmounts(26_500)).toEqual({ price: 26_500, buyerFeeCents: 66_300, totalCents: 2_716_300 });
+    expect(dealAmounts(9_000, 0)).toEqual({ price: 9_000, buyerFeeCents: 0, totalCents: 900_000 });
   });
 });
 

@@ -9,7 +9,10 @@ export const dealMoveSchema = z.enum(DEAL_MOVES);
 export const dealActorSchema = z.enum(DEAL_ACTORS);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
-/** What the buyer pays: the price, SPEC 9's 2.5% buyer fee (in cents: it may have half-dollars), and their total. */
+/**
+ * What the buyer pays: the price (at the deal's checkout, or to the seller directly), the buyer fee taken from the bid
+ * hold at the sale (SPEC 9's 2.5% in whole dollars, decision 003; 0 for a classified), and their total, in cents.
+ */
 export const dealAmountsSchema = z.object({
   price: z.number().int(),
   buyerFeeCents: z.number().int(),
@@ -17,10 +20,22 @@ export const dealAmountsSchema = z.object({
 });
 export type DealAmounts = z.infer<typeof dealAmountsSchema>;
 
-export function dealAmounts(price: number): DealAmounts {
-  const fee = buyerFeeCents(price);
-  return { price, buyerFeeCents: fee, totalCents: price * 100 + fee };
+/** The amounts of a sale at `price`; `feeCents` is the fee the sale took (by default SPEC 9's, as an auction takes it). */
+export function dealAmounts(price: number, feeCents: number = buyerFeeCents(price)): DealAmounts {
+  return { price, buyerFeeCents: feeCents, totalCents: price * 100 + feeCents };
 }
+
+/**
+ * Where the deal's money went, as its moves decided it (cents): released to the seller, refunded to the buyer, and the
+ * buyer fee returned (decision 031). `pending`: the provider has not done all of it yet (retried until it has).
+ */
+export const dealMoneySchema = z.object({
+  releasedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  feeReturnedCents: z.number().int(),
+  pending: z.boolean(),
+});
+export type DealMoney = z.infer<typeof dealMoneySchema>;
 
 /** One line of the deal's timeline: the move, who made it, when, the money it moved and its details. */
 export const dealTimelineEntrySchema = z.object({
@@ -40,8 +55,9 @@ export const dealTimelineEntrySchema = z.object({
       outcome: z.string().nullable().optional(),
       sellerCents: z.number().int().nullable().optional(),
       refundCents: z.number().int().nullable().optional(),
-      /** A resolution: the buyer fee taken at the sale (cents), which it does not return. */
+      /** A resolution, a back-out or a non-payment cancel: the buyer fee taken at the sale (cents), and what of it the move returned. */
       buyerFeeCents: z.number().int().nullable().optional(),
+      feeReturnCents: z.number().int().nullable().optional(),
     })
     .nullable(),
 });
@@ -112,6 +128,9 @@ export const dealViewSchema = z.object({
     .nullable(),
   /** Money the site holds for this deal now, in cents. */
   heldCents: z.number().int(),
+  money: dealMoneySchema,
+  /** When the deal completed (money released or confirmed, title received), or null. */
+  completedAt: z.string().nullable(),
   nextStep: dealNextStepSchema,
   /** The moves the viewer may make now (the page's buttons). */
   availableMoves: z.array(dealMoveSchema),

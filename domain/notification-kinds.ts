@@ -61,6 +61,8 @@ export interface NotificationData {
   /** offer_received of a second-chance offer (issue 39 item 7): the seller offers the vehicle, until when (ISO). */
   second_chance?: boolean;
   expires_at?: string;
+  /** deal_update: the money the step moved (cents: movedCents, and buyerFeeCents / feeReturnCents for the buyer fee). */
+  deal_money?: Record<string, unknown>;
 }
 
 /** SPEC 3: the vehicle of a notification, "year make model", with the trim when it has one (the title when those are missing). */
@@ -132,7 +134,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'membership_ended':
       return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
     case 'deal_update':
-      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, reason: data.reason });
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, money: data.deal_money, reason: data.reason });
     case 'identity_verified':
       return 'Your identity is verified: the Verified badge now shows beside your name';
     case 'identity_refused':

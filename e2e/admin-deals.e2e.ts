@@ -168,7 +168,13 @@ async function expectNothingChosen(sheet: Locator) {
 }
 
 /** A party's deal page states the outcome for them and the admin's reason. */
-async function expectDecisionOnDealPage(sale: Sale, email: string, viewport: { width: number; height: number }, lines: { money: string; reason: string; fee?: string }, name: string) {
+async function expectDecisionOnDealPage(
+  sale: Sale,
+  email: string,
+  viewport: { width: number; height: number },
+  lines: { money: string; reason: string; fee?: string; amounts?: string; note?: string },
+  name: string,
+) {
   const page = await signedIn(email, viewport);
   await page.goto(url(`/deals/${sale.dealId}`));
   const card = page.getByTestId('deal-decision');
@@ -177,6 +183,9 @@ async function expectDecisionOnDealPage(sale: Sale, email: string, viewport: { w
   if (lines.fee) await card.getByText(lines.fee, { exact: true }).waitFor();
   else await expect(card.getByText('buyer fee', { exact: false }).count()).resolves.toBe(0);
   await expect(squash(await page.getByTestId('deal-timeline').innerText())).toContain(`Dispute resolved`);
+  // Issue 39 item 4: the Amounts itemise where the money went, the buyer fee included, in the past tense.
+  if (lines.amounts) expect(squash(await page.getByTestId('deal-amounts').innerText())).toBe(lines.amounts);
+  if (lines.note) expect(squash(await page.getByTestId('deal-amounts-note').innerText())).toBe(lines.note);
   await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
   await shot(page, name);
   await page.close();
@@ -205,7 +214,8 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     const confirm = page.getByRole('alertdialog', { name: 'Confirm the decision' });
     await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(`Refund $20,000 to ${names.buyer} and release $0 to ${names.seller}.`);
     await expect(confirm.getByTestId('resolution-reason').innerText()).resolves.toBe(`Decision by VehicleBid: ${REFUND_REASON}`);
-    await confirm.getByText('The buyer fee of $500 taken at the sale is not refunded.', { exact: true }).waitFor();
+    // Decision 031: the buyer who wins in full gets the buyer fee back, named before the money moves.
+    await expect(confirm.getByTestId('resolution-fee').innerText()).resolves.toBe(`The buyer fee of $500 taken at the sale is returned to ${names.buyer} in full.`);
     await shot(page, 'admin-deals-confirm-1280');
     // Going back moves nothing: the deal is still disputed and the choices stay as they were.
     await confirm.getByRole('button', { name: 'Go back' }).click();
@@ -224,7 +234,20 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     await page.getByTestId('admin-deal-row').filter({ hasText: sale.title }).waitFor({ state: 'detached' });
     await page.close();
 
-    await expectDecisionOnDealPage(sale, sale.buyer, DESKTOP, { money: 'We refunded $20,000 to you. Nothing was released to the seller.', reason: REFUND_REASON, fee: 'The buyer fee of $500 taken at the sale is not refunded.' }, 'deal-decision-buyer-1280');
+    await expectDecisionOnDealPage(
+      sale,
+      sale.buyer,
+      DESKTOP,
+      {
+        money: 'We refunded $20,000 to you. Nothing was released to the seller.',
+        reason: REFUND_REASON,
+        fee: 'The buyer fee of $500 taken at the sale is returned to you in full.',
+        amounts:
+          'Price Paid to VehicleBid at the deal’s checkout $20,000 Buyer fee (2.5%) Taken from your bidding authorization at the sale $500 Total $20,500 Refunded to you $20,000 Buyer fee returned to you $500',
+        note: '$20,000 was refunded to you. The buyer fee of $500 taken at the sale was returned to you in full.',
+      },
+      'deal-decision-buyer-1280',
+    );
     await expectDecisionOnDealPage(sale, sale.seller, DESKTOP, { money: '$20,000 has been refunded to the buyer. Nothing was released to you.', reason: REFUND_REASON }, 'deal-decision-seller-1280');
   });
 
@@ -256,7 +279,18 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     await shot(page, 'admin-deals-390');
     await page.close();
 
-    await expectDecisionOnDealPage(sale, sale.buyer, MOBILE, { money: 'We refunded $8,000 to you and released $12,000 to the seller.', reason: SPLIT_REASON, fee: 'The buyer fee of $500 taken at the sale is not refunded.' }, 'deal-decision-buyer-390');
+    await expectDecisionOnDealPage(
+      sale,
+      sale.buyer,
+      MOBILE,
+      {
+        money: 'We refunded $8,000 to you and released $12,000 to the seller.',
+        reason: SPLIT_REASON,
+        fee: 'Of the buyer fee of $500 taken at the sale, $200 is returned to you; $300 is kept, 2.5% of what the seller received.',
+        note: '$12,000 was released to the seller. $8,000 was refunded to you. Of the buyer fee of $500 taken at the sale, $200 was returned to you; $300 is kept, 2.5% of what the seller received.',
+      },
+      'deal-decision-buyer-390',
+    );
     await expectDecisionOnDealPage(sale, sale.seller, MOBILE, { money: '$12,000 has been released to you and $8,000 refunded to the buyer.', reason: SPLIT_REASON }, 'deal-decision-seller-390');
   });
 });

@@ -135,8 +135,9 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     const panel = buyerPage.getByTestId('bid-panel');
     const minimum = ((await (await buyerPage.request.get(url(`/api/auctions/${buyNow.id}/bidding`))).json()) as { minimumBid: number }).minimumBid;
     await panel.getByLabel('Your Bid').fill(String(minimum));
-    const fee = Math.floor((minimum * 5 + 1) / 2);
-    const cents = (c: number) => `$${Math.floor(c / 100).toLocaleString('en-US')}${c % 100 ? `.${String(c % 100).padStart(2, '0')}` : ''}`;
+    // Decision 003: 2.5% in whole dollars, half a dollar up, so the fee and the total never show cents.
+    const fee = Math.floor((minimum + 20) / 40) * 100;
+    const cents = (c: number) => `$${(c / 100).toLocaleString('en-US')}`;
     await expect(text(buyerPage, 'buyer-total')).resolves.toBe(`Your bid ${cents(minimum * 100)} Buyer fee (2.5%) ${cents(fee)} Total you pay ${cents(minimum * 100 + fee)}`);
     await panel.getByLabel('Your Bid').fill('');
     await buyerPage.getByRole('button', { name: 'Buy Now for $30,000' }).click();
@@ -165,7 +166,8 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await buyerPage.waitForURL('**/deals/*');
     await stateIs(buyerPage, 'Awaiting payment');
     await expect(text(buyerPage, 'deal-next-text')).resolves.toMatch(/^Pay \$30,000 by .+\. VehicleBid holds the money until you have the vehicle\.$/);
-    await expect(text(buyerPage, 'deal-amounts')).resolves.toBe('Price $30,000 Buyer fee (2.5%) $750 Total $30,750');
+    // Itemised: how the price is paid, what the fee was taken from, the total (whole dollars, decision 003).
+    await expect(text(buyerPage, 'deal-amounts')).resolves.toBe('Price Paid to VehicleBid at the deal’s checkout $30,000 Buyer fee (2.5%) Taken from your bidding authorization at the sale $750 Total $30,750');
 
     // Item 3: the buyer's phone, asked for since the profile has none.
     await buyerPage.getByTestId('deal-phone').getByLabel('Phone number').fill('+1 555 123 4567');
@@ -223,8 +225,18 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await move(buyerPage, 'Received as described', 'Yes, received as described', 'Thank you: received as described');
     await move(buyerPage, 'Title received', 'Yes, title received', 'Title received');
     await stateIs(buyerPage, 'Completed');
-    await expect(text(buyerPage, 'deal-next-text')).resolves.toBe('This deal is complete. Thank you!');
+    await expect(text(buyerPage, 'deal-next-text')).resolves.toBe('This deal is complete. Thank you! Leave feedback for each other below.');
     await stateIs(sellerPage, 'Completed');
+    // Issue 39 item 4: the timeline ends with 'Completed' and its date, inviting each party to rate the other; the
+    // Amounts say what happened to the money (390 px for the buyer, 1280 px for the seller).
+    await expect(text(buyerPage, 'deal-completed')).resolves.toMatch(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M The deal is complete\. Rate the seller under Feedback\.$/);
+    await expect(text(sellerPage, 'deal-completed')).resolves.toMatch(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M The deal is complete\. Rate the buyer under Feedback\.$/);
+    await expect(text(sellerPage, 'deal-amounts')).resolves.toBe(
+      'Price Paid to VehicleBid at the deal’s checkout $30,000 Buyer fee (2.5%) Taken from the buyer’s bidding authorization at the sale $750 Total $30,750 Released to you $30,000',
+    );
+    // 'is being' while the transfer waits for the seller's payout account (this demo seller has none yet), 'was' once done.
+    await expect(text(sellerPage, 'deal-amounts-note')).resolves.toMatch(/^\$30,000 (was|is being) released to you\. The buyer fee of \$750 was taken from the buyer’s bidding authorization at the sale\.$/);
+    await expect(text(buyerPage, 'deal-amounts-note')).resolves.toMatch(/^\$30,000 (was|is being) released to the seller\. The buyer fee of \$750 was taken from your bidding authorization at the sale\.$/);
 
     // Feedback, once each.
     const rate = async (page: Page, stars: string, comment: string) => {
@@ -272,7 +284,9 @@ describe('a buyer who never paid (issue 26 item 6)', () => {
     await expect(text(sellerPage, 'deal-next-text')).resolves.toMatch(/^The buyer pays \$15,000 by .+\. VehicleBid holds it until the handover\.$/);
     await move(sellerPage, 'Cancel for non-payment', 'Cancel the deal', 'The deal is cancelled');
     await stateIs(sellerPage, 'Cancelled');
-    await expect(text(sellerPage, 'deal-next-text')).resolves.toBe('This deal was cancelled. Any money paid has been refunded.');
+    await expect(text(sellerPage, 'deal-next-text')).resolves.toBe('This deal was cancelled. The Amounts say what was refunded.');
+    // Decision 031: the buyer did not pay, so nothing was refunded and the buyer fee stays taken.
+    await expect(text(sellerPage, 'deal-amounts-note')).resolves.toBe('No payment was made, so nothing was refunded. The buyer fee of $375 was taken from the buyer’s bidding authorization at the sale.');
     await expect(text(sellerPage, 'deal-timeline')).resolves.toMatch(/^Sold .+ Price \$15,000 Cancelled for non-payment .+$/);
     // One click offers the vehicle to the next bidder at their highest bid (the button names both).
     const money = `$${unpaid.next.amount.toLocaleString('en-US')}`;

@@ -1422,7 +1422,7 @@ export const dealPayments = pgTable(
   },
   (t) => [
     // 'return:{reference}': another payment of an already paid deal, returned in full (server/modules/deals/deal-money.ts).
-    check('deal_payments_step_ck', sql.raw(`step in ('charge', 'transfer', 'refund') or step like 'return:%'`)),
+    check('deal_payments_step_ck', sql.raw(`step in ('charge', 'transfer', 'refund', 'fee_refund') or step like 'return:%'`)),
     check('deal_payments_status_ck', inList('status', ['pending', 'done'])),
     check('deal_payments_amount_ck', sql`amount_cents > 0`),
     unique('deal_payments_deal_step_uq').on(t.dealId, t.step),

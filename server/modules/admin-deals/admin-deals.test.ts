@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, dealPayments, deals, emailAlerts, messages, notifications, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, dealPayments, deals, emailAlerts, messages, notifications, paymentHolds, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
@@ -70,6 +70,14 @@ async function disputedDeal(): Promise<string> {
   const disputed = await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: [photo.json().imageUrl] });
   expect(disputed.json().state).toBe('disputed');
   return id;
+}
+
+/** The sandbox's refunds from the buyer's captured bid hold of this deal's listing: the buyer fee returned. */
+async function feeRefundsOf(dealId: string): Promise<[string, number][]> {
+  const row = await dealRow(dealId);
+  const [hold] = await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, row.auctionId), eq(paymentHolds.userId, row.buyerId), eq(paymentHolds.status, 'captured')));
+  expect(hold?.amountCents).toBe(FEE_CENTS);
+  return (await sandboxMovesOf(t.database.db, hold!.providerReference!)).map((m) => [m.kind, m.amountCents]);
 }
 
 const moves = async (id: string) => (await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, id))).filter((p) => p.step !== 'charge');
@@ -162,7 +170,7 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect((await sandboxMovesOf(t.database.db, charge.providerReference!)).map((m) => [m.kind, m.amountCents, m.destination])).toEqual([['transfer', PRICE * 100, 'acct_sandbox_resolve']]);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ actorId: admin.id, action: 'deal.resolve', before: { state: 'disputed', price: PRICE }, after: { state: 'received', resolution: { outcome: 'release' }, reason: REASON } });
-    const decision = { outcome: 'release', sellerCents: PRICE * 100, refundCents: null, reason: REASON, buyerFeeCents: FEE_CENTS };
+    const decision = { outcome: 'release', sellerCents: PRICE * 100, refundCents: null, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: 0 };
     expect(await decisionSeenBy(id)).toEqual([
       { state: 'received', last: expect.objectContaining({ move: 'resolve', actor: 'admin', details: decision }) },
       { state: 'received', last: expect.objectContaining({ move: 'resolve', actor: 'admin', details: decision }) },
@@ -170,8 +178,10 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     const told = await resolutionNotices(id);
     expect(told.notices).toEqual({
       seller: `The dispute about Disputed Porsche 964 is resolved. $30,000 has been released to you. Nothing was refunded to the buyer. Decision by VehicleBid: ${REASON}`,
-      buyer: `The dispute about Disputed Porsche 964 is resolved. We released $30,000 to the seller. Nothing was refunded to you. Decision by VehicleBid: ${REASON}`,
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We released $30,000 to the seller. Nothing was refunded to you. The buyer fee of $750 taken at the sale is not returned. Decision by VehicleBid: ${REASON}`,
     });
+    // Decision 031: a release keeps the buyer fee; nothing is refunded from the buyer's captured hold.
+    expect(await feeRefundsOf(id)).toEqual([]);
     expect(told.mails).toEqual(told.notices);
     // Resolved already: a second resolution is refused and moves nothing.
     const again = await resolve(id, { outcome: 'refund', reason: REASON });
@@ -180,18 +190,24 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect(await moves(id)).toHaveLength(1);
   });
 
-  it('refunds the buyer in full, saying the buyer fee taken at the sale is not refunded', async () => {
+  it('refunds the buyer in full and returns the buyer fee from the captured hold (decision 031), saying both', async () => {
     const id = await disputedDeal();
     const res = await resolve(id, { outcome: 'refund', reason: REASON });
     expect(res.statusCode).toBe(200);
     expect(res.json().deal.state).toBe('refunded');
-    expect((await moves(id)).map((m) => [m.step, Number(m.amountCents)])).toEqual([['refund', PRICE * 100]]);
+    expect((await moves(id)).map((m) => [m.step, m.status, Number(m.amountCents)]).sort()).toEqual([
+      ['fee_refund', 'done', FEE_CENTS],
+      ['refund', 'done', PRICE * 100],
+    ]);
+    expect(await feeRefundsOf(id)).toEqual([['refund', FEE_CENTS]]);
+    const page = (await get(buyer, `/api/deals/${id}`)).json();
+    expect(page.money).toEqual({ releasedCents: 0, refundedCents: PRICE * 100, feeReturnedCents: FEE_CENTS, pending: false });
     expect((await auditOf(id))[0]?.after).toMatchObject({ state: 'refunded', resolution: { outcome: 'refund' }, reason: REASON });
-    const decision = { outcome: 'refund', sellerCents: null, refundCents: PRICE * 100, reason: REASON, buyerFeeCents: FEE_CENTS };
+    const decision = { outcome: 'refund', sellerCents: null, refundCents: PRICE * 100, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: FEE_CENTS };
     for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'refunded', last: expect.objectContaining({ move: 'resolve', details: decision }) });
     const told = await resolutionNotices(id);
     expect(told.notices).toEqual({
-      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $30,000 to you. Nothing was released to the seller. The buyer fee of $750 taken at the sale is not refunded. Decision by VehicleBid: ${REASON}`,
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $30,000 to you. Nothing was released to the seller. The buyer fee of $750 taken at the sale is returned to you in full. Decision by VehicleBid: ${REASON}`,
       seller: `The dispute about Disputed Porsche 964 is resolved. $30,000 has been refunded to the buyer. Nothing was released to you. Decision by VehicleBid: ${REASON}`,
     });
     expect(told.mails).toEqual(told.notices);
@@ -205,18 +221,21 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     const res = await resolve(id, { outcome: 'split', sellerAmount: 22_500, reason: REASON });
     expect(res.statusCode).toBe(200);
     expect(res.json().deal.state).toBe('settled');
+    // Decision 031: the fee is charged on the seller's $22,500 ($562.50, so $563) and the rest of the $750 returned.
     expect((await moves(id)).map((m) => [m.step, Number(m.amountCents)]).sort()).toEqual([
+      ['fee_refund', 18_700],
       ['refund', 750_000],
       ['transfer', 2_250_000],
     ]);
+    expect(await feeRefundsOf(id)).toEqual([['refund', 18_700]]);
     const [entry] = await auditOf(id);
     expect(entry?.after).toMatchObject({ resolution: { outcome: 'split', sellerAmount: 22_500 }, reason: REASON });
-    const decision = { outcome: 'split', sellerCents: 2_250_000, refundCents: 750_000, reason: REASON, buyerFeeCents: FEE_CENTS };
+    const decision = { outcome: 'split', sellerCents: 2_250_000, refundCents: 750_000, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: 18_700 };
     for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'settled', last: expect.objectContaining({ move: 'resolve', details: decision }) });
     const told = await resolutionNotices(id);
     expect(told.notices).toEqual({
       seller: `The dispute about Disputed Porsche 964 is resolved. $22,500 has been released to you and $7,500 refunded to the buyer. Decision by VehicleBid: ${REASON}`,
-      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $7,500 to you and released $22,500 to the seller. The buyer fee of $750 taken at the sale is not refunded. Decision by VehicleBid: ${REASON}`,
+      buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $7,500 to you and released $22,500 to the seller. Of the buyer fee of $750 taken at the sale, $187 is returned to you; $563 is kept, 2.5% of what the seller received. Decision by VehicleBid: ${REASON}`,
     });
     expect(told.mails).toEqual(told.notices);
     // The buyer's notice reaches them in their e-mail alert, with the amounts.

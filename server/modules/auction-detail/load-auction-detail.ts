@@ -1,3 +1,4 @@
+import { buyerFeeTakenCents } from '../deals/buyer-fee.ts';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bids, deals, profiles } from '../../db/schema.ts';
@@ -79,7 +80,8 @@ export async function viewerDeal(db: Db, auctionId: string, viewerId: string): P
     .orderBy(desc(deals.createdAt))
     .limit(1);
   if (!d) return null;
-  const amounts = dealAmounts(d.price);
+  // The fee the sale took (none for a classified), as the deal page states it.
+  const amounts = dealAmounts(d.price, await buyerFeeTakenCents(db, { auctionId, buyerId: d.buyerId, price: d.price }));
   return {
     id: d.id,
     role: d.buyerId === viewerId ? 'buyer' : 'seller',

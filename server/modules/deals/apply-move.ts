@@ -17,6 +17,8 @@ import {
 } from '../../../domain/deal-rules.ts';
 import { dealNotFound, lockDeal, snapshotOf, type DealRow } from './deal-rows.ts';
 import { executeDealPayments } from './deal-money.ts';
+import { buyerFeeTakenCents } from './buyer-fee.ts';
+import { buyerFeeReturnCents, FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
 
 /** What a move carries besides itself (carrier and tracking, a dispute, a resolution, the charge's reference). */
 export interface MoveDetails {
@@ -25,8 +27,6 @@ export interface MoveDetails {
   reason?: string;
   photoIds?: string[];
   resolution?: Resolution;
-  /** resolve: the buyer fee taken at the sale (cents; 0 when none was), which the decision does not return. */
-  buyerFeeCents?: number;
   /** pay: the provider's reference of the charge. */
   chargeReference?: string;
 }
@@ -107,7 +107,17 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   if (isTerminal(next.state) && !isTerminal(row.state as never)) changes.closedAt = now;
   const [updated] = await tx.update(deals).set(changes).where(eq(deals.id, row.id)).returning();
 
-  const details = dealTimelineDetails(input.move, d, result.movements);
+  // Decision 031: a sale that fails through the seller, or a dispute the buyer wins, returns the buyer fee (a split:
+  // the part above 2.5% of what the seller keeps); a non-payment and a release keep it. The return is a money move of
+  // its own (step fee_refund), executed after commit and retried like the others.
+  const feeMoves: readonly DealMove[] = ['back_out', 'cancel_non_payment', 'resolve'];
+  let fee: { buyerFeeCents: number; feeReturnCents: number } | null = null;
+  if (feeMoves.includes(input.move)) {
+    const taken = await buyerFeeTakenCents(tx, row);
+    const sellerCents = result.movements.find((m) => m.kind === 'transfer')?.amountCents ?? null;
+    fee = { buyerFeeCents: taken, feeReturnCents: buyerFeeReturnCents({ move: input.move, outcome: d.resolution?.outcome ?? null, feeTakenCents: taken, sellerCents }) };
+  }
+  const details = dealTimelineDetails(input.move, { ...d, ...fee }, result.movements);
   await tx.insert(dealEvents).values({
     dealId: row.id,
     move: input.move,
@@ -118,6 +128,12 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
     createdAt: now,
   });
   await recordMovements(deps, tx, row.id, result.movements, d.chargeReference ?? null, now);
+  if (fee && fee.feeReturnCents > 0) {
+    await tx
+      .insert(dealPayments)
+      .values({ dealId: row.id, step: FEE_REFUND_STEP, amountCents: fee.feeReturnCents, status: 'pending', provider: deps.payments.kind, createdAt: now })
+      .onConflictDoNothing();
+  }
   if (next.state === 'cancelled' && row.state !== 'cancelled') await saleFellThrough(tx, row, now);
   if (result.strike) {
     await tx
@@ -126,7 +142,10 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
       .onConflictDoNothing();
   }
   // A resolution's notice says who got how much and why: the decision travels with the event.
-  await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor), ...(input.move === 'resolve' && details ? { decision: details } : {}) }, now);
+  // Every notice of a money movement says who got how much, the buyer fee included.
+  const movedCents = result.movements.filter((m) => m.kind !== 'charge').reduce((sum, m) => sum + m.amountCents, 0);
+  const money = { movedCents, ...(fee ?? {}) };
+  await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor), money, ...(input.move === 'resolve' && details ? { decision: details } : {}) }, now);
   return updated!;
 }
 
@@ -176,8 +195,23 @@ async function recordMovements(deps: AppDeps, tx: Tx, dealId: string, movements:
  * which the notification worker turns into notices and e-mails after commit, exactly once (its receipts).
  * Never a live event: viewers of the listing do not hear of the deal.
  */
-export async function recordDealOutbox(tx: Tx, row: DealRow, e: { move: string; actor: DealActor; to: string[]; decision?: Record<string, unknown> }, now: Date): Promise<void> {
-  const data = JSON.stringify({ dealId: row.id, move: e.move, actor: e.actor, state: row.state, to: e.to, buyerId: row.buyerId, sellerId: row.sellerId, ...(e.decision ? { decision: e.decision } : {}) });
+export async function recordDealOutbox(
+  tx: Tx,
+  row: DealRow,
+  e: { move: string; actor: DealActor; to: string[]; decision?: Record<string, unknown>; money?: Record<string, number> },
+  now: Date,
+): Promise<void> {
+  const data = JSON.stringify({
+    dealId: row.id,
+    move: e.move,
+    actor: e.actor,
+    state: row.state,
+    to: e.to,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    ...(e.decision ? { decision: e.decision } : {}),
+    ...(e.money ? { money: e.money } : {}),
+  });
   await tx.execute(sql`insert into auction_events (auction_id, type, data, created_at) values (${row.auctionId}, 'deal.moved', ${data}::jsonb, ${now.toISOString()}::timestamptz)`);
 }
 

@@ -2,6 +2,8 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealPayments, deals, payoutAccounts } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
+import { FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
+import { capturedFeeOf } from './buyer-fee.ts';
 
 export const NO_PAYOUT_ACCOUNT = 'The seller has not set up payouts yet; the transfer waits for their payout account.';
 
@@ -22,6 +24,10 @@ export async function executeDealPayments(deps: AppDeps, dealId: string): Promis
     if (p.status !== 'pending' || p.step === 'charge') continue;
     try {
       const second = secondPaymentOf(p.step);
+      if (p.step === FEE_REFUND_STEP) {
+        await markDone(deps, p.id, await returnBuyerFee(deps, dealId, Number(p.amountCents)));
+        continue;
+      }
       if (!second && !charge?.providerReference) throw new Error('The deal has no recorded charge to move money from.');
       let reference: string;
       if (second) {
@@ -34,16 +40,35 @@ export async function executeDealPayments(deps: AppDeps, dealId: string): Promis
       } else {
         ({ reference } = await deps.payments.refundBuyer({ dealId, step: 'refund', paymentReference: charge!.providerReference!, amountCents: Number(p.amountCents) }));
       }
-      await deps.db
-        .update(dealPayments)
-        .set({ status: 'done', providerReference: reference, doneAt: deps.clock.now(), attempts: sql`${dealPayments.attempts} + 1`, lastError: null })
-        .where(and(eq(dealPayments.id, p.id), eq(dealPayments.status, 'pending')));
+      await markDone(deps, p.id, reference);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Unexpected error';
       deps.logger.warn({ dealId, step: p.step, err: message }, 'deal money move not done yet');
       await deps.db.update(dealPayments).set({ attempts: sql`${dealPayments.attempts} + 1`, lastError: message }).where(eq(dealPayments.id, p.id));
     }
   }
+}
+
+async function markDone(deps: AppDeps, id: string, reference: string | null): Promise<void> {
+  await deps.db
+    .update(dealPayments)
+    .set({ status: 'done', providerReference: reference, doneAt: deps.clock.now(), attempts: sql`${dealPayments.attempts} + 1`, lastError: null })
+    .where(and(eq(dealPayments.id, id), eq(dealPayments.status, 'pending')));
+}
+
+/**
+ * Decision 031: the buyer fee returned, a refund of the buyer's captured bid hold (the payment the fee was taken
+ * by) through the provider, idempotent on (deal, 'fee_refund'). A remote provider must have captured the hold first
+ * (syncHolds), else the move waits and is retried. A sale recorded without the ledger (the demo data) took no fee
+ * through the provider: nothing moves, and the return reads done with no reference.
+ */
+async function returnBuyerFee(deps: AppDeps, dealId: string, amountCents: number): Promise<string | null> {
+  const [deal] = await deps.db.select({ auctionId: deals.auctionId, buyerId: deals.buyerId }).from(deals).where(eq(deals.id, dealId));
+  const hold = deal ? await capturedFeeOf(deps.db, deal) : null;
+  if (!hold) return null;
+  if (!hold.reference || (deps.payments.remoteHolds && hold.syncedStatus !== 'captured')) throw new Error('The buyer fee is not captured at the provider yet; its return waits for it.');
+  const { reference } = await deps.payments.refundBuyer({ dealId, step: FEE_REFUND_STEP, paymentReference: hold.reference, amountCents });
+  return reference;
 }
 
 /** The deals with a money move still pending since before `before` (the deadline job retries them). */

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, dealEvents, dealPayments, deals, profiles, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
-import { buyerFeeCents } from '../../../domain/holds.ts';
 import { availableMoves, disputeUntil, heldCents, nextStep, paymentDueAt, releaseAt, type DealActor } from '../../../domain/deal-rules.ts';
 import { dealAmounts, type DealContact, type DealNextStep, type DealSummary, type DealTimelineEntry, type DealView } from '../../../domain/deal-view.ts';
 import { actorOf } from './apply-move.ts';
@@ -18,15 +17,9 @@ function nextStepView(row: DealRow): DealNextStep {
   return { actor: s.actor, kind: s.kind, by: iso(s.by) };
 }
 
-/**
- * The buyer fee taken at the sale, in cents: SPEC 9's 2.5% of the price, captured from the winner's hold when an
- * auction sells (at its close, by buy now or by an accepted offer); a classified takes none. It is not part of the
- * deal's held price, so a refund does not return it (decision 028).
- */
-export async function buyerFeeTakenCents(db: DbOrTx, row: Pick<DealRow, 'auctionId' | 'price'>): Promise<number> {
-  const [a] = await db.select({ listingType: auctions.listingType }).from(auctions).where(eq(auctions.id, row.auctionId)).limit(1);
-  return a?.listingType === 'auction' ? buyerFeeCents(row.price) : 0;
-}
+export { buyerFeeTakenCents } from './buyer-fee.ts';
+import { buyerFeeTakenCents } from './buyer-fee.ts';
+import { FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
 
 export async function auctionTitleOf(db: DbOrTx, auctionId: string): Promise<string> {
   const [a] = await db.select({ title: auctions.title }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
@@ -94,11 +87,15 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     amountCents: e.amountCents === null ? null : Number(e.amountCents),
     details: (e.details as DealTimelineEntry['details']) ?? null,
   }));
-  const returned = await deps.db
-    .select({ amountCents: dealPayments.amountCents, createdAt: dealPayments.createdAt, status: dealPayments.status })
+  const payments = await deps.db
+    .select({ step: dealPayments.step, amountCents: dealPayments.amountCents, createdAt: dealPayments.createdAt, status: dealPayments.status })
     .from(dealPayments)
-    .where(and(eq(dealPayments.dealId, row.id), like(dealPayments.step, `${RETURN_STEP}%`)))
+    .where(eq(dealPayments.dealId, row.id))
     .orderBy(asc(dealPayments.createdAt));
+  const returned = payments.filter((p) => p.step.startsWith(RETURN_STEP));
+  const dealMoves = payments.filter((p) => !p.step.startsWith(RETURN_STEP) && p.step !== 'charge');
+  const feeReturn = dealMoves.find((p) => p.step === FEE_REFUND_STEP);
+  const feeTaken = await buyerFeeTakenCents(deps.db, row);
   const snapshot = snapshotOf(row);
   const now = deps.clock.now();
   return {
@@ -110,7 +107,7 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     saleKind: row.saleKind,
     state: row.state as DealView['state'],
     paymentMethod: row.paymentMethod as DealView['paymentMethod'],
-    amounts: dealAmounts(row.price),
+    amounts: dealAmounts(row.price, feeTaken),
     viewerRole: role,
     buyerId: row.buyerId,
     sellerId: row.sellerId,
@@ -128,6 +125,13 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     titleTracking: row.titleTracking,
     dispute: row.disputedAt ? { reason: row.disputeReason ?? '', photoIds: row.disputePhotoIds, openedAt: row.disputedAt.toISOString() } : null,
     heldCents: heldCents(snapshot),
+    money: {
+      releasedCents: Number(row.transferredCents),
+      refundedCents: Number(row.refundedCents),
+      feeReturnedCents: feeReturn ? Number(feeReturn.amountCents) : 0,
+      pending: dealMoves.some((p) => p.status === 'pending'),
+    },
+    completedAt: row.state === 'completed' ? iso(row.closedAt) : null,
     nextStep: nextStepView(row),
     // 'pay' is the system's move; the buyer's button starts its checkout.
     availableMoves: role === 'buyer' && row.state === 'awaiting_payment' && row.paymentMethod === 'held' ? ['pay', ...availableMoves(snapshot, role, now)] : availableMoves(snapshot, role, now),

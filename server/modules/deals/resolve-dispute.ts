@@ -3,12 +3,11 @@ import type { Tx } from '../../db/tx.ts';
 import type { Resolution } from '../../../domain/deal-rules.ts';
 import { afterMove, writeMove } from './apply-move.ts';
 import { dealNotFound, lockDeal, type DealRow } from './deal-rows.ts';
-import { buyerFeeTakenCents } from './read-deals.ts';
 
 /**
  * Issue 26 item 7: an admin resolves a disputed deal: release to the seller, refund the buyer, or part of
  * each (sellerAmount in whole dollars), with the reason both parties see (kept on the timeline with the buyer
- * fee taken at the sale, which no resolution returns). `audit` runs in the same transaction (the admin module's
+ * fee taken at the sale and what the decision returns of it, decision 031). `audit` runs in the same transaction (the admin module's
  * audit log).
  */
 export async function resolveDispute(
@@ -21,8 +20,8 @@ export async function resolveDispute(
   const row = await deps.db.transaction(async (tx) => {
     const before = await lockDeal(tx, input.dealId);
     if (!before) throw dealNotFound();
-    const buyerFeeCents = await buyerFeeTakenCents(tx, before);
-    const after = await writeMove(deps, tx, before, { dealId: input.dealId, move: 'resolve', userId: input.adminId, isAdmin: true, details: { resolution, reason: input.reason, buyerFeeCents } });
+    // The buyer fee taken at the sale, and the part of it the decision returns (decision 031), are written by the move.
+    const after = await writeMove(deps, tx, before, { dealId: input.dealId, move: 'resolve', userId: input.adminId, isAdmin: true, details: { resolution, reason: input.reason } });
     await audit?.(tx, before, after);
     return after;
   });

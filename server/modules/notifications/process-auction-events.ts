@@ -163,8 +163,10 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
       const to = Array.isArray(d.to) ? d.to.filter((u): u is string => typeof u === 'string') : [];
       const data = { ...vehicle, deal_id: String(d.dealId), deal_step: String(d.move), link: `/deals/${String(d.dealId)}` };
       const decision = d.decision && typeof d.decision === 'object' ? { deal_decision: d.decision as Record<string, unknown> } : {};
+      // Who got how much, the buyer fee included, for the notice of a money movement.
+      const money = d.money && typeof d.money === 'object' ? { deal_money: d.money as Record<string, unknown> } : {};
       const roleOf = (userId: string) => (userId === d.buyerId ? { deal_role: 'buyer' as const } : userId === d.sellerId ? { deal_role: 'seller' as const } : {});
-      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data: { ...data, ...roleOf(userId), ...decision }, sourceKey, email: true }));
+      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data: { ...data, ...roleOf(userId), ...decision, ...money }, sourceKey, email: true }));
     }
     case 'auction.ending_soon': {
       const watchers = await interestedIn(tx, event.auction_id, false);

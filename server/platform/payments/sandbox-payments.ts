@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../../db/schema.ts';
+import { paymentHolds, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../../db/schema.ts';
 import { holdExpiry } from '../../../domain/bidder-authorization.ts';
 import { dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, type CheckoutPurpose, type DealMoneyStep, type PaymentsProvider } from './payments.ts';
 
 /** The sandbox's purpose of a deal's held payment (issue 26); it never counts as any other checkout. */
 export const DEAL_PAYMENT_PURPOSE = 'deal_payment';
+
+/**
+ * The payment a move takes money from, locked: a deal's paid checkout, or (a refund only: the buyer fee returned,
+ * decision 031) a captured bid hold of the ledger, which is the sandbox's record of the fee taken.
+ */
+async function paymentOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], kind: 'transfer' | 'refund', reference: string): Promise<{ amountCents: number } | null> {
+  const [session] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, reference)).for('update');
+  if (session) return session.purpose === DEAL_PAYMENT_PURPOSE && session.status === 'authorized' ? { amountCents: session.amountCents } : null;
+  if (kind !== 'refund' || !reference.startsWith(SANDBOX_HOLD_PREFIX)) return null;
+  const [hold] = await tx.select().from(paymentHolds).where(and(eq(paymentHolds.providerReference, reference), eq(paymentHolds.status, 'captured'))).for('update');
+  return hold ? { amountCents: hold.amountCents } : null;
+}
+
+const SANDBOX_HOLD_PREFIX = 'sandbox_hold_';
 
 /**
  * A transfer or a refund of a deal's charge, as Stripe does them: a retry under the same key answers the
@@ -20,13 +34,13 @@ async function moveMoney(
 ): Promise<{ reference: string }> {
   const key = dealMoneyKey(r);
   return db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, r.paymentReference)).for('update');
+    const charge = await paymentOf(tx, kind, r.paymentReference);
     const [done] = await tx.select().from(sandboxMoneyMoves).where(eq(sandboxMoneyMoves.idempotencyKey, key));
     if (done) {
       if (done.kind !== kind || done.amountCents !== r.amountCents) throw new MoneyMoveError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
       return { reference: done.id };
     }
-    if (!charge || charge.purpose !== DEAL_PAYMENT_PURPOSE || charge.status !== 'authorized') throw new MoneyMoveError(`No paid deal payment ${r.paymentReference}`);
+    if (!charge) throw new MoneyMoveError(`No paid deal payment ${r.paymentReference}`);
     if (!Number.isInteger(r.amountCents) || r.amountCents <= 0) throw new MoneyMoveError('The amount must be a positive whole number of cents.');
     if (kind === 'transfer') {
       const [account] = r.destination ? await tx.select().from(sandboxConnectedAccounts).where(eq(sandboxConnectedAccounts.id, r.destination)) : [];
@@ -86,7 +100,7 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
       return { paid, purpose: s.purpose as CheckoutPurpose, userId: s.userId, auctionId: s.auctionId, reference: s.id, holdExpiresAt };
     },
     async placeHold(r) {
-      return { reference: `sandbox_hold_${r.holdId}` };
+      return { reference: `${SANDBOX_HOLD_PREFIX}${r.holdId}` };
     },
     async releaseHold() {},
     async captureHold() {},

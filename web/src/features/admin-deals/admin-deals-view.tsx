@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import {
   ADMIN_DEAL_FILTERS,
   RESOLUTION_LABELS,
-  resolutionAmounts,
+  resolutionFeeSentence,
   resolutionButton,
   resolutionFor,
   resolutionSentence,
@@ -20,7 +20,6 @@ import {
   type ResolveForm as ResolveFormValues,
 } from '../../../../domain/admin-deals.ts';
 import { MONEY_REASON_MAX, MONEY_REASON_MIN } from '../../../../domain/admin-money.ts';
-import { formatUsdCents } from '../../../../domain/buyer-total.ts';
 import { DEAL_STATE_LABELS, DEAL_STATE_TONES, timelineLine, type DealTone } from '../../../../domain/deal-page-text.ts';
 import { formatUsd } from '../../../../domain/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -341,7 +340,7 @@ function ConfirmResolution({
 }) {
   const resolve = useResolveDispute(deal.id);
   const sentence = resolutionSentence(decision.resolution, parties);
-  const refunded = resolutionAmounts(decision.resolution, parties)?.buyer ?? 0;
+  const feeSentence = resolutionFeeSentence(decision.resolution, parties, feeCents);
   const confirm = () =>
     resolve.mutate(
       { ...decision.resolution, reason: decision.reason },
@@ -370,7 +369,11 @@ function ConfirmResolution({
             Decision by VehicleBid: {decision.reason}
           </p>
         </div>
-        {refunded > 0 && feeCents > 0 && <p className="text-sm text-slate-600">The buyer fee of {formatUsdCents(feeCents)} taken at the sale is not refunded.</p>}
+        {feeSentence && (
+          <p className="text-sm text-slate-600" data-testid="resolution-fee">
+            {feeSentence}
+          </p>
+        )}
         <p className="text-sm text-slate-600">This cannot be undone.</p>
         {resolve.isError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">

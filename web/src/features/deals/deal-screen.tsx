@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { Check, Circle, Mail, Phone, RotateCcw, Scale, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
-import { nextStepText, returnedPaymentText, timelineLine } from '../../../../domain/deal-page-text.ts';
+import { amountRows, amountsNote, completedLine, nextStepText, returnedPaymentText, timelineLine } from '../../../../domain/deal-page-text.ts';
 import { decisionFeeText, decisionMoneyText, decisionOf, decisionReasonText } from '../../../../domain/deal-decision.ts';
 import type { DealContact, DealView } from '../../../../domain/deal-view.ts';
-import { formatUsdCents } from '../../../../domain/buyer-total.ts';
 import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDateZone } from '../../lib/date-zone.ts';
@@ -195,31 +194,26 @@ function DecisionCard({ deal }: { deal: DealView }) {
 }
 
 function Amounts({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string }) {
-  const rows: [string, string][] = [
-    ['Price', formatUsd(deal.amounts.price)],
-    ['Buyer fee (2.5%)', formatUsdCents(deal.amounts.buyerFeeCents)],
-    ['Total', formatUsdCents(deal.amounts.totalCents)],
-  ];
+  const rows = amountRows(deal);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="deal-amounts-title">
       <h2 id="deal-amounts-title" className="text-lg font-bold text-slate-900">
         Amounts
       </h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm" data-testid="deal-amounts">
-        {rows.map(([k, v]) => (
-          <div key={k} className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-600">{k}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{v}</dd>
+        {rows.map((r) => (
+          <div key={r.label} className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-600">
+              {r.label}
+              {r.note && <span className="block text-xs text-slate-600">{r.note}</span>}
+            </dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{r.value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
+      <p className="mt-3 flex items-start gap-2 text-xs text-slate-600" data-testid="deal-amounts-note">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-        {deal.paymentMethod === 'held'
-          ? deal.heldCents > 0
-            ? `VehicleBid holds ${formatUsdCents(deal.heldCents)} until the buyer confirms the handover. The buyer fee was taken from the bidding authorization.`
-            : 'Held payment: the buyer pays the price to VehicleBid, which keeps it until the handover. The buyer fee was taken from the bidding authorization.'
-          : 'Direct payment: the buyer pays the price to the seller, who confirms it here. The buyer fee was taken from the bidding authorization.'}
+        {amountsNote(deal)}
       </p>
       {deal.returnedPayments.map((r, i) => (
         <p key={`${r.at}-${i}`} className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="deal-returned-payment">
@@ -307,6 +301,7 @@ function upcoming(deal: DealView): string[] {
 
 function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string }) {
   const ahead = upcoming(deal);
+  const completed = deal.completedAt ? completedLine(deal) : null;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="timeline-title">
       <h2 id="timeline-title" className="text-lg font-bold text-slate-900">
@@ -320,7 +315,7 @@ function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string 
               <span className="relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
                 <Check className="size-3.5" aria-hidden />
               </span>
-              {(i < deal.timeline.length - 1 || ahead.length > 0) && <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />}
+              {(i < deal.timeline.length - 1 || ahead.length > 0 || completed) && <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />}
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{line.title}</p>
                 <p className="text-sm text-slate-500">{fmt(e.at)}</p>
@@ -329,6 +324,18 @@ function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string 
             </li>
           );
         })}
+        {completed && deal.completedAt && (
+          <li className="relative flex gap-3" data-testid="deal-completed">
+            <span className="relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+              <Check className="size-3.5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{completed.title}</p>
+              <p className="text-sm text-slate-500">{fmt(deal.completedAt)}</p>
+              <p className="mt-0.5 text-sm text-slate-700">{completed.detail}</p>
+            </div>
+          </li>
+        )}
         {ahead.map((label, i) => (
           <li key={label} className="relative flex gap-3 pb-5 last:pb-0" aria-label={`${label}: not yet`}>
             <span className="relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-300">

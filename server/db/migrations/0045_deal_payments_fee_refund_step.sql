@@ -1,0 +1,2 @@
+ALTER TABLE "deal_payments" DROP CONSTRAINT "deal_payments_step_ck";--> statement-breakpoint
+ALTER TABLE "deal_payments" ADD CONSTRAINT "deal_payments_step_ck" CHECK (step in ('charge', 'transfer', 'refund', 'fee_refund') or step like 'return:%');
