@@ -85,7 +85,7 @@ describe('every path to a sale tells the buyer what to pay, how much, by when, a
     const deal = await liveDeal(id);
     const text =
       'You won 2019 Ducati Panigale V4 S for $26,500. Pay $26,500 at checkout on the deal page by Jul 4, 2030, 12:02 PM UTC; VehicleBid holds it until you have the vehicle. ' +
-      'Buyer fee (2.5%): $662.50, already taken from your bidding authorization at the sale; $27,162.50 in all.';
+      'Buyer fee (2.5%): $663, already taken from your bidding authorization at the sale; $27,163 in all.';
     expect((await noticesOf(buyer)).filter((n) => n.type === 'auction_won')).toEqual([expect.objectContaining({ text, link: `/deals/${deal.id}` })]);
     const toBuyer = await mailsTo(buyer);
     expect(toBuyer).toHaveLength(1);
