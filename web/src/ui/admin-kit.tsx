@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, Inbox, X } from 'lucide-react';
+import { formatDateTime } from '../../../domain/format.ts';
 import { cn } from './cn.ts';
 import { DialogClose, DialogFrame, DialogTitle } from './dialog-shell.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -98,9 +99,12 @@ export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640p
 
 export const cellClass = 'px-4 py-3 align-top sm:px-5';
 
-/** 'Nov 23, 2026, 10:04' in the viewer's zone (admin pages render in the browser only). */
+/**
+ * 'Nov 23, 2026, 10:04 AM' on the viewer's clock (admin pages render in the browser only): the one date-and-time
+ * format of every page, domain/format.ts's formatDateTime, so an admin and a member read a time alike (issue 39 item 7).
+ */
 export function formatAdminTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return formatDateTime(Date.parse(iso), 'local');
 }
 
 /** A panel that slides in from the right (a full-height sheet on phones): the detail of one row. */
