@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircle, Inbox, X } from 'lucide-react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { cn } from './cn.ts';
@@ -75,13 +75,29 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
 }
 
 /**
- * A table that scrolls sideways on a phone instead of squeezing below `minWidth`. The scrolling box is a labelled,
- * focusable region so that a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ * An admin list: a table from 640 px, that scrolls sideways inside its own box rather than squeezing below
+ * `minWidth`; on a phone, cards (one a row, each cell beside its column's name: .admin-table in index.css, issue
+ * 39 item 9). The box is a labelled, focusable region so that a keyboard user can scroll it too (axe:
+ * scrollable-region-focusable).
  */
 export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640px]' }: { head: ReactNode[]; children: ReactNode; label?: string; minWidth?: `min-w-[${number}px]` }) {
+  const table = useRef<HTMLTableElement>(null);
+  // Each cell carries its column's name for the phone's cards (rows may come from components of their own).
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!el) return;
+    const names = [...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    for (const row of el.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        const name = names[i];
+        if (name) cell.setAttribute('data-label', name);
+        else cell.removeAttribute('data-label');
+      });
+    }
+  });
   return (
     <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600" role="region" aria-label={label} tabIndex={0}>
-      <table className={cn('w-full text-left text-sm', minWidth)}>
+      <table ref={table} className={cn('admin-table w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {head.map((h, i) => (

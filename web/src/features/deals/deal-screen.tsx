@@ -342,7 +342,7 @@ function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string 
               <Circle className="size-2 fill-current" aria-hidden />
             </span>
             {i < ahead.length - 1 && <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />}
-            <p className="font-medium text-slate-400">{label}</p>
+            <p className="font-medium text-slate-600">{label}</p>
           </li>
         ))}
       </ol>
