@@ -113,8 +113,12 @@ export const memberFeedbackSchema = z.object({
     id: z.string(),
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** Issue 27: an admin verified the member's identity (the Verified badge). */
+    isVerified: z.boolean(),
     memberSince: z.string().nullable(),
   }),
+  /** SPEC 9's reputation score, shown beside the rating as in the Seller Profile dialog. */
+  reputation: z.object({ score: z.number(), label: z.enum(['Excellent', 'Good', 'Building']) }),
   average: z.number().nullable(),
   count: z.number().int(),
   completedDeals: z.number().int(),

@@ -4,6 +4,7 @@ import {
   applyDealMove,
   availableMoves,
   DEAL_ACTORS,
+  DEAL_MESSAGES,
   DEAL_MOVES,
   DEAL_STATES,
   dueReminder,
@@ -14,6 +15,7 @@ import {
   newDeal,
   nextJobAt,
   nextStep,
+  notYourMoveMessage,
   type DealActor,
   type DealMove,
   type DealSnapshot,
@@ -99,6 +101,82 @@ describe('applyDealMove: every state x move x actor', () => {
       }
     }
   }
+});
+
+type MessageKey = keyof typeof DEAL_MESSAGES;
+const PRE: DealState[] = ['awaiting_payment'];
+const PAID: DealState[] = ['paid_held', 'payment_confirmed'];
+const AFTER_HANDOVER: DealState[] = ['handed_over', 'received', 'disputed'];
+const ENDED: DealState[] = ['completed', 'cancelled', 'refunded', 'settled'];
+/** Each move's refusal, by state, when its own actor asks at the table's time: 'ok' where it is allowed. */
+const REFUSALS: Record<PaymentMethod, Record<DealMove, [DealState[], MessageKey | 'ok'][]>> = {
+  held: {
+    pay: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [['cancelled'], 'ok'], [['completed', 'refunded', 'settled'], 'finished']],
+    confirm_payment: [[[...PRE, ...PAID, ...AFTER_HANDOVER, ...ENDED], 'directOnly']],
+    hand_over: [[PRE, 'handOverFirst'], [PAID, 'ok'], [AFTER_HANDOVER, 'alreadyHandedOver'], [ENDED, 'finished']],
+    send_title: [[PRE, 'titleBeforePayment'], [[...PAID, ...AFTER_HANDOVER], 'ok'], [ENDED, 'finished']],
+    receive_title: [[[...PRE, ...PAID, ...AFTER_HANDOVER], 'titleNotSent'], [ENDED, 'finished']],
+    confirm_received: [[[...PRE, ...PAID], 'notHandedOver'], [['handed_over'], 'ok'], [['received'], 'alreadyReceived'], [['disputed'], 'receiptInDispute'], [ENDED, 'finished']],
+    open_dispute: [[[...PRE, ...PAID], 'disputeBeforeHandover'], [['handed_over'], 'ok'], [['received'], 'disputeAfterReceipt'], [['disputed'], 'disputeAlreadyOpen'], [ENDED, 'finished']],
+    release: [[[...PRE, ...PAID], 'releaseBeforeHandover'], [['handed_over'], 'ok'], [['received'], 'alreadyReceived'], [['disputed'], 'heldInDispute'], [ENDED, 'finished']],
+    cancel_non_payment: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [ENDED, 'finished']],
+    back_out: [[[...PRE, ...PAID], 'ok'], [AFTER_HANDOVER, 'backOutTooLate'], [ENDED, 'finished']],
+    resolve: [[['disputed'], 'ok'], [[...PRE, ...PAID, 'handed_over', 'received', ...ENDED], 'notDisputed']],
+  },
+  direct: {} as Record<DealMove, [DealState[], MessageKey | 'ok'][]>,
+};
+// A directly paid deal differs only where the money is concerned: it is never paid through the site.
+REFUSALS.direct = {
+  ...REFUSALS.held,
+  pay: [[[...PRE, ...PAID, ...AFTER_HANDOVER, ...ENDED], 'heldOnly']],
+  confirm_payment: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [ENDED, 'finished']],
+};
+
+describe('every refusal says its true reason (issue 39 item 7): state x move, by the move\'s own actor', () => {
+  const actorFor = (move: DealMove): DealActor => MOVE_ACTORS[move][0]!;
+  for (const method of ['held', 'direct'] as const) {
+    for (const state of STATES_OF[method]) {
+      for (const move of DEAL_MOVES) {
+        const row = REFUSALS[method][move].find(([states]) => states.includes(state));
+        it(`${method} ${state}: ${move} -> ${row?.[1] ?? '?'}`, () => {
+          expect(row, 'the table names every state').toBeDefined();
+          const now = move === 'open_dispute' ? at(2 * HOUR) : at(10 * DAY);
+          const resolution: Resolution | undefined = move === 'resolve' ? { outcome: 'release' } : undefined;
+          const result = applyDealMove(dealIn(state, method), { move, actor: actorFor(move), now, resolution });
+          if (row![1] === 'ok') expect(result.ok, JSON.stringify(result)).toBe(true);
+          else expect(result).toEqual({ ok: false, code: 'NOT_NOW', message: DEAL_MESSAGES[row![1]] });
+        });
+      }
+    }
+  }
+
+  it('confirming receipt on a disputed deal says it is in dispute, never that the vehicle is not handed over', () => {
+    const result = applyDealMove(dealIn('disputed', 'held'), { move: 'confirm_received', actor: 'buyer', now: at(2 * HOUR) });
+    expect(result).toEqual({ ok: false, code: 'NOT_NOW', message: 'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.' });
+  });
+
+  it('a deadline not reached or passed says so', () => {
+    const cancelEarly = applyDealMove(dealIn('awaiting_payment', 'held'), { move: 'cancel_non_payment', actor: 'seller', now: at(HOUR) });
+    expect(cancelEarly).toEqual({ ok: false, code: 'DEADLINE_NOT_REACHED', message: DEAL_MESSAGES.paymentNotOverdue });
+    const disputeLate = applyDealMove(dealIn('handed_over', 'held'), { move: 'open_dispute', actor: 'buyer', now: at(10 * DAY) });
+    expect(disputeLate).toEqual({ ok: false, code: 'DEADLINE_PASSED', message: DEAL_MESSAGES.disputeWindowClosed });
+    const releaseEarly = applyDealMove(dealIn('handed_over', 'held'), { move: 'release', actor: 'system', now: at(2 * HOUR) });
+    expect(releaseEarly).toEqual({ ok: false, code: 'DEADLINE_NOT_REACHED', message: DEAL_MESSAGES.releaseNotDue });
+  });
+
+  it("a move not the asker's names whose it is: the other party's for a member, the buyer's or seller's for an admin", () => {
+    for (const move of DEAL_MOVES) {
+      for (const actor of DEAL_ACTORS.filter((a) => !MOVE_ACTORS[move].includes(a))) {
+        const result = applyDealMove(dealIn('handed_over', 'held'), { move, actor, now: at(2 * HOUR), resolution: { outcome: 'release' } });
+        expect(result).toEqual({ ok: false, code: 'NOT_YOUR_MOVE', message: notYourMoveMessage(move, actor) });
+      }
+    }
+    expect(notYourMoveMessage('confirm_received', 'seller')).toBe(DEAL_MESSAGES.notYourMove);
+    expect(notYourMoveMessage('confirm_received', 'admin')).toBe('This step is the buyer’s to take; an admin only resolves disputes.');
+    expect(notYourMoveMessage('hand_over', 'admin')).toBe('This step is the seller’s to take; an admin only resolves disputes.');
+    expect(notYourMoveMessage('resolve', 'seller')).toBe('Only an admin can resolve a dispute.');
+    expect(notYourMoveMessage('pay', 'seller')).toBe('A deal is paid through the buyer’s checkout on the deal page.');
+  });
 });
 
 describe('title moves', () => {

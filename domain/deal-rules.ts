@@ -181,6 +181,14 @@ export const DEAL_MESSAGES = {
   heldOnly: 'The buyer pays this seller directly; the seller confirms the payment on the deal page.',
   handOverFirst: 'The vehicle has to be paid for before it is marked handed over.',
   notHandedOver: 'The vehicle has not been marked handed over yet. You can confirm once the seller has done so.',
+  disputeBeforeHandover: 'The vehicle has not been marked handed over yet. A dispute can be opened within 72 hours of the handover.',
+  releaseBeforeHandover: 'The vehicle has not been marked handed over yet, so no money is due to the seller.',
+  alreadyHandedOver: 'The vehicle is already marked handed over.',
+  alreadyReceived: 'The vehicle is already marked received. Your next step is shown on the deal page.',
+  receiptInDispute: 'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.',
+  disputeAlreadyOpen: 'A dispute is already open on this deal. An admin decides it; the deal page shows where it stands.',
+  disputeAfterReceipt: 'The vehicle is already marked received, so a dispute can no longer be opened. Contact support if something is wrong.',
+  heldInDispute: 'This deal is in dispute: the money stays held until an admin resolves it.',
   titleAlreadySent: 'The title is already marked sent.',
   titleNotSent: 'The seller has not marked the title sent yet. You can confirm once they have.',
   titleAlreadyReceived: 'The title is already marked received.',
@@ -188,7 +196,7 @@ export const DEAL_MESSAGES = {
   disputeWindowClosed: 'The 72 hours to open a dispute after the handover have passed. Contact support if something is wrong.',
   releaseNotDue: 'The money is released 3 days after the handover; that time has not come yet.',
   paymentNotOverdue: 'The buyer still has time to pay. You can cancel for non-payment once the 3 days are over.',
-  backOutTooLate: 'The vehicle is already handed over, so the deal can no longer be cancelled. Open a dispute or contact support.',
+  backOutTooLate: 'The vehicle is already handed over, so the deal can no longer be cancelled. Contact support if something is wrong.',
   notDisputed: 'Only a disputed deal can be resolved.',
   invalidSplit: 'The seller’s part must be more than $0 and less than the price.',
   splitDirect: 'A directly paid deal holds no money on the site, so it can only be closed for the seller or the buyer.',
@@ -196,6 +204,26 @@ export const DEAL_MESSAGES = {
 } as const;
 
 const refuse = (code: DealRefusalCode, message: string): MoveResult => ({ ok: false, code, message });
+
+/**
+ * Why a move is not this actor's, in words true for whoever asks: a party is pointed to their own next
+ * step; an admin is told whose step it is; a step nobody takes by hand says how it happens.
+ */
+export function notYourMoveMessage(move: DealMove, actor: DealActor): string {
+  if (move === 'pay') return 'A deal is paid through the buyer’s checkout on the deal page.';
+  if (move === 'release') return 'The held money is released by itself 3 days after the handover, unless the buyer confirms or disputes first.';
+  if (move === 'resolve') return 'Only an admin can resolve a dispute.';
+  if (actor === 'buyer' || actor === 'seller') return DEAL_MESSAGES.notYourMove;
+  return `This step is the ${MOVE_ACTORS[move].includes('buyer') ? 'buyer' : 'seller'}’s to take; an admin only resolves disputes.`;
+}
+
+/** The refusal of a move that needs the vehicle handed over (and nothing after it), for the state the deal is in. */
+function notInHandover(state: DealState, move: 'confirm_received' | 'open_dispute' | 'release'): string {
+  if (isTerminal(state)) return DEAL_MESSAGES.finished;
+  if (state === 'received') return move === 'open_dispute' ? DEAL_MESSAGES.disputeAfterReceipt : DEAL_MESSAGES.alreadyReceived;
+  if (state === 'disputed') return { confirm_received: DEAL_MESSAGES.receiptInDispute, open_dispute: DEAL_MESSAGES.disputeAlreadyOpen, release: DEAL_MESSAGES.heldInDispute }[move];
+  return { confirm_received: DEAL_MESSAGES.notHandedOver, open_dispute: DEAL_MESSAGES.disputeBeforeHandover, release: DEAL_MESSAGES.releaseBeforeHandover }[move];
+}
 
 /** A deal whose money is released (or confirmed) completes when the title is received too. */
 const settleTitle = (d: DealSnapshot): DealSnapshot => (d.state === 'received' && d.titleReceivedAt ? { ...d, state: 'completed' } : d);
@@ -219,14 +247,14 @@ const PAID_STATES: readonly DealState[] = ['paid_held', 'payment_confirmed', 'ha
  */
 export function applyDealMove(deal: DealSnapshot, req: MoveRequest): MoveResult {
   const { move, actor, now } = req;
-  if (!MOVE_ACTORS[move].includes(actor)) return refuse('NOT_YOUR_MOVE', DEAL_MESSAGES.notYourMove);
+  if (!MOVE_ACTORS[move].includes(actor)) return refuse('NOT_YOUR_MOVE', notYourMoveMessage(move, actor));
   const t = now.getTime();
   const held = deal.method === 'held';
 
   switch (move) {
     case 'pay': {
       if (!held) return refuse('NOT_NOW', DEAL_MESSAGES.heldOnly);
-      if (deal.chargedCents > 0) return refuse('NOT_NOW', DEAL_MESSAGES.alreadyPaid);
+      if (deal.chargedCents > 0) return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.alreadyPaid);
       const charge: Movement = { kind: 'charge', amountCents: deal.priceCents };
       // The checkout completed after the deal ended: the money goes straight back.
       if (deal.state === 'cancelled') return withMovements(deal, [charge, { kind: 'refund', amountCents: deal.priceCents }]);
@@ -239,7 +267,7 @@ export function applyDealMove(deal: DealSnapshot, req: MoveRequest): MoveResult 
       return withMovements({ ...deal, state: 'payment_confirmed' }, []);
     case 'hand_over':
       if (deal.state === 'awaiting_payment') return refuse('NOT_NOW', DEAL_MESSAGES.handOverFirst);
-      if (deal.state !== 'paid_held' && deal.state !== 'payment_confirmed') return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : 'The vehicle is already marked handed over.');
+      if (deal.state !== 'paid_held' && deal.state !== 'payment_confirmed') return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.alreadyHandedOver);
       return withMovements({ ...deal, state: 'handed_over', handedOverAt: now }, []);
     case 'send_title':
       if (isTerminal(deal.state)) return refuse('NOT_NOW', DEAL_MESSAGES.finished);
@@ -252,16 +280,16 @@ export function applyDealMove(deal: DealSnapshot, req: MoveRequest): MoveResult 
       if (deal.titleReceivedAt) return refuse('NOT_NOW', DEAL_MESSAGES.titleAlreadyReceived);
       return withMovements({ ...deal, titleReceivedAt: now }, []);
     case 'confirm_received':
-      if (deal.state !== 'handed_over') return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.notHandedOver);
+      if (deal.state !== 'handed_over') return refuse('NOT_NOW', notInHandover(deal.state, move));
       return withMovements({ ...deal, state: 'received' }, held ? [{ kind: 'transfer', amountCents: heldCents(deal) }] : []);
     case 'open_dispute': {
-      if (deal.state !== 'handed_over') return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.notHandedOver);
+      if (deal.state !== 'handed_over') return refuse('NOT_NOW', notInHandover(deal.state, move));
       const until = disputeUntil(deal);
       if (!until || t > until.getTime()) return refuse('DEADLINE_PASSED', DEAL_MESSAGES.disputeWindowClosed);
       return withMovements({ ...deal, state: 'disputed' }, []);
     }
     case 'release': {
-      if (deal.state !== 'handed_over') return refuse('NOT_NOW', DEAL_MESSAGES.notHandedOver);
+      if (deal.state !== 'handed_over') return refuse('NOT_NOW', notInHandover(deal.state, move));
       const at = releaseAt(deal);
       // Released only once the dispute window is over too, so a dispute opened at its last moment wins.
       if (!at || t < at.getTime() || t <= (disputeUntil(deal)?.getTime() ?? 0)) return refuse('DEADLINE_NOT_REACHED', DEAL_MESSAGES.releaseNotDue);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, UNEXPECTED_ERROR } from './errors.ts';
 import { setSecurityHeaders } from './security-headers.ts';
+import { validationMessage } from './validation-message.ts';
 
 // Issue 15 item 15: every error answers the API's one shape, { error, code }, whoever raised it: a route
 // (AppError), a schema, Fastify itself (a body it cannot parse, a badly encoded address) or a bug (500).
@@ -34,9 +35,8 @@ function asJsonError(reply: FastifyReply): FastifyReply {
 export function errorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   asJsonError(reply);
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const first = err.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
+    // Issue 39 item 7: a plain sentence, never behind its field's path ('rating: ...').
+    const message = validationMessage(err.validation[0], err.validationContext);
     return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
   }
   if (err instanceof AppError) {

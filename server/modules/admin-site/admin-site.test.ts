@@ -127,6 +127,6 @@ describe('hero images', () => {
   it('refuses an address that is not one', async () => {
     const res = await call('POST', '/api/admin/hero-images', { imageUrl: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('imageUrl: The image address must start with http://, https:// or /.');
+    expect(res.json().error).toBe('The image address must start with http://, https:// or /.');
   });
 });

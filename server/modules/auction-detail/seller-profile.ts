@@ -1,14 +1,14 @@
 import { and, countDistinct, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, profiles } from '../../db/schema.ts';
-import { sellerReputation } from '../../../domain/reputation.ts';
+import { sellerReputation, type Reputation } from '../../../domain/reputation.ts';
 import type { SellerCounts, SellerProfile } from '../../../domain/seller-profile.ts';
 
 /** How many of the seller's other listings the profile and the page list. */
 export const OTHER_LISTINGS_LIMIT = 12;
 
-export async function loadSellerProfile(db: Db, sellerId: string, excludeAuctionId: string | null, now: Date): Promise<SellerProfile | null> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, sellerId)).limit(1);
+/** A seller's SPEC 7 counts and SPEC 9 reputation: the Seller Profile dialog's and the public member page's alike. */
+export async function sellerStanding(db: Db, sellerId: string, now: Date): Promise<{ hasListings: boolean; counts: SellerCounts; bidsReceived: number; auctionsWithBids: number; reputation: Reputation }> {
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -21,13 +21,37 @@ export async function loadSellerProfile(db: Db, sellerId: string, excludeAuction
     })
     .from(auctions)
     .where(eq(auctions.sellerId, sellerId));
-  if (!profile && !counts?.total) return null;
-
   const sellerAuctionIds = db.select({ id: auctions.id }).from(auctions).where(eq(auctions.sellerId, sellerId));
   const [bidStats] = await db
     .select({ bids: sql<number>`count(*)::int`, auctions: countDistinct(bids.auctionId) })
     .from(bids)
     .where(inArray(bids.auctionId, sellerAuctionIds));
+  const c: SellerCounts = {
+    activeAuctions: counts?.activeAuctions ?? 0,
+    activeClassifieds: counts?.activeClassifieds ?? 0,
+    ended: counts?.ended ?? 0,
+    endedSold: counts?.endedSold ?? 0,
+  };
+  const auctionsWithBids = Number(bidStats?.auctions ?? 0);
+  return {
+    hasListings: (counts?.total ?? 0) > 0,
+    counts: c,
+    bidsReceived: bidStats?.bids ?? 0,
+    auctionsWithBids,
+    reputation: sellerReputation({
+      active: c.activeAuctions + c.activeClassifieds,
+      ended: c.ended,
+      endedSold: c.endedSold,
+      auctionsWithBids,
+      hasAnyListing: (counts?.total ?? 0) > 0,
+    }),
+  };
+}
+
+export async function loadSellerProfile(db: Db, sellerId: string, excludeAuctionId: string | null, now: Date): Promise<SellerProfile | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, sellerId)).limit(1);
+  const standing = await sellerStanding(db, sellerId, now);
+  if (!profile && !standing.hasListings) return null;
 
   const other = await db
     .select({
@@ -58,13 +82,6 @@ export async function loadSellerProfile(db: Db, sellerId: string, excludeAuction
     .orderBy(desc(auctions.createdAt))
     .limit(OTHER_LISTINGS_LIMIT);
 
-  const c: SellerCounts = {
-    activeAuctions: counts?.activeAuctions ?? 0,
-    activeClassifieds: counts?.activeClassifieds ?? 0,
-    ended: counts?.ended ?? 0,
-    endedSold: counts?.endedSold ?? 0,
-  };
-  const auctionsWithBids = Number(bidStats?.auctions ?? 0);
   return {
     seller: {
       id: sellerId,
@@ -75,16 +92,10 @@ export async function loadSellerProfile(db: Db, sellerId: string, excludeAuction
       isVerified: profile?.isVerified ?? false,
       createdAt: profile?.createdAt.toISOString() ?? null,
     },
-    counts: c,
-    bidsReceived: bidStats?.bids ?? 0,
-    auctionsWithBids,
-    reputation: sellerReputation({
-      active: c.activeAuctions + c.activeClassifieds,
-      ended: c.ended,
-      endedSold: c.endedSold,
-      auctionsWithBids,
-      hasAnyListing: (counts?.total ?? 0) > 0,
-    }),
+    counts: standing.counts,
+    bidsReceived: standing.bidsReceived,
+    auctionsWithBids: standing.auctionsWithBids,
+    reputation: standing.reputation,
     otherListings: other.map((o) => ({ ...o, endTime: o.endTime?.toISOString() ?? null })),
   };
 }

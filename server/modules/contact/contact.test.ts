@@ -34,10 +34,10 @@ describe('contact form', () => {
   });
 
   it.each([
-    [{ ...valid, email: 'not-an-email' }, 'email: Please enter a valid e-mail address.'],
-    [{ ...valid, message: 'short' }, 'message: Please write at least 10 characters.'],
-    [{ ...valid, subject: 'Spam' }, 'subject: Please choose a subject.'],
-    [{ ...valid, name: '   ' }, 'name: Please enter your name.'],
+    [{ ...valid, email: 'not-an-email' }, 'Please enter a valid e-mail address.'],
+    [{ ...valid, message: 'short' }, 'Please write at least 10 characters.'],
+    [{ ...valid, subject: 'Spam' }, 'Please choose a subject.'],
+    [{ ...valid, name: '   ' }, 'Please enter your name.'],
   ])('refuses bad input with a clear message and stores nothing', async (payload, message) => {
     const before = (await t.database.db.select().from(contactMessages)).length;
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });

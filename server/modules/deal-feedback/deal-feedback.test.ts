@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dealFeedback, deals } from '../../db/schema.ts';
+import { dealFeedback, deals, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
@@ -109,5 +109,17 @@ describe('deal feedback (issue 26 item 8)', () => {
     expect(buyerPage).toMatchObject({ average: 3, count: 2, completedDeals: 2 });
     expect((await get(null, '/api/members/00000000-0000-4000-8000-000000000000/feedback')).statusCode).toBe(404);
     expect((await get(null, '/api/members/not-a-uuid/feedback')).statusCode).toBe(400);
+  });
+
+  it('shows the Verified badge and the reputation score as the Seller Profile dialog does (issue 39 item 7)', async () => {
+    const before = (await get(null, `/api/members/${seller.id}/feedback`)).json();
+    expect(before.member.isVerified).toBe(false);
+    await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, seller.id));
+    const page = (await get(null, `/api/members/${seller.id}/feedback`)).json();
+    const dialog = (await get(null, `/api/sellers/${seller.id}/profile`)).json();
+    expect(page.member.isVerified).toBe(true);
+    expect(dialog.seller.isVerified).toBe(true);
+    expect(page.reputation).toEqual(dialog.reputation);
+    expect(page.reputation).toMatchObject({ score: expect.any(Number), label: expect.stringMatching(/^(Excellent|Good|Building)$/) });
   });
 });

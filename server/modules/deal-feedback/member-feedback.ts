@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { averageOfTotals, RECENT_FEEDBACK_LIMIT, type MemberFeedback } from '../../../domain/deal-feedback.ts';
 import { completedDealsOf, dealTitlesOf } from '../deals/completed-deals.ts';
 import { entriesOf } from './leave-feedback.ts';
+import { sellerStanding } from '../auction-detail/seller-profile.ts';
 
 export const MEMBER_NOT_FOUND = 'This member was not found. The link may be out of date.';
 
@@ -14,7 +15,7 @@ export const MEMBER_NOT_FOUND = 'This member was not found. The link may be out 
  */
 export async function memberFeedback(deps: AppDeps, memberId: string): Promise<MemberFeedback> {
   const [member] = await deps.db
-    .select({ id: users.id, name: users.name, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, createdAt: users.createdAt })
+    .select({ id: users.id, name: users.name, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, isVerified: profiles.isVerified, createdAt: users.createdAt })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId))
@@ -30,15 +31,22 @@ export async function memberFeedback(deps: AppDeps, memberId: string): Promise<M
     .where(eq(dealFeedback.subjectId, memberId))
     .orderBy(desc(dealFeedback.createdAt), desc(dealFeedback.id))
     .limit(RECENT_FEEDBACK_LIMIT);
-  const [titles, completed] = await Promise.all([dealTitlesOf(deps.db, rows.map((r) => r.dealId)), completedDealsOf(deps.db, memberId, RECENT_FEEDBACK_LIMIT)]);
+  const [titles, completed, standing] = await Promise.all([
+    dealTitlesOf(deps.db, rows.map((r) => r.dealId)),
+    completedDealsOf(deps.db, memberId, RECENT_FEEDBACK_LIMIT),
+    sellerStanding(deps.db, memberId, deps.clock.now()),
+  ]);
   const count = Number(totals?.count ?? 0);
   return {
     member: {
       id: member.id,
       displayName: member.displayName?.trim() || member.name,
       avatarUrl: member.avatarUrl,
+      isVerified: member.isVerified ?? false,
       memberSince: member.createdAt ? member.createdAt.toISOString() : null,
     },
+    // Issue 39 item 7: SPEC 9's reputation beside the rating, as the Seller Profile dialog shows it.
+    reputation: standing.reputation,
     average: averageOfTotals(Number(totals?.sum ?? 0), count),
     count,
     completedDeals: completed.count,

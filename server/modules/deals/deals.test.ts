@@ -421,3 +421,19 @@ describe('races and retries', () => {
     expect(paidEvents).toHaveLength(1);
   });
 });
+
+describe('refusals say the true reason (issue 39 item 7)', () => {
+  it('confirming receipt or disputing again on a disputed deal says it is in dispute; an admin is told whose step it is', async () => {
+    const id = await handedOverDeal();
+    expect((await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The paint is not original at all.' })).statusCode).toBe(200);
+    const before = await dealRow(id);
+    const confirm = await post(buyer, `/api/deals/${id}/confirm-received`);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.receiptInDispute });
+    expect(confirm.json().error).not.toContain('handed over');
+    expect((await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The paint is not original at all.' })).json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.disputeAlreadyOpen });
+    expect((await post(seller, `/api/deals/${id}/back-out`)).json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.backOutTooLate });
+    expect((await post(admin, `/api/deals/${id}/confirm-received`)).json()).toMatchObject({ code: 'NOT_YOUR_MOVE', error: 'This step is the buyer’s to take; an admin only resolves disputes.' });
+    expect(await dealRow(id)).toEqual(before);
+  });
+});

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircle, Inbox, X } from 'lucide-react';
+import { formatDateTime } from '../../../domain/format.ts';
 import { cn } from './cn.ts';
 import { DialogClose, DialogFrame, DialogTitle } from './dialog-shell.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -74,13 +75,29 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
 }
 
 /**
- * A table that scrolls sideways on a phone instead of squeezing below `minWidth`. The scrolling box is a labelled,
- * focusable region so that a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ * An admin list: a table from 640 px, that scrolls sideways inside its own box rather than squeezing below
+ * `minWidth`; on a phone, cards (one a row, each cell beside its column's name: .admin-table in index.css, issue
+ * 39 item 9). The box is a labelled, focusable region so that a keyboard user can scroll it too (axe:
+ * scrollable-region-focusable).
  */
 export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640px]' }: { head: ReactNode[]; children: ReactNode; label?: string; minWidth?: `min-w-[${number}px]` }) {
+  const table = useRef<HTMLTableElement>(null);
+  // Each cell carries its column's name for the phone's cards (rows may come from components of their own).
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!el) return;
+    const names = [...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    for (const row of el.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        const name = names[i];
+        if (name) cell.setAttribute('data-label', name);
+        else cell.removeAttribute('data-label');
+      });
+    }
+  });
   return (
     <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600" role="region" aria-label={label} tabIndex={0}>
-      <table className={cn('w-full text-left text-sm', minWidth)}>
+      <table ref={table} className={cn('admin-table w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {head.map((h, i) => (
@@ -98,9 +115,12 @@ export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640p
 
 export const cellClass = 'px-4 py-3 align-top sm:px-5';
 
-/** 'Nov 23, 2026, 10:04' in the viewer's zone (admin pages render in the browser only). */
+/**
+ * 'Nov 23, 2026, 10:04 AM' on the viewer's clock (admin pages render in the browser only): the one date-and-time
+ * format of every page, domain/format.ts's formatDateTime, so an admin and a member read a time alike (issue 39 item 7).
+ */
 export function formatAdminTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return formatDateTime(Date.parse(iso), 'local');
 }
 
 /** A panel that slides in from the right (a full-height sheet on phones): the detail of one row. */

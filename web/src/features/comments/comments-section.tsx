@@ -114,7 +114,7 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
           ) : (
             <span />
           )}
-          <Button type="submit" size="sm" disabled={m.add.isPending || (user !== null && text.trim() === '')}>
+          <Button type="submit" size="sm" className="shrink-0 whitespace-nowrap" disabled={m.add.isPending || (user !== null && text.trim() === '')}>
             {m.add.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
             Post Comment
           </Button>

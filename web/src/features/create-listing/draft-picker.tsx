@@ -2,6 +2,7 @@ import { Car, FileText, Gavel, Tag, Trash2 } from 'lucide-react';
 import { categoryName } from '../../../../domain/vehicle-categories.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
 import { Button } from '../../ui/button.tsx';
+import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCreateDraft, useDeleteDraft, useDrafts } from './api.ts';
 
@@ -73,7 +74,7 @@ export function DraftPicker({ onOpen }: { onOpen: (id: string) => void }) {
                   <p className="truncate font-semibold text-slate-900">{d.title ?? 'Untitled draft'}</p>
                   <p className="text-xs text-slate-500">
                     {[d.listingType === 'classified' ? 'Classified' : 'Auction', d.category ? categoryName(d.category) : null].filter(Boolean).join(' · ')} · saved{' '}
-                    {new Date(d.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                    <DateText ms={Date.parse(d.updatedAt)} />
                   </p>
                 </div>
                 <Button size="sm" onClick={() => onOpen(d.id)}>

@@ -1,6 +1,6 @@
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
 import { Video } from 'lucide-react';
-import { formatUsd } from '../../../../domain/format.ts';
+import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
 import type { ListingDraftData, ListingProblem, MediaItem } from '../../../../domain/listing-input.ts';
 import { VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
@@ -24,7 +24,7 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
           ['Starting price', money(data.startingPrice)],
           ['Reserve', data.reservePrice == null ? 'No reserve' : money(data.reservePrice)],
           ['Buy now', data.buyNowPrice == null ? 'None' : money(data.buyNowPrice)],
-          ['Starts', data.startTime ? new Date(data.startTime).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'],
+          ['Starts', data.startTime ? formatDateTime(Date.parse(data.startTime)) : '—'],
           ['Duration', data.durationDays ? `${data.durationDays} days` : '—'],
         ] as [string, string][])),
     ['Payment', PAYMENT_METHOD_TEXT[data.paymentMethod ?? DEFAULT_PAYMENT_METHOD].label],

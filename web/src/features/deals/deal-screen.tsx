@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Check, Circle, Mail, Phone, RotateCcw, Scale, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { amountRows, amountsNote, completedLine, nextStepText, returnedPaymentText, timelineLine } from '../../../../domain/deal-page-text.ts';
+import { nonPaymentNote } from '../../../../domain/non-payment-note.ts';
 import { decisionFeeText, decisionMoneyText, decisionOf, decisionReasonText } from '../../../../domain/deal-decision.ts';
 import type { DealContact, DealView } from '../../../../domain/deal-view.ts';
 import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
@@ -96,6 +97,7 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
   const now = useServerNow();
   const fmt = (iso: string) => formatDateTime(Date.parse(iso), zone);
   const next = nextStepText(deal, now, fmt);
+  const cancelNote = nonPaymentNote(deal, now, fmt);
   const other = deal.viewerRole === 'buyer' ? 'seller' : 'buyer';
   const askPhone = deal.viewerRole === 'buyer' && !deal.contacts.buyer.phone && !['completed', 'cancelled', 'refunded', 'settled'].includes(deal.state);
   const secondChance = deal.viewerRole === 'seller' && deal.state === 'cancelled' && deal.timeline.some((e) => e.move === 'cancel_non_payment');
@@ -136,6 +138,11 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
             <p className="mt-2 text-slate-700" data-testid="deal-next-text">
               {next.text}
             </p>
+            {cancelNote && (
+              <p className="mt-2 text-sm text-slate-600" data-testid="deal-non-payment-note">
+                {cancelNote}
+              </p>
+            )}
             <DealActions deal={deal} />
             {deal.viewerRole === 'admin' && deal.state === 'disputed' && (
               <Link to="/admin/deals" className={buttonClass('primary', 'md', 'mt-4')}>
@@ -342,7 +349,7 @@ function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string 
               <Circle className="size-2 fill-current" aria-hidden />
             </span>
             {i < ahead.length - 1 && <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />}
-            <p className="font-medium text-slate-400">{label}</p>
+            <p className="font-medium text-slate-600">{label}</p>
           </li>
         ))}
       </ol>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BadgeCheck, MessageSquareQuote } from 'lucide-react';
 import { ratingSummaryText, type MemberFeedback } from '../../../../domain/deal-feedback.ts';
-import { initials } from '../../../../domain/relative-time.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { PageHeader } from '../../ui/page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { MemberStanding } from '../../ui/member-standing.tsx';
 import { withSiteName } from '../../../../domain/page-titles.ts';
 
 export function useMemberFeedback(memberId: string) {
@@ -30,40 +30,36 @@ export function MemberProfile({ memberId }: { memberId: string }) {
     const missing = error instanceof ApiError && error.status === 404;
     return <PageHeader title={missing ? 'Member not found' : 'The member could not be loaded'} subtitle={missing ? 'The link may be out of date.' : 'Reload the page to try again.'} />;
   }
+  return <MemberProfileBody data={data} />;
+}
+
+function MemberProfileBody({ data }: { data: MemberFeedback }) {
+  usePageTitle(withSiteName(data.member.displayName));
   return (
     <div className="space-y-8" data-testid="member-page">
-      <div className="flex items-center gap-4">
-        {data.member.avatarUrl ? (
-          <img src={data.member.avatarUrl} alt="" className="size-16 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-16 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white" aria-hidden>
-            {initials(data.member.displayName)}
-          </span>
-        )}
-        <div className="min-w-0">
-          <PageHeaderInline name={data.member.displayName} />
-          {data.member.memberSince && (
-            <p className="text-sm text-slate-500">
+      <MemberStanding
+        name={data.member.displayName}
+        avatarUrl={data.member.avatarUrl}
+        isVerified={data.member.isVerified}
+        rating={{ average: data.average, count: data.count }}
+        reputation={data.reputation}
+        nameAs="h1"
+        below={
+          data.member.memberSince && (
+            <p className="text-sm text-slate-600">
               Member since <DateText ms={Date.parse(data.member.memberSince)} format="shortDate" />
             </p>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <dl className="grid grid-cols-2 gap-3 sm:max-w-xl" data-testid="member-rating">
         <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-xs font-medium text-slate-500">Rating</dt>
-          <dd className="mt-1">
-            {data.average !== null && (
-              <div className="mb-1">
-                <Stars value={data.average} />
-              </div>
-            )}
-            <p className="text-sm font-semibold text-slate-900">{ratingSummaryText(data.average, data.count)}</p>
-          </dd>
+          <dt className="text-xs font-medium text-slate-600">Rating</dt>
+          <dd className="mt-1 text-sm font-semibold text-slate-900">{ratingSummaryText(data.average, data.count)}</dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-xs font-medium text-slate-500">Completed deals</dt>
+          <dt className="text-xs font-medium text-slate-600">Completed deals</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{data.completedDeals}</dd>
         </div>
       </dl>
@@ -139,9 +135,4 @@ export function MemberProfile({ memberId }: { memberId: string }) {
       </section>
     </div>
   );
-}
-
-function PageHeaderInline({ name }: { name: string }) {
-  usePageTitle(withSiteName(name));
-  return <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{name}</h1>;
 }

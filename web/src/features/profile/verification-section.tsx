@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { IdCard } from 'lucide-react';
 import { api, ApiError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { DateText } from '../../ui/date-text.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS, type IdentityFile, type MyVerification } from '../../../../domain/identity-verification.ts';
 
@@ -92,7 +93,7 @@ export function VerificationSection() {
         <p className="text-sm text-slate-600">Your identity is verified. The Verified badge shows beside your name on your bids, comments, listings and messages.</p>
       ) : request?.status === 'pending' ? (
         <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-900" data-testid="verification-pending">
-          Your photos were sent on {new Date(request.submittedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}. An admin will review them; you will be told by notification and e-mail.
+          Your photos were sent on <DateText ms={Date.parse(request.submittedAt)} format="shortDate" />. An admin will review them; you will be told by notification and e-mail.
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>

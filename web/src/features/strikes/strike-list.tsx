@@ -9,9 +9,10 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { Badge, ErrorState } from '../../ui/admin-kit.tsx';
+import { DateText } from '../../ui/date-text.tsx';
 import { useAdminStrikes, useLiftStrike, useMyStrikes } from './api.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const when = (iso: string) => <DateText ms={Date.parse(iso)} format="shortDate" />;
 
 /** One strike: the deal it came from (linked), why, when; a lifted one with the admin's reason. */
 function StrikeItem({ strike: s, showDeal = true, children }: { strike: MemberStrike; showDeal?: boolean; children?: ReactNode }) {
