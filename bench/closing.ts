@@ -33,7 +33,7 @@ import { rowsOf } from '../server/db/tx.ts';
 import { auctionEvents, auctions, bidderAuthorizations, bids, categories, deals, siteSettings } from '../server/db/schema.ts';
 import { auditAuction } from '../server/modules/auction-engine/audit-auction.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
-import { runBench } from '../tools/run-bench.ts';
+import { onStop, runBench } from '../tools/run-bench.ts';
 import { ms, pct, request, type Answer } from './support/http.ts';
 import { benchMembers } from './support/members.ts';
 import { openUserStreams, outbidDelays, sseParser, type UserStream } from './support/live.ts';
@@ -119,6 +119,7 @@ async function main() {
   const startedAt = Date.now();
   const scratch = await scratchDatabase(BASE_URL, 'vehiclebid_bench_closing');
   const database = connectPostgres(scratch.url, 5);
+  const closeDatabase = onStop(() => database.close());
   const folder = await scratchFolder('vehiclebid-bench-closing-');
   const failures: string[] = [];
   const servers: Started[] = [];
@@ -440,7 +441,7 @@ async function main() {
     streams.forEach((s) => s.close());
     await balancer?.stop();
     await Promise.all(servers.map((s) => s.stop()));
-    await database.close();
+    await closeDatabase();
     await folder.remove();
     await scratch.drop();
   }

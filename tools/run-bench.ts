@@ -43,6 +43,15 @@ export function runBench(main: () => Promise<void>): void {
       void stopEverything().finally(() => process.exit(code));
     });
   }
+  // Orphaned (the process that started this one is gone, e.g. `npm run` killed while tsx, which relays signals to
+  // this process, went on): stop as on SIGHUP.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid === parent || interrupted) return;
+    interrupted = true;
+    console.error('\nthe parent process is gone: stopping what the bench started');
+    void stopEverything().finally(() => process.exit(129));
+  }, 1_000).unref();
   main().then(
     async () => {
       await stopEverything();
