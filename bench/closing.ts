@@ -125,6 +125,8 @@ async function main() {
   const servers: Started[] = [];
   let balancer: Started | undefined;
   const viewers: Viewer[] = [];
+  /** Set when the viewers' streams are closed on purpose (they are not opened again). */
+  let stopping = false;
   let streams: UserStream[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: BIDDERS });
   try {
@@ -181,10 +183,18 @@ async function main() {
       if (d.endTime) k.endTime = Math.max(k.endTime, Date.parse(d.endTime));
       if (d.status && d.status !== 'active') k.status = d.status;
     };
+    // A viewer behaves as the web app's stream does: an answer other than the stream, or a stream that ends, is
+    // opened again after a while (Retry-After, else the stream's retry of 2 s) with the last event id, so what it
+    // missed meanwhile is sent to it (decision 027). Each such trouble is counted and printed.
+    const trouble = new Map<string, number>();
+    const noteTrouble = (what: string) => trouble.set(what, (trouble.get(what) ?? 0) + 1);
     const openViewer = (index: number): Viewer => {
       const plan = plans[index % plans.length]!;
-      const v: Viewer = { auction: plan.index, ready: false, bids: new Set(), ends: new Set(), close: () => req.destroy() };
-      const parse = sseParser((event, data, at) => {
+      let lastId: string | null = null;
+      let req: http.ClientRequest | undefined;
+      const v: Viewer = { auction: plan.index, ready: false, bids: new Set(), ends: new Set(), close: () => req?.destroy() };
+      const parse = sseParser((event, data, at, id) => {
+        if (id) lastId = id;
         if (event === 'ready') v.ready = true;
         else if (event === 'bid.placed') {
           const d = JSON.parse(data) as { bid: { id: string; bidderName: string }; currentBid: number; bidCount: number; endTime: string | null; status: string };
@@ -197,11 +207,36 @@ async function main() {
           learn(plan, { endTime: d.endTime, status: d.status });
         }
       });
-      const req = http.get({ host: '127.0.0.1', port: front, path: `/api/live?channels=auction:${plan.id}`, agent: false }, (res) => {
-        res.setEncoding('utf8');
-        res.on('data', parse);
-      });
-      req.on('error', () => undefined);
+      const again = (what: string, waitMs: number) => {
+        noteTrouble(what);
+        if (stopping) return;
+        setTimeout(connect, waitMs);
+      };
+      const connect = () => {
+        let ended = false;
+        const headers: Record<string, string> = lastId ? { 'last-event-id': lastId } : {};
+        req = http.get({ host: '127.0.0.1', port: front, path: `/api/live?channels=auction:${plan.id}`, agent: false, headers }, (res) => {
+          if (res.statusCode !== 200) {
+            ended = true;
+            res.resume();
+            again(`HTTP ${res.statusCode}`, 1_000 * Number(res.headers['retry-after'] ?? 2));
+            return;
+          }
+          res.setEncoding('utf8');
+          res.on('data', parse);
+          res.on('end', () => {
+            if (ended) return;
+            ended = true;
+            again('stream ended', 2_000);
+          });
+        });
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          if (ended) return;
+          ended = true;
+          again(err.code ?? 'error', 2_000);
+        });
+      };
+      connect();
       return v;
     };
     const viewersStarted = Date.now();
@@ -212,8 +247,8 @@ async function main() {
     const viewersDeadline = Date.now() + 90_000;
     while (viewers.some((v) => !v.ready) && Date.now() < viewersDeadline) await sleep(100);
     const readyViewers = viewers.filter((v) => v.ready).length;
-    if (readyViewers < VIEWERS) throw new Error(`only ${readyViewers} of ${VIEWERS} viewers connected`);
-    streams = await openUserStreams(front, bidderCookies);
+    if (readyViewers < VIEWERS) throw new Error(`only ${readyViewers} of ${VIEWERS} viewers connected (${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+    streams = await openUserStreams(front, bidderCookies, (what) => noteTrouble(`bidder's stream: ${what}`));
     console.log(`${VIEWERS} viewers of ${AUCTIONS} auctions and ${BIDDERS} bidders' own streams connected through the balancer (${((Date.now() - viewersStarted) / 1000).toFixed(1)} s)`);
 
     // The closing hour: the ends, set in the database, within SPREAD_S of each other.
@@ -322,6 +357,7 @@ async function main() {
     }
     const allClosed = Date.now();
 
+    stopping = true;
     // The checks, against the database.
     const rows = await db.select().from(auctions).where(inArray(auctions.id, ids));
     const bidRows = await db.select({ id: bids.id, auctionId: bids.auctionId, bidderId: bids.bidderId, amount: bids.amount, createdAt: bids.createdAt }).from(bids).where(inArray(bids.auctionId, ids)).orderBy(asc(bids.createdAt));
@@ -427,6 +463,7 @@ async function main() {
     console.log(`  final end -> SOLD/ENDED at each viewer: p50 ${ms(pct(closeDelays, 50))}, p99 ${ms(closeP99)}, max ${ms(closeDelays.at(-1) ?? NaN)} (target p99 < ${TARGETS.closeP99Ms} ms: ${verdict(closeP99 < TARGETS.closeP99Ms)}); ${expected.closes - missed.closes} of ${expected.closes} delivered, ${missed.wrongStatus} with the wrong status`);
     console.log(`  bids delivered to their viewers: ${expected.bids - missed.bids} of ${expected.bids} (missed ${missed.bids})`);
     console.log(`  outbid notices: ${outbid.made} made, ${outbid.delays.length} delivered, ${outbid.missed} missed; commit -> stream p50 ${ms(pct(outbid.delays, 50))}, p99 ${ms(outbidP99)} (target p99 < ${TARGETS.outbidP99Ms} ms: ${verdict(outbidP99 < TARGETS.outbidP99Ms)})`);
+    console.log(`  streams opened again (viewers' and bidders'): ${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
     console.log(`  missed deliveries: ${missedTotal} (target 0: ${verdict(missedTotal === 0)})`);
     console.log(`  deals: ${dealsMade} made for ${sold} sold auctions (${verdict(dealsMade === sold)} one per sale)`);
     const runSeconds = (Date.now() - startedAt) / 1000;
@@ -436,6 +473,7 @@ async function main() {
     if (missedTotal > 0) failures.push(`${missedTotal} missed deliveries`);
     if (dealsMade !== sold) failures.push(`${dealsMade} deals for ${sold} sales`);
   } finally {
+    stopping = true;
     agent.destroy();
     viewers.forEach((v) => v.close());
     streams.forEach((s) => s.close());

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/connect.ts';
 import { rowsOf } from '../../server/db/tx.ts';
 
 /** A Server-Sent Events parser: feeds it chunks, it calls `onFrame` with each whole frame's event name and data. */
-export function sseParser(onFrame: (event: string, data: string, at: number) => void): (chunk: string) => void {
+export function sseParser(onFrame: (event: string, data: string, at: number, id: string | null) => void): (chunk: string) => void {
   let buffer = '';
   return (chunk) => {
     const now = Date.now();
@@ -15,11 +15,13 @@ export function sseParser(onFrame: (event: string, data: string, at: number) => 
       buffer = buffer.slice(i + 2);
       let event = 'message';
       let data = '';
+      let id: string | null = null;
       for (const line of frame.split('\n')) {
         if (line.startsWith('event: ')) event = line.slice(7);
         else if (line.startsWith('data: ')) data = line.slice(6);
+        else if (line.startsWith('id: ')) id = line.slice(4);
       }
-      if (data) onFrame(event, data, now);
+      if (data) onFrame(event, data, now, id);
     }
   };
 }
@@ -30,25 +32,57 @@ export interface UserStream {
   close(): void;
 }
 
-export function openUserStream(port: number, cookie: string, onReady: () => void): UserStream {
+/**
+ * A member's own stream, as the web app keeps it: an answer other than the stream, or a stream that ends, is opened
+ * again (after Retry-After, else 2 s) with the last event id, so the notices sent meanwhile still arrive (decision 027).
+ */
+export function openUserStream(port: number, cookie: string, onReady: () => void, onTrouble: (what: string) => void = () => undefined): UserStream {
   const received = new Map<string, number>();
-  const parse = sseParser((event, data, at) => {
-    if (event === 'ready') onReady();
-    else if (event === 'notification.created') received.set((JSON.parse(data) as { id: string }).id, at);
+  let lastId: string | null = null;
+  let closed = false;
+  let ready = false;
+  let req: http.ClientRequest | undefined;
+  const parse = sseParser((event, data, at, id) => {
+    if (id) lastId = id;
+    if (event === 'ready' && !ready) {
+      ready = true;
+      onReady();
+    } else if (event === 'notification.created') received.set((JSON.parse(data) as { id: string }).id, at);
   });
-  const req = http.get({ host: '127.0.0.1', port, path: '/api/live?channels=user:me', agent: false, headers: { cookie } }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', parse);
-  });
-  req.on('error', () => undefined);
-  return { received, close: () => req.destroy() };
+  const connect = () => {
+    let ended = false;
+    const again = (what: string, waitMs: number) => {
+      if (ended) return;
+      ended = true;
+      onTrouble(what);
+      if (!closed) setTimeout(connect, waitMs);
+    };
+    req = http.get({ host: '127.0.0.1', port, path: '/api/live?channels=user:me', agent: false, headers: { cookie, ...(lastId ? { 'last-event-id': lastId } : {}) } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return again(`HTTP ${res.statusCode}`, 1_000 * Number(res.headers['retry-after'] ?? 2));
+      }
+      res.setEncoding('utf8');
+      res.on('data', parse);
+      res.on('end', () => again('stream ended', 2_000));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => again(err.code ?? 'error', 2_000));
+  };
+  connect();
+  return {
+    received,
+    close: () => {
+      closed = true;
+      req?.destroy();
+    },
+  };
 }
 
-export async function openUserStreams(port: number, cookies: string[]): Promise<UserStream[]> {
+export async function openUserStreams(port: number, cookies: string[], onTrouble?: (what: string) => void): Promise<UserStream[]> {
   let ready = 0;
   const streams: UserStream[] = [];
   for (const [i, c] of cookies.entries()) {
-    streams.push(openUserStream(port, c, () => ready++));
+    streams.push(openUserStream(port, c, () => ready++, onTrouble));
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 50));
   }
   const deadline = Date.now() + 60_000;
