@@ -26,6 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
+import os, { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { connectPostgres } from '../server/db/connect.ts';
@@ -37,7 +38,7 @@ import { onStop, runBench } from '../tools/run-bench.ts';
 import { ms, pct, request, type Answer } from './support/http.ts';
 import { benchMembers } from './support/members.ts';
 import { openUserStreams, outbidDelays, sseParser, type UserStream } from './support/live.ts';
-import { scratchDatabase, scratchFolder, startBalancer, startServer, type Started } from './support/processes.ts';
+import { cpuSeconds, scratchDatabase, scratchFolder, startBalancer, startServer, type Started } from './support/processes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -322,6 +323,15 @@ async function main() {
       await Promise.all(pending);
     };
     const biddingStarted = Date.now();
+    // Who used the cores during the bidding (item 2: which limit binds): the instances, the balancer, this load
+    // generator, and the database's backends, against what the machine's two cores could give.
+    const cpuOf = async () => {
+      const backends = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
+      const database = (await Promise.all(backends.map((b) => cpuSeconds(b.pid)))).filter(Number.isFinite).reduce((a, b) => a + b, 0);
+      return { app1: await cpuSeconds(servers[0]!.process.pid), app2: await cpuSeconds(servers[1]!.process.pid), balancer: await cpuSeconds(balancer!.process.pid), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, database };
+    };
+    const cpuBefore = await cpuOf();
+    const loadBefore = loadavg()[0]!;
     const progress = setInterval(() => {
       const accepted = sent.filter((s) => s.outcome === 'accepted').length;
       const open = plans.filter((p) => p.known.status === 'active').length;
@@ -333,6 +343,8 @@ async function main() {
       clearInterval(progress);
     }
     const biddingEnded = Date.now();
+    const cpuAfter = await cpuOf();
+    const loadAfter = loadavg()[0]!;
 
     // Every auction closes (the servers' own job); its close reaches its viewers.
     const ids = plans.map((p) => p.id);
@@ -466,6 +478,9 @@ async function main() {
     console.log(`  streams opened again (viewers' and bidders'): ${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
     console.log(`  missed deliveries: ${missedTotal} (target 0: ${verdict(missedTotal === 0)})`);
     console.log(`  deals: ${dealsMade} made for ${sold} sold auctions (${verdict(dealsMade === sold)} one per sale)`);
+    const wall = (biddingEnded - biddingStarted) / 1000;
+    const share = (k: keyof typeof cpuAfter) => `${k} ${((100 * (cpuAfter[k] - cpuBefore[k])) / wall).toFixed(0)}%`;
+    console.log(`  CPU during the bidding (% of one core; the machine has ${os.cpus().length}): ${(['app1', 'app2', 'balancer', 'database', 'bench'] as const).map(share).join(', ')} (the database's backends still open at the end only); load average ${loadBefore.toFixed(1)} at its start, ${loadAfter.toFixed(1)} at its end`);
     const runSeconds = (Date.now() - startedAt) / 1000;
     console.log(`  run time: ${runSeconds.toFixed(0)} s to the checks (target < ${TARGETS.runSeconds} s with the teardown); bidding ${span.toFixed(0)} s, last close ${((allClosed - biddingEnded) / 1000).toFixed(0)} s after the bidding`);
 

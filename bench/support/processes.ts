@@ -124,3 +124,16 @@ export async function startBalancer(o: { port: number; backends: number[]; maxco
     throw new Error(`${String(err)}: ${output.join('').slice(-2000)}`, { cause: err });
   }
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere or once it has exited. */
+export async function cpuSeconds(pid: number | undefined): Promise<number> {
+  if (!pid) return NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
