@@ -311,8 +311,10 @@ async function main() {
       for (;;) {
         const now = Date.now();
         const hotFrom = plan.originalEnd - SOFT_CLOSE_S * 1000;
-        const gap = now < hotFrom ? EARLY_GAP_MS : HOT_GAP_MS;
-        await sleep(-Math.log(1 - random()) * gap);
+        // The next bid on this auction: a Poisson arrival, the early pace until its last softCloseSeconds begin.
+        const wait = -Math.log(1 - random()) * (now < hotFrom ? EARLY_GAP_MS : HOT_GAP_MS);
+        await sleep(Math.min(wait, (now < hotFrom ? hotFrom : plan.stopAt) - now));
+        if (now < hotFrom && now + wait > hotFrom) continue;
         if (Date.now() >= plan.stopAt || plan.known.status !== 'active') break;
         const k = plan.known;
         const minimum = Math.max(k.currentBid, plan.startingPrice) + MIN_INCREMENT;
@@ -327,7 +329,7 @@ async function main() {
     // generator, and the database's backends, against what the machine's two cores could give.
     const cpuOf = async () => {
       const backends = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
-      const database = (await Promise.all(backends.map((b) => cpuSeconds(b.pid)))).filter(Number.isFinite).reduce((a, b) => a + b, 0);
+      const database = new Map(await Promise.all(backends.map(async (b) => [b.pid, await cpuSeconds(b.pid)] as const)));
       return { app1: await cpuSeconds(servers[0]!.process.pid), app2: await cpuSeconds(servers[1]!.process.pid), balancer: await cpuSeconds(balancer!.process.pid), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, database };
     };
     const cpuBefore = await cpuOf();
@@ -479,8 +481,11 @@ async function main() {
     console.log(`  missed deliveries: ${missedTotal} (target 0: ${verdict(missedTotal === 0)})`);
     console.log(`  deals: ${dealsMade} made for ${sold} sold auctions (${verdict(dealsMade === sold)} one per sale)`);
     const wall = (biddingEnded - biddingStarted) / 1000;
-    const share = (k: keyof typeof cpuAfter) => `${k} ${((100 * (cpuAfter[k] - cpuBefore[k])) / wall).toFixed(0)}%`;
-    console.log(`  CPU during the bidding (% of one core; the machine has ${os.cpus().length}): ${(['app1', 'app2', 'balancer', 'database', 'bench'] as const).map(share).join(', ')} (the database's backends still open at the end only); load average ${loadBefore.toFixed(1)} at its start, ${loadAfter.toFixed(1)} at its end`);
+    // A database backend counts from the bidding's start, or its own if it started later; one that ended meanwhile is not counted.
+    let databaseCpu = 0;
+    for (const [pid, after] of cpuAfter.database) if (Number.isFinite(after)) databaseCpu += after - (cpuBefore.database.get(pid) ?? 0);
+    const used = { app1: cpuAfter.app1 - cpuBefore.app1, app2: cpuAfter.app2 - cpuBefore.app2, balancer: cpuAfter.balancer - cpuBefore.balancer, database: databaseCpu, bench: cpuAfter.bench - cpuBefore.bench };
+    console.log(`  CPU during the bidding (% of one core; the machine has ${os.cpus().length}): ${Object.entries(used).map(([k, v]) => `${k} ${((100 * v) / wall).toFixed(0)}%`).join(', ')} (the database: its backends open at the end); load average ${loadBefore.toFixed(1)} at its start, ${loadAfter.toFixed(1)} at its end`);
     const runSeconds = (Date.now() - startedAt) / 1000;
     console.log(`  run time: ${runSeconds.toFixed(0)} s to the checks (target < ${TARGETS.runSeconds} s with the teardown); bidding ${span.toFixed(0)} s, last close ${((allClosed - biddingEnded) / 1000).toFixed(0)} s after the bidding`);
 
