@@ -479,7 +479,7 @@ export const CAR_LISTINGS: ListingDef[] = [
       'The auction closed above the reserve four days ago.',
     ],
     value: [32_000, 40_000],
-    sale: { status: 'sold', endedAgo: 4 * DAY, start: 15_000, reserve: 38_000, bids: 11, high: 39_500 },
+    sale: { status: 'sold', endedAgo: 4 * DAY + 3 * HOUR, start: 15_000, reserve: 38_000, bids: 11, high: 39_500 },
   },
   {
     seller: 'seller',
