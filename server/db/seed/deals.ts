@@ -61,7 +61,7 @@ export const DEMO_DEALS: DemoDeal[] = [
   { slug: '1972-volkswagen-type-2-westfalia-campmobile', method: 'held', steps: [] },
   // Paid and held: seller@example.com is to hand it over.
   { slug: '2002-honda-s2000', method: 'held', steps: [{ move: 'pay', actor: 'system', at: 20 }] },
-  // Past its deadline (sold 4 days ago, never paid): seller@example.com (or an admin, in /admin/deals) cancels it for
+  // Past its deadline (sold 4 days ago, never paid; overdue in /admin/deals): seller@example.com cancels it for
   // non-payment, which strikes the buyer and opens the second-chance offer to the next bidder.
   { slug: '2003-mercedes-benz-g500', method: 'held', steps: [] },
   // An accepted offer (activity.ts): the listing is sold by it and its deal waits for the buyer's checkout, within the

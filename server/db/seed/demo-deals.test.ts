@@ -85,7 +85,7 @@ describe('the demo deals', () => {
   it('show every deadline path: an unpaid deal past its 3 days, a handed-over deal hours from its release, direct payments', async () => {
     const seller = await idOf('seller@example.com');
     const snap = (d: Deal) => snapshotOf(d);
-    // Past its payment deadline: seller@example.com may cancel it for non-payment (so may an admin), from now on.
+    // Past its payment deadline (overdue in /admin/deals): seller@example.com may cancel it for non-payment from now on.
     const overdue = all.filter((d) => d.state === 'awaiting_payment' && paymentDueAt(snap(d)) < now);
     expect(overdue.map((d) => d.sellerId)).toContain(seller);
     const g500 = overdue.find((d) => d.sellerId === seller)!;
