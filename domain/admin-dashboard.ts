@@ -27,7 +27,6 @@ export interface DashboardData {
   sales: { days: DashboardPeriod; count: number; gmv: number }[];
   newUsers: { days: DashboardPeriod; count: number }[];
   awaitingApproval: number;
-  offersAwaitingPayment: number;
   openReports: number;
   unhandledMessages: number;
   /** Issue 26 item 7: deals in dispute, and deals whose next step is past its deadline. */

@@ -46,13 +46,16 @@ describe('admin dashboard', () => {
     await board.getByRole('heading', { name: 'Needs you' }).waitFor();
     await board.getByRole('heading', { name: 'Marketplace' }).waitFor();
 
-    const needs = ['Listings awaiting approval', 'Accepted offers awaiting payment', 'Reported comments', 'Contact messages to handle'];
+    const needs = ['Listings awaiting approval', 'Reported comments', 'Contact messages to handle', 'Open disputes', 'Overdue deals'];
     for (const label of needs) {
       const link = board.getByRole('link').filter({ hasText: label });
       await expect(link.count()).resolves.toBe(1);
       // A whole number above its label.
       await expect(link.innerText()).resolves.toMatch(new RegExp(`^\\d[\\d,]*\\s+${label}$`));
     }
+    // Decision 033: an accepted offer is no task of its own (its deal is paid by the buyer); the demo's unpaid G500 is an overdue deal.
+    await expect(board.getByRole('link').filter({ hasText: 'Accepted offers' }).count()).resolves.toBe(0);
+    expect(Number((await board.getByRole('link').filter({ hasText: 'Overdue deals' }).innerText()).match(/^\d+/)![0])).toBeGreaterThanOrEqual(1);
     // The marketplace figures, for the chosen period (30 days first).
     await expect(board.getByRole('radio', { name: '30 days' }).getAttribute('aria-checked')).resolves.toBe('true');
     const tiles: [string, RegExp][] = [
@@ -88,7 +91,7 @@ describe('admin dashboard', () => {
     // Every figure is a link to the page that acts on it.
     const links: [string | RegExp, string, string, (p: Page) => Promise<void>][] = [
       ['Listings awaiting approval', '/admin/auctions', 'Auctions', async (p) => expect(p.getByRole('tab', { name: /^Awaiting approval/ }).getAttribute('aria-selected')).resolves.toBe('true')],
-      ['Accepted offers awaiting payment', '/admin/offers', 'Offer Payments', async () => undefined],
+      ['Overdue deals', '/admin/deals', 'Deals', async (p) => p.getByRole('row').filter({ hasText: '2003 Mercedes-Benz G500' }).getByText('Overdue', { exact: true }).waitFor()],
       ['Reported comments', '/admin/content?tab=reports', 'Content', async (p) => expect(p.getByRole('tab', { name: /^Reported comments/ }).getAttribute('aria-selected')).resolves.toBe('true')],
       ['Contact messages to handle', '/admin/content', 'Content', async (p) => expect(p.getByRole('tab', { name: 'Contact messages' }).getAttribute('aria-selected')).resolves.toBe('true')],
       [

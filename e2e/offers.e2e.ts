@@ -203,32 +203,17 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     }
   }, CLOSE_IN_MS + 180_000);
 
-  it('lets the admin process the accepted offer’s payment in /admin/offers, once', async () => {
+  it('shows the admin the accepted offer with its deal, paid by the buyer at checkout: no charge to make (decision 033)', async () => {
     const { closing } = server.data;
     const admin = await signedIn('admin@example.com', '/admin/offers');
     const item = admin.getByTestId('offer-payment').filter({ hasText: closing.title });
     await item.getByText(closing.leader.name, { exact: false }).waitFor();
-    await expect.poll(() => item.getByTestId('payment-status').textContent()).toBe('Awaiting payment');
-    // No one-click charge: the confirmation names the charge and asks for the reason both parties are told.
-    await item.getByRole('button', { name: 'Process Payment' }).click();
-    const confirm = admin.getByRole('alertdialog', { name: 'Confirm the charge' });
-    const amount = (await item.getByTestId('offer-payment-amount').innerText()).trim();
-    await expect(confirm.getByTestId('charge-sentence').innerText()).resolves.toBe(`Charge ${amount} to ${closing.leader.name} for ${closing.title}.`);
-    const chargeButton = confirm.getByRole('button', { name: `Charge ${amount} to ${closing.leader.name}`, exact: true });
-    await chargeButton.click();
-    await confirm.getByText('Write the reason for this decision. The buyer and the seller both see it.', { exact: true }).waitFor();
-    await expect.poll(() => item.getByTestId('payment-status').textContent()).toBe('Awaiting payment');
-    await confirm.getByLabel('Reason for the charge').fill('The buyer asked us by phone to charge the saved card.');
-    await chargeButton.click();
-    await toast(admin, 'Payment processed');
-    await expect.poll(() => item.getByTestId('payment-status').textContent()).toBe('Paid');
-    expect(await item.getByRole('button', { name: 'Process Payment' }).count()).toBe(0);
-    await expect.poll(async () => (await server.mails(closing.leader.email, `Payment processed: ${closing.title}`)).length).toBe(1);
-    expect((await server.mails(closing.leader.email, `Payment processed: ${closing.title}`))[0]!.text).toContain('Charged by VehicleBid: The buyer asked us by phone to charge the saved card.');
-    expect(await server.mails(closing.seller.email, `Payment processed: ${closing.title}`)).toHaveLength(1);
-    // Issue 26 item 10: that payment is the deal's: its page shows the money held until the handover.
+    await expect.poll(() => item.getByTestId('payment-status').textContent()).toBe('Buyer pays at checkout');
+    expect(await admin.getByRole('button', { name: /Process Payment|Retry Payment/ }).count()).toBe(0);
+    await admin.getByTestId('offer-payments-note').getByText('nobody at VehicleBid charges it', { exact: false }).waitFor();
+    // The offer's payment is its deal's: the link opens the deal, awaiting the buyer's payment.
     await item.getByRole('link', { name: 'Open the deal' }).click();
-    await admin.getByTestId('deal-page').getByTestId('deal-state').getByText('Paid, held by VehicleBid', { exact: true }).waitFor();
+    await admin.getByTestId('deal-page').getByTestId('deal-state').getByText('Awaiting payment', { exact: true }).waitFor();
   });
 });
 

@@ -56,7 +56,6 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'POST /api/admin/approvals/:id/approve': 404,
   'POST /api/admin/approvals/:id/reject': 400,
   'GET /api/admin/offer-payments': 200,
-  'POST /api/admin/offer-payments/:offerId/process': 404,
   // Issue 26 item 7: the deals and their disputes (admin-deals.test.ts).
   'GET /api/admin/deals': 200,
   'GET /api/admin/deals/:id': 404,

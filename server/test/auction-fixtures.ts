@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auctions, bidderAuthorizations, categories, siteSettings, users } from '../db/schema.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
 import { signUpConfirmed, type TestApp } from './test-app.ts';
+import { createDealInSale } from '../modules/deals/create-deal.ts';
 import { auctionChannel, type LiveEvent } from '../platform/realtime/realtime.ts';
 import type { PostgresRealtime } from '../platform/realtime/postgres-realtime.ts';
 
@@ -35,23 +36,37 @@ export async function setAuctionSetting(t: TestApp, value: Record<string, number
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }
 
+/**
+ * A listing, as `over` says. A sold one is sold as the engine sells (issue 39 item 6): to its winner (required), at
+ * its current bid, with its deal made by createDealInSale in the same transaction, so every test database keeps
+ * each sale with its one deal (the check test-database.ts runs when a file closes its database).
+ */
 export async function makeAuction(t: TestApp, sellerId: string, over: Partial<typeof auctions.$inferInsert> = {}, now = new Date()): Promise<string> {
   await ensureCategory(t);
-  const [row] = await t.database.db
-    .insert(auctions)
-    .values({
-      title: '1967 Ford Mustang Fastback',
-      category: 'cars',
-      sellerId,
-      status: 'active',
-      listingType: 'auction',
-      startingPrice: 10_000,
-      startTime: new Date(now.getTime() - 86_400_000),
-      endTime: new Date(now.getTime() + 3 * 86_400_000),
-      ...over,
-    })
-    .returning({ id: auctions.id });
-  return row!.id;
+  const sold = over.status === 'sold';
+  if (sold && !over.winnerId) throw new Error('makeAuction: a sold listing needs its winnerId (the buyer of its deal)');
+  return t.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(auctions)
+      .values({
+        title: '1967 Ford Mustang Fastback',
+        category: 'cars',
+        sellerId,
+        status: 'active',
+        listingType: 'auction',
+        startingPrice: 10_000,
+        startTime: new Date(now.getTime() - 86_400_000),
+        endTime: new Date(now.getTime() + 3 * 86_400_000),
+        ...(sold ? { currentBid: 10_000 } : {}),
+        ...over,
+      })
+      .returning({ id: auctions.id, currentBid: auctions.currentBid, endTime: auctions.endTime });
+    if (sold) {
+      const soldAt = row!.endTime && row!.endTime < now ? row!.endTime : now;
+      await createDealInSale(tx, { auctionId: row!.id, lineageId: over.originalAuctionId ?? row!.id, buyerId: over.winnerId!, sellerId, saleKind: 'auction', price: row!.currentBid, now: soldAt });
+    }
+    return row!.id;
+  });
 }
 
 export const bid = (t: TestApp, user: TestUser, auctionId: string, amount: unknown, idempotencyKey?: string) =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../db/connect.ts';
+import { saleDealMismatches } from '../modules/deals/sale-invariant.ts';
 
 /** The migrated database of this run (server/test/global-setup.ts), when the run has one. */
 function template() {
@@ -21,10 +22,10 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const migrated = template();
   if (!url) {
-    if (migrated?.kind === 'pglite') return connectPglite(undefined, { loadDataDir: new Blob([await readFile(migrated.path)]) });
+    if (migrated?.kind === 'pglite') return checkedOnClose(await connectPglite(undefined, { loadDataDir: new Blob([await readFile(migrated.path)]) }));
     const database = await connectPglite();
     await database.migrate();
-    return database;
+    return checkedOnClose(database);
   }
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   testUrl.pathname = `/${name}`;
   const database = connectPostgres(testUrl.toString(), 5);
   if (migrated?.kind !== 'postgres') await database.migrate();
-  return {
+  return checkedOnClose({
     ...database,
     async close() {
       await database.close();
@@ -50,6 +51,27 @@ export async function createTestDatabase(): Promise<Database> {
       }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  });
+}
+
+/**
+ * Issue 39 item 6: whatever a test file did, its database ends with every sale and its one deal in agreement
+ * (saleDealMismatches, one query), checked when the file closes it; a mismatch fails that file's teardown.
+ * A database whose schema was never migrated (or was dropped) has nothing to check.
+ */
+function checkedOnClose(database: Database): Database {
+  return {
+    ...database,
+    async close() {
+      let found: Awaited<ReturnType<typeof saleDealMismatches>> = [];
+      try {
+        found = await saleDealMismatches(database.db);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '42P01') throw err;
+      }
+      await database.close();
+      if (found.length > 0) throw new Error(`A sale and its deal disagree (every sold listing and accepted offer has exactly one deal): ${JSON.stringify(found)}`);
     },
   };
 }

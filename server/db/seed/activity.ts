@@ -199,6 +199,7 @@ const OFFERS: OfferDef[] = [
     message: 'Cash offer, can pick up this week.',
   },
   {
+    // Accepted a day and a half ago (half of `ago`): the listing is sold by it and its deal awaits marcus's checkout (deals.ts).
     slug: '2018-mack-anthem-64t-70-inch-stand-up-sleeper', buyer: 'marcus', amount: 70_000, status: 'accepted', ago: 3 * DAY,
     message: 'We need a second tractor for our lowboy. $70,000 and we pick it up in Joliet.',
   },
@@ -400,7 +401,7 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
     const listing = find(o.slug);
     const at = minutesBefore(now, o.ago);
     activity.offers.push({
-      auctionId: listing.id, buyerId: id(o.buyer), amount: o.amount, message: o.message, status: o.status,
+      id: randomUUID(), auctionId: listing.id, buyerId: id(o.buyer), amount: o.amount, message: o.message, status: o.status,
       createdBySeller: o.bySeller ?? false, createdAt: at, updatedAt: o.status === 'pending' ? at : minutesBefore(now, o.ago / 2),
     });
   }

@@ -10,17 +10,21 @@ import {
   type PaymentMethod,
   type Resolution,
 } from '../../../domain/deal-rules.ts';
-import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../schema.ts';
+import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../schema.ts';
+import type { SaleForDeal } from '../../modules/deals/create-deal.ts';
 import { dealMoneyKey, dealTransferGroup } from '../../platform/payments/payments.ts';
 import type { BidHistory } from './activity.ts';
 import type { BuiltListing } from './listing-builder.ts';
 import type { DemoPeople, UserKey } from './users.ts';
 
-// Issue 26 item 12: the demo's deals, one per sold listing, in every state a newcomer should see (awaiting
-// payment, paid and held, handed over, disputed, received, completed with feedback, cancelled for
-// non-payment, direct payment), among the demo accounts. Each deal is replayed through the domain's own
-// rule (applyDealMove) from its sale, so its row, timeline, money and strikes are what the site would have
-// written; a step the rule refuses stops the seed. The sandbox provider's ledger (the buyer's paid checkout,
+// Issue 26 item 12, issue 39 items 6 and 10: the demo's deals, one per sale (each sold listing, and each accepted
+// offer, which sells its listing as sellByOffer does), in every state a newcomer should see (awaiting payment,
+// paid and held, handed over, disputed, received, completed with feedback, cancelled for non-payment, direct
+// payment) and on every deadline path (an unpaid deal past its 3 days, a handed-over deal hours from its
+// automatic release), among the demo accounts. Each sale makes its deal through the engine's own
+// createDealInSale (seed-demo-data.ts); each later step is replayed through the domain's own rule
+// (applyDealMove), so the row, timeline, money and strikes are what the site would have written; a step the
+// rule refuses stops the seed. The sandbox provider's ledger (the buyer's paid checkout,
 // the sellers' payout accounts, the money already moved) is written to match, so an admin can resolve the
 // demo dispute and the release job can pay out, as on a real deal.
 
@@ -57,14 +61,21 @@ export const DEMO_DEALS: DemoDeal[] = [
   { slug: '1972-volkswagen-type-2-westfalia-campmobile', method: 'held', steps: [] },
   // Paid and held: seller@example.com is to hand it over.
   { slug: '2002-honda-s2000', method: 'held', steps: [{ move: 'pay', actor: 'system', at: 20 }] },
-  // Shipped with its title: the buyer confirms, or disputes within 72 hours; else the money is released.
+  // Past its deadline (sold 4 days ago, never paid; overdue in /admin/deals): seller@example.com cancels it for
+  // non-payment, which strikes the buyer and opens the second-chance offer to the next bidder.
+  { slug: '2003-mercedes-benz-g500', method: 'held', steps: [] },
+  // An accepted offer (activity.ts): the listing is sold by it and its deal waits for the buyer's checkout, within the
+  // 3 days. Nobody at VehicleBid charges it (decision 033).
+  { slug: '2018-mack-anthem-64t-70-inch-stand-up-sleeper', method: 'held', steps: [] },
+  // Shipped with its title 70 hours ago (sold 72 hours ago): unless the buyer confirms or disputes first, the money
+  // is released to the seller automatically in about 2 hours.
   {
     slug: '1970-plymouth-barracuda-hemi-cuda',
     method: 'held',
     steps: [
-      { move: 'pay', actor: 'system', at: 10 },
-      { move: 'hand_over', actor: 'seller', at: 40, carrier: 'Reliable Carriers (enclosed)', tracking: 'RC-448120' },
-      { move: 'send_title', actor: 'seller', at: 42, tracking: '9405 5036 9930 0412 7781 20' },
+      { move: 'pay', actor: 'system', at: 1 },
+      { move: 'hand_over', actor: 'seller', at: 2, carrier: 'Reliable Carriers (enclosed)', tracking: 'RC-448120' },
+      { move: 'send_title', actor: 'seller', at: 3, tracking: '9405 5036 9930 0412 7781 20' },
     ],
   },
   // Disputed: an admin resolves it in /admin/deals.
@@ -136,7 +147,10 @@ export const DEMO_DEALS: DemoDeal[] = [
 ];
 
 export interface DemoDeals {
-  deals: (typeof deals.$inferInsert)[];
+  /** Each sale, made into its deal by createDealInSale (the deal's id named ahead, so its timeline can refer to it). */
+  sales: (SaleForDeal & { dealId: string })[];
+  /** What each deal's replayed steps left on its row (state, dates, money, deadlines), written after the sale. */
+  deals: (Partial<typeof deals.$inferInsert> & { id: string })[];
   events: (typeof dealEvents.$inferInsert)[];
   payments: (typeof dealPayments.$inferInsert)[];
   strikes: (typeof memberStrikes.$inferInsert)[];
@@ -156,8 +170,13 @@ export function applyDemoPaymentMethods(listings: BuiltListing[]): void {
   }
 }
 
-export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, history: BidHistory, now: Date): DemoDeals {
-  const out: DemoDeals = { deals: [], events: [], payments: [], strikes: [], feedback: [], checkouts: [], connected: [], payouts: [], moneyMoves: [] };
+/**
+ * The demo's sales and what followed each. An accepted offer sells its listing at its amount when it was accepted, to
+ * its buyer, as sellByOffer does (the listing's row is changed here, before it is inserted); a sold auction is sold to
+ * its winner at its end. Every sold listing and every accepted offer must have its entry in DEMO_DEALS, else the seed stops.
+ */
+export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, history: BidHistory, acceptedOffers: (typeof offers.$inferInsert)[], now: Date): DemoDeals {
+  const out: DemoDeals = { sales: [], deals: [], events: [], payments: [], strikes: [], feedback: [], checkouts: [], connected: [], payouts: [], moneyMoves: [] };
   const bySlug = new Map(listings.map((l) => [l.slug, l]));
   const byId = new Map(listings.map((l) => [l.id, l]));
   // The vehicle's first listing (a relisted vehicle's deal belongs to its whole lineage).
@@ -180,13 +199,29 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
     return id;
   };
 
+  const offerOf = new Map<string, (typeof offers.$inferInsert)>();
+  for (const o of acceptedOffers.filter((x) => x.status === 'accepted')) {
+    if (offerOf.has(o.auctionId)) throw new Error('Two accepted offers on one demo listing');
+    offerOf.set(o.auctionId, o);
+  }
+  const covered = new Set(DEMO_DEALS.map((d) => d.slug));
+  for (const l of listings) {
+    if ((l.row.status === 'sold' || offerOf.has(l.id)) && !covered.has(l.slug)) throw new Error(`A demo sale without its deal in DEMO_DEALS: ${l.slug}`);
+  }
+
   for (const demo of DEMO_DEALS) {
     const listing = bySlug.get(demo.slug);
-    if (!listing || listing.row.status !== 'sold') throw new Error(`Demo deal for a listing that was not sold: ${demo.slug}`);
-    const buyerId = history.leaders.get(listing.id);
-    if (!buyerId || !listing.row.endTime || !listing.row.currentBid) throw new Error(`${demo.slug}: a sold listing needs a winner and a price`);
+    if (!listing) throw new Error(`Demo deal for an unknown listing: ${demo.slug}`);
+    const offer = offerOf.get(listing.id);
+    if (offer) {
+      // sellByOffer: the listing is sold to the offer's buyer at its amount, when it was accepted.
+      if (listing.row.status !== 'active' || !offer.id || !offer.updatedAt) throw new Error(`${demo.slug}: an accepted offer sells a listing on sale`);
+      Object.assign(listing.row, { status: 'sold', winnerId: offer.buyerId, currentBid: offer.amount, updatedAt: offer.updatedAt });
+    } else if (listing.row.status !== 'sold') throw new Error(`Demo deal for a listing that was not sold: ${demo.slug}`);
+    const buyerId = offer ? offer.buyerId : history.leaders.get(listing.id);
+    const soldAt = offer ? offer.updatedAt! : listing.row.endTime;
+    if (!buyerId || !soldAt || !listing.row.currentBid) throw new Error(`${demo.slug}: a sold listing needs a winner and a price`);
     const sellerId = listing.row.sellerId;
-    const soldAt = listing.row.endTime;
     const at = (hours: number) => {
       const t = new Date(soldAt.getTime() + hours * HOUR);
       if (t >= now) throw new Error(`${demo.slug}: a deal step after now`);
@@ -195,12 +230,10 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
     const dealId = randomUUID();
     const price = listing.row.currentBid;
     let deal: DealSnapshot = newDeal({ method: demo.method, priceCents: price * 100, createdAt: soldAt });
-    const saleKind = listing.row.buyNowPrice != null && listing.row.buyNowPrice === price ? 'buy_now' : 'auction';
-    const row: typeof deals.$inferInsert = {
-      id: dealId, auctionId: listing.id, lineageId: rootOf(listing), buyerId, sellerId, saleKind, price, paymentMethod: demo.method,
-      createdAt: soldAt, updatedAt: soldAt,
-    };
-    out.events.push({ dealId, move: 'sold', actor: 'system', amountCents: price * 100, details: { saleKind }, createdAt: soldAt });
+    const saleKind = offer ? 'offer' : listing.row.buyNowPrice != null && listing.row.buyNowPrice === price ? 'buy_now' : 'auction';
+    // The sale: createDealInSale writes the deal (its method the listing's, set by applyDemoPaymentMethods) and its 'sold' step.
+    out.sales.push({ dealId, auctionId: listing.id, lineageId: rootOf(listing), buyerId, sellerId, saleKind, offerId: offer?.id ?? null, price, now: soldAt });
+    const row: Partial<typeof deals.$inferInsert> & { id: string } = { id: dealId, updatedAt: soldAt };
     const checkoutId = `cs_sandbox_demo_${dealId.replace(/-/g, '')}`;
 
     for (const step of demo.steps) {

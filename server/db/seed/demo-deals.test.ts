@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDealMove, newDeal, type DealActor, type DealMove, type DealSnapshot, type PaymentMethod } from '../../../domain/deal-rules.ts';
 import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { auctions, dealEvents, dealFeedback, dealPayments, deals, memberStrikes, users } from '../schema.ts';
+import { auctions, dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, users } from '../schema.ts';
+import { saleDealMismatches } from '../../modules/deals/sale-invariant.ts';
+import { nextStep, paymentDueAt, releaseAt } from '../../../domain/deal-rules.ts';
+import { snapshotOf } from '../../modules/deals/deal-rows.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 // Issue 26 item 12: the demo data holds a deal for every sale, in every state, among the demo accounts, each
@@ -32,11 +35,19 @@ describe('the demo deals', () => {
     expect(sold.length).toBeGreaterThan(0);
     const live = all.filter((d) => d.state !== 'cancelled');
     expect(live.map((d) => d.auctionId).sort()).toEqual(sold.map((a) => a.id).sort());
+    const accepted = await t.database.db.select().from(offers).where(eq(offers.status, 'accepted'));
     for (const a of sold) {
       const d = live.find((x) => x.auctionId === a.id)!;
       expect(d).toMatchObject({ buyerId: a.winnerId, sellerId: a.sellerId, price: a.currentBid, paymentMethod: a.paymentMethod });
-      expect(d.saleKind).toBe(a.buyNowPrice !== null && a.currentBid === a.buyNowPrice ? 'buy_now' : 'auction');
-      expect(d.createdAt.getTime()).toBe(a.endTime!.getTime());
+      const offer = accepted.find((o) => o.auctionId === a.id);
+      if (offer) {
+        // Sold by its accepted offer, as sellByOffer sells: to its buyer, at its amount, when it was accepted.
+        expect(d).toMatchObject({ saleKind: 'offer', offerId: offer.id, buyerId: offer.buyerId, price: offer.amount });
+        expect(d.createdAt.getTime()).toBe(offer.updatedAt.getTime());
+      } else {
+        expect(d.saleKind).toBe(a.buyNowPrice !== null && a.currentBid === a.buyNowPrice ? 'buy_now' : 'auction');
+        expect(d.createdAt.getTime()).toBe(a.endTime!.getTime());
+      }
     }
     // The sale of a cancelled deal is undone: ended, no winner, its window closed when the deal was cancelled.
     for (const d of all.filter((x) => x.state === 'cancelled')) {
@@ -57,6 +68,45 @@ describe('the demo deals', () => {
     const candidates = view.json().candidates as { bidderId: string }[];
     expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.map((c) => c.bidderId)).not.toContain(cancelled.buyerId);
+  });
+
+  it('hold every sale and its one deal in agreement: each sold listing and each accepted offer has exactly one deal', async () => {
+    expect(await saleDealMismatches(t.database.db)).toEqual([]);
+    const accepted = await t.database.db.select().from(offers).where(eq(offers.status, 'accepted'));
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const o of accepted) expect(all.filter((d) => d.offerId === o.id), o.id).toHaveLength(1);
+    // The check sees a sale without its deal: an accepted offer on a listing still on sale, as the demo once held.
+    const [classified] = await t.database.db.select().from(auctions).where(and(eq(auctions.listingType, 'classified'), eq(auctions.status, 'active'), eq(auctions.allowOffers, true))).limit(1);
+    const [stray] = await t.database.db.insert(offers).values({ auctionId: classified!.id, buyerId: await idOf('buyer@example.com'), amount: 1_000, status: 'accepted' }).returning();
+    expect(await saleDealMismatches(t.database.db)).toEqual([{ kind: 'accepted offer', id: stray!.id, deals: 0 }]);
+    await t.database.db.delete(offers).where(eq(offers.id, stray!.id));
+  });
+
+  it('show every deadline path: an unpaid deal past its 3 days, a handed-over deal hours from its release, direct payments', async () => {
+    const seller = await idOf('seller@example.com');
+    const snap = (d: Deal) => snapshotOf(d);
+    // Past its payment deadline (overdue in /admin/deals): seller@example.com may cancel it for non-payment from now on.
+    const overdue = all.filter((d) => d.state === 'awaiting_payment' && paymentDueAt(snap(d)) < now);
+    expect(overdue.map((d) => d.sellerId)).toContain(seller);
+    const g500 = overdue.find((d) => d.sellerId === seller)!;
+    expect(applyDealMove(snap(g500), { move: 'cancel_non_payment', actor: 'seller', now }).ok).toBe(true);
+    // Its auction has other bidders, for the second-chance offer after the cancel.
+    const [auction] = await t.database.db.select().from(auctions).where(eq(auctions.id, g500.auctionId));
+    expect(auction!.slug).toBe('2003-mercedes-benz-g500');
+    // A handed-over deal released automatically within the next 6 hours (its buyer may still confirm or dispute).
+    const releasing = all.filter((d) => d.state === 'handed_over' && d.paymentMethod === 'held');
+    const soon = releasing.filter((d) => {
+      const at = releaseAt(snap(d))!.getTime();
+      return at > now.getTime() && at < now.getTime() + 6 * 3_600_000;
+    });
+    expect(soon.map((d) => d.sellerId)).toContain(seller);
+    expect(nextStep(snap(soon[0]!)).by?.getTime()).toBeLessThan(now.getTime() + 6 * 3_600_000);
+    // Direct payment: one confirmed by its seller and awaiting the handover, one completed.
+    expect(all.filter((d) => d.paymentMethod === 'direct').map((d) => d.state).sort()).toEqual(['completed', 'payment_confirmed']);
+    // An accepted offer's deal awaiting the buyer's checkout, within its 3 days: nobody at VehicleBid charges it.
+    const byOffer = all.find((d) => d.saleKind === 'offer')!;
+    expect(byOffer).toMatchObject({ state: 'awaiting_payment', paymentMethod: 'held' });
+    expect(paymentDueAt(snap(byOffer)).getTime()).toBeGreaterThan(now.getTime());
   });
 
   it('cover every state a newcomer should see, with both payment methods', () => {

@@ -476,10 +476,10 @@ export const CAR_LISTINGS: ListingDef[] = [
     description: [
       'This 2003 G500 is a second-generation W463 with the 5.0-liter V8, the five-speed automatic and all three locking differentials. It was sold new in Atlanta and has Mercedes dealer records up to 2018 and independent records since.',
       'Recent work includes new engine mounts, a transmission service, front brake pads and rotors, and a new auxiliary battery. The clear coat is failing on the roof and the rear door latch sticks; both are photographed.',
-      'The auction closed below the reserve and the negotiation window has closed.',
+      'The auction closed above the reserve four days ago.',
     ],
     value: [32_000, 40_000],
-    sale: { status: 'ended', endedAgo: 9 * DAY, start: 15_000, reserve: 38_000, bids: 11, high: 31_500 },
+    sale: { status: 'sold', endedAgo: 4 * DAY + 3 * HOUR, start: 15_000, reserve: 38_000, bids: 11, high: 39_500 },
   },
   {
     seller: 'seller',

@@ -22,6 +22,8 @@ import { RV_LISTINGS } from './listings-rvs.ts';
 import { TRAILER_LISTINGS } from './listings-trailers.ts';
 import { TRUCK_LISTINGS } from './listings-trucks.ts';
 import { buildSiteSettings } from './settings.ts';
+import { createDealInSale } from '../../modules/deals/create-deal.ts';
+import { eq } from 'drizzle-orm';
 import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
 
 
@@ -60,7 +62,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
   }
   const activity = buildActivity(listings, people, history, now);
   applyDemoPaymentMethods(listings);
-  const demoDeals = buildDemoDeals(listings, people, history, now);
+  const demoDeals = buildDemoDeals(listings, people, history, activity.offers, now);
 
   const siteCreated = new Date(now.getTime() - 400 * 86_400_000);
 
@@ -91,7 +93,9 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
       const [row] = await tx.insert(auctionEvents).values(event).returning({ id: auctionEvents.id });
       await insertAll(tx, notifications, notices.map((n) => ({ ...n, sourceKey: `event:${row!.id}` })));
     }
-    await insertAll(tx, deals, demoDeals.deals);
+    // Every sale makes its deal as the engine's sales do (issue 39 item 6); then what followed it is written.
+    for (const sale of demoDeals.sales) await createDealInSale(tx, sale);
+    for (const { id, ...after } of demoDeals.deals) await tx.update(deals).set(after).where(eq(deals.id, id));
     await insertAll(tx, dealEvents, demoDeals.events);
     await insertAll(tx, sandboxConnectedAccounts, demoDeals.connected);
     await insertAll(tx, payoutAccounts, demoDeals.payouts);

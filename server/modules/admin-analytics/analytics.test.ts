@@ -28,8 +28,8 @@ beforeAll(async () => {
   await db.insert(categories).values([{ title: 'Cars', slug: 'cars', displayOrder: 1 }, { title: 'Motorcycles', slug: 'motorcycles', displayOrder: 2 }]).onConflictDoNothing();
   car = await makeAuction(t, seller.id, { title: '1967 Ford Mustang', category: 'cars', slug: 'ford-mustang', currentBid: 12_000, startingPrice: 10_000 }, NOW);
   bike = await makeAuction(t, seller.id, { title: '1972 Honda CB750', category: 'motorcycles', slug: 'honda-cb750', startingPrice: 4_000 }, NOW);
-  await makeAuction(t, seller.id, { title: 'Sold car', category: 'cars', status: 'sold', currentBid: 20_000, endTime: ago(2) }, NOW);
-  await makeAuction(t, seller.id, { title: 'Sold bike', category: 'motorcycles', status: 'sold', currentBid: 7_000, endTime: ago(40) }, NOW);
+  await makeAuction(t, seller.id, { title: 'Sold car', category: 'cars', status: 'sold', winnerId: b1!.id, currentBid: 20_000, endTime: ago(2) }, NOW);
+  await makeAuction(t, seller.id, { title: 'Sold bike', category: 'motorcycles', status: 'sold', winnerId: b2!.id, currentBid: 7_000, endTime: ago(40) }, NOW);
 
   await db.insert(auctionViews).values([
     { auctionId: car, userId: b1!.id, visitor: `u:${b1!.id}`, createdAt: today(1) },

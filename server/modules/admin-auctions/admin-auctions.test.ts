@@ -41,7 +41,7 @@ describe('the admin list of every listing', () => {
   let classified: string;
   beforeAll(async () => {
     mustang = await makeAuction(t, seller.id, { title: '1967 Ford Mustang Fastback', make: 'Ford', model: 'Mustang', vin: '7R02C123456', status: 'active' });
-    harley = await makeAuction(t, other.id, { title: '1972 Harley-Davidson Sportster', make: 'Harley-Davidson', status: 'sold' });
+    harley = await makeAuction(t, other.id, { title: '1972 Harley-Davidson Sportster', make: 'Harley-Davidson', status: 'sold', winnerId: seller.id });
     classified = await makeAuction(t, seller.id, { title: 'Airstream Classic 30', listingType: 'classified', status: 'active', buyNowPrice: 90_000, featured: true });
   });
 
@@ -121,7 +121,7 @@ describe('feature and edit', () => {
     }
     const unknown = await call('PATCH', `/api/admin/auctions/${id}`, boss.cookie, { sellerId: alice.id });
     expect(unknown.statusCode).toBe(400);
-    const sold = await makeAuction(t, seller.id, { status: 'sold' });
+    const sold = await makeAuction(t, seller.id, { status: 'sold', winnerId: alice.id });
     expect((await call('PATCH', `/api/admin/auctions/${sold}`, boss.cookie, { reservePrice: 1 })).json().error).toBe(ADMIN_AUCTION_MESSAGES.closedPricesLocked);
     expect((await row(id))).toMatchObject({ title: 'Kept', reservePrice: 20_000, startingPrice: 10_000 });
     expect(await auditOf(id)).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, memberStrikes, membershipPlans, offers, users } from '../../db/schema.ts';
+import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, memberStrikes, membershipPlans, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from '../../db/seed/users.ts';
 import { routeTable } from '../../http/route-table.ts';
@@ -104,17 +104,9 @@ const CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/approve` }),
   'POST /api/admin/approvals/:id/reject': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/reject`, payload: { reason: 'The photos do not show the vehicle.' } }),
-  'POST /api/admin/offer-payments/:offerId/process': async () => {
-    const [o] = await db().select({ id: offers.id }).from(offers).where(and(eq(offers.status, 'accepted'), isNull(offers.expiresAt))).limit(1);
-    return { url: `/api/admin/offer-payments/${o!.id}/process`, payload: { reason: 'The buyer asked us to charge the saved card.' } };
-  },
-  // Issue 26 item 7: a direct-payment deal in dispute (no money held), released to its seller.
+  // Issue 26 item 7: the demo's deal in dispute, released to its seller.
   'POST /api/admin/deals/:id/resolve': async () => {
-    const [a] = await auctionWhere('sold');
-    const [d] = await db()
-      .insert(deals)
-      .values({ auctionId: a!, lineageId: crypto.randomUUID(), buyerId: await userId('buyer@example.com'), sellerId: await userId('seller@example.com'), saleKind: 'auction', price: 12_000, paymentMethod: 'direct', state: 'disputed', handedOverAt: new Date(), disputedAt: new Date(), disputeReason: 'Audit test' })
-      .returning({ id: deals.id });
+    const [d] = await db().select({ id: deals.id }).from(deals).where(eq(deals.state, 'disputed')).limit(1);
     return { url: `/api/admin/deals/${d!.id}/resolve`, payload: { outcome: 'release', reason: 'The vehicle matches the listing.' } };
   },
   // Issue 27 item 4: a member's identity request (its photos' keys need not exist to be decided), approved.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, commentReports, comments, contactMessages, offers, users } from '../../db/schema.ts';
+import { bids, commentReports, comments, contactMessages, users } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await makeAuction(t, seller.id, { status: 'active', listingType: 'classified', buyNowPrice: 9_000 }, NOW);
   await makeAuction(t, seller.id, { status: 'pending_approval' }, NOW);
   for (const [days, price] of [[2, 10_000], [20, 20_000], [60, 30_000], [100, 40_000]] as const) {
-    await makeAuction(t, seller.id, { status: 'sold', currentBid: price, endTime: ago(days) }, NOW);
+    await makeAuction(t, seller.id, { status: 'sold', winnerId: boss.id, currentBid: price, endTime: ago(days) }, NOW);
   }
   // An instant of today (UTC) before NOW, whatever the time of day the test runs at.
   const today = new Date(Math.max(startOfLocalDay(NOW.getTime(), 0).getTime(), NOW.getTime() - 60_000));
@@ -32,7 +32,6 @@ beforeAll(async () => {
     { auctionId: live, bidderId: boss.id, amount: 10_200, createdAt: today },
     { auctionId: live, bidderId: boss.id, amount: 9_000, createdAt: ago(3) },
   ]);
-  await t.database.db.insert(offers).values({ auctionId: live, buyerId: boss.id, amount: 12_000, status: 'accepted' });
   await t.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there' });
   const [c] = await t.database.db.insert(comments).values({ auctionId: live, userId: seller.id, content: 'Nice' }).returning();
   await t.database.db.insert(commentReports).values({ commentId: c!.id, reporterId: boss.id });
@@ -46,7 +45,7 @@ describe('GET /api/admin/dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?tzOffset=0', headers: { cookie: boss.cookie } });
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ liveAuctions: 1, liveClassifieds: 1, bidsToday: 2, awaitingApproval: 1, offersAwaitingPayment: 1, openReports: 1, unhandledMessages: 1 });
+    expect(d).toMatchObject({ liveAuctions: 1, liveClassifieds: 1, bidsToday: 2, awaitingApproval: 1, openReports: 1, unhandledMessages: 1 });
     expect(d.sales).toEqual([
       { days: 7, count: 1, gmv: 10_000 },
       { days: 30, count: 2, gmv: 30_000 },

@@ -15,7 +15,6 @@ const dashboardSchema = z.object({
   sales: z.array(z.object({ days: period, count: z.number(), gmv: z.number() })),
   newUsers: z.array(z.object({ days: period, count: z.number() })),
   awaitingApproval: z.number(),
-  offersAwaitingPayment: z.number(),
   openReports: z.number(),
   unhandledMessages: z.number(),
   openDisputes: z.number(),

@@ -1,3 +1,4 @@
+import { createDealInSale } from '../deals/create-deal.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auctionViews, auctions, bids, categories, users } from '../../db/schema.ts';
@@ -38,6 +39,8 @@ async function insertAuction(values: Partial<typeof auctions.$inferInsert> & { s
     .insert(auctions)
     .values({ title: 'Test listing', category: 'cars', ...values })
     .returning({ id: auctions.id });
+  // A sold listing has its deal, as every sale does (the check test-database.ts runs on close).
+  if (values.status === 'sold') await t.database.db.transaction((tx) => createDealInSale(tx, { auctionId: row!.id, lineageId: row!.id, buyerId: values.winnerId!, sellerId: values.sellerId, saleKind: 'auction', price: 10_000, now: new Date() }));
   return row!.id;
 }
 

@@ -66,7 +66,7 @@ describe('POST /api/bids: who may bid (issue 5, SPEC 5 and 8)', () => {
 
   it('refuses an active auction past its end time, and a sold or ended one', async () => {
     const past = await fresh({ endTime: new Date(NOW.getTime() - 1) });
-    const sold = await fresh({ status: 'sold' });
+    const sold = await fresh({ status: 'sold', winnerId: carol.id });
     const ended = await fresh({ status: 'ended' });
     for (const id of [past, sold, ended]) {
       const res = await bid(t, alice, id, 10_100);

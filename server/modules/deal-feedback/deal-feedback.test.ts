@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dealFeedback, deals, profiles } from '../../db/schema.ts';
+import { auctions, dealFeedback, deals, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
@@ -25,12 +25,11 @@ afterAll(async () => {
 
 /** A deal in a given state, straight into the table: the deals module's own tests drive the moves. */
 async function dealIn(state: string, title = '1967 Ford Mustang Fastback'): Promise<string> {
-  const auctionId = await makeAuction(t, seller.id, { title, status: 'sold', currentBid: 25_000 });
-  const now = new Date();
-  const [row] = await t.database.db
-    .insert(deals)
-    .values({ auctionId, lineageId: auctionId, buyerId: buyer.id, sellerId: seller.id, saleKind: 'buy_now', price: 25_000, paymentMethod: 'held', state, createdAt: now, updatedAt: now })
-    .returning({ id: deals.id });
+  // The sale makes its deal (makeAuction); the deal is then put in the state the test needs.
+  const auctionId = await makeAuction(t, seller.id, { title, status: 'sold', winnerId: buyer.id, currentBid: 25_000 });
+  const [row] = await t.database.db.update(deals).set({ state }).where(eq(deals.auctionId, auctionId)).returning({ id: deals.id });
+  // A cancelled deal undid its sale (saleFellThrough): the listing ended without a winner.
+  if (state === 'cancelled') await t.database.db.update(auctions).set({ status: 'ended', winnerId: null }).where(eq(auctions.id, auctionId));
   return row!.id;
 }
 

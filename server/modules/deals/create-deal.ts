@@ -16,6 +16,8 @@ export interface SaleForDeal {
   /** Whole dollars. */
   price: number;
   now: Date;
+  /** The deal's id, when the caller names it ahead (the demo data writes the deal's timeline with it); else a new one. */
+  dealId?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function createDealInSale(tx: Tx, sale: SaleForDeal): Promise<{ dea
   const [row] = await tx
     .insert(deals)
     .values({
+      ...(sale.dealId ? { id: sale.dealId } : {}),
       auctionId: sale.auctionId,
       lineageId: sale.lineageId,
       buyerId: sale.buyerId,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
 import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers.ts';
@@ -7,7 +7,7 @@ import { noEffects } from '../auction-engine/effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { leadingBid } from '../auction-engine/read-bids.ts';
 import { sellByOffer } from '../auction-engine/sell-by-offer.ts';
-import { cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';
+import { alreadyAccepted, cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -56,6 +56,13 @@ export async function acceptOffer(deps: AppDeps, input: { userId: string; offerI
   const sale = await sellByOffer(deps, found.auctionId, async (tx, auction, now) => {
     const offer = await lockedOffer(tx, input.offerId, auction.id);
     await checkAnswerable(tx, offer, auction, input.userId, now, true);
+    // One accepted offer per listing whose sale stands (offers_one_accepted_uq): another is refused with its reason.
+    const [standing] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.auctionId, auction.id), eq(offers.status, 'accepted'), isNull(offers.saleCancelledAt), ne(offers.id, offer.id)))
+      .limit(1);
+    if (standing) throw alreadyAccepted();
     await tx.update(offers).set({ status: 'accepted', updatedAt: now }).where(eq(offers.id, offer.id));
     const others = await tx
       .update(offers)

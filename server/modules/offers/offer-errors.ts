@@ -24,3 +24,7 @@ export const invalidPortalAmount = (message: string = PORTAL_AMOUNT_ERROR) => ne
 export const cannotAccept = () => new AppError(409, 'OFFER_NOT_PENDING', ACCEPT_FAILED);
 export const cannotDecline = () => new AppError(409, 'OFFER_NOT_PENDING', DECLINE_FAILED);
 export const notYourOffer = (accept: boolean) => new AppError(403, 'FORBIDDEN', accept ? ACCEPT_FAILED : DECLINE_FAILED);
+
+/** A listing's accepted offer whose sale stands is its only one (offers_one_accepted_uq): a second is refused, not a 500. */
+export const alreadyAccepted = () =>
+  new AppError(409, 'OFFER_ALREADY_ACCEPTED', 'Another offer on this listing was already accepted. Its sale is handled on its deal page; contact support if it should not stand.');

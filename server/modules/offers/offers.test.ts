@@ -56,7 +56,7 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     expect(own.json()).toMatchObject({ error: 'You cannot make an offer on your own listing.', code: 'OWN_LISTING' });
     const closed = await classified({ allowOffers: false });
     expect((await offer(buyer, { auction_id: closed, amount: 40_000 })).json()).toMatchObject({ code: 'OFFERS_NOT_ALLOWED' });
-    const ended = await classified({ status: 'sold' });
+    const ended = await classified({ status: 'sold', winnerId: rival.id, currentBid: 42_500 });
     expect((await offer(buyer, { auction_id: ended, amount: 40_000 })).statusCode).toBe(409);
   });
 

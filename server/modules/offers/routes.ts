@@ -6,11 +6,10 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin, requireUser } from '../../http/guards.ts';
 import { parseOfferAmount } from '../../../domain/offers.ts';
 import { negotiationViewSchema, secondChanceViewSchema } from '../../../domain/offer-views.ts';
-import { processOfferPaymentBodySchema } from '../../../domain/admin-money.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
-import { listOfferPayments, processOfferPayment } from './offer-payments.ts';
+import { listOfferPayments } from './offer-payments.ts';
 import { makeSecondChanceOffer, readSecondChance } from './second-chance.ts';
 import { makePortalOffer, readNegotiation } from './negotiation.ts';
 import {
@@ -79,20 +78,11 @@ export const offerRoutes =
       },
     );
 
-    // SPEC 1, 6, decision 028: accepted offers' deals, which an admin may charge to the buyer's saved card.
+    // SPEC 1, 6, decision 033: the accepted offers and their deals' payment, read-only (no admin charges an accepted offer).
     app.get('/api/admin/offer-payments', { schema: { response: { 200: z.object({ items: z.array(offerPaymentSchema) }), ...errorResponses(401, 403) } } }, async (req) => {
       await requireAdmin(deps, req);
       return { items: await listOfferPayments(deps) };
     });
-
-    app.post(
-      '/api/admin/offer-payments/:offerId/process',
-      { schema: { params: offerParams, body: processOfferPaymentBodySchema, response: { 200: offerPaymentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-      async (req) => {
-        const admin = await requireAdmin(deps, req);
-        return processOfferPayment(deps, { adminId: admin.id, offerId: req.params.offerId, reason: req.body?.reason });
-      },
-    );
 
     // Decision 013: second-chance offers to underbidders after a window closed without a sale.
     app.get(

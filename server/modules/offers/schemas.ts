@@ -40,8 +40,10 @@ export const offerPaymentSchema = z.object({
     })
     .nullable(),
   /**
-   * Issue 26 item 10: the sale's deal. Its payment step is this payment: the admin's charge pays the deal, and a
-   * buyer who paid at the deal's checkout needs no charge here.
+   * Decision 033: the sale's deal, whose payment is the offer's: the buyer's checkout (or a direct payment the seller
+   * confirms), with its next deadline and whether it passed (as /admin/deals reads it). No admin charges it.
    */
-  deal: z.object({ id: z.string(), state: z.string(), paymentMethod: z.enum(['held', 'direct']), paidAtCheckout: z.boolean() }).nullable(),
+  deal: z
+    .object({ id: z.string(), state: z.string(), paymentMethod: z.enum(['held', 'direct']), paidAtCheckout: z.boolean(), dueAt: z.string().nullable(), overdue: z.boolean() })
+    .nullable(),
 });

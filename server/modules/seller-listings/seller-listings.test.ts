@@ -81,7 +81,7 @@ describe('renewal (SPEC 4, 5, 8)', () => {
   });
 
   it('refuses listings that are not ended under their reserve', async () => {
-    for (const over of [{ status: 'sold' }, { status: 'active', endTime: new Date(clock.now().getTime() + DAY) }, { reservePrice: 100_000 }, { reservePrice: null }]) {
+    for (const over of [{ status: 'sold', winnerId: other.id }, { status: 'active', endTime: new Date(clock.now().getTime() + DAY) }, { reservePrice: 100_000 }, { reservePrice: null }]) {
       const id = await ended(over);
       const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal());
       expect(res.statusCode).toBe(409);
@@ -247,7 +247,7 @@ describe('/my-auctions and withdrawal', () => {
     const live = await makeAuction(t, fresh.id, { title: 'Live car', currentBid: 12_000, bidCount: 0 }, clock.now());
     const pendingId = await makeAuction(t, fresh.id, { title: 'Pending car', status: 'pending_approval' }, clock.now());
     const endedId = await makeAuction(t, fresh.id, { title: 'Ended car', status: 'ended', reservePrice: 50_000, currentBid: 10_000 }, clock.now());
-    const sold = await makeAuction(t, fresh.id, { title: 'Sold car', status: 'sold' }, clock.now());
+    const sold = await makeAuction(t, fresh.id, { title: 'Sold car', status: 'sold', winnerId: other.id }, clock.now());
     const classified = await makeAuction(t, fresh.id, { title: 'Classified car', listingType: 'classified', endTime: null }, clock.now());
     await makeAuction(t, other.id, { title: 'Not mine' }, clock.now());
     await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: live }, { userId: other.id, auctionId: live }]);

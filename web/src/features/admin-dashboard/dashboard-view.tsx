@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlarmClock, ArrowRight, CircleDollarSign, Flag, Gavel, HandCoins, Inbox, ListChecks, Scale, Tag, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, ArrowRight, CircleDollarSign, Flag, Gavel, Inbox, ListChecks, Scale, Tag, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatUsd, formatWholeNumber } from '../../../../domain/format.ts';
 import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../domain/admin-dashboard.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -25,7 +25,6 @@ function Dashboard({ data }: { data: DashboardData }) {
   const users = data.newUsers.find((s) => s.days === period)!;
   const todo = [
     { to: '/admin/auctions', label: 'Listings awaiting approval', value: data.awaitingApproval, icon: ListChecks },
-    { to: '/admin/offers', label: 'Accepted offers awaiting payment', value: data.offersAwaitingPayment, icon: HandCoins },
     { to: '/admin/content?tab=reports', label: 'Reported comments', value: data.openReports, icon: Flag },
     { to: '/admin/content', label: 'Contact messages to handle', value: data.unhandledMessages, icon: Inbox },
     { to: '/admin/deals?state=disputed', label: 'Open disputes', value: data.openDisputes, icon: Scale },

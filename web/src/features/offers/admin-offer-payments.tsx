@@ -1,48 +1,39 @@
-import { useState } from 'react';
-import { CreditCard, LoaderCircle, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../domain/money.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useOfferPayments, useProcessPayment, type OfferPaymentItem } from './api.ts';
-import { ChargeOfferDialog } from './charge-offer-dialog.tsx';
+import { useOfferPayments, type OfferPaymentItem } from './api.ts';
 
 const STATE: Record<string, { label: string; cls: string }> = {
-  awaiting: { label: 'Awaiting payment', cls: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  processing: { label: 'Processing', cls: 'bg-sky-50 text-sky-700 ring-sky-200' },
-  succeeded: { label: 'Paid', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
-  failed: { label: 'Failed', cls: 'bg-red-50 text-red-700 ring-red-200' },
+  checkout_due: { label: 'Buyer pays at checkout', cls: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  overdue: { label: 'Payment overdue', cls: 'bg-red-50 text-red-700 ring-red-200' },
+  direct_due: { label: 'Buyer pays the seller directly', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
   checkout: { label: 'Paid at checkout', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
+  charged: { label: 'Paid', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
   direct: { label: 'Paid to the seller directly', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
   cancelled: { label: 'Sale cancelled', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  none: { label: 'No deal', cls: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
 /**
- * Issue 26 item 10: an accepted offer's payment is its deal's payment step. The admin charges the buyer only
- * while the deal awaits a held payment; a buyer who paid at the deal's checkout, a direct payment and a cancelled
- * sale need no charge here.
+ * Decision 033: an accepted offer is paid through its deal (the buyer's checkout, or directly to the seller), never by
+ * an admin's charge; this list says where each payment stands and links to the deal. An overdue one is an admin's
+ * matter in /admin/deals (counted in the dashboard's 'Overdue deals'), as every deal is.
  */
 function statusOf(item: OfferPaymentItem): string {
-  const own = item.payment?.status;
-  if (own === 'succeeded' || own === 'processing') return own;
-  if (item.deal?.state === 'cancelled') return 'cancelled';
-  if (item.deal?.paymentMethod === 'direct') return 'direct';
-  if (item.deal?.paidAtCheckout) return 'checkout';
-  return own ?? 'awaiting';
+  const d = item.deal;
+  if (!d) return 'none';
+  if (d.state === 'cancelled') return 'cancelled';
+  if (d.state === 'awaiting_payment') return d.overdue ? 'overdue' : d.paymentMethod === 'direct' ? 'direct_due' : 'checkout_due';
+  if (d.paymentMethod === 'direct') return 'direct';
+  // A charge an admin made before decision 033 paid some deals; it reads as paid.
+  return d.paidAtCheckout ? 'checkout' : 'charged';
 }
 
-/** SPEC 1, 6: the accepted offers awaiting payment; the admin processes each through the payments adapter. */
+/** SPEC 1, 6: the accepted offers and how each is being paid, read-only. */
 export function AdminOfferPayments() {
   const { data, isLoading, isError, refetch } = useOfferPayments();
-  const process = useProcessPayment();
-  // No one-click charge: the button opens the confirmation that names the charge and asks for its reason.
-  const [charging, setCharging] = useState<OfferPaymentItem | null>(null);
-  const close = () => {
-    setCharging(null);
-    process.reset();
-  };
 
   if (isLoading) {
     return (
@@ -64,15 +55,22 @@ export function AdminOfferPayments() {
     );
   }
   if (data.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">No accepted offers yet. Offers that sellers accept appear here for payment.</p>;
+    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">No accepted offers yet. Each offer a seller accepts appears here with its deal.</p>;
   }
   return (
-    <>
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600" data-testid="offer-payments-note">
+        The buyer of an accepted offer pays on the deal page (or directly to the seller, when the seller chose it); nobody at VehicleBid charges it. An overdue payment is handled in{' '}
+        <Link to="/admin/deals" className="font-medium text-brand-700 hover:underline">
+          Deals
+        </Link>
+        .
+      </p>
       <ul className="space-y-3" data-testid="offer-payments">
         {data.map((item) => {
           const status = statusOf(item);
-          const state = STATE[status] ?? STATE.awaiting!;
-          const busy = process.isPending && process.variables?.offerId === item.offerId;
+          const state = STATE[status] ?? STATE.none!;
+          const due = item.deal?.state === 'awaiting_payment' ? item.deal.dueAt : null;
           return (
             <li key={item.offerId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="offer-payment">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -85,6 +83,12 @@ export function AdminOfferPayments() {
                   </p>
                   <p className="text-xs text-slate-500">
                     Accepted <DateText ms={Date.parse(item.acceptedAt)} />
+                    {due && (
+                      <>
+                        {' · '}
+                        {item.deal?.overdue ? 'was due' : 'due'} <DateText ms={Date.parse(due)} />
+                      </>
+                    )}
                     {item.deal && (
                       <>
                         {' · '}
@@ -104,23 +108,10 @@ export function AdminOfferPayments() {
                   </span>
                 </div>
               </div>
-              {status === 'failed' && item.payment?.failureReason && (
-                <p className="mt-3 rounded-lg bg-red-50 p-2.5 text-sm text-red-700" data-testid="payment-failure">
-                  {item.payment.failureReason}
-                </p>
-              )}
-              {(status === 'awaiting' || status === 'failed') && (
-                <Button className="mt-3" size="sm" variant={status === 'failed' ? 'secondary' : 'primary'} disabled={busy} onClick={() => setCharging(item)}>
-                  {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : status === 'failed' ? <RotateCcw className="size-4" aria-hidden /> : <CreditCard className="size-4" aria-hidden />}
-                  {status === 'failed' ? 'Retry Payment' : 'Process Payment'}
-                </Button>
-              )}
-              {status === 'succeeded' && item.payment?.providerReference && <p className="mt-2 text-xs text-slate-500">Reference {item.payment.providerReference}</p>}
             </li>
           );
         })}
       </ul>
-      {charging && <ChargeOfferDialog item={charging} process={process} onClose={close} />}
-    </>
+    </div>
   );
 }

@@ -114,8 +114,8 @@ export interface OfferPaymentItem {
   amount: number;
   acceptedAt: string;
   payment: { id: string; status: 'awaiting' | 'processing' | 'succeeded' | 'failed'; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
-  /** Issue 26 item 10: the sale's deal, whose payment step this is. */
-  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean } | null;
+  /** Decision 033: the sale's deal, whose payment is the offer's (the buyer's checkout, or directly to the seller). */
+  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean; dueAt: string | null; overdue: boolean } | null;
 }
 
 export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;
@@ -124,12 +124,3 @@ export function useOfferPayments() {
   return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api<{ items: OfferPaymentItem[] }>('/api/admin/offer-payments').then((r) => r.items) });
 }
 
-/** The admin processes an accepted offer's payment, with the reason both parties are told; a retried request (same key) charges once. */
-export function useProcessPayment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ offerId, reason }: { offerId: string; reason: string }) =>
-      api<OfferPaymentItem>(`/api/admin/offer-payments/${offerId}/process`, { method: 'POST', body: { reason }, idempotencyKey: crypto.randomUUID() }),
-    onSuccess: (item) => qc.setQueryData<OfferPaymentItem[]>(offerPaymentsKey, (old) => old?.map((i) => (i.offerId === item.offerId ? item : i))),
-  });
-}

@@ -29,7 +29,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'settings', label: 'Settings', group: 'Site', line: 'Bidding rules, fees, social links and the home page.', load: () => import('./admin-settings-page.tsx').then((m) => ({ Component: m.AdminSettingsPage })) },
   { path: 'stripe', label: 'Stripe', group: 'Payments', line: 'Payment provider configuration and webhook events.', load: () => import('./admin-stripe-page.tsx').then((m) => ({ Component: m.AdminStripePage })) },
   { path: 'deals', label: 'Deals', group: 'Payments', line: 'Every sale to its end: held payments, deadlines, and disputes to resolve.', load: () => import('./admin-deals-page.tsx').then((m) => ({ Component: m.AdminDealsPage })) },
-  { path: 'offers', label: 'Offer Payments', group: 'Payments', line: 'Accepted offers awaiting payment: processing charges the buyer through the payment provider.', load: () => import('./admin-offers-page.tsx').then((m) => ({ Component: m.AdminOffersPage })) },
+  { path: 'offers', label: 'Offer Payments', group: 'Payments', line: 'Accepted offers and how their deals are being paid.', load: () => import('./admin-offers-page.tsx').then((m) => ({ Component: m.AdminOffersPage })) },
   { path: 'audit-log', label: 'Audit Log', group: 'Records', line: 'Every change made in the admin area: who, when, before and after.', load: () => import('./admin-audit-log-page.tsx').then((m) => ({ Component: m.AdminAuditLogPage })) },
 ];
 
