@@ -10,6 +10,11 @@ describe('buyerTotal (issue 26 item 4, SPEC 9 fee)', () => {
     expect(buyerTotal(12_000)).toEqual({ amountCents: 1_200_000, feeCents: 30_000, totalCents: 1_230_000 });
     expect(buyerTotal(12_345)).toEqual({ amountCents: 1_234_500, feeCents: 30_900, totalCents: 1_265_400 });
   });
+  it('takes no fee on a classified: the total is the amount', () => {
+    expect(buyerTotal(10_900, 'classified')).toEqual({ amountCents: 1_090_000, feeCents: 0, totalCents: 1_090_000 });
+    expect(buyerTotal(10_900, 'auction')!.feeCents).toBe(27_300);
+  });
+
   it('is nothing for an amount still being typed', () => {
     expect(buyerTotal(null)).toBeNull();
     expect(buyerTotal(0)).toBeNull();

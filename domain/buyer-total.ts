@@ -2,6 +2,7 @@
 // the amount, the 2.5% buyer fee of SPEC 9 (the same rule the hold and the capture use) and the total.
 import { buyerFeeCents, HOLD_RATE_PERCENT } from './holds.ts';
 import { formatWholeNumber } from './format.ts';
+import type { ListingType } from './auction-types.ts';
 
 export interface BuyerTotal {
   amountCents: number;
@@ -9,11 +10,14 @@ export interface BuyerTotal {
   totalCents: number;
 }
 
-/** What the buyer pays for a whole-dollar amount; null for an amount that is not one (still being typed). */
-export function buyerTotal(amountDollars: number | null | undefined): BuyerTotal | null {
+/**
+ * What the buyer pays for a whole-dollar amount; null for an amount that is not one (still being typed). A classified
+ * takes no buyer fee (the fee comes from an auction's bid hold, decisions 028 and 031), so its total is the amount.
+ */
+export function buyerTotal(amountDollars: number | null | undefined, listingType: ListingType = 'auction'): BuyerTotal | null {
   if (amountDollars == null || !Number.isSafeInteger(amountDollars) || amountDollars <= 0) return null;
   const amountCents = amountDollars * 100;
-  const feeCents = buyerFeeCents(amountDollars);
+  const feeCents = listingType === 'classified' ? 0 : buyerFeeCents(amountDollars);
   return { amountCents, feeCents, totalCents: amountCents + feeCents };
 }
 
@@ -27,4 +31,5 @@ export function formatUsdCents(cents: number): string {
 }
 
 export const BUYER_FEE_LABEL = `Buyer fee (${HOLD_RATE_PERCENT}%)`;
+export const NO_BUYER_FEE_LABEL = 'Buyer fee (none on a classified)';
 export const BUYER_TOTAL_LABEL = 'Total you pay';

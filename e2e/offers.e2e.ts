@@ -267,6 +267,10 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     await dialog.getByRole('button', { name: 'Submit Offer' }).click();
     await toast(bidder, 'Failed to submit offer. Please try again.');
 
+    // A classified takes no buyer fee: the offer's total is its amount (decisions 028 and 031).
+    await expect(dialog.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
+      `Your offer ${formatUsd(10_900)} Buyer fee (none on a classified) $0 Total you pay ${formatUsd(10_900)}`,
+    );
     await dialog.getByLabel('Message to the seller (optional)').fill('Cash, and I can collect this weekend.');
     await dialog.getByRole('button', { name: 'Submit Offer' }).click();
     await toast(bidder, 'Offer Submitted', 'Your offer has been sent to the seller.');

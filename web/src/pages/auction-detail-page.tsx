@@ -212,6 +212,7 @@ function OfferSection({ auction, title }: { auction: AuctionDetail; title: strin
         listing={auction}
         open={open}
         deal={auction.viewer.deal}
+        listingType={auction.listingType}
         authorization={{ ensure: (resume) => gate.ensureAuthorized(undefined, resume), require: gate.requireAuthorization }}
       />
       {gate.dialog}

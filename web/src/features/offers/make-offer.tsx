@@ -29,6 +29,7 @@ import { makeOffer, refreshOffers, useMyOffers, useOffersLive, type OfferListing
 import { OfferStatusBadge } from './offer-item.tsx';
 import { DealLink } from '../../ui/viewer-deal-note.tsx';
 import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
+import type { ListingType } from '../../../../domain/auction-types.ts';
 
 /** The bidder authorization, as the page composes it from the bidding feature (SPEC 8: offers need it too). */
 export interface OfferAuthorization {
@@ -49,6 +50,8 @@ interface MakeOfferProps {
   open: boolean;
   /** Issue 39 item 1: the viewer's deal once their offer was accepted, to link to its checkout. */
   deal?: ViewerDeal | null;
+  /** A classified takes no buyer fee, so the offer's total is its amount. */
+  listingType: ListingType;
 }
 
 /**
@@ -56,7 +59,7 @@ interface MakeOfferProps {
  * own offer and the dialog. Once the listing no longer takes offers (sold, ended), the buyer still sees their
  * offer and how it ended, e.g. accepted (issue 25 item 8).
  */
-export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers, deal }: MakeOfferProps) {
+export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers, deal, listingType }: MakeOfferProps) {
   useOffersLive();
   const navigate = useNavigate();
   const location = useLocation();
@@ -144,7 +147,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
       <DialogShell open={open} onOpenChange={setOpen} title="Make an Offer" icon={<HandCoins />} description={title}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <AmountInput label="Your offer" value={amount} onChange={setAmount} placeholder="0" autoFocus size="lg" name="amount" />
-          <BuyerTotalLines amount={parseOfferAmount(amount)} label="Your offer" />
+          <BuyerTotalLines amount={parseOfferAmount(amount)} label="Your offer" listingType={listingType} />
           <div>
             <label htmlFor="offer-message" className="mb-1.5 block text-sm font-medium text-slate-800">
               Message to the seller <span className="font-normal text-slate-500">(optional)</span>
