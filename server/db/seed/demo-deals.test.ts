@@ -180,7 +180,8 @@ describe('the demo deals', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     const rows = await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, disputed.id));
-    expect(rows.map((p) => [p.step, p.status]).sort()).toEqual([['charge', 'done'], ['refund', 'done'], ['transfer', 'done']]);
+    // Decision 031: a split charges the buyer fee on the seller's part and returns the rest of it (from the bid hold).
+    expect(rows.map((p) => [p.step, p.status]).sort()).toEqual([['charge', 'done'], ['fee_refund', 'done'], ['refund', 'done'], ['transfer', 'done']]);
     const charge = rows.find((p) => p.step === 'charge')!;
     const moved = await sandboxMovesOf(t.database.db, charge.providerReference!);
     expect(moved.map((m) => [m.kind, m.amountCents]).sort()).toEqual([['refund', 150_000], ['transfer', sellerCents]]);
