@@ -299,8 +299,11 @@ describe('POST /api/admin/deals/:id/resolve', () => {
       const [a, b] = await Promise.all([resolve(id, { outcome: 'release', reason: REASON }), resolve(id, { outcome: 'refund', reason: REASON })]);
       expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
       expect([a.statusCode, b.statusCode].every((s) => s < 500)).toBe(true);
-      const out = await moves(id);
+      const all = await moves(id);
+      // One outcome: the whole price to the seller, or back to the buyer with the buyer fee (decision 031).
+      const out = all.filter((p) => p.step !== 'fee_refund');
       expect(out).toHaveLength(1);
+      expect(all.filter((p) => p.step === 'fee_refund')).toHaveLength(out[0]!.step === 'refund' ? 1 : 0);
       expect((await dealRow(id)).state).toBe(out[0]!.step === 'transfer' ? 'received' : 'refunded');
       expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).toHaveLength(1);
     }

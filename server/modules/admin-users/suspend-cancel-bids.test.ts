@@ -133,8 +133,8 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     expect(await history(c)).toEqual([]);
     expect([(await auctionRow(a)).currentBid, (await auctionRow(b)).currentBid, (await auctionRow(c)).currentBid]).toEqual([11_100, 10_500, 0]);
     // The leader holds the 2.5% hold of the new price; the books balance.
-    expect(await heldBy(a)).toEqual([['alice', 27_750]]);
-    expect(await heldBy(b)).toEqual([['bob', 26_250]]);
+    expect(await heldBy(a)).toEqual([['alice', 27_800]]);
+    expect(await heldBy(b)).toEqual([['bob', 26_300]]);
     expect(await heldBy(c)).toEqual([]);
     for (const id of [a, b, c, d]) expect(await auditAuction(t.database.db, id)).toEqual([]);
     // Mallory's proxy is off; alice's stays.

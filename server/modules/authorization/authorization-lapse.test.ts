@@ -132,7 +132,7 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
     expect((await post(member, '/api/authorizations/check', { auction_id: listing })).json()).toMatchObject({ status: 'lapsed' });
     expect(await closeAuction(t.deps, listing)).toBe(true);
     const holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, listing));
-    expect(holds.map((h) => [h.userId, h.status, h.amountCents])).toEqual([[member.id, 'captured', 25_250]]);
+    expect(holds.map((h) => [h.userId, h.status, h.amountCents])).toEqual([[member.id, 'captured', 25_300]]);
     expect(await auditAuction(t.database.db, listing)).toEqual([]);
   });
 

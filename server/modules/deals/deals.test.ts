@@ -323,9 +323,10 @@ describe('races and retries', () => {
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const row = await dealRow(id);
       const moved = await payments(id);
-      const out = moved.filter((p) => p.step !== 'charge');
-      // Exactly one way out for the money: all to the seller, or all back to the buyer.
+      const out = moved.filter((p) => p.step !== 'charge' && p.step !== 'fee_refund');
+      // Exactly one way out for the money: all to the seller, or all back to the buyer (with the buyer fee, decision 031).
       expect(out).toHaveLength(1);
+      expect(moved.filter((p) => p.step === 'fee_refund')).toHaveLength(out[0]!.step === 'refund' ? 1 : 0);
       expect(out[0]).toMatchObject({ status: 'done', amountCents: PRICE * 100 });
       expect(row.state).toBe(out[0]!.step === 'transfer' ? 'received' : 'refunded');
       expect(Number(row.transferredCents) + Number(row.refundedCents)).toBe(Number(row.chargedCents));

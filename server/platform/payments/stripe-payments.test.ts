@@ -121,7 +121,7 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     expect(holds.every((h) => h.providerSyncedStatus === h.status && h.providerReference?.startsWith('pi_'))).toBe(true);
     const released = holds.find((h) => h.status === 'released')!;
     const held = holds.find((h) => h.status === 'held')!;
-    expect(standIn.paymentIntent(released.providerReference!)).toMatchObject({ status: 'canceled', amount: 25_250, capture_method: 'manual' });
+    expect(standIn.paymentIntent(released.providerReference!)).toMatchObject({ status: 'canceled', amount: 25_300, capture_method: 'manual' });
     expect(standIn.paymentIntent(held.providerReference!)).toMatchObject({ status: 'requires_capture', amount: 25_500 });
 
     await t.database.db.update(auctions).set({ endTime: new Date(Date.now() - 1000) }).where(eq(auctions.id, auctionId));
@@ -166,7 +166,7 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
       expect(fee).toMatchObject({ status: 'captured', providerSyncedStatus: 'captured', userId: member.id });
       const charge = standIn.calls.findLast((c) => c.path === '/v1/payment_intents' && c.method === 'POST' && c.params.get('metadata[purpose]') === 'buyer_fee')!;
       expect(Object.fromEntries(['amount', 'customer', 'payment_method', 'confirm', 'off_session'].map((k) => [k, charge.params.get(k)]))).toEqual({
-        amount: '25250',
+        amount: '25300',
         customer: card.customer,
         payment_method: card.payment_method,
         confirm: 'true',
