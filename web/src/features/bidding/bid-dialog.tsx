@@ -3,6 +3,7 @@ import { CalendarClock, Gavel, LoaderCircle, LogIn } from 'lucide-react';
 import { toast } from 'sonner';
 import { dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
+import { DEFAULT_AUCTION_SETTINGS, minimumNextBid } from '../../../../domain/bidding-rules.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
@@ -71,8 +72,9 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
   };
   const presale = view.status === 'scheduled';
   const isSeller = state?.isSeller ?? (!!user && !!auction.sellerId && user.id === auction.sellerId);
-  // SPEC 9: the card dialog states the minimum as the current bid + 100 until the server's own figure is in.
-  const minimum = state?.minimumBid ?? Math.max(view.currentBid, view.startingPrice) + 100;
+  // SPEC 9: until the server's own figure is in, the card dialog states the minimum by the domain's rule with the
+  // default increment (the server's figure follows the site's setting).
+  const minimum = state?.minimumBid ?? minimumNextBid(view.currentBid, view.startingPrice, DEFAULT_AUCTION_SETTINGS);
   const amount = parseBidInput(value);
   const disabled = !state || dialogSubmitDisabled({ signedIn: !!user, isSeller, processing, amount, minimum });
   const image = thumbnail(auction.imageUrl);
