@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productSources } from './source-files.ts';
 
 // Issue 39 item 1: an accepted offer makes a deal, and the buyer pays at the deal's checkout within its deadline
 // (decision 028). No source text may still say that an admin or 'our team' processes an accepted offer's payment.
@@ -8,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const DIRS = ['web/src', 'server', 'domain'];
 const SOURCE = /\.(ts|tsx|md|html)$/;
-const TEST = /\.(test|spec|e2e)\.(ts|tsx)$/;
 
 /** The sentences that are no longer true; whitespace (JSX line breaks) is collapsed before matching. */
 const STALE_PAYMENT_TEXT: RegExp[] = [
@@ -18,15 +18,6 @@ const STALE_PAYMENT_TEXT: RegExp[] = [
   /\bwill process the payment\b/i,
   /\bprocesses accepted offers\b/i,
 ];
-
-function* sources(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sources(path);
-    else if (SOURCE.test(name) && !TEST.test(name)) yield path;
-  }
-}
 
 function staleSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
@@ -49,7 +40,7 @@ describe("accepted offers' payment texts (issue 39 item 1)", () => {
   it('no source file in web/src, server or domain says an admin or our team processes the payment', () => {
     const found: string[] = [];
     for (const dir of DIRS) {
-      for (const file of sources(join(ROOT, dir))) {
+      for (const file of productSources(join(ROOT, dir), SOURCE)) {
         for (const hit of staleSentences(readFileSync(file, 'utf8'))) found.push(`${relative(ROOT, file)}: ${hit}`);
       }
     }

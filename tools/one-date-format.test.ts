@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productSources } from './source-files.ts';
 import { formatDateTime, formatShortDate } from '../domain/format.ts';
 import { formatAdminTime } from '../web/src/ui/admin-kit.tsx';
 
@@ -10,20 +11,10 @@ import { formatAdminTime } from '../web/src/ui/admin-kit.tsx';
 
 const ROOT = join(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx)$/;
-const TEST = /\.(test|spec|e2e)\.(ts|tsx)$/;
 /** A date written by the browser's own formatter. Intl.DateTimeFormat().resolvedOptions() (the zone's name) writes no date. */
 const OWN_DATE_FORMAT = [/\bnew Date\([^)]*\)\s*\.\s*toLocale(Date|Time)?String\(/, /\.toLocale(Date|Time)String\(/, /Intl\.DateTimeFormat\((?!\)\.resolvedOptions)/];
 /** Chart axes write a day as 'Jan 5' on purpose (no year, no time): not a date of a page's text. */
 const ALLOWED = new Set(['web/src/lib/chart-format.ts']);
-
-function* sources(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sources(path);
-    else if (SOURCE.test(name) && !TEST.test(name)) yield path;
-  }
-}
 
 describe('one date format (issue 39 item 7)', () => {
   it('admin pages write a time as member pages do', () => {
@@ -44,7 +35,7 @@ describe('one date format (issue 39 item 7)', () => {
 
   it('no page of web/src formats a date with a formatter of its own', () => {
     const offenders: string[] = [];
-    for (const path of sources(join(ROOT, 'web/src'))) {
+    for (const path of productSources(join(ROOT, 'web/src'), SOURCE)) {
       const rel = relative(ROOT, path);
       if (ALLOWED.has(rel)) continue;
       readFileSync(path, 'utf8')
