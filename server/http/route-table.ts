@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's schemas as declared (params, query, body, response by status), for tests that read them. */
+  schema?: { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -17,7 +19,7 @@ export function recordRoutes(app: FastifyInstance): void {
   tables.set(app, list);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') list.push({ method, url: r.url });
+      if (method !== 'HEAD') list.push({ method, url: r.url, schema: r.schema as RouteEntry['schema'] });
     }
   });
 }
