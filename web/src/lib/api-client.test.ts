@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onSessionRefused, waitOr } from './api-client.ts';
+import { z } from 'zod';
+import { api, ApiError, onSessionRefused, waitOr, WireMismatchError } from './api-client.ts';
 import { serverClockOffset } from './server-clock.ts';
 
 function response(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -97,5 +98,20 @@ describe('api client', () => {
     expect(waitOr(wait, 'Failed to add comment')).toBe('Too many comments. Please wait 30 seconds and try again.');
     expect(waitOr(new ApiError(400, 'BAD', 'Bad'), 'Failed to add comment')).toBe('Failed to add comment');
     expect(waitOr(new Error('boom'), 'Failed to add comment')).toBe('Failed to add comment');
+  });
+
+  it('types an answer by its schema and, in development and tests, refuses one that does not fit it, loudly', async () => {
+    const schema = z.object({ id: z.string(), newCount: z.number() });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(200, { id: 'n1', newCount: 3 })));
+    const fits = await api('/api/fits', { schema });
+    expect(fits).toEqual({ id: 'n1', newCount: 3 });
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(200, { id: 'n1', newCount: '3' })));
+    const drifted = api('/api/drifted', { schema });
+    await expect(drifted).rejects.toBeInstanceOf(WireMismatchError);
+    await expect(drifted).rejects.toThrow('The answer of /api/drifted does not fit its schema: newCount:');
+    expect(errors).toHaveBeenCalledWith('API answer mismatch: /api/drifted', [expect.objectContaining({ path: ['newCount'], code: 'invalid_type' })]);
+    errors.mockRestore();
   });
 });

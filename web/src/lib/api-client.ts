@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { recordServerTime } from './server-clock.ts';
 
 export class ApiError extends Error {
@@ -21,6 +22,36 @@ export interface RequestOptions {
   /** A write that is safe to repeat; it is retried like a GET (an idempotency key makes a POST so). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+}
+
+/** A request whose answer has a shape written once in domain/: the answer is typed by it, and checked in development. */
+export interface CheckedRequest<S extends z.ZodType> extends RequestOptions {
+  schema: S;
+}
+
+/**
+ * Whether answers are checked against their schemas: in development and tests (Vite's DEV), and in a build made
+ * with VITE_WIRE_CHECK=1 (to run the browser tests against a checking bundle). A production build skips the parse.
+ */
+const checkAnswers = import.meta.env.DEV || import.meta.env.VITE_WIRE_CHECK === '1';
+
+/** An answer that does not fit the shape the server documents: loud, so the twin that drifted is found at once. */
+export class WireMismatchError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${path} does not fit its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    this.name = 'WireMismatchError';
+  }
+}
+
+function checked<S extends z.ZodType>(path: string, schema: S, data: unknown): z.output<S> {
+  if (!checkAnswers) return data as z.output<S>;
+  const result = schema.safeParse(data);
+  if (result.success) return data as z.output<S>;
+  console.error(`API answer mismatch: ${path}`, result.error.issues);
+  throw new WireMismatchError(path, result.error.issues);
 }
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -60,9 +91,13 @@ function isIdempotent(o: RequestOptions): boolean {
 
 /**
  * The one way the web app talks to the API. SPEC 8: HTTP 502, 503 and 504 are retryable;
- * GETs and idempotent writes are retried with exponential backoff from 200 ms.
+ * GETs and idempotent writes are retried with exponential backoff from 200 ms. With a `schema` (from domain/)
+ * the answer is typed by it and, in development, checked against it; the answer itself is returned as sent,
+ * so development and production see the same value.
  */
-export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
+export function api<S extends z.ZodType>(path: string, o: CheckedRequest<S>): Promise<z.output<S>>;
+export function api<T = unknown>(path: string, o?: RequestOptions): Promise<T>;
+export async function api(path: string, o: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
@@ -91,7 +126,7 @@ export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
       reportSessionRefusal(res.status, body.code);
       throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? body.message ?? 'An unexpected error occurred');
     }
-    return data as T;
+    return o.schema ? checked(path, o.schema, data) : data;
   }
 }
 
