@@ -119,6 +119,16 @@ export const adminAuctionEdit = z
   .strict();
 export type AdminAuctionEdit = z.infer<typeof adminAuctionEdit>;
 
+/** GET /api/admin/auctions: a page of the list (keyset cursor). */
+export const adminAuctionPageSchema = z.object({ auctions: z.array(adminAuctionRowSchema), nextCursor: z.string().nullable() });
+
+/** PUT /api/admin/auctions/:id/featured. */
+export const adminFeaturedBodySchema = z.object({ featured: z.boolean() });
+export type AdminFeaturedBody = z.infer<typeof adminFeaturedBodySchema>;
+
+/** DELETE /api/admin/auctions/:id. */
+export const adminAuctionDeletedSchema = z.object({ deleted: z.literal(true) });
+
 export const ADMIN_AUCTION_MESSAGES = {
   nothingToChange: 'Nothing to change.',
   startingPriceLocked: 'The starting price cannot change once bids have been placed.',
@@ -177,3 +187,7 @@ export const canEndEarly = (a: { status: string; listingType: string }) => a.sta
 export const canCancel = (a: { status: string }) => !CLOSED.includes(a.status);
 /** Whether a listing can be deleted: never once bid on, never a sold one. */
 export const canDelete = (a: { status: string; bidCount: number }) => a.bidCount === 0 && a.status !== 'sold';
+
+/** POST /api/admin/auctions/:id/end and /cancel: the reason is checked by the use case (required to cancel, optional to end), with its own message. */
+export const adminReasonBodySchema = z.object({ reason: z.string().max(CANCEL_REASON_MAX + 1000).optional() }).nullish();
+export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;

@@ -1,7 +1,7 @@
 // Shapes of the admin API's answers: zod schemas the server's routes answer with, and their types the
 // admin pages read. Times are ISO strings.
 import { z } from 'zod';
-import { memberLiveBiddingSchema } from './member-suspension.ts';
+import { cancelledBidsSchema, memberLiveBiddingSchema } from './member-suspension.ts';
 
 /** A user in the admin user list (GET /api/admin/users). */
 export const adminUserRowSchema = z.object({
@@ -47,3 +47,20 @@ export const auditLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** GET /api/admin/audit-log: a page of entries, newest first (keyset cursor). */
+export const auditLogPageSchema = z.object({ entries: z.array(auditLogEntrySchema), nextCursor: z.string().nullable() });
+
+/** GET /api/admin/audit-log/facets: the actions and entities the log holds, for its filters. */
+export const auditFacetsSchema = z.object({ actions: z.array(z.string()), entities: z.array(z.string()) });
+
+/** GET /api/admin/users: a page of members (keyset cursor). */
+export const adminUserPageSchema = z.object({ users: z.array(adminUserRowSchema), nextCursor: z.string().nullable() });
+
+/** PUT /api/admin/users/:id/admin. */
+export const adminRoleBodySchema = z.object({ isAdmin: z.boolean() });
+/** PUT /api/admin/users/:id/verified. */
+export const adminVerifiedBodySchema = z.object({ isVerified: z.boolean() });
+
+/** PUT /api/admin/users/:id/status: the member as now, and what cancelling their bids did, when asked. */
+export const adminUserStatusAnswerSchema = adminUserDetailSchema.extend({ cancelled: cancelledBidsSchema.optional() });

@@ -59,3 +59,10 @@ export const SETTING_INPUTS = {
 
 export type SettingKey = keyof typeof SETTING_INPUTS;
 export const SETTING_KEYS = Object.keys(SETTING_INPUTS) as SettingKey[];
+
+/** GET /api/admin/settings: every setting an admin edits, as stored. */
+export const adminSettingsSchema = z.object({ settings: z.array(z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() })) });
+
+/** PUT /api/admin/settings/:key: the new value, checked by the key's input (SETTING_INPUTS). */
+export const settingValueBodySchema = z.object({ value: z.unknown() });
+export const savedSettingSchema = z.object({ key: z.string(), value: z.unknown() });

@@ -33,3 +33,15 @@ export function sellerAnswersFirst<T extends Pick<CommentView, 'isSeller'>>(comm
   if (!on) return [...comments];
   return [...comments.filter((c) => c.isSeller), ...comments.filter((c) => !c.isSeller)];
 }
+
+/** GET /api/auctions/:id/comments. */
+export const commentListSchema = z.object({ comments: z.array(commentViewSchema) });
+
+/** The comment written, edited or deleted. */
+export const commentIdSchema = z.object({ id: z.string() });
+
+/** PUT and DELETE /api/comments/:commentId/like. */
+export const likedSchema = z.object({ liked: z.boolean() });
+
+/** POST /api/comments/:commentId/report. */
+export const reportedSchema = z.object({ reported: z.literal(true) });

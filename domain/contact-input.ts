@@ -14,3 +14,7 @@ export const contactInput = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactInput>;
+
+/** POST /api/contact answers the stored message's id (201). */
+export const contactMessageCreatedSchema = z.object({ id: z.string() });
+export type ContactMessageCreated = z.infer<typeof contactMessageCreatedSchema>;

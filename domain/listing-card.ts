@@ -45,3 +45,12 @@ export const heroContentSchema = z.object({
   slides: z.array(listingCardSchema),
 });
 export type HeroContent = z.infer<typeof heroContentSchema>;
+
+/** GET /api/listings/ending-soon and /trending: cards for a home page row. */
+export const listingCardsSchema = z.object({ items: z.array(listingCardSchema) });
+
+/** GET /api/listings/recommended: the signed-in member's row, and where it came from. */
+export const recommendedCardsSchema = listingCardsSchema.extend({ source: z.enum(['recommended', 'trending']) });
+
+/** GET /api/listings/category-counts: live auctions per category slug. */
+export const categoryCountsSchema = z.object({ counts: z.record(z.string(), z.number()) });

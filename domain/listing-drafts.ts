@@ -24,6 +24,8 @@ export const draftSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
+/** GET /api/listing-drafts: the member's drafts. */
+export const draftSummariesSchema = z.object({ drafts: z.array(draftSummarySchema) });
 
 /** One draft with the form as saved and its uploads (GET and POST /api/listing-drafts). */
 export const draftSchema = z.object({
@@ -34,3 +36,14 @@ export const draftSchema = z.object({
   updatedAt: z.string(),
 });
 export type Draft = z.infer<typeof draftSchema>;
+
+/** POST /api/listing-drafts (201: the draft made); PUT /api/listing-drafts/:draftId takes the whole form's data. */
+export const newDraftBodySchema = z.object({ data: listingDraftData.default({}) });
+export const draftBodySchema = z.object({ data: listingDraftData });
+export type DraftBody = z.input<typeof draftBodySchema>;
+
+/** PUT /api/listing-drafts/:draftId: when the draft was saved. */
+export const draftSavedSchema = z.object({ updatedAt: z.string() });
+
+/** POST /api/listing-drafts/:draftId/submit (201): the listing made, awaiting approval. */
+export const submittedListingSchema = z.object({ auctionId: z.string(), slug: z.string(), path: z.string(), featured: z.boolean() });

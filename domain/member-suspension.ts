@@ -27,6 +27,13 @@ export const userStatusBodySchema = z
   .refine((b) => !b.cancelBids || b.status === 'suspended', { message: SUSPENSION_TEXTS.cancelOnlyWhenSuspending, path: ['cancelBids'] });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 
+/** What an admin's suspension with "cancel their bids" did: each auction's price before and after, and the offers ended. */
+export const cancelledBidsSchema = z.object({
+  auctions: z.array(z.object({ auctionId: z.string(), cancelledBids: z.number(), currentBid: z.number(), previousBid: z.number() })),
+  offers: z.number(),
+});
+export type CancelledBids = z.infer<typeof cancelledBidsSchema>;
+
 export type BidsChoice = 'keep' | 'cancel';
 
 /** The admin's suspension dialog: a written reason and a choice for the bids, neither given beforehand. */

@@ -196,3 +196,6 @@ export type MembershipView = z.infer<typeof membershipViewSchema>;
 export const FEATURED_CREDIT_SESSION_PREFIX = 'credit_';
 export const creditSessionId = (paymentId: string) => `${FEATURED_CREDIT_SESSION_PREFIX}${paymentId}`;
 export const isCreditSession = (sessionId: string) => sessionId.startsWith(FEATURED_CREDIT_SESSION_PREFIX);
+
+/** GET /api/admin/membership-plans: every plan, active or not. */
+export const adminPlansSchema = z.object({ plans: z.array(adminPlanSchema) });

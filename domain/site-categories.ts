@@ -146,3 +146,9 @@ export type PublicCategory = z.infer<typeof publicCategorySchema>;
 /** One category by its address, shown or hidden: its page stays reachable when it is hidden. */
 export const categoryPageSchema = publicCategorySchema.extend({ isActive: z.boolean() });
 export type CategoryPageInfo = z.infer<typeof categoryPageSchema>;
+
+/** GET /api/admin/categories and PUT /order: every category, in the order shown. */
+export const adminCategoryListSchema = z.object({ categories: z.array(adminCategorySchema) });
+
+/** GET /api/categories: the shown categories, in the admin's order. */
+export const publicCategoriesSchema = z.object({ categories: z.array(publicCategorySchema) });

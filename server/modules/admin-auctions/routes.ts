@@ -5,15 +5,21 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminAuctionDetailSchema, adminAuctionEdit, adminAuctionQuery, adminAuctionRowSchema, CANCEL_REASON_MAX } from '../../../domain/admin-auctions.ts';
+import {
+  adminAuctionDeletedSchema,
+  adminAuctionDetailSchema,
+  adminAuctionEdit,
+  adminAuctionPageSchema,
+  adminAuctionQuery,
+  adminFeaturedBodySchema,
+  adminReasonBodySchema,
+} from '../../../domain/admin-auctions.ts';
 import { findAdminAuction, listAdminAuctions } from './list-auctions.ts';
 import { cancelAuction, deleteAuction, editAuction, endAuctionEarly, setFeatured } from './change-auction.ts';
 import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
 
 const params = z.object({ id: z.uuid({ message: AUCTION_NOT_FOUND }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
-// The reason is checked by the use case (required to cancel, optional to end), with its own message.
-const reasonBody = z.object({ reason: z.string().max(CANCEL_REASON_MAX + 1000).optional() }).nullish();
 
 /** Issue 14: the auctions page of the admin area (decision 012). */
 export const adminAuctionRoutes =
@@ -29,7 +35,7 @@ export const adminAuctionRoutes =
 
     app.get(
       '/api/admin/auctions',
-      { schema: { querystring: adminAuctionQuery, response: { 200: z.object({ auctions: z.array(adminAuctionRowSchema), nextCursor: z.string().nullable() }), ...errors } } },
+      { schema: { querystring: adminAuctionQuery, response: { 200: adminAuctionPageSchema, ...errors } } },
       async (req) => {
         await requireAdmin(deps, req);
         return listAdminAuctions(deps.db, req.query);
@@ -49,7 +55,7 @@ export const adminAuctionRoutes =
 
     app.put(
       '/api/admin/auctions/:id/featured',
-      { schema: { params, body: z.object({ featured: z.boolean() }), response: { 200: adminAuctionDetailSchema, ...errors } } },
+      { schema: { params, body: adminFeaturedBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setFeatured(deps, me.id, req.params.id, req.body.featured);
@@ -57,19 +63,19 @@ export const adminAuctionRoutes =
       },
     );
 
-    app.post('/api/admin/auctions/:id/end', { schema: { params, body: reasonBody, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
+    app.post('/api/admin/auctions/:id/end', { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await endAuctionEarly(deps, me.id, req.params.id, req.body?.reason);
       return detail(req.params.id);
     });
 
-    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: reasonBody, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
+    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await cancelAuction(deps, me.id, req.params.id, req.body?.reason);
       return detail(req.params.id);
     });
 
-    app.delete('/api/admin/auctions/:id', { schema: { params, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } } }, async (req) => {
+    app.delete('/api/admin/auctions/:id', { schema: { params, response: { 200: adminAuctionDeletedSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);
       await deleteAuction(deps, me.id, req.params.id);
       return { deleted: true as const };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { auditLogEntrySchema } from '../../../domain/admin-rows.ts';
+import { auditFacetsSchema, auditLogPageSchema } from '../../../domain/admin-rows.ts';
 import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
 
 const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
@@ -40,7 +40,7 @@ export const adminAuditRoutes =
             cursor: optionalText,
             limit: z.coerce.number().int().min(1).max(100).default(50),
           }),
-          response: { 200: z.object({ entries: z.array(auditLogEntrySchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 403) },
+          response: { 200: auditLogPageSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (req) => {
@@ -51,7 +51,7 @@ export const adminAuditRoutes =
 
     app.get(
       '/api/admin/audit-log/facets',
-      { schema: { response: { 200: z.object({ actions: z.array(z.string()), entities: z.array(z.string()) }), ...errorResponses(401, 403) } } },
+      { schema: { response: { 200: auditFacetsSchema, ...errorResponses(401, 403) } } },
       async (req) => {
         await requireAdmin(deps, req);
         return auditLogFacets(deps.db);

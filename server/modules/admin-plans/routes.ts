@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminPlanSchema } from '../../../domain/membership-plans.ts';
+import { adminPlanSchema, adminPlansSchema } from '../../../domain/membership-plans.ts';
 import { createPlan, deletePlan, listPlans, updatePlan } from './manage-plans.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -18,7 +18,7 @@ export const adminPlanRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/admin/membership-plans', { schema: { tags: ['admin'], response: { 200: z.object({ plans: z.array(adminPlanSchema) }), ...errors } } }, async (req) => {
+    app.get('/api/admin/membership-plans', { schema: { tags: ['admin'], response: { 200: adminPlansSchema, ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
       return { plans: await listPlans(deps) };
     });

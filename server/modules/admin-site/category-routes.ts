@@ -4,13 +4,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminCategorySchema } from '../../../domain/site-categories.ts';
+import { adminCategoryListSchema, adminCategorySchema } from '../../../domain/site-categories.ts';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ message: 'Category not found' }) });
-const list = z.object({ categories: z.array(adminCategorySchema) });
 // The fields are checked by domain/site-categories.ts, for one clear message each.
 const described = (what: string) => z.unknown().describe(`${what} of domain/site-categories.ts`);
 
@@ -22,7 +21,7 @@ const described = (what: string) => z.unknown().describe(`${what} of domain/site
 export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/categories', { schema: { tags: ['admin'], response: { 200: list, ...errors } } }, async (req) => {
+  r.get('/api/admin/categories', { schema: { tags: ['admin'], response: { 200: adminCategoryListSchema, ...errors } } }, async (req) => {
     await requireAdmin(deps, req);
     return { categories: await listAdminCategories(deps) };
   });
@@ -37,7 +36,7 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     return updateCategory(deps, me.id, req.params.id, req.body);
   });
 
-  r.put('/api/admin/categories/order', { schema: { tags: ['admin'], body: described('categoryOrder'), response: { 200: list, ...errors } } }, async (req) => {
+  r.put('/api/admin/categories/order', { schema: { tags: ['admin'], body: described('categoryOrder'), response: { 200: adminCategoryListSchema, ...errors } } }, async (req) => {
     const me = await requireAdmin(deps, req);
     return { categories: await reorderCategories(deps, me.id, req.body) };
   });

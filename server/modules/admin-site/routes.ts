@@ -10,28 +10,13 @@ import { SETTING_KEYS } from '../../../domain/admin-settings.ts';
 import { updateSetting } from './update-setting.ts';
 import { addHeroImage, deleteHeroImage, listHeroImages, setHeroActive } from './site-content.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
+import { heroActiveBodySchema, heroImageSchema, heroImagesSchema, newHeroImageBodySchema } from '../../../domain/hero-images.ts';
+import { adminSettingsSchema, savedSettingSchema, settingValueBodySchema } from '../../../domain/admin-settings.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1, 'Please enter an image address.')
-  .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v), 'The image address must start with http://, https:// or /.');
-
-const heroSchema = z.object({ id: z.string(), imageUrl: z.string(), title: z.string().nullable(), isActive: z.boolean(), createdAt: z.string() });
 const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
 export const adminSiteRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -41,7 +26,7 @@ export const adminSiteRoutes =
     // ------------------------------------------------------------ settings
     app.get(
       '/api/admin/settings',
-      { schema: { response: { 200: z.object({ settings: z.array(z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() })) }), ...errors } } },
+      { schema: { response: { 200: adminSettingsSchema, ...errors } } },
       async (req) => {
         await requireAdmin(deps, req);
         const rows = await deps.db.select().from(siteSettings);
@@ -54,8 +39,8 @@ export const adminSiteRoutes =
       {
         schema: {
           params: z.object({ key: z.enum(SETTING_KEYS, { message: 'Unknown setting' }) }),
-          body: z.object({ value: z.unknown() }),
-          response: { 200: z.object({ key: z.string(), value: z.unknown() }), ...errors },
+          body: settingValueBodySchema,
+          response: { 200: savedSettingSchema, ...errors },
         },
       },
       async (req) => {
@@ -65,14 +50,14 @@ export const adminSiteRoutes =
     );
 
     // ------------------------------------------------------------ hero images
-    app.get('/api/admin/hero-images', { schema: { response: { 200: z.object({ images: z.array(heroSchema) }), ...errors } } }, async (req) => {
+    app.get('/api/admin/hero-images', { schema: { response: { 200: heroImagesSchema, ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
       return { images: (await listHeroImages(deps)).map(iso) };
     });
 
     app.post(
       '/api/admin/hero-images',
-      { schema: { body: z.object({ imageUrl, title: optionalText(120), makeActive: z.boolean().default(false) }), response: { 201: heroSchema, ...errors } } },
+      { schema: { body: newHeroImageBodySchema, response: { 201: heroImageSchema, ...errors } } },
       async (req, reply) => {
         const me = await requireAdmin(deps, req);
         const row = await addHeroImage(deps, me.id, { imageUrl: req.body.imageUrl, title: req.body.title ?? null, makeActive: req.body.makeActive });
@@ -89,7 +74,7 @@ export const adminSiteRoutes =
 
     app.put(
       '/api/admin/hero-images/:id/active',
-      { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: z.object({ images: z.array(heroSchema) }), ...errors } } },
+      { schema: { params: idParams, body: heroActiveBodySchema, response: { 200: heroImagesSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setHeroActive(deps, me.id, req.params.id, req.body.isActive);

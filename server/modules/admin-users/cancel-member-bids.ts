@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import type { CancelledBids } from '../../../domain/member-suspension.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { cancelMemberBids } from '../auction-engine/cancel-member-bids.ts';
 import { endMemberOffers } from '../offers/end-member-offers.ts';
-
-/** What an admin's suspension with "cancel their bids" did (issue 27 item 6). */
-export const cancelledSchema = z.object({
-  auctions: z.array(z.object({ auctionId: z.string(), cancelledBids: z.number(), currentBid: z.number(), previousBid: z.number() })),
-  offers: z.number(),
-});
-export type CancelledBids = z.infer<typeof cancelledSchema>;
 
 /**
  * Issue 27 item 6, after the suspension committed (the member can place nothing more): their bids and proxy

@@ -5,11 +5,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminUserDetailSchema, adminUserRowSchema } from '../../../domain/admin-rows.ts';
+import { adminRoleBodySchema, adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, adminVerifiedBodySchema } from '../../../domain/admin-rows.ts';
 import { userStatusBodySchema } from '../../../domain/member-suspension.ts';
 import { findUser, listUsers, userActivity } from './list-users.ts';
 import { setAdminRole, setStatus, setVerified } from './change-user.ts';
-import { cancelledSchema, cancelSuspendedMemberBids } from './cancel-member-bids.ts';
+import { cancelSuspendedMemberBids } from './cancel-member-bids.ts';
 import { mailStatusChange } from './status-mail.ts';
 
 const params = z.object({ id: z.uuid({ message: 'User not found' }) });
@@ -30,7 +30,7 @@ export const adminUserRoutes =
             cursor: z.string().max(100).optional(),
             limit: z.coerce.number().int().min(1).max(100).default(50),
           }),
-          response: { 200: z.object({ users: z.array(adminUserRowSchema), nextCursor: z.string().nullable() }), ...errors },
+          response: { 200: adminUserPageSchema, ...errors },
         },
       },
       async (req) => {
@@ -53,7 +53,7 @@ export const adminUserRoutes =
 
     app.put(
       '/api/admin/users/:id/admin',
-      { schema: { params, body: z.object({ isAdmin: z.boolean() }), response: { 200: adminUserDetailSchema, ...errors } } },
+      { schema: { params, body: adminRoleBodySchema, response: { 200: adminUserDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setAdminRole(deps, me.id, req.params.id, req.body.isAdmin);
@@ -63,7 +63,7 @@ export const adminUserRoutes =
 
     app.put(
       '/api/admin/users/:id/verified',
-      { schema: { params, body: z.object({ isVerified: z.boolean() }), response: { 200: adminUserDetailSchema, ...errors } } },
+      { schema: { params, body: adminVerifiedBodySchema, response: { 200: adminUserDetailSchema, ...errors } } },
       async (req) => {
         const me = await requireAdmin(deps, req);
         await setVerified(deps, me.id, req.params.id, req.body.isVerified);
@@ -77,7 +77,7 @@ export const adminUserRoutes =
         schema: {
           params,
           body: userStatusBodySchema,
-          response: { 200: adminUserDetailSchema.extend({ cancelled: cancelledSchema.optional() }), ...errors },
+          response: { 200: adminUserStatusAnswerSchema, ...errors },
         },
       },
       async (req) => {

@@ -11,7 +11,7 @@ import { loadSellerProfile } from './seller-profile.ts';
 import { recordView } from './record-view.ts';
 import { sitemapXml } from './page-meta.ts';
 import { auctionDetailResponseSchema, detailBidSchema } from '../../../domain/auction-detail.ts';
-import { sellerProfileSchema } from './schemas.ts';
+import { sellerProfileSchema } from '../../../domain/seller-profile-wire.ts';
 
 const uuid = z.uuid();
 

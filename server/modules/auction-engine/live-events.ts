@@ -1,12 +1,7 @@
-/** What every viewer of an auction is told (the HTTP contract's live events, after commit). */
-export interface AuctionState {
-  auctionId: string;
-  currentBid: number;
-  endTime: string | null;
-  reserveMet: boolean;
-  bidCount: number;
-  status: string;
-}
+import type { AuctionState } from '../../../domain/bidding-wire.ts';
+
+/** What every viewer of an auction is told (the HTTP contract's live events, after commit): domain's auctionStateSchema. */
+export type { AuctionState };
 
 /** `auction.updated`: extension, buy now, start, close. */
 export function auctionUpdatedData(state: AuctionState, winnerId: string | null): Record<string, unknown> {

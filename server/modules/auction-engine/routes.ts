@@ -10,12 +10,11 @@ import { getBiddingState } from './get-bidding-state.ts';
 import { placeBid } from './place-bid.ts';
 import { removeProxyBid } from './remove-proxy-bid.ts';
 import { setProxyBid } from './set-proxy-bid.ts';
-import { biddingViewSchema, buyNowResponse, proxyBidResponse, removedResponse } from './schemas.ts';
+import { biddingViewSchema } from '../../../domain/bidding-view.ts';
+import { auctionIdBodySchema, buyNowAnswerSchema, placeBidBodySchema, proxyBidAnswerSchema, proxyBidBodySchema, succeededSchema } from '../../../domain/bidding-wire.ts';
 import { placeBidResponseSchema } from '../../../domain/bid-placement.ts';
 
 const uuid = z.string().uuid();
-// Amounts arrive as typed: the use cases answer anything that is not whole dollars with SPEC 5's message.
-const amount = z.union([z.number(), z.string(), z.null()]).optional();
 
 // A 400 is the engine's ({ success: false, ... }) or a failed validation; 401 comes before the engine is asked.
 const engineErrors = { 400: failureOrErrorSchema, ...errorResponses(401), ...failureResponses(403, 404, 409) };
@@ -64,7 +63,7 @@ export const biddingRoutes =
         config: { writeLimit: 'bid' },
         schema: {
           tags: ['bidding'],
-          body: z.object({ auction_id: uuid, amount }),
+          body: placeBidBodySchema,
           headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough(),
           response: { 200: placeBidResponseSchema, ...engineErrors },
         },
@@ -94,8 +93,8 @@ export const biddingRoutes =
         config: { writeLimit: 'bid' },
         schema: {
           tags: ['bidding'],
-          body: z.object({ auction_id: uuid, max_bid_amount: amount }),
-          response: { 200: proxyBidResponse, ...engineErrors },
+          body: proxyBidBodySchema,
+          response: { 200: proxyBidAnswerSchema, ...engineErrors },
         },
       },
       async (req, reply) => {
@@ -113,7 +112,7 @@ export const biddingRoutes =
         schema: {
           tags: ['bidding'],
           params: z.object({ auctionId: uuid }),
-          response: { 200: removedResponse, ...errorResponses(400, 401), ...failureResponses(404) },
+          response: { 200: succeededSchema, ...errorResponses(400, 401), ...failureResponses(404) },
         },
       },
       async (req, reply) => {
@@ -127,7 +126,7 @@ export const biddingRoutes =
 
     app.post(
       '/api/buy-now',
-      { config: { writeLimit: 'bid' }, schema: { tags: ['bidding'], body: z.object({ auction_id: uuid }), response: { 200: buyNowResponse, ...engineErrors } } },
+      { config: { writeLimit: 'bid' }, schema: { tags: ['bidding'], body: auctionIdBodySchema, response: { 200: buyNowAnswerSchema, ...engineErrors } } },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         return answer(reply, async () => buyNow(deps, { userId: user.id, auctionId: req.body.auction_id }));

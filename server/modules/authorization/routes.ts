@@ -13,12 +13,9 @@ import { readAuthorization } from './check-authorization.ts';
 import { authorizationCheckSchema } from '../../../domain/bidder-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
+import { auctionIdBodySchema, authorizationBodySchema, authorizationCreatedSchema, succeededSchema, verifyAuthorizationBodySchema } from '../../../domain/bidding-wire.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
 
-const uuid = z.string().uuid();
-
-/** SPEC 7 create-bidder-authorization: already authorized, or where to pay the hold. */
-const creation = z.union([z.object({ authorization_exists: z.literal(true) }), z.object({ checkout_url: z.string() })]);
 
 /** SPEC 7 check- (with the hold's standing, issue 25 item 4), create- and verify-bidder-authorization, and the sandbox checkout (the provider's webhook is payment-webhooks'). */
 export const authorizationRoutes =
@@ -33,7 +30,7 @@ export const authorizationRoutes =
       {
         schema: {
           tags: ['authorization'],
-          body: z.object({ auction_id: uuid }),
+          body: auctionIdBodySchema,
           response: { 200: authorizationCheckSchema, ...errorResponses(400, 401) },
         },
       },
@@ -49,8 +46,8 @@ export const authorizationRoutes =
       {
         schema: {
           tags: ['authorization'],
-          body: z.object({ auction_id: uuid, return_path: z.string().max(2000).optional() }),
-          response: { 200: creation, ...errorResponses(400, 401, 404), 502: errorSchema.describe('The payment provider failed') },
+          body: authorizationBodySchema,
+          response: { 200: authorizationCreatedSchema, ...errorResponses(400, 401, 404), 502: errorSchema.describe('The payment provider failed') },
         },
       },
       async (req, reply) => {
@@ -71,9 +68,9 @@ export const authorizationRoutes =
       {
         schema: {
           tags: ['authorization'],
-          body: z.object({ session_id: z.string().min(1).max(300) }),
+          body: verifyAuthorizationBodySchema,
           // A 400 is VERIFICATION_FAILED ({ success: false, ... }) or a failed validation.
-          response: { 200: z.object({ success: z.literal(true) }), 400: failureOrErrorSchema, ...errorResponses(401) },
+          response: { 200: succeededSchema, 400: failureOrErrorSchema, ...errorResponses(401) },
         },
       },
       async (req, reply) => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { categories } from '../../db/schema.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { notFound } from '../../http/errors.ts';
-import { CATEGORY_MESSAGES, categoryPageSchema, publicCategorySchema } from '../../../domain/site-categories.ts';
+import { CATEGORY_MESSAGES, categoryPageSchema, publicCategoriesSchema } from '../../../domain/site-categories.ts';
 
 const publicColumns = {
   id: categories.id,
@@ -22,7 +22,7 @@ export const categoryRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     // SPEC 7: active categories ordered by display_order (the home page's tiles, the browse filters and menus).
-    app.get('/api/categories', { schema: { response: { 200: z.object({ categories: z.array(publicCategorySchema) }) } } }, async () => {
+    app.get('/api/categories', { schema: { response: { 200: publicCategoriesSchema } } }, async () => {
       const rows = await deps.db.select(publicColumns).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.displayOrder));
       return { categories: rows };
     });

@@ -11,8 +11,7 @@ import { auctionChannel } from '../../platform/realtime/realtime.ts';
 import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/comment-input.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import { findComment, likeComment, listComments, reportComment, type Viewer } from './list-comments.ts';
-import { commentViewSchema } from '../../../domain/comment-view.ts';
-import { commentIdSchema, likedSchema, reportedSchema } from './schemas.ts';
+import { commentIdSchema, commentListSchema, likedSchema, reportedSchema } from '../../../domain/comment-view.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -46,7 +45,7 @@ export const commentRoutes =
 
     app.get(
       '/api/auctions/:id/comments',
-      { schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ comments: z.array(commentViewSchema) }), ...errorResponses(400) } } },
+      { schema: { params: z.object({ id: z.uuid() }), response: { 200: commentListSchema, ...errorResponses(400) } } },
       async (req) => {
         return { comments: await listComments(deps.db, req.params.id, await viewerOf(req)) };
       },

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { currentSession } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { contactInput } from '../../../domain/contact-input.ts';
+import { contactInput, contactMessageCreatedSchema } from '../../../domain/contact-input.ts';
 
 // Admins read and answer the messages on /admin/content (server/modules/admin-content).
 export const contactRoutes =
@@ -13,7 +12,7 @@ export const contactRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/contact', { schema: { body: contactInput, response: { 201: z.object({ id: z.string() }), ...errorResponses(400) } } }, async (req, reply) => {
+    app.post('/api/contact', { schema: { body: contactInput, response: { 201: contactMessageCreatedSchema, ...errorResponses(400) } } }, async (req, reply) => {
       const session = await currentSession(deps, req);
       const [row] = await deps.db
         .insert(contactMessages)

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { listingDraftData, UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
-import { draftSchema, draftSummarySchema, uploadedFileSchema } from '../../../domain/listing-drafts.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { draftBodySchema, draftSavedSchema, draftSchema, draftSummariesSchema, newDraftBodySchema, submittedListingSchema, uploadedFileSchema } from '../../../domain/listing-drafts.ts';
 import { createDraft, deleteDraft, listDrafts, loadDraft, ownDraft, saveDraft } from './drafts.ts';
 import { deleteUpload, storeUpload } from './store-upload.ts';
 import { submitListing } from './submit-listing.ts';
@@ -22,14 +22,14 @@ export const createListingRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
-    app.get('/api/listing-drafts', { schema: { response: { 200: z.object({ drafts: z.array(draftSummarySchema) }), ...errorResponses(401) } } }, async (req) => {
+    app.get('/api/listing-drafts', { schema: { response: { 200: draftSummariesSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { drafts: await listDrafts(deps, user.id) };
     });
 
     app.post(
       '/api/listing-drafts',
-      { schema: { body: z.object({ data: listingDraftData.default({}) }), response: { 201: draftSchema, ...errorResponses(400, 401, 409) } } },
+      { schema: { body: newDraftBodySchema, response: { 201: draftSchema, ...errorResponses(400, 401, 409) } } },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         return reply.status(201).send(await createDraft(deps, user.id, req.body.data));
@@ -43,7 +43,7 @@ export const createListingRoutes =
 
     app.put(
       '/api/listing-drafts/:draftId',
-      { schema: { params: draftParams, body: z.object({ data: listingDraftData }), response: { 200: z.object({ updatedAt: z.string() }), ...errorResponses(400, 401, 404) } } },
+      { schema: { params: draftParams, body: draftBodySchema, response: { 200: draftSavedSchema, ...errorResponses(400, 401, 404) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return saveDraft(deps, user.id, req.params.draftId, req.body.data);
@@ -91,7 +91,7 @@ export const createListingRoutes =
       {
         schema: {
           params: draftParams,
-          response: { 201: z.object({ auctionId: z.string(), slug: z.string(), path: z.string(), featured: z.boolean() }), ...errorResponses(400, 401, 403, 404) },
+          response: { 201: submittedListingSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req, reply) => {

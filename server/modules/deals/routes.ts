@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { hasAdminPowers, requireUser } from '../../http/guards.ts';
-import type { DealMove } from '../../../domain/deal-rules.ts';
-import { dealCheckoutSchema, dealListSchema, dealViewSchema, handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema, verifiedDealPaymentSchema } from '../../../domain/deal-view.ts';
+import { DEAL_MOVE_ROUTES, dealCheckoutReturnBodySchema, dealListQuerySchema } from '../../../domain/deal-requests.ts';
+import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema } from '../../../domain/deal-view.ts';
 import { applyMove, type MoveDetails } from './apply-move.ts';
 import { startDealCheckout, verifyDealPayment } from './deal-payment.ts';
 import { isUuid } from './deal-rows.ts';
@@ -18,18 +18,6 @@ export const DEAL_CHECKOUT_FAILED = 'The payment page could not be opened. Pleas
 const params = z.object({ id: z.string().min(1).max(100) });
 const moveErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** The members' moves: path, move, body. pay is the checkout (below); resolve is the admins' (resolveDispute). */
-const MOVES: { path: string; move: DealMove; body?: z.ZodType<MoveDetails> }[] = [
-  { path: 'confirm-payment', move: 'confirm_payment' },
-  { path: 'hand-over', move: 'hand_over', body: handOverBodySchema },
-  { path: 'send-title', move: 'send_title', body: sendTitleBodySchema },
-  { path: 'confirm-received', move: 'confirm_received' },
-  { path: 'receive-title', move: 'receive_title' },
-  { path: 'dispute', move: 'open_dispute', body: openDisputeBodySchema },
-  { path: 'cancel-non-payment', move: 'cancel_non_payment' },
-  { path: 'back-out', move: 'back_out' },
-];
-
 /** Issue 26: the deal after the sale, for its buyer, its seller and admins. */
 export const dealRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -38,7 +26,7 @@ export const dealRoutes =
 
     app.get(
       '/api/deals',
-      { schema: { tags: ['deals'], querystring: z.object({ role: z.enum(['buyer', 'seller']).default('buyer') }), response: { 200: dealListSchema, ...errorResponses(400, 401) } } },
+      { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: { 200: dealListSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return { deals: await listDeals(deps, user.id, req.query.role) };
@@ -69,7 +57,7 @@ export const dealRoutes =
     // The return from the checkout: the buyer's page asks for the payment to be verified (the webhook may come first, or never: the sandbox).
     app.post(
       '/api/deals/:id/verify-payment',
-      { schema: { tags: ['deals'], params, body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: verifiedDealPaymentSchema, ...moveErrors } } },
+      { schema: { tags: ['deals'], params, body: dealCheckoutReturnBodySchema, response: { 200: verifiedDealPaymentSchema, ...moveErrors } } },
       async (req) => {
         const user = await requireUser(deps, req);
         if (!isUuid(req.params.id)) throw dealNotFound();
@@ -79,7 +67,8 @@ export const dealRoutes =
       },
     );
 
-    for (const m of MOVES) {
+    // The members' moves (domain/deal-requests.ts); pay is the checkout (above), resolve the admins' (resolveDispute).
+    for (const m of DEAL_MOVE_ROUTES) {
       app.post(
         `/api/deals/:id/${m.path}`,
         { schema: { tags: ['deals'], params, ...(m.body ? { body: m.body } : {}), response: { 200: dealViewSchema, ...moveErrors } } },

@@ -8,12 +8,11 @@ import { requireAccountUser, requireUser } from '../../http/guards.ts';
 import { AppError, AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/notification-kinds.ts';
-import { emailPreferenceSchema, unsubscribeScopeSchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/email-alert-choices.ts';
+import { emailChoiceBodySchema, emailPreferencesSchema, unsubscribeScopeSchema, unsubscribeTokenQuerySchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/email-alert-choices.ts';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
 import type { Db } from '../../db/connect.ts';
 
 const alertTypes = EMAIL_ALERT_TYPES.map((t) => t.type) as [NotificationType, ...NotificationType[]];
-const tokenQuery = z.object({ token: z.string().min(1).max(2000) });
 
 /** Sets the e-mail choice of these types for the user (a row per type; a missing row means the default). */
 async function setEmail(db: Db, userId: string, types: readonly NotificationType[], email: boolean, now: Date): Promise<void> {
@@ -49,7 +48,7 @@ export const emailAlertRoutes =
 
     app.get(
       '/api/notification-preferences',
-      { schema: { response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: emailPreferencesSchema, ...errorResponses(401) } } },
       async (req) => ({ items: await preferencesOf(deps.db, (await requireUser(deps, req)).id) }),
     );
 
@@ -58,8 +57,8 @@ export const emailAlertRoutes =
       {
         schema: {
           params: z.object({ type: z.enum(alertTypes) }),
-          body: z.object({ email: z.boolean() }),
-          response: { 200: z.object({ items: z.array(emailPreferenceSchema) }), ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) },
+          body: emailChoiceBodySchema,
+          response: { 200: emailPreferencesSchema, ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) },
         },
       },
       async (req) => {
@@ -85,7 +84,7 @@ export const emailAlertRoutes =
       const on = scope.types.some((t) => chosen.get(t) ?? EMAIL_ALERT_TYPES.find((a) => a.type === t)?.defaultOn ?? false);
       return { types: scope.types.map((type) => ({ type, label: emailAlertLabel(type) })), email: on };
     }
-    const tokenRoute = { schema: { querystring: tokenQuery, response: { 200: unsubscribeScopeSchema, ...errorResponses(400) } } };
+    const tokenRoute = { schema: { querystring: unsubscribeTokenQuerySchema, response: { 200: unsubscribeScopeSchema, ...errorResponses(400) } } };
 
     /** What a link covers (the unsubscribe page shows it); changes nothing, so a mail scanner's GET is harmless. */
     app.get('/api/email/unsubscribe', tokenRoute, async (req) => describe(await scopeOf(req.query.token)));

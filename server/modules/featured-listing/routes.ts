@@ -1,20 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { createFeaturedCheckout, featuredListingFeeCents } from './featured-checkout.ts';
 import { cancelFeaturedCheckout, verifyFeaturedCheckout } from './featured-payment.ts';
+import {
+  featuredCancelBodySchema,
+  featuredCheckoutBodySchema,
+  featuredCheckoutSchema,
+  featuredListingFeeSchema,
+  featuredOutcomeSchema,
+  featuredVerifyBodySchema,
+} from '../../../domain/featured-fee.ts';
 
 // SPEC 8, word for word.
 export const CHECKOUT_FAILED = 'Failed to create featured listing payment. Please try again.';
 
-const outcome = z.discriminatedUnion('status', [
-  z.object({ status: z.enum(['held', 'captured', 'cancelled']), auction_id: z.string(), title: z.string() }),
-  z.object({ status: z.literal('failed'), reason: z.string() }),
-]);
 
 const toBody = (o: Awaited<ReturnType<typeof verifyFeaturedCheckout>>) =>
   o.status === 'failed' ? { status: o.status, reason: o.reason } : { status: o.status, auction_id: o.auctionId, title: o.title };
@@ -27,7 +30,7 @@ export const featuredListingRoutes =
 
     app.get(
       '/api/featured-listing-fee',
-      { schema: { tags: ['selling'], response: { 200: z.object({ amount_cents: z.number().int() }) } } },
+      { schema: { tags: ['selling'], response: { 200: featuredListingFeeSchema } } },
       async () => ({ amount_cents: await featuredListingFeeCents(deps) }),
     );
 
@@ -36,8 +39,8 @@ export const featuredListingRoutes =
       {
         schema: {
           tags: ['selling'],
-          body: z.object({ auction_id: z.string().uuid() }),
-          response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 404, 409), 502: errorSchema.describe('The payment provider failed') },
+          body: featuredCheckoutBodySchema,
+          response: { 200: featuredCheckoutSchema, ...errorResponses(400, 401, 403, 404, 409), 502: errorSchema.describe('The payment provider failed') },
         },
       },
       async (req, reply) => {
@@ -54,7 +57,7 @@ export const featuredListingRoutes =
 
     app.post(
       '/api/featured-listing-checkout/verify',
-      { schema: { tags: ['selling'], body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: outcome, ...errorResponses(400, 401) } } },
+      { schema: { tags: ['selling'], body: featuredVerifyBodySchema, response: { 200: featuredOutcomeSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return toBody(await verifyFeaturedCheckout(deps, { sessionId: req.body.session_id, userId: user.id }));
@@ -63,7 +66,7 @@ export const featuredListingRoutes =
 
     app.post(
       '/api/featured-listing-checkout/cancel',
-      { schema: { tags: ['selling'], body: z.object({ payment_id: z.string().uuid() }), response: { 200: outcome, ...errorResponses(400, 401) } } },
+      { schema: { tags: ['selling'], body: featuredCancelBodySchema, response: { 200: featuredOutcomeSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return toBody(await cancelFeaturedCheckout(deps, { paymentId: req.body.payment_id, userId: user.id }));

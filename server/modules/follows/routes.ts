@@ -8,9 +8,8 @@ import { currentSession, requireUser } from '../../http/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { followStateSchema, myFollowsSchema } from '../../../domain/follow-wire.ts';
 
-const followStateSchema = z.object({ userId: z.string(), followers: z.number(), following: z.number(), isFollowing: z.boolean() });
-const personSchema = z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable(), since: z.string() });
 
 /** SPEC 1: users follow other users. Follow, unfollow, counts, and the signed-in user's lists for /profile. */
 export const followRoutes =
@@ -64,7 +63,7 @@ export const followRoutes =
 
     app.get(
       '/api/follows',
-      { schema: { response: { 200: z.object({ following: z.array(personSchema), followers: z.array(personSchema) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: myFollowsSchema, ...errorResponses(401) } } },
       async (req) => {
         const me = await requireUser(deps, req);
         const people = async (mine: 'follower' | 'following') => {

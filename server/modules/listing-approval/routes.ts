@@ -4,32 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { REJECTION_REASON_MAX } from '../../../domain/listing-review.ts';
+import { approvalQueueSchema, approvedSchema, rejectedSchema, rejectionBodySchema } from '../../../domain/approval-queue.ts';
 import { approvalQueue } from './approval-queue.ts';
 import { approveListing, rejectListing } from './review-listing.ts';
-
-const item = z.object({
-  id: z.string(),
-  kind: z.enum(['listing', 'renewal']),
-  title: z.string(),
-  path: z.string(),
-  category: z.string(),
-  listing_type: z.string(),
-  image_url: z.string().nullable(),
-  location: z.string().nullable(),
-  year: z.number().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  starting_price: z.number(),
-  reserve_price: z.number().nullable(),
-  buy_now_price: z.number().nullable(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  submitted_at: z.string(),
-  seller: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  featured_fee: z.enum(['held', 'captured']).nullable(),
-  original: z.object({ id: z.string(), title: z.string(), path: z.string(), current_bid: z.number() }).nullable(),
-});
 
 const params = z.object({ id: z.string().uuid() });
 
@@ -45,7 +22,7 @@ export const listingApprovalRoutes =
 
     app.get(
       '/api/admin/approvals',
-      { schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(item) }), ...errorResponses(401, 403) } } },
+      { schema: { tags: ['admin'], response: { 200: approvalQueueSchema, ...errorResponses(401, 403) } } },
       async (req) => {
         await requireAdmin(deps, req);
         return { items: await approvalQueue(deps) };
@@ -54,7 +31,7 @@ export const listingApprovalRoutes =
 
     app.post(
       '/api/admin/approvals/:id/approve',
-      { schema: { tags: ['admin'], params, response: { 200: z.object({ status: z.string(), featured: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) } } },
+      { schema: { tags: ['admin'], params, response: { 200: approvedSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
       async (req) => {
         const admin = await requireAdmin(deps, req);
         return approveListing(deps, { auctionId: req.params.id, adminId: admin.id });
@@ -67,8 +44,8 @@ export const listingApprovalRoutes =
         schema: {
           tags: ['admin'],
           params,
-          body: z.object({ reason: z.string().max(REJECTION_REASON_MAX * 2) }),
-          response: { 200: z.object({ rejected: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409) },
+          body: rejectionBodySchema,
+          response: { 200: rejectedSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (req) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/error-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/guards.ts';
@@ -9,30 +8,18 @@ import { RECOMMENDATION_LIMIT } from '../../../domain/recommendations.ts';
 import { liveAuctionsByCategory } from './category-counts.ts';
 import { listEndingSoon } from './ending-soon.ts';
 import { heroContent } from './hero-slides.ts';
-import { heroContentSchema, listingCardSchema, listingPageSchema, type ListingCard } from '../../../domain/listing-card.ts';
+import { categoryCountsSchema, heroContentSchema, listingCardsSchema, listingPageSchema, recommendedCardsSchema, type ListingCard } from '../../../domain/listing-card.ts';
+import { soldResultsSchema } from '../../../domain/sold-results-wire.ts';
 import { recommendAuctions } from './recommend-auctions.ts';
 import { searchListings } from './search-listings.ts';
-import { soldResults, type SoldResults } from './sold-results.ts';
+import { soldResults } from './sold-results.ts';
 import { trendingAuctions } from './trending-auctions.ts';
 import { ttlCache } from './ttl-cache.ts';
 
-const cards = z.object({ items: z.array(listingCardSchema) });
 
 // Figures that may lag a few seconds are cached per instance (see ttl-cache.ts); live prices reach cards over SSE.
 const COUNT_TTL_MS = 30_000;
 const TRENDING_TTL_MS = 60_000;
-
-const soldItemSchema = listingCardSchema
-  .pick({ id: true, slug: true, title: true, category: true, year: true, make: true, model: true, trim: true, mileage: true, location: true, imageUrl: true, bidCount: true })
-  .extend({ finalPrice: z.number(), soldAt: z.string().nullable() });
-
-const soldResultsSchema = z.object({
-  items: z.array(soldItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  chart: z.array(z.object({ id: z.string(), slug: z.string().nullable(), title: z.string(), category: z.string(), price: z.number(), soldAt: z.string() })),
-}) satisfies z.ZodType<SoldResults>;
 
 export const listingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -58,7 +45,7 @@ export const listingRoutes =
     );
 
     // SPEC 2 home: 'Live Auctions - Ending Soon' (12).
-    app.get('/api/listings/ending-soon', { schema: { response: { 200: cards } } }, async (_req, reply) =>
+    app.get('/api/listings/ending-soon', { schema: { response: { 200: listingCardsSchema } } }, async (_req, reply) =>
       shared(reply, 'ending-soon', async () => ({ items: await listEndingSoon(deps.db, now()) })),
     );
 
@@ -70,12 +57,12 @@ export const listingRoutes =
     );
 
     // SPEC 2 home: 'Trending Auctions' (8) for visitors.
-    app.get('/api/listings/trending', { schema: { response: { 200: cards } } }, async () => ({ items: await trendingNow() }));
+    app.get('/api/listings/trending', { schema: { response: { 200: listingCardsSchema } } }, async () => ({ items: await trendingNow() }));
 
     // SPEC 2/9 home: 'Recommended for You' (8) for a signed-in user; a short row is topped up with trending.
     app.get(
       '/api/listings/recommended',
-      { schema: { response: { 200: cards.extend({ source: z.enum(['recommended', 'trending']) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: recommendedCardsSchema, ...errorResponses(401) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         const items = await recommendAuctions(deps.db, user.id, now());
@@ -92,7 +79,7 @@ export const listingRoutes =
     // SPEC 2 Browse by Category: live auctions per category slug (the figures /admin/categories shows too).
     app.get(
       '/api/listings/category-counts',
-      { schema: { response: { 200: z.object({ counts: z.record(z.string(), z.number()) }) } } },
+      { schema: { response: { 200: categoryCountsSchema } } },
       async () => ({ counts: await liveAuctionsByCategory(deps) }),
     );
 

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
-import { membershipViewSchema, publicPlanSchema } from '../../../domain/membership-plans.ts';
+import {
+  currentMembershipSchema,
+  membershipCheckoutCancelBodySchema,
+  membershipCheckoutReturnBodySchema,
+  membershipCheckoutSchema,
+  membershipOutcomeSchema,
+  publicPlansSchema,
+  subscribeBodySchema,
+} from '../../../domain/membership-wire.ts';
 import { listActivePlans, myMembership } from './membership.ts';
 import { cancelMembership, resumeMembership } from './cancel-membership.ts';
-import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout, type MembershipOutcome } from './subscribe.ts';
-
-const outcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('active'), planName: z.string(), currentPeriodEnd: z.string() }),
-  z.object({ status: z.literal('cancelled'), planName: z.string() }),
-  z.object({ status: z.literal('failed'), reason: z.string() }),
-]) satisfies z.ZodType<MembershipOutcome>;
+import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout } from './subscribe.ts';
 
 /** Issue 14: the plans sellers see on /sell, their membership, its checkout, its cancellation and its resumption (issue 25 item 23). */
 export const membershipRoutes =
@@ -22,11 +23,11 @@ export const membershipRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: z.object({ plans: z.array(publicPlanSchema) }) } } }, async () => ({
+    app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: publicPlansSchema } } }, async () => ({
       plans: (await listActivePlans(deps)).map((p) => ({ id: p.id, name: p.name, description: p.description, monthlyPrice: p.monthlyPrice, listingsIncluded: p.listingsIncluded, featuredCredits: p.featuredCredits })),
     }));
 
-    app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipViewSchema.nullable() }), ...errorResponses(401, 403) } } }, async (req) => {
+    app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: currentMembershipSchema, ...errorResponses(401, 403) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { membership: await myMembership(deps, user.id) };
     });
@@ -36,8 +37,8 @@ export const membershipRoutes =
       {
         schema: {
           tags: ['selling'],
-          body: z.object({ planId: z.uuid({ message: MEMBERSHIP_MESSAGES.planNotFound }) }),
-          response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 401, 403, 404), 502: errorSchema.describe('The payment provider failed') },
+          body: subscribeBodySchema,
+          response: { 200: membershipCheckoutSchema, ...errorResponses(400, 401, 403, 404), 502: errorSchema.describe('The payment provider failed') },
         },
       },
       async (req, reply) => {
@@ -54,7 +55,7 @@ export const membershipRoutes =
 
     app.post(
       '/api/membership/checkout/verify',
-      { schema: { tags: ['selling'], body: z.object({ session_id: z.string().min(1).max(300) }), response: { 200: outcome, ...errorResponses(400, 401, 403) } } },
+      { schema: { tags: ['selling'], body: membershipCheckoutReturnBodySchema, response: { 200: membershipOutcomeSchema, ...errorResponses(400, 401, 403) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return verifyMembershipCheckout(deps, { sessionId: req.body.session_id, userId: user.id });
@@ -63,7 +64,7 @@ export const membershipRoutes =
 
     app.post(
       '/api/membership/checkout/cancel',
-      { schema: { tags: ['selling'], body: z.object({ subscription_id: z.uuid() }), response: { 200: outcome, ...errorResponses(400, 401, 403) } } },
+      { schema: { tags: ['selling'], body: membershipCheckoutCancelBodySchema, response: { 200: membershipOutcomeSchema, ...errorResponses(400, 401, 403) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         return cancelMembershipCheckout(deps, { subscriptionId: req.body.subscription_id, userId: user.id });
@@ -71,7 +72,7 @@ export const membershipRoutes =
     );
 
     // Issue 25 item 23: cancelling stops the plan at its period's end (a renewal being retried at once); resuming takes that back.
-    const change = { schema: { tags: ['selling'], response: { 200: z.object({ membership: membershipViewSchema.nullable() }), ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') } } };
+    const change = { schema: { tags: ['selling'], response: { 200: currentMembershipSchema, ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') } } };
     app.post('/api/membership/cancel', change, async (req) => {
       const user = await requireUser(deps, req);
       return { membership: await cancelMembership(deps, user.id) };

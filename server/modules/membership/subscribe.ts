@@ -9,9 +9,10 @@ import { periodEnd } from '../../../domain/membership-plans.ts';
 import type { Period } from '../../../domain/membership-renewal.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { stopAtProvider } from './membership-rows.ts';
+import { PLAN_NOT_AVAILABLE, type MembershipOutcome } from '../../../domain/membership-wire.ts';
 
 export const MEMBERSHIP_MESSAGES = {
-  planNotFound: 'This plan is not available.',
+  planNotFound: PLAN_NOT_AVAILABLE,
   noCheckoutUrl: 'No checkout URL received from payment processor.',
   checkoutFailed: 'Failed to start the membership payment. Please try again.',
 } as const;
@@ -19,7 +20,7 @@ export const MEMBERSHIP_MESSAGES = {
 /** Where the checkout comes back to: the seller's own page, which shows the membership. */
 const RETURN_PAGE = '/my-auctions';
 
-export type MembershipOutcome = { status: 'active'; planName: string; currentPeriodEnd: string } | { status: 'cancelled'; planName: string } | { status: 'failed'; reason: string };
+export type { MembershipOutcome };
 
 /**
  * POST /api/membership/subscribe: the plan's subscription through the payments adapter, renewed every

@@ -13,27 +13,16 @@ import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { listConversationMessages, listConversations, markConversationRead, unreadCount } from './conversations.ts';
 import { sendMessage } from './send-message.ts';
-
-// `verified`: the member's identity is verified (issue 27 item 4: the Verified badge beside their name).
-const userRef = z.object({ id: z.string(), displayName: z.string(), verified: z.boolean() });
-const conversationSchema = z.object({
-  otherUser: userRef,
-  auction: z.object({ id: z.string(), title: z.string(), path: z.string() }).nullable(),
-  lastMessage: z.object({ id: z.string(), subject: z.string(), content: z.string(), createdAt: z.string(), fromMe: z.boolean() }),
-  unread: z.number(),
-});
-const messageSchema = z.object({
-  id: z.string(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  subject: z.string(),
-  content: z.string(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-  fromMe: z.boolean(),
-});
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
-const conversationQuery = cursorQuery.extend({ auction: z.uuid().optional() });
+import {
+  conversationMessagesSchema,
+  conversationPageSchema,
+  conversationQuerySchema,
+  markedReadSchema,
+  messagesCursorQuerySchema,
+  messageUserSchema,
+  sentMessageSchema,
+  unreadMessagesSchema,
+} from '../../../domain/message-wire.ts';
 
 function cursorOf(raw: string | undefined) {
   const cursor = decodeCursor(raw);
@@ -49,7 +38,7 @@ export const messageRoutes =
 
     app.get(
       '/api/messages/conversations',
-      { schema: { querystring: cursorQuery, response: { 200: z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401) } } },
+      { schema: { querystring: messagesCursorQuerySchema, response: { 200: conversationPageSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const me = (await requireUser(deps, req)).id;
         const cursor = cursorOf(req.query.cursor);
@@ -59,7 +48,7 @@ export const messageRoutes =
 
     app.get(
       '/api/messages/unread-count',
-      { schema: { response: { 200: z.object({ count: z.number() }), ...errorResponses(401) } } },
+      { schema: { response: { 200: unreadMessagesSchema, ...errorResponses(401) } } },
       async (req) => {
         const me = (await requireUser(deps, req)).id;
         return { count: await userReadsOf(deps).get(me, 'unread', () => unreadCount(deps.db, me)) };
@@ -71,8 +60,8 @@ export const messageRoutes =
       {
         schema: {
           params: z.object({ userId: z.uuid() }),
-          querystring: conversationQuery,
-          response: { 200: z.object({ otherUser: userRef, items: z.array(messageSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401, 404) },
+          querystring: conversationQuerySchema,
+          response: { 200: conversationMessagesSchema, ...errorResponses(400, 401, 404) },
         },
       },
       async (req) => {
@@ -90,7 +79,7 @@ export const messageRoutes =
 
     app.post(
       '/api/messages/with/:userId/read',
-      { schema: { params: z.object({ userId: z.uuid() }), querystring: z.object({ auction: z.uuid().optional() }), response: { 200: z.object({ read: z.number() }), ...errorResponses(400, 401) } } },
+      { schema: { params: z.object({ userId: z.uuid() }), querystring: conversationQuerySchema.pick({ auction: true }), response: { 200: markedReadSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const me = await requireUser(deps, req);
         const read = await markConversationRead(deps.db, me.id, req.params.userId, req.query.auction ?? null, deps.clock.now());
@@ -110,7 +99,7 @@ export const messageRoutes =
     /** The compose's recipient when it is given (Message Seller, Contact Seller, a reply). */
     app.get(
       '/api/messages/recipients/:userId',
-      { schema: { params: z.object({ userId: z.uuid() }), response: { 200: userRef, ...errorResponses(400, 401, 404) } } },
+      { schema: { params: z.object({ userId: z.uuid() }), response: { 200: messageUserSchema, ...errorResponses(400, 401, 404) } } },
       async (req) => {
         await requireUser(deps, req);
         return recipient(req.params.userId);
@@ -124,7 +113,7 @@ export const messageRoutes =
         schema: {
           body: messageInput,
           response: {
-            201: z.object({ id: z.string(), toUserId: z.string(), auctionId: z.string().nullable(), subject: z.string(), createdAt: z.string() }),
+            201: sentMessageSchema,
             ...errorResponses(400, 401, 403, 404),
           },
         },

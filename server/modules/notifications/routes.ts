@@ -8,17 +8,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { dismissNotification, listNotifications } from './list-notifications.ts';
-
-const notificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  fromUserId: z.string().nullable(),
-  senderName: z.string().nullable(),
-  data: z.object({ auction_year: z.number().nullable(), auction_make: z.string().nullable(), auction_model: z.string().nullable() }),
-  text: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-});
+import { dismissedNotificationSchema, notificationListSchema } from '../../../domain/notification-wire.ts';
 
 /** SPEC 7 notifications: own active ones, newest first, 20; dismiss by id. Live: 'notification.created' on user:me. */
 export const notificationRoutes =
@@ -27,7 +17,7 @@ export const notificationRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/notifications',
-      { schema: { response: { 200: z.object({ newCount: z.number(), items: z.array(notificationSchema) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: notificationListSchema, ...errorResponses(401) } } },
       async (req) => {
         const me = (await requireUser(deps, req)).id;
         return userReadsOf(deps).get(me, 'notifications', () => listNotifications(deps.db, me));
@@ -35,7 +25,7 @@ export const notificationRoutes =
     );
     app.post(
       '/api/notifications/:id/dismiss',
-      { schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ id: z.string(), isActive: z.literal(false) }), ...errorResponses(400, 401, 404) } } },
+      { schema: { params: z.object({ id: z.uuid() }), response: { 200: dismissedNotificationSchema, ...errorResponses(400, 401, 404) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         if (!(await dismissNotification(deps.db, user.id, req.params.id))) throw notFound('Notification not found');

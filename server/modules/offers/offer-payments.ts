@@ -4,23 +4,10 @@ import { auctions, deals, offerPayments, offers, profiles, users } from '../../d
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { nextStep } from '../../../domain/deal-rules.ts';
 import { isOverdue } from '../../../domain/admin-deals.ts';
+import type { OfferPaymentItem } from '../../../domain/offer-wire.ts';
 import { snapshotOf } from '../deals/deal-rows.ts';
 
-export type OfferPaymentStatus = 'awaiting' | 'processing' | 'succeeded' | 'failed';
-
-export interface AcceptedOfferPayment {
-  offerId: string;
-  auctionId: string;
-  auctionTitle: string;
-  auctionPath: string;
-  buyerName: string;
-  buyerEmail: string;
-  amount: number;
-  acceptedAt: string;
-  payment: { id: string; status: OfferPaymentStatus; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
-  /** The deal the offer's sale made: its payment is the deal's (its checkout, or the seller's confirmation of a direct payment). */
-  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean; dueAt: string | null; overdue: boolean } | null;
-}
+type OfferPaymentStatus = NonNullable<OfferPaymentItem['payment']>['status'];
 
 /** The deal each offer made (issue 26 item 10), the newest when a sale fell through and was made again. */
 async function dealsOfOffers(deps: AppDeps, offerIds: string[]) {
@@ -36,7 +23,7 @@ async function dealsOfOffers(deps: AppDeps, offerIds: string[]) {
  * the seller), never by a charge an admin makes. Read-only: an admin acts on a deal in /admin/deals (an overdue one is
  * counted in the dashboard's 'Overdue deals'). `payment` is a charge an admin made before decision 033, kept as history.
  */
-export async function listOfferPayments(deps: AppDeps): Promise<AcceptedOfferPayment[]> {
+export async function listOfferPayments(deps: AppDeps): Promise<OfferPaymentItem[]> {
   const rows = await deps.db
     .select({
       offer: { id: offers.id, auctionId: offers.auctionId, amount: offers.amount, updatedAt: offers.updatedAt },
@@ -78,7 +65,7 @@ export async function listOfferPayments(deps: AppDeps): Promise<AcceptedOfferPay
   }));
 }
 
-function dealView(d: typeof deals.$inferSelect | undefined, chargedHere: boolean, now: Date): AcceptedOfferPayment['deal'] {
+function dealView(d: typeof deals.$inferSelect | undefined, chargedHere: boolean, now: Date): OfferPaymentItem['deal'] {
   if (!d) return null;
   const due = nextStep(snapshotOf(d)).by;
   return {

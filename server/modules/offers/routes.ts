@@ -13,14 +13,17 @@ import { listOfferPayments } from './offer-payments.ts';
 import { makeSecondChanceOffer, readSecondChance } from './second-chance.ts';
 import { makePortalOffer, readNegotiation } from './negotiation.ts';
 import {
-  answeredResponse,
-  listingsWithOffersResponse,
-  madeOfferResponse,
-  makeOfferBody,
-  offerPaymentSchema,
-  offersResponse,
-  portalOfferBody,
-} from './schemas.ts';
+  answeredOfferSchema,
+  listingsWithOffersAnswerSchema,
+  madeOfferAnswerSchema,
+  makeOfferBodySchema,
+  offerPaymentsAnswerSchema,
+  offersAnswerSchema,
+  portalOfferAnswerSchema,
+  portalOfferBodySchema,
+  secondChanceBodySchema,
+  secondChanceSentSchema,
+} from '../../../domain/offer-wire.ts';
 
 const auctionParams = z.object({ id: z.string().uuid() });
 
@@ -30,35 +33,35 @@ export const offerRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/offers', { config: { writeLimit: 'offer' }, schema: { body: makeOfferBody, response: { 200: madeOfferResponse, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
+    app.post('/api/offers', { config: { writeLimit: 'offer' }, schema: { body: makeOfferBodySchema, response: { 200: madeOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const made = await makeOffer(deps, { userId: user.id, auctionId: req.body.auction_id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
       return { success: true as const, ...made };
     });
 
-    app.get('/api/auctions/:id/offers', { schema: { params: auctionParams, response: { 200: offersResponse, ...errorResponses(401, 403, 404) } } }, async (req) => {
+    app.get('/api/auctions/:id/offers', { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { offers: await listingOffers(deps, { userId: user.id, auctionId: req.params.id }) };
     });
 
-    app.get('/api/auctions/:id/my-offers', { schema: { params: auctionParams, response: { 200: offersResponse, ...errorResponses(401) } } }, async (req) => {
+    app.get('/api/auctions/:id/my-offers', { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { offers: await myOffers(deps, { userId: user.id, auctionId: req.params.id }) };
     });
 
-    app.get('/api/my-listings/offers', { schema: { response: { 200: listingsWithOffersResponse, ...errorResponses(401) } } }, async (req) => {
+    app.get('/api/my-listings/offers', { schema: { response: { 200: listingsWithOffersAnswerSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { listings: await sellerOffers(deps, user.id) };
     });
 
     const offerParams = z.object({ offerId: z.string().uuid() });
-    app.post('/api/offers/:offerId/accept', { schema: { params: offerParams, response: { 200: answeredResponse, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
+    app.post('/api/offers/:offerId/accept', { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const done = await acceptOffer(deps, { userId: user.id, offerId: req.params.offerId });
       return { success: true as const, offerId: done.offerId, status: done.status };
     });
 
-    app.post('/api/offers/:offerId/decline', { schema: { params: offerParams, response: { 200: answeredResponse, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
+    app.post('/api/offers/:offerId/decline', { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
       const user = await requireUser(deps, req);
       return { success: true as const, ...(await declineOffer(deps, { userId: user.id, offerId: req.params.offerId })) };
     });
@@ -70,7 +73,7 @@ export const offerRoutes =
 
     app.post(
       '/api/auctions/:id/negotiation/offers',
-      { config: { writeLimit: 'offer' }, schema: { params: auctionParams, body: portalOfferBody, response: { 200: z.object({ success: z.literal(true), offerId: z.string(), createdBySeller: z.boolean() }), ...errorResponses(400, 401, 403, 404, 409) } } },
+      { config: { writeLimit: 'offer' }, schema: { params: auctionParams, body: portalOfferBodySchema, response: { 200: portalOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
       async (req) => {
         const user = await requireUser(deps, req);
         const made = await makePortalOffer(deps, { userId: user.id, auctionId: req.params.id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
@@ -79,7 +82,7 @@ export const offerRoutes =
     );
 
     // SPEC 1, 6, decision 033: the accepted offers and their deals' payment, read-only (no admin charges an accepted offer).
-    app.get('/api/admin/offer-payments', { schema: { response: { 200: z.object({ items: z.array(offerPaymentSchema) }), ...errorResponses(401, 403) } } }, async (req) => {
+    app.get('/api/admin/offer-payments', { schema: { response: { 200: offerPaymentsAnswerSchema, ...errorResponses(401, 403) } } }, async (req) => {
       await requireAdmin(deps, req);
       return { items: await listOfferPayments(deps) };
     });
@@ -108,8 +111,8 @@ export const offerRoutes =
         config: { writeLimit: 'offer' },
         schema: {
           params: auctionParams,
-          body: z.object({ bidder_id: z.string().uuid() }),
-          response: { 200: z.object({ success: z.literal(true), offerId: z.string(), amount: z.number(), expiresAt: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+          body: secondChanceBodySchema,
+          response: { 200: secondChanceSentSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (req) => {

@@ -7,19 +7,10 @@ import { savedSearches } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { canonicalSearchQuery, describeSearch, SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/saved-search.ts';
+import { canonicalSearchQuery, describeSearch, SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/saved-search.ts';
 import { savedSearchTarget } from './saved-search-target.ts';
+import { newSavedSearchBodySchema, savedSearchChangeBodySchema, savedSearchListSchema, savedSearchSchema } from '../../../domain/saved-search-wire.ts';
 
-const savedSearchSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  path: z.string(),
-  query: z.string(),
-  /** The page with the search applied. */
-  url: z.string(),
-  emailAlerts: z.boolean(),
-  createdAt: z.string(),
-});
 type Row = typeof savedSearches.$inferSelect;
 const view = (r: Row) => ({ id: r.id, name: r.name, path: r.path, query: r.query, url: r.query ? `${r.path}?${r.query}` : r.path, emailAlerts: r.emailAlerts, createdAt: r.createdAt.toISOString() });
 const params = z.object({ id: z.uuid() });
@@ -33,7 +24,7 @@ export const savedSearchRoutes =
 
     app.get(
       '/api/saved-searches',
-      { schema: { response: { 200: z.object({ items: z.array(savedSearchSchema) }), ...errorResponses(401) } } },
+      { schema: { response: { 200: savedSearchListSchema, ...errorResponses(401) } } },
       async (req) => {
         const me = await requireUser(deps, req);
         const rows = await deps.db.select().from(savedSearches).where(eq(savedSearches.userId, me.id)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)).limit(SAVED_SEARCH_MAX);
@@ -46,12 +37,7 @@ export const savedSearchRoutes =
       {
         config: { writeLimit: 'savedSearch' },
         schema: {
-          body: z.object({
-            path: z.string().min(1).max(300),
-            query: z.string().max(2000).default(''),
-            name: z.string().max(SAVED_SEARCH_NAME_MAX).optional(),
-            emailAlerts: z.boolean().default(false),
-          }),
+          body: newSavedSearchBodySchema,
           response: { 201: savedSearchSchema, ...errorResponses(400, 401, 409) },
         },
       },
@@ -78,7 +64,7 @@ export const savedSearchRoutes =
       {
         schema: {
           params,
-          body: z.object({ name: z.string().max(SAVED_SEARCH_NAME_MAX).optional(), emailAlerts: z.boolean().optional() }),
+          body: savedSearchChangeBodySchema,
           response: { 200: savedSearchSchema, ...errorResponses(400, 401, 404) },
         },
       },

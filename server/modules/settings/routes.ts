@@ -5,9 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { readSetting } from './read-setting.ts';
+import { PUBLIC_SETTING_KEYS, publicSettingSchema } from '../../../domain/public-settings.ts';
 
-// SPEC 3: the keys the public site reads. Others (payment configuration) stay admin-only.
-const PUBLIC_KEYS = ['show_browse_categories', 'featured_listing_fee', 'auction', 'social'] as const;
 
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -17,9 +16,8 @@ export const settingsRoutes =
       '/api/settings/:key',
       {
         schema: {
-          params: z.object({ key: z.enum(PUBLIC_KEYS, { message: 'Unknown setting' }) }),
-          // The value is the setting's JSON as stored (site_settings.value), whatever its shape.
-          response: { 200: z.object({ key: z.enum(PUBLIC_KEYS), value: z.unknown() }), ...errorResponses(400, 404) },
+          params: z.object({ key: z.enum(PUBLIC_SETTING_KEYS, { message: 'Unknown setting' }) }),
+          response: { 200: publicSettingSchema, ...errorResponses(400, 404) },
         },
       },
       async (req) => {

@@ -9,7 +9,7 @@ import { badRequest, auctionNotFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { cardColumns, toCard } from '../listings/listing-card.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { watchedItemSchema, watchingSchema } from './schemas.ts';
+import { watchedIdsSchema, watchedPageSchema, watchingSchema, watchlistCursorQuerySchema } from '../../../domain/watchlist-wire.ts';
 
 export const WATCHLIST_PAGE = 24;
 
@@ -24,8 +24,8 @@ export const watchlistRoutes =
       '/api/watchlist',
       {
         schema: {
-          querystring: z.object({ cursor: z.string().max(200).optional() }),
-          response: { 200: z.object({ items: z.array(watchedItemSchema), nextCursor: z.string().nullable() }), ...errorResponses(400, 401) },
+          querystring: watchlistCursorQuerySchema,
+          response: { 200: watchedPageSchema, ...errorResponses(400, 401) },
         },
       },
       async (req) => {
@@ -54,7 +54,7 @@ export const watchlistRoutes =
       },
     );
 
-    app.get('/api/watchlist/ids', { schema: { response: { 200: z.object({ auctionIds: z.array(z.string()) }), ...errorResponses(401) } } }, async (req) => {
+    app.get('/api/watchlist/ids', { schema: { response: { 200: watchedIdsSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
       const rows = await deps.db.select({ auctionId: watchlist.auctionId }).from(watchlist).where(eq(watchlist.userId, user.id));
       return { auctionIds: rows.map((r) => r.auctionId) };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { detailSellerSchema } from '../../../domain/auction-detail.ts';
-import type { SellerListing, SellerProfile } from '../../../domain/seller-profile.ts';
+import { detailSellerSchema } from './auction-detail.ts';
+import type { SellerListing, SellerProfile } from './seller-profile.ts';
 
-// The seller profile's response schema (routes.ts), after the shared type in domain/; the auction detail's own
-// schemas are in domain/auction-detail.ts. Times are ISO strings.
+// The seller profile as the API sends it (GET /api/sellers/:id/profile), written once for the server's route and
+// the web app's hook, and held to the shared types of seller-profile.ts. Times are ISO strings.
 
 const text = z.string().nullable();
 const int = z.number().nullable();
@@ -24,6 +24,7 @@ const sellerListingSchema = z.object({
   buyNowPrice: int,
 }) satisfies z.ZodType<SellerListing>;
 
+/** GET /api/sellers/:id/profile. */
 export const sellerProfileSchema = z.object({
   seller: detailSellerSchema,
   counts: z.object({ activeAuctions: z.number(), activeClassifieds: z.number(), ended: z.number(), endedSold: z.number() }),
