@@ -114,4 +114,18 @@ describe('api client', () => {
     expect(errors).toHaveBeenCalledWith('API answer mismatch: /api/drifted', [expect.objectContaining({ path: ['newCount'], code: 'invalid_type' })]);
     errors.mockRestore();
   });
+
+  it('loads a lazily named schema only to check an answer, and checks against it the same way', async () => {
+    const schema = z.object({ count: z.number() });
+    const loadSchema = vi.fn(() => Promise.resolve(schema));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(200, { count: 2 })));
+    await expect(api('/api/lazy', { loadSchema })).resolves.toEqual({ count: 2 });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response(200, { count: null })));
+    await expect(api('/api/lazy', { loadSchema })).rejects.toBeInstanceOf(WireMismatchError);
+    expect(errors).toHaveBeenCalledWith('API answer mismatch: /api/lazy', [expect.objectContaining({ path: ['count'] })]);
+    errors.mockRestore();
+  });
 });

@@ -30,6 +30,15 @@ export interface CheckedRequest<S extends z.ZodType> extends RequestOptions {
 }
 
 /**
+ * The same, for the hooks of the pages' first paint (the header, the footer, the home and listing pages): the
+ * schema's module is imported only when answers are checked, so a production page neither loads zod for it nor
+ * builds the schema while it starts (decision 009).
+ */
+export interface LazilyCheckedRequest<S extends z.ZodType> extends RequestOptions {
+  loadSchema: () => Promise<S>;
+}
+
+/**
  * Whether answers are checked against their schemas: in development and tests (Vite's DEV), and in a build made
  * with VITE_WIRE_CHECK=1 (to run the browser tests against a checking bundle). A production build skips the parse.
  */
@@ -46,9 +55,9 @@ export class WireMismatchError extends Error {
   }
 }
 
-function checked<S extends z.ZodType>(path: string, schema: S, data: unknown): z.output<S> {
+async function checked<S extends z.ZodType>(path: string, schema: S | (() => Promise<S>), data: unknown): Promise<z.output<S>> {
   if (!checkAnswers) return data as z.output<S>;
-  const result = schema.safeParse(data);
+  const result = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (result.success) return data as z.output<S>;
   console.error(`API answer mismatch: ${path}`, result.error.issues);
   throw new WireMismatchError(path, result.error.issues);
@@ -96,8 +105,9 @@ function isIdempotent(o: RequestOptions): boolean {
  * so development and production see the same value.
  */
 export function api<S extends z.ZodType>(path: string, o: CheckedRequest<S>): Promise<z.output<S>>;
+export function api<S extends z.ZodType>(path: string, o: LazilyCheckedRequest<S>): Promise<z.output<S>>;
 export function api<T = unknown>(path: string, o?: RequestOptions): Promise<T>;
-export async function api(path: string, o: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function api(path: string, o: RequestOptions & { schema?: z.ZodType; loadSchema?: () => Promise<z.ZodType> } = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
@@ -126,7 +136,8 @@ export async function api(path: string, o: RequestOptions & { schema?: z.ZodType
       reportSessionRefusal(res.status, body.code);
       throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? body.message ?? 'An unexpected error occurred');
     }
-    return o.schema ? checked(path, o.schema, data) : data;
+    const schema = o.schema ?? o.loadSchema;
+    return schema ? checked(path, schema, data) : data;
   }
 }
 

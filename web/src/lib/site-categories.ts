@@ -5,9 +5,12 @@ import type { CategoryPageInfo, PublicCategory } from '../../../domain/site-cate
 
 export type { CategoryPageInfo, PublicCategory };
 
+// The menus and filters are on every page's first paint: the schemas load only when answers are checked.
+const siteCategories = () => import('../../../domain/site-categories.ts');
+
 /** SPEC 7: the categories shown on the site (active ones), in the admin's order. */
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api<{ categories: PublicCategory[] }>('/api/categories')).categories });
+  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api('/api/categories', { loadSchema: () => siteCategories().then((m) => m.publicCategoriesSchema) })).categories });
 }
 
 /** A category to browse: its address and name. */
@@ -35,7 +38,7 @@ export function useCategoryPage(slug: string, enabled = true) {
     enabled,
     queryFn: async () => {
       try {
-        return await api<CategoryPageInfo>(`/api/categories/${encodeURIComponent(slug)}`);
+        return await api(`/api/categories/${encodeURIComponent(slug)}`, { loadSchema: () => siteCategories().then((m) => m.categoryPageSchema) });
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;

@@ -14,7 +14,7 @@ const isOver = (c: ListingCard) => ['sold', 'ended', 'archived'].includes(c.stat
 
 /** SPEC 2 /watchlist (signed-in only): watched listings with live prices and countdowns; ended ones apart. */
 export function WatchlistPage() {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useWatchlist<ListingCard>();
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useWatchlist();
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   useLiveCards(items.map((i) => i.id));
   const live = items.filter((i) => !isOver(i));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { AnalyticsData, AnalyticsPeriod, ShillSignals } from '../../../../domain/admin-analytics.ts';
+import { analyticsSchema, shillSignalsSchema } from '../../../../domain/admin-analytics-wire.ts';
 
 export type { AnalyticsData, ShillSignals };
 
@@ -9,7 +10,7 @@ export function useAnalytics(days: AnalyticsPeriod) {
   const tzOffset = new Date().getTimezoneOffset();
   return useQuery({
     queryKey: ['admin', 'analytics', days, tzOffset],
-    queryFn: () => api<AnalyticsData>(`/api/admin/analytics?days=${days}&tzOffset=${tzOffset}`),
+    queryFn: () => api(`/api/admin/analytics?days=${days}&tzOffset=${tzOffset}`, { schema: analyticsSchema }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -18,7 +19,7 @@ export function useAnalytics(days: AnalyticsPeriod) {
 export function useShillSignals() {
   return useQuery({
     queryKey: ['admin', 'shill-signals'],
-    queryFn: () => api<ShillSignals>('/api/admin/shill-signals'),
+    queryFn: () => api('/api/admin/shill-signals', { schema: shillSignalsSchema }),
     staleTime: 60_000,
   });
 }

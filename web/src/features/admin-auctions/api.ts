@@ -1,23 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AdminAuctionDetail, AdminAuctionRow } from '../../../../domain/admin-auctions.ts';
+import {
+  adminAuctionDeletedSchema,
+  adminAuctionDetailSchema,
+  adminAuctionPageSchema,
+  type AdminAuctionDetail,
+  type AdminAuctionRow,
+  type AdminFeaturedBody,
+  type AdminReasonBody,
+} from '../../../../domain/admin-auctions.ts';
+import type { AuctionAction } from './auction-action.ts';
+import type { AuctionFilters } from './auction-filters.ts';
 
 export type { AdminAuctionDetail, AdminAuctionRow };
-
-/** A category as the filter and the edit form offer it. */
-export interface CategoryOption {
-  slug: string;
-  title: string;
-}
-
-export interface AuctionFilters {
-  search: string;
-  status: string;
-  type: string;
-  category: string;
-  seller: string;
-  featured: string;
-}
 
 const LIST = ['admin', 'auctions'] as const;
 
@@ -29,7 +24,7 @@ export function useAdminAuctions(f: AuctionFilters) {
       const p = new URLSearchParams();
       for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
       if (pageParam) p.set('cursor', pageParam);
-      return api<{ auctions: AdminAuctionRow[]; nextCursor: string | null }>(`/api/admin/auctions?${p}`);
+      return api(`/api/admin/auctions?${p}`, { schema: adminAuctionPageSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -37,14 +32,8 @@ export function useAdminAuctions(f: AuctionFilters) {
 }
 
 export function useAdminAuction(id: string | null) {
-  return useQuery({ queryKey: ['admin', 'auction', id], queryFn: () => api<AdminAuctionDetail>(`/api/admin/auctions/${id}`), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({ queryKey: ['admin', 'auction', id], queryFn: () => api(`/api/admin/auctions/${id}`, { schema: adminAuctionDetailSchema }), enabled: Boolean(id), staleTime: 0 });
 }
-
-export type AuctionAction =
-  | { kind: 'featured'; featured: boolean }
-  | { kind: 'edit'; patch: Record<string, unknown> }
-  | { kind: 'end'; reason: string }
-  | { kind: 'cancel'; reason: string };
 
 export function useAuctionActions(id: string) {
   const qc = useQueryClient();
@@ -57,13 +46,13 @@ export function useAuctionActions(id: string) {
       const url = `/api/admin/auctions/${id}`;
       switch (a.kind) {
         case 'featured':
-          return api<AdminAuctionDetail>(`${url}/featured`, { method: 'PUT', body: { featured: a.featured } });
+          return api(`${url}/featured`, { method: 'PUT', body: { featured: a.featured } satisfies AdminFeaturedBody, schema: adminAuctionDetailSchema });
         case 'edit':
-          return api<AdminAuctionDetail>(url, { method: 'PATCH', body: a.patch });
+          return api(url, { method: 'PATCH', body: a.patch, schema: adminAuctionDetailSchema });
         case 'end':
-          return api<AdminAuctionDetail>(`${url}/end`, { method: 'POST', body: { reason: a.reason } });
+          return api(`${url}/end`, { method: 'POST', body: { reason: a.reason } satisfies AdminReasonBody, schema: adminAuctionDetailSchema });
         case 'cancel':
-          return api<AdminAuctionDetail>(`${url}/cancel`, { method: 'POST', body: { reason: a.reason } });
+          return api(`${url}/cancel`, { method: 'POST', body: { reason: a.reason } satisfies AdminReasonBody, schema: adminAuctionDetailSchema });
       }
     },
     onSuccess: (detail) => {
@@ -72,7 +61,7 @@ export function useAuctionActions(id: string) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api<{ deleted: true }>(`/api/admin/auctions/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api(`/api/admin/auctions/${id}`, { method: 'DELETE', schema: adminAuctionDeletedSchema }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: ['admin', 'auction', id] });
       refresh();

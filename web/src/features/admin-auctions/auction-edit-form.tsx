@@ -2,7 +2,8 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { controlClass } from '../../ui/field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import type { AdminAuctionDetail, CategoryOption } from './api.ts';
+import type { AdminAuctionDetail } from './api.ts';
+import type { CategoryOption } from './auction-filters.ts';
 
 type Kind = 'text' | 'textarea' | 'int' | 'money' | 'datetime' | 'bool' | 'category';
 interface FieldDef {

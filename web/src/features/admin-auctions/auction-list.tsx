@@ -10,7 +10,8 @@ import { controlClass } from '../../ui/field.tsx';
 import { EmptyState, ErrorState, Panel, Table, TableSkeleton, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { cn } from '../../ui/cn.ts';
-import { useAdminAuctions, type AdminAuctionRow, type AuctionFilters, type CategoryOption } from './api.ts';
+import { useAdminAuctions, type AdminAuctionRow } from './api.ts';
+import type { AuctionFilters, CategoryOption } from './auction-filters.ts';
 import { AuctionStatusBadge } from './auction-status.tsx';
 import { AuctionManager } from './auction-manager.tsx';
 

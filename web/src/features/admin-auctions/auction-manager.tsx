@@ -8,7 +8,9 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { ErrorState, SideSheet, Stat, TableSkeleton, formatAdminTime } from '../../ui/admin-kit.tsx';
-import { useAdminAuction, useAuctionActions, type AdminAuctionDetail, type AuctionAction, type CategoryOption } from './api.ts';
+import { useAdminAuction, useAuctionActions, type AdminAuctionDetail } from './api.ts';
+import type { AuctionAction } from './auction-action.ts';
+import type { CategoryOption } from './auction-filters.ts';
 import { AuctionStatusBadge } from './auction-status.tsx';
 import { AuctionEditForm, formValues } from './auction-edit-form.tsx';
 

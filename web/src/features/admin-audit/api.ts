@@ -1,16 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AuditLogEntry } from '../../../../domain/admin-rows.ts';
+import { auditFacetsSchema, auditLogPageSchema, type AuditLogEntry } from '../../../../domain/admin-rows.ts';
+import type { AuditFilters } from './audit-filters.ts';
 
 export type { AuditLogEntry };
-
-export interface AuditFilters {
-  action: string;
-  entity: string;
-  actor: string;
-  from: string;
-  to: string;
-}
 
 function query(f: AuditFilters, cursor: string | null): string {
   const p = new URLSearchParams();
@@ -28,12 +21,12 @@ export function useAuditLog(f: AuditFilters) {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit-log', f],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => api<{ entries: AuditLogEntry[]; nextCursor: string | null }>(`/api/admin/audit-log?${query(f, pageParam)}`),
+    queryFn: ({ pageParam }) => api(`/api/admin/audit-log?${query(f, pageParam)}`, { schema: auditLogPageSchema }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
 }
 
 export function useAuditFacets() {
-  return useQuery({ queryKey: ['admin', 'audit-log', 'facets'], queryFn: () => api<{ actions: string[]; entities: string[] }>('/api/admin/audit-log/facets'), staleTime: 0 });
+  return useQuery({ queryKey: ['admin', 'audit-log', 'facets'], queryFn: () => api('/api/admin/audit-log/facets', { schema: auditFacetsSchema }), staleTime: 0 });
 }

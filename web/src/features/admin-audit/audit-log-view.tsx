@@ -4,7 +4,8 @@ import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Badge, EmptyState, ErrorState, Panel, TableSkeleton, Table, cellClass, formatAdminTime } from '../../ui/admin-kit.tsx';
-import { useAuditFacets, useAuditLog, type AuditLogEntry as AuditEntry, type AuditFilters } from './api.ts';
+import { useAuditFacets, useAuditLog, type AuditLogEntry as AuditEntry } from './api.ts';
+import type { AuditFilters } from './audit-filters.ts';
 
 const KEYS = ['action', 'entity', 'actor', 'from', 'to'] as const;
 

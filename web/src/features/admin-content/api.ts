@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { AdminComment, AdminContactMessage, ContactStatus, ReportedComment } from '../../../../domain/admin-content.ts';
+import {
+  adminCommentPageSchema,
+  contactMessagePageSchema,
+  contentActionDoneSchema,
+  reportedCommentsSchema,
+  type HandledBody,
+  type ReplyBody,
+} from '../../../../domain/admin-content-wire.ts';
 
 export type { AdminComment, AdminContactMessage, ContactStatus, ReportedComment };
 
@@ -12,7 +20,7 @@ export function useContactMessages(status: ContactStatus) {
   return useInfiniteQuery({
     queryKey: [...MESSAGES, status],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => api<{ messages: AdminContactMessage[]; nextCursor: string | null }>(`/api/admin/contact-messages?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api(`/api/admin/contact-messages?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: contactMessagePageSchema }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
@@ -25,8 +33,8 @@ export function useMessageActions() {
     void qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
   return {
-    handled: useMutation({ mutationFn: (v: { id: string; handled: boolean }) => api(`/api/admin/contact-messages/${v.id}/handled`, { method: 'PUT', body: { handled: v.handled } }), onSuccess: done }),
-    reply: useMutation({ mutationFn: (v: { id: string; body: string }) => api(`/api/admin/contact-messages/${v.id}/reply`, { method: 'POST', body: { body: v.body } }), onSuccess: done }),
+    handled: useMutation({ mutationFn: (v: { id: string; handled: boolean }) => api(`/api/admin/contact-messages/${v.id}/handled`, { method: 'PUT', body: { handled: v.handled } satisfies HandledBody, schema: contentActionDoneSchema }), onSuccess: done }),
+    reply: useMutation({ mutationFn: (v: { id: string; body: string }) => api(`/api/admin/contact-messages/${v.id}/reply`, { method: 'POST', body: { body: v.body } satisfies ReplyBody, schema: contentActionDoneSchema }), onSuccess: done }),
   };
 }
 
@@ -38,14 +46,14 @@ export function useLatestComments(search: string) {
       const p = new URLSearchParams();
       if (search) p.set('search', search);
       if (pageParam) p.set('cursor', pageParam);
-      return api<{ comments: AdminComment[]; nextCursor: string | null }>(`/api/admin/comments?${p}`);
+      return api(`/api/admin/comments?${p}`, { schema: adminCommentPageSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
 }
 
-export const useReportedComments = () => useQuery({ queryKey: REPORTS, queryFn: () => api<{ comments: ReportedComment[] }>('/api/admin/comment-reports').then((r) => r.comments), staleTime: 0 });
+export const useReportedComments = () => useQuery({ queryKey: REPORTS, queryFn: () => api('/api/admin/comment-reports', { schema: reportedCommentsSchema }).then((r) => r.comments), staleTime: 0 });
 
 export function useModeration() {
   const qc = useQueryClient();
@@ -55,7 +63,7 @@ export function useModeration() {
     void qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
   return {
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}`, { method: 'DELETE' }), onSuccess: done }),
-    dismiss: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}/dismiss-reports`, { method: 'POST' }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}`, { method: 'DELETE', schema: contentActionDoneSchema }), onSuccess: done }),
+    dismiss: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}/dismiss-reports`, { method: 'POST', schema: contentActionDoneSchema }), onSuccess: done }),
   };
 }

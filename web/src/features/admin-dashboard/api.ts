@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { DashboardData } from '../../../../domain/admin-dashboard.ts';
+import { dashboardSchema } from '../../../../domain/admin-dashboard-wire.ts';
 
 export type { DashboardData };
 
@@ -9,7 +10,7 @@ export function useDashboard() {
   const tzOffset = new Date().getTimezoneOffset();
   return useQuery({
     queryKey: ['admin', 'dashboard', tzOffset],
-    queryFn: () => api<DashboardData>(`/api/admin/dashboard?tzOffset=${tzOffset}`),
+    queryFn: () => api(`/api/admin/dashboard?tzOffset=${tzOffset}`, { schema: dashboardSchema }),
     staleTime: 0,
     refetchInterval: 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AdminPlan } from '../../../../domain/membership-plans.ts';
+import { adminPlanSchema, adminPlansSchema, type AdminPlan } from '../../../../domain/membership-plans.ts';
 
 export type { AdminPlan };
 
@@ -8,7 +8,7 @@ export type PlanFields = Pick<AdminPlan, 'name' | 'description' | 'monthlyPrice'
 
 const KEY = ['admin', 'membership-plans'] as const;
 
-export const useAdminPlans = () => useQuery({ queryKey: KEY, queryFn: () => api<{ plans: AdminPlan[] }>('/api/admin/membership-plans').then((r) => r.plans), staleTime: 0 });
+export const useAdminPlans = () => useQuery({ queryKey: KEY, queryFn: () => api('/api/admin/membership-plans', { schema: adminPlansSchema }).then((r) => r.plans), staleTime: 0 });
 
 export function usePlanMutations() {
   const qc = useQueryClient();
@@ -17,8 +17,8 @@ export function usePlanMutations() {
     void qc.invalidateQueries({ queryKey: ['membership-plans'] });
   };
   return {
-    create: useMutation({ mutationFn: (b: PlanFields) => api<AdminPlan>('/api/admin/membership-plans', { method: 'POST', body: b }), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, ...patch }: Partial<PlanFields> & { id: string }) => api<AdminPlan>(`/api/admin/membership-plans/${id}`, { method: 'PATCH', body: patch }), onSuccess: done }),
+    create: useMutation({ mutationFn: (b: PlanFields) => api('/api/admin/membership-plans', { method: 'POST', body: b, schema: adminPlanSchema }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, ...patch }: Partial<PlanFields> & { id: string }) => api(`/api/admin/membership-plans/${id}`, { method: 'PATCH', body: patch, schema: adminPlanSchema }), onSuccess: done }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/membership-plans/${id}`, { method: 'DELETE' }), onSuccess: done }),
   };
 }

@@ -1,9 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AdminUserDetail, AdminUserRow } from '../../../../domain/admin-rows.ts';
+import { adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, type AdminUserDetail, type AdminUserRow } from '../../../../domain/admin-rows.ts';
+import type { CancelledBids } from '../../../../domain/member-suspension.ts';
+import type { UserChange } from './user-change.ts';
 
 export type AdminUser = AdminUserRow;
-export type { AdminUserDetail };
+export type { AdminUserDetail, CancelledBids };
 
 export function useAdminUsers(search: string, status: string) {
   return useInfiniteQuery({
@@ -14,7 +16,7 @@ export function useAdminUsers(search: string, status: string) {
       if (search) p.set('search', search);
       if (status) p.set('status', status);
       if (pageParam) p.set('cursor', pageParam);
-      return api<{ users: AdminUser[]; nextCursor: string | null }>(`/api/admin/users?${p}`);
+      return api(`/api/admin/users?${p}`, { schema: adminUserPageSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -22,19 +24,7 @@ export function useAdminUsers(search: string, status: string) {
 }
 
 export function useAdminUser(id: string | null) {
-  return useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api<AdminUserDetail>(`/api/admin/users/${id}`), enabled: Boolean(id), staleTime: 0 });
-}
-
-export type UserChange =
-  | { kind: 'admin'; isAdmin: boolean }
-  | { kind: 'verified'; isVerified: boolean }
-  | { kind: 'status'; status: 'active' }
-  | { kind: 'status'; status: 'suspended'; reason: string; cancelBids: boolean };
-
-/** Issue 27 item 6: what a suspension that cancelled the member's bids changed. */
-export interface CancelledBids {
-  auctions: { auctionId: string; cancelledBids: number; currentBid: number; previousBid: number }[];
-  offers: number;
+  return useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api(`/api/admin/users/${id}`, { schema: adminUserDetailSchema }), enabled: Boolean(id), staleTime: 0 });
 }
 
 export function useChangeUser(id: string) {
@@ -42,7 +32,7 @@ export function useChangeUser(id: string) {
   return useMutation({
     mutationFn: (c: UserChange) => {
       const { kind, ...body } = c;
-      return api<AdminUserDetail & { cancelled?: CancelledBids }>(`/api/admin/users/${id}/${kind}`, { method: 'PUT', body });
+      return api(`/api/admin/users/${id}/${kind}`, { method: 'PUT', body, schema: adminUserStatusAnswerSchema });
     },
     onSuccess: ({ cancelled: _cancelled, ...detail }) => {
       qc.setQueryData(['admin', 'user', id], detail);

@@ -7,7 +7,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Badge, ErrorState, Panel, TableSkeleton, formatAdminTime } from '../../ui/admin-kit.tsx';
-import { useAdminUser, useChangeUser, type AdminUserDetail, type UserChange } from './api.ts';
+import { useAdminUser, useChangeUser, type AdminUserDetail } from './api.ts';
+import type { UserChange } from './user-change.ts';
 import { SuspendDialog } from './suspend-dialog.tsx';
 
 export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => void; extra?: ReactNode }) {

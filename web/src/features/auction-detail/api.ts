@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { AuctionDetail, AuctionDetailResponse, DetailBid } from '../../../../domain/auction-detail.ts';
+import { auctionDetailResponseSchema, type AuctionDetail, type DetailBid } from '../../../../domain/auction-detail.ts';
 import type { AuctionStatus } from '../../../../domain/auction-types.ts';
 import { RECENT_BIDS_SHOWN } from './constants.ts';
 import { api } from '../../lib/api-client.ts';
@@ -13,7 +13,7 @@ export function useAuctionDetail(key: string, viewerId: string | null, enabled: 
   return useQuery({
     // The viewer is part of the key: watching, ownership and contact details differ per user.
     queryKey: [AUCTION_DETAIL_KEY, key, viewerId],
-    queryFn: () => api<AuctionDetailResponse>(`/api/auction-detail/${encodeURIComponent(key)}`).then((r) => r.auction),
+    queryFn: () => api(`/api/auction-detail/${encodeURIComponent(key)}`, { schema: auctionDetailResponseSchema }).then((r) => r.auction),
     enabled,
   });
 }

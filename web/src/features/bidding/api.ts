@@ -1,24 +1,29 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import type { BiddingView } from '../../../../domain/bidding-view.ts';
-import type { AuthorizationCheck } from '../../../../domain/bidder-authorization.ts';
-import type { PlaceBidResponse } from '../../../../domain/bid-placement.ts';
+import { biddingViewSchema, type BiddingView } from '../../../../domain/bidding-view.ts';
+import { authorizationCheckSchema } from '../../../../domain/bidder-authorization.ts';
+import { placeBidResponseSchema } from '../../../../domain/bid-placement.ts';
+import {
+  authorizationCreatedSchema,
+  buyNowAnswerSchema,
+  proxyBidAnswerSchema,
+  succeededSchema,
+  type AuctionIdBody,
+  type AuthorizationBody,
+  type PlaceBidBody,
+  type ProxyBidBody,
+  type VerifyAuthorizationBody,
+} from '../../../../domain/bidding-wire.ts';
 import { viewerDealSchema, type ViewerDeal } from '../../../../domain/auction-detail.ts';
 
 /** GET /api/auctions/:id/bidding (domain/bidding-view.ts). */
 export type BiddingState = BiddingView;
 
-export interface ProxyBidResponse {
-  success: boolean;
-  proxyBid: { maxBidAmount: number; isActive: boolean };
-  updated: boolean;
-}
-
 /** Prefix of every viewer's bidding state of one auction (for invalidation and live patches). */
 export const biddingKey = (auctionId: string) => ['bidding', auctionId] as const;
 
-export const fetchBiddingState = (auctionId: string) => api<BiddingState>(`/api/auctions/${encodeURIComponent(auctionId)}/bidding`);
+export const fetchBiddingState = (auctionId: string) => api(`/api/auctions/${encodeURIComponent(auctionId)}/bidding`, { schema: biddingViewSchema });
 
 export function useBiddingQuery(auctionId: string | null | undefined, enabled = true) {
   const { user, loading } = useAuth();
@@ -36,23 +41,24 @@ export function useBiddingQuery(auctionId: string | null | undefined, enabled = 
 
 /** SPEC 7 place-bid (domain/bid-placement.ts: the answer says whether a proxy outbid the bid at once). The idempotency key makes a retried request (502/503/504) land once. */
 export const placeBid = (auctionId: string, amount: number) =>
-  api<PlaceBidResponse>('/api/bids', {
+  api('/api/bids', {
     method: 'POST',
-    body: { auction_id: auctionId, amount },
+    body: { auction_id: auctionId, amount } satisfies PlaceBidBody,
     idempotencyKey: crypto.randomUUID(),
+    schema: placeBidResponseSchema,
   });
 
 export const setProxyBid = (auctionId: string, maxBidAmount: number) =>
-  api<ProxyBidResponse>('/api/proxy-bids', { method: 'POST', body: { auction_id: auctionId, max_bid_amount: maxBidAmount } });
+  api('/api/proxy-bids', { method: 'POST', body: { auction_id: auctionId, max_bid_amount: maxBidAmount } satisfies ProxyBidBody, schema: proxyBidAnswerSchema });
 
 export const removeProxyBid = (auctionId: string) =>
-  api<{ success: boolean }>(`/api/proxy-bids/${encodeURIComponent(auctionId)}`, { method: 'DELETE' });
+  api(`/api/proxy-bids/${encodeURIComponent(auctionId)}`, { method: 'DELETE', schema: succeededSchema });
 
 export const buyNow = (auctionId: string) =>
-  api<{ success: boolean }>('/api/buy-now', { method: 'POST', body: { auction_id: auctionId }, idempotencyKey: crypto.randomUUID() });
+  api('/api/buy-now', { method: 'POST', body: { auction_id: auctionId } satisfies AuctionIdBody, idempotencyKey: crypto.randomUUID(), schema: buyNowAnswerSchema });
 
 /** SPEC 7 check-bidder-authorization, with the hold's standing (in force until, or lapsed when). */
-export const checkAuthorization = (auctionId: string) => api<AuthorizationCheck>('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } });
+export const checkAuthorization = (auctionId: string) => api('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } satisfies AuctionIdBody, schema: authorizationCheckSchema });
 
 /** Query keys that hold a viewer's authorization start with one of these. */
 export const AUTHORIZATION_QUERY_ROOTS = ['bidding', 'authorization'] as const;
@@ -62,13 +68,13 @@ export function refreshAuthorizationViews(queryClient: QueryClient): Promise<voi
   return queryClient.invalidateQueries({ predicate: (q) => (AUTHORIZATION_QUERY_ROOTS as readonly unknown[]).includes(q.queryKey[0]) });
 }
 
-/** SPEC 7 create-bidder-authorization; the answer is read defensively by readAuthorizationStart. */
+/** SPEC 7 create-bidder-authorization; the answer is read by readAuthorizationStart. */
 export const createAuthorization = (auctionId: string, returnPath: string) =>
-  api<unknown>('/api/authorizations', { method: 'POST', body: { auction_id: auctionId, return_path: returnPath } });
+  api('/api/authorizations', { method: 'POST', body: { auction_id: auctionId, return_path: returnPath } satisfies AuthorizationBody, schema: authorizationCreatedSchema });
 
 /** SPEC 7 verify-authorization-payment. */
 export const verifyAuthorization = (sessionId: string) =>
-  api<{ success: boolean; error?: string }>('/api/authorizations/verify', { method: 'POST', body: { session_id: sessionId } });
+  api('/api/authorizations/verify', { method: 'POST', body: { session_id: sessionId } satisfies VerifyAuthorizationBody, schema: succeededSchema });
 
 /**
  * SPEC 4 "Bid flow": after a bid the auction data refreshes. Other features keep the auction under

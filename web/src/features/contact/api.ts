@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { ContactInput } from '../../../../domain/contact-input.ts';
+import { contactMessageCreatedSchema, type ContactInput, type ContactMessageCreated } from '../../../../domain/contact-input.ts';
 
-export interface ContactMessageCreated {
-  id: string;
-}
+export type { ContactMessageCreated };
 
 /** POST /api/contact: 201 {id}; a 400 carries the server's validation message (thrown as ApiError). */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactInput) => api<ContactMessageCreated>('/api/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactInput) => api('/api/contact', { method: 'POST', body, schema: contactMessageCreatedSchema }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealMove } from '../../../../domain/deal-rules.ts';
-import type { DealView, DealSummary, VerifiedDealPayment } from '../../../../domain/deal-view.ts';
-import type { DealFeedbackState, FeedbackInput } from '../../../../domain/deal-feedback.ts';
+import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema, type DealView, type DealSummary } from '../../../../domain/deal-view.ts';
+import { dealMovePath, type DealCheckoutReturnBody, type DealListRole } from '../../../../domain/deal-requests.ts';
+import { dealFeedbackStateSchema, type FeedbackInput } from '../../../../domain/deal-feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
 
@@ -12,12 +13,12 @@ const dealKey = (id: string) => ['deals', 'one', id] as const;
 
 /** GET /api/deals/:id: the deal as its buyer, its seller or an admin sees it. */
 export function useDeal(id: string) {
-  return useQuery({ queryKey: dealKey(id), queryFn: () => api<DealView>(`/api/deals/${id}`) });
+  return useQuery({ queryKey: dealKey(id), queryFn: () => api(`/api/deals/${id}`, { schema: dealViewSchema }) });
 }
 
 /** GET /api/deals?role=buyer|seller: the buyer's purchases, or the seller's sold vehicles. */
-export function useDeals(role: 'buyer' | 'seller') {
-  return useQuery({ queryKey: ['deals', 'list', role], queryFn: async () => (await api<{ deals: DealSummary[] }>(`/api/deals?role=${role}`)).deals });
+export function useDeals(role: DealListRole) {
+  return useQuery({ queryKey: ['deals', 'list', role], queryFn: async () => (await api(`/api/deals?role=${role}`, { schema: dealListSchema })).deals });
 }
 
 /** Every deal screen follows the member's own stream: a move by the other party shows at once. */
@@ -27,23 +28,14 @@ export function useDealsLive() {
   useLive(['user:me'], ['deal.updated', 'notification.created', 'reconnected'], () => void qc.invalidateQueries({ queryKey: DEALS_KEY }));
 }
 
-/** The address of each move (server/modules/deals/routes.ts). */
-const MOVE_PATHS: Partial<Record<DealMove, string>> = {
-  confirm_payment: 'confirm-payment',
-  hand_over: 'hand-over',
-  send_title: 'send-title',
-  confirm_received: 'confirm-received',
-  receive_title: 'receive-title',
-  open_dispute: 'dispute',
-  cancel_non_payment: 'cancel-non-payment',
-  back_out: 'back-out',
-};
-
 export function useDealMove(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ move, body }: { move: DealMove; body?: Record<string, unknown> }) =>
-      api<DealView>(`/api/deals/${id}/${MOVE_PATHS[move] ?? move}`, { method: 'POST', body: body ?? {} }),
+    mutationFn: ({ move, body }: { move: DealMove; body?: Record<string, unknown> }) => {
+      const path = dealMovePath(move);
+      if (!path) throw new Error(`No route for the deal move ${move}`);
+      return api(`/api/deals/${id}/${path}`, { method: 'POST', body: body ?? {}, schema: dealViewSchema });
+    },
     onSuccess: (deal) => {
       qc.setQueryData(dealKey(id), deal);
       void qc.invalidateQueries({ queryKey: DEALS_KEY });
@@ -58,7 +50,7 @@ export function useDealMove(id: string) {
 export function useVerifyReturn(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api<VerifiedDealPayment>(`/api/deals/${id}/verify-payment`, { method: 'POST', body: { session_id: sessionId } }),
+    mutationFn: (sessionId: string) => api(`/api/deals/${id}/verify-payment`, { method: 'POST', body: { session_id: sessionId } satisfies DealCheckoutReturnBody, schema: verifiedDealPaymentSchema }),
     onSuccess: ({ paymentOutcome: _outcome, ...deal }) => {
       qc.setQueryData(dealKey(id), deal);
       void qc.invalidateQueries({ queryKey: DEALS_KEY });
@@ -68,17 +60,17 @@ export function useVerifyReturn(id: string) {
 
 /** POST /api/deals/:id/pay: the checkout to go to. */
 export function startDealCheckout(id: string) {
-  return api<{ url: string }>(`/api/deals/${id}/pay`, { method: 'POST', body: {} });
+  return api(`/api/deals/${id}/pay`, { method: 'POST', body: {}, schema: dealCheckoutSchema });
 }
 
 export function useDealFeedback(id: string, enabled: boolean) {
-  return useQuery({ queryKey: ['deals', 'feedback', id], queryFn: () => api<DealFeedbackState>(`/api/deals/${id}/feedback`), enabled });
+  return useQuery({ queryKey: ['deals', 'feedback', id], queryFn: () => api(`/api/deals/${id}/feedback`, { schema: dealFeedbackStateSchema }), enabled });
 }
 
 export function useLeaveFeedback(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: FeedbackInput) => api<DealFeedbackState>(`/api/deals/${id}/feedback`, { method: 'POST', body: input }),
+    mutationFn: (input: FeedbackInput) => api(`/api/deals/${id}/feedback`, { method: 'POST', body: input, schema: dealFeedbackStateSchema }),
     onSuccess: (state) => {
       qc.setQueryData(['deals', 'feedback', id], state);
       void qc.invalidateQueries({ queryKey: ['member-feedback'] });

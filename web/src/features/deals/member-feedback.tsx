@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BadgeCheck, MessageSquareQuote } from 'lucide-react';
-import { ratingSummaryText, type MemberFeedback } from '../../../../domain/deal-feedback.ts';
+import { memberFeedbackSchema, ratingSummaryText, type MemberFeedback } from '../../../../domain/deal-feedback.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -12,7 +12,7 @@ import { MemberStanding } from '../../ui/member-standing.tsx';
 import { withSiteName } from '../../../../domain/page-titles.ts';
 
 export function useMemberFeedback(memberId: string) {
-  return useQuery({ queryKey: ['member-feedback', memberId], queryFn: () => api<MemberFeedback>(`/api/members/${memberId}/feedback`) });
+  return useQuery({ queryKey: ['member-feedback', memberId], queryFn: () => api(`/api/members/${memberId}/feedback`, { schema: memberFeedbackSchema }) });
 }
 
 /** Issue 26 item 8: a member's public page: their rating, their completed deals and the feedback left for them. */

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { buttonClass } from '../../ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
 import { isCreditSession } from '../../../../domain/membership-plans.ts';
 import { featuredReturnText } from './return-text.ts';
-
-type Outcome = { status: 'held' | 'captured' | 'cancelled'; auction_id: string; title: string } | { status: 'failed'; reason: string };
+import { cancelFeaturedCheckout, verifyFeaturedCheckout, type FeaturedOutcome as Outcome } from './api.ts';
 
 /**
  * /seller-success: where the featured-listing checkout returns (SPEC 7, 9). Paid: the fee is held
@@ -23,9 +21,9 @@ export function FeaturedCheckoutReturn() {
     if (started.current) return;
     started.current = true;
     const request = sessionId
-      ? api<Outcome>('/api/featured-listing-checkout/verify', { method: 'POST', body: { session_id: sessionId } })
+      ? verifyFeaturedCheckout(sessionId)
       : paymentId
-        ? api<Outcome>('/api/featured-listing-checkout/cancel', { method: 'POST', body: { payment_id: paymentId } })
+        ? cancelFeaturedCheckout(paymentId)
         : null;
     if (!request) return setOutcome({ status: 'failed', reason: 'No payment to confirm.' });
     request.then(setOutcome, (e: unknown) => setOutcome({ status: 'failed', reason: e instanceof Error ? e.message : 'Failed to verify the payment' }));

@@ -1,30 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { followStateSchema, myFollowsSchema, type FollowState, type Person } from '../../../../domain/follow-wire.ts';
 
-export interface FollowState {
-  userId: string;
-  followers: number;
-  following: number;
-  isFollowing: boolean;
-}
-
-export interface Person {
-  id: string;
-  displayName: string;
-  avatarUrl: string | null;
-  since: string;
-}
+export type { FollowState, Person };
 
 const stateKey = (userId: string) => ['follows', 'state', userId] as const;
 
 export function useFollowState(userId: string) {
-  return useQuery({ queryKey: stateKey(userId), queryFn: () => api<FollowState>(`/api/users/${userId}/follow`), staleTime: 30_000 });
+  return useQuery({ queryKey: stateKey(userId), queryFn: () => api(`/api/users/${userId}/follow`, { schema: followStateSchema }), staleTime: 30_000 });
 }
 
 export function useSetFollowing(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) => api<FollowState>(`/api/users/${userId}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
+    mutationFn: (follow: boolean) => api(`/api/users/${userId}/follow`, { method: follow ? 'PUT' : 'DELETE', schema: followStateSchema }),
     onSuccess: (state) => {
       queryClient.setQueryData(stateKey(userId), state);
       void queryClient.invalidateQueries({ queryKey: ['follows', 'mine'] });
@@ -34,5 +23,5 @@ export function useSetFollowing(userId: string) {
 
 /** /profile: who I follow and who follows me. */
 export function useMyFollows() {
-  return useQuery({ queryKey: ['follows', 'mine'], queryFn: () => api<{ following: Person[]; followers: Person[] }>('/api/follows') });
+  return useQuery({ queryKey: ['follows', 'mine'], queryFn: () => api('/api/follows', { schema: myFollowsSchema }) });
 }

@@ -6,20 +6,23 @@ import type { ListingCard, ListingPage } from '../../../../domain/listing-card.t
 export type { SoldItem, SoldResults } from '../../../../domain/sold-results.ts';
 export type { ListingCard, ListingPage };
 
+// Cards are the home and listing pages' first paint: the schemas load only when answers are checked (decision 009).
+const listingCards = () => import('../../../../domain/listing-card.ts');
+
 // Every listing query key starts with 'listings', so live events patch them all at once.
 export const LISTINGS_KEY = 'listings';
 
 export function useEndingSoon() {
   return useQuery({
     queryKey: [LISTINGS_KEY, 'ending-soon'],
-    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/ending-soon')).items,
+    queryFn: async () => (await api('/api/listings/ending-soon', { loadSchema: () => listingCards().then((m) => m.listingCardsSchema) })).items,
   });
 }
 
 export function useTrending(enabled = true) {
   return useQuery({
     queryKey: [LISTINGS_KEY, 'trending'],
-    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/trending')).items,
+    queryFn: async () => (await api('/api/listings/trending', { loadSchema: () => listingCards().then((m) => m.listingCardsSchema) })).items,
     enabled,
   });
 }
@@ -28,7 +31,7 @@ export function useTrending(enabled = true) {
 export function useRecommended(userId: string | null) {
   return useQuery({
     queryKey: [LISTINGS_KEY, 'recommended', userId],
-    queryFn: async () => (await api<{ items: ListingCard[] }>('/api/listings/recommended')).items,
+    queryFn: async () => (await api('/api/listings/recommended', { loadSchema: () => listingCards().then((m) => m.recommendedCardsSchema) })).items,
     enabled: userId !== null,
     retry: false,
   });

@@ -1,39 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
+import type { MessageInput } from '../../../../domain/message-schema.ts';
+import {
+  conversationMessagesSchema,
+  conversationPageSchema,
+  markedReadSchema,
+  messageUserSchema,
+  sentMessageSchema,
+  unreadMessagesSchema,
+  type Conversation,
+  type Message,
+  type UserRef,
+} from '../../../../domain/message-wire.ts';
 
-export interface UserRef {
-  id: string;
-  displayName: string;
-  /** Issue 27 item 4: the Verified badge. */
-  verified?: boolean;
-}
-
-export interface Conversation {
-  otherUser: UserRef;
-  auction: { id: string; title: string; path: string } | null;
-  lastMessage: { id: string; subject: string; content: string; createdAt: string; fromMe: boolean };
-  unread: number;
-}
-
-export interface Message {
-  id: string;
-  fromUserId: string;
-  toUserId: string;
-  subject: string;
-  content: string;
-  readAt: string | null;
-  createdAt: string;
-  fromMe: boolean;
-}
-
-export interface NewMessage {
-  to_user_id?: string;
-  recipient_name?: string;
-  auction_id?: string;
-  subject: string;
-  content: string;
-}
+export type { Conversation, Message, UserRef };
 
 const KEY = ['messages'] as const;
 const withQuery = (auctionId: string | null, cursor?: string) => {
@@ -49,7 +30,7 @@ export function useConversations() {
   return useInfiniteQuery({
     queryKey: [...KEY, 'conversations'],
     queryFn: ({ pageParam }) =>
-      api<{ items: Conversation[]; nextCursor: string | null }>(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+      api(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: conversationPageSchema }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -59,7 +40,7 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
   return useInfiniteQuery({
     queryKey: [...KEY, 'with', otherUserId, auctionId],
     queryFn: ({ pageParam }) =>
-      api<{ otherUser: UserRef; items: Message[]; nextCursor: string | null }>(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`),
+      api(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`, { schema: conversationMessagesSchema }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(otherUserId),
@@ -67,18 +48,18 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
 }
 
 export function useUnreadMessages(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'unread'], queryFn: () => api<{ count: number }>('/api/messages/unread-count'), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: [...KEY, 'unread'], queryFn: () => api('/api/messages/unread-count', { schema: unreadMessagesSchema }), enabled, staleTime: 30_000 });
 }
 
 export function useRecipient(userId: string | null) {
-  return useQuery({ queryKey: [...KEY, 'recipient', userId], queryFn: () => api<UserRef>(`/api/messages/recipients/${userId}`), enabled: Boolean(userId) });
+  return useQuery({ queryKey: [...KEY, 'recipient', userId], queryFn: () => api(`/api/messages/recipients/${userId}`, { schema: messageUserSchema }), enabled: Boolean(userId) });
 }
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ otherUserId, auctionId }: { otherUserId: string; auctionId: string | null }) =>
-      api<{ read: number }>(`/api/messages/with/${otherUserId}/read${withQuery(auctionId)}`, { method: 'POST' }),
+      api(`/api/messages/with/${otherUserId}/read${withQuery(auctionId)}`, { method: 'POST', schema: markedReadSchema }),
     onSuccess: ({ read }) => {
       if (read > 0) void queryClient.invalidateQueries({ queryKey: KEY, predicate: (q) => q.queryKey[1] !== 'with' });
     },
@@ -88,8 +69,7 @@ export function useMarkRead() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewMessage) =>
-      api<{ id: string; toUserId: string; auctionId: string | null; subject: string }>('/api/messages', { method: 'POST', body }),
+    mutationFn: (body: MessageInput) => api('/api/messages', { method: 'POST', body, schema: sentMessageSchema }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

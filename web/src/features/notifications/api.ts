@@ -2,31 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { NOTIFICATION_BADGE_CAP } from '../../../../domain/notification-kinds.ts';
 import { useLive } from '../../lib/live-client.ts';
-import type { EmailPreference, UnsubscribeScope } from '../../../../domain/email-alert-choices.ts';
+import type { EmailChoiceBody, EmailPreference, UnsubscribeScope } from '../../../../domain/email-alert-choices.ts';
+import type { NotificationItem, NotificationList } from '../../../../domain/notification-wire.ts';
 
-export type { EmailPreference, UnsubscribeScope };
+export type { EmailPreference, NotificationItem, NotificationList, UnsubscribeScope };
 
-export interface NotificationItem {
-  id: string;
-  type: string;
-  fromUserId: string | null;
-  senderName: string | null;
-  data: { auction_year: number | null; auction_make: string | null; auction_model: string | null };
-  text: string;
-  link: string | null;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  newCount: number;
-  items: NotificationItem[];
-}
+// The bell is in every page's header: the schemas load only when answers are checked (api-client's loadSchema).
+const notificationWire = () => import('../../../../domain/notification-wire.ts');
+const alertChoices = () => import('../../../../domain/email-alert-choices.ts');
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** SPEC 7: the signed-in user's active notifications, newest first, 20, and how many are active. */
 export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: () => api<NotificationList>('/api/notifications'), enabled });
+  return useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: () => api('/api/notifications', { loadSchema: () => notificationWire().then((m) => m.notificationListSchema) }), enabled });
 }
 
 /** New ones arrive live on the user's own channel; the list is read again. */
@@ -41,7 +30,7 @@ export function useNotificationsLive(enabled: boolean) {
 export function useDismissNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string }>(`/api/notifications/${id}/dismiss`, { method: 'POST' }),
+    mutationFn: (id: string) => api(`/api/notifications/${id}/dismiss`, { method: 'POST', loadSchema: () => notificationWire().then((m) => m.dismissedNotificationSchema) }),
     onSuccess: ({ id }) => {
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) =>
         // Above the badge cap the server counts no further ('99+'), so the badge stays until the list is read again.
@@ -56,14 +45,14 @@ const PREFERENCES_KEY = ['notification-preferences'] as const;
 
 /** Issue 13: which alerts are also e-mailed (per type; missing means the type's default). */
 export function useEmailPreferences() {
-  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api<{ items: EmailPreference[] }>('/api/notification-preferences').then((r) => r.items) });
+  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api('/api/notification-preferences', { loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }).then((r) => r.items) });
 }
 
 export function useSetEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, email }: { type: string; email: boolean }) =>
-      api<{ items: EmailPreference[] }>(`/api/notification-preferences/${encodeURIComponent(type)}`, { method: 'PUT', body: { email } }),
+    mutationFn: ({ type, email }: EmailChoiceBody & { type: string }) =>
+      api(`/api/notification-preferences/${encodeURIComponent(type)}`, { method: 'PUT', body: { email } satisfies EmailChoiceBody, loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }),
     // The box shows the choice at once; a failure puts it back.
     onMutate: ({ type, email }) => {
       const previous = queryClient.getQueryData<EmailPreference[]>(PREFERENCES_KEY);
@@ -78,5 +67,5 @@ export function useSetEmailPreference() {
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /** The one-click unsubscribe of an alert mail: no sign-in, the token says whom and what. */
-export const unsubscribe = (token: string) => api<UnsubscribeScope>(withToken('/api/email/unsubscribe', token), { method: 'POST' });
-export const resubscribe = (token: string) => api<UnsubscribeScope>(withToken('/api/email/resubscribe', token), { method: 'POST' });
+export const unsubscribe = (token: string) => api(withToken('/api/email/unsubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });
+export const resubscribe = (token: string) => api(withToken('/api/email/resubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });

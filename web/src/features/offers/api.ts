@@ -2,9 +2,22 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLive } from '../../lib/live-client.ts';
-import type { ListingWithOffers, NegotiationView, OfferView, SecondChanceView } from '../../../../domain/offer-views.ts';
+import { negotiationViewSchema, secondChanceViewSchema, type ListingWithOffers, type NegotiationView, type OfferView, type SecondChanceView } from '../../../../domain/offer-views.ts';
+import {
+  answeredOfferSchema,
+  listingsWithOffersAnswerSchema,
+  madeOfferAnswerSchema,
+  offerPaymentsAnswerSchema,
+  offersAnswerSchema,
+  portalOfferAnswerSchema,
+  secondChanceSentSchema,
+  type MakeOfferBody,
+  type OfferPaymentItem,
+  type PortalOfferBody,
+  type SecondChanceBody,
+} from '../../../../domain/offer-wire.ts';
 
-export type { ListingWithOffers, NegotiationView as Negotiation, OfferView as Offer, SecondChanceView as SecondChance };
+export type { ListingWithOffers, NegotiationView as Negotiation, OfferPaymentItem, OfferView as Offer, SecondChanceView as SecondChance };
 
 /** What the pages need of a listing to tell which pending offers can still be answered (isOfferOpen). */
 export type OfferListingState = Pick<ListingWithOffers['auction'], 'status' | 'endTime' | 'negotiationWindowEnds'>;
@@ -19,7 +32,7 @@ export const secondChanceKey = (auctionId: string) => [OFFERS, 'second-chance', 
 export function useListingOffers(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: listingOffersKey(auctionId),
-    queryFn: () => api<{ offers: OfferView[] }>(`/api/auctions/${auctionId}/offers`).then((r) => r.offers),
+    queryFn: () => api(`/api/auctions/${auctionId}/offers`, { schema: offersAnswerSchema }).then((r) => r.offers),
     enabled,
   });
 }
@@ -27,7 +40,7 @@ export function useListingOffers(auctionId: string, enabled: boolean) {
 export function useMyOffers(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: myOffersKey(auctionId),
-    queryFn: () => api<{ offers: OfferView[] }>(`/api/auctions/${auctionId}/my-offers`).then((r) => r.offers),
+    queryFn: () => api(`/api/auctions/${auctionId}/my-offers`, { schema: offersAnswerSchema }).then((r) => r.offers),
     enabled,
   });
 }
@@ -35,7 +48,7 @@ export function useMyOffers(auctionId: string, enabled: boolean) {
 export function useSellerOffers(enabled = true) {
   return useQuery({
     queryKey: sellerOffersKey,
-    queryFn: () => api<{ listings: ListingWithOffers[] }>('/api/my-listings/offers').then((r) => r.listings),
+    queryFn: () => api('/api/my-listings/offers', { schema: listingsWithOffersAnswerSchema }).then((r) => r.listings),
     enabled,
   });
 }
@@ -43,7 +56,7 @@ export function useSellerOffers(enabled = true) {
 export function useNegotiation(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: negotiationKey(auctionId),
-    queryFn: () => api<NegotiationView>(`/api/auctions/${auctionId}/negotiation`),
+    queryFn: () => api(`/api/auctions/${auctionId}/negotiation`, { schema: negotiationViewSchema }),
     enabled,
   });
 }
@@ -52,7 +65,7 @@ export function useNegotiation(auctionId: string, enabled: boolean) {
 export function useSecondChance(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: secondChanceKey(auctionId),
-    queryFn: () => api<SecondChanceView>(`/api/auctions/${auctionId}/second-chance`),
+    queryFn: () => api(`/api/auctions/${auctionId}/second-chance`, { schema: secondChanceViewSchema }),
     enabled,
   });
 }
@@ -61,7 +74,7 @@ export function useSendSecondChance(auctionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (bidderId: string) =>
-      api<{ success: true; offerId: string; amount: number; expiresAt: string }>(`/api/auctions/${auctionId}/second-chance`, { method: 'POST', body: { bidder_id: bidderId } }),
+      api(`/api/auctions/${auctionId}/second-chance`, { method: 'POST', body: { bidder_id: bidderId } satisfies SecondChanceBody, schema: secondChanceSentSchema }),
     onSettled: () => refreshOffers(qc, auctionId),
   });
 }
@@ -84,43 +97,23 @@ export function useOffersLive() {
 }
 
 export const makeOffer = (auctionId: string, amount: number, message: string) =>
-  api<{ success: true; updated: boolean; offer: { id: string; amount: number; status: string } }>('/api/offers', {
-    method: 'POST',
-    body: { auction_id: auctionId, amount, message },
-  });
+  api('/api/offers', { method: 'POST', body: { auction_id: auctionId, amount, message } satisfies MakeOfferBody, schema: madeOfferAnswerSchema });
 
 export const makePortalOffer = (auctionId: string, amount: number, message: string) =>
-  api<{ success: true; offerId: string; createdBySeller: boolean }>(`/api/auctions/${auctionId}/negotiation/offers`, {
-    method: 'POST',
-    body: { amount, message },
-  });
+  api(`/api/auctions/${auctionId}/negotiation/offers`, { method: 'POST', body: { amount, message } satisfies PortalOfferBody, schema: portalOfferAnswerSchema });
 
 export function useAnswerOffer() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { offer: OfferView; verb: 'accept' | 'decline' }) =>
-      api<{ success: true; status: string }>(`/api/offers/${v.offer.id}/${v.verb}`, { method: 'POST' }),
+      api(`/api/offers/${v.offer.id}/${v.verb}`, { method: 'POST', schema: answeredOfferSchema }),
     onSettled: (_d, _e, v) => refreshOffers(qc, v.offer.auctionId),
   });
-}
-
-export interface OfferPaymentItem {
-  offerId: string;
-  auctionId: string;
-  auctionTitle: string;
-  auctionPath: string;
-  buyerName: string;
-  buyerEmail: string;
-  amount: number;
-  acceptedAt: string;
-  payment: { id: string; status: 'awaiting' | 'processing' | 'succeeded' | 'failed'; attempts: number; failureReason: string | null; providerReference: string | null; processedAt: string | null } | null;
-  /** Decision 033: the sale's deal, whose payment is the offer's (the buyer's checkout, or directly to the seller). */
-  deal: { id: string; state: string; paymentMethod: 'held' | 'direct'; paidAtCheckout: boolean; dueAt: string | null; overdue: boolean } | null;
 }
 
 export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;
 
 export function useOfferPayments() {
-  return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api<{ items: OfferPaymentItem[] }>('/api/admin/offer-payments').then((r) => r.items) });
+  return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api('/api/admin/offer-payments', { schema: offerPaymentsAnswerSchema }).then((r) => r.items) });
 }
 

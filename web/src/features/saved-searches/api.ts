@@ -1,27 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { savedSearchListSchema, savedSearchSchema, type NewSavedSearchBody, type SavedSearch, type SavedSearchChangeBody } from '../../../../domain/saved-search-wire.ts';
 
-export interface SavedSearch {
-  id: string;
-  name: string;
-  path: string;
-  query: string;
-  url: string;
-  emailAlerts: boolean;
-  createdAt: string;
-}
+export type { SavedSearch };
 
 const KEY = ['saved-searches'] as const;
 
 /** Issue 13: the signed-in user's saved searches, newest first. */
 export function useSavedSearches() {
-  return useQuery({ queryKey: KEY, queryFn: () => api<{ items: SavedSearch[] }>('/api/saved-searches').then((r) => r.items) });
+  return useQuery({ queryKey: KEY, queryFn: () => api('/api/saved-searches', { schema: savedSearchListSchema }).then((r) => r.items) });
 }
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { path: string; query: string; name: string; emailAlerts: boolean }) => api<SavedSearch>('/api/saved-searches', { method: 'POST', body }),
+    mutationFn: (body: NewSavedSearchBody) => api('/api/saved-searches', { method: 'POST', body, schema: savedSearchSchema }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -29,7 +22,7 @@ export function useSaveSearch() {
 export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; emailAlerts?: boolean; name?: string }) => api<SavedSearch>(`/api/saved-searches/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }: SavedSearchChangeBody & { id: string }) => api(`/api/saved-searches/${id}`, { method: 'PATCH', body, schema: savedSearchSchema }),
     // The change shows at once; a failure puts it back.
     onMutate: ({ id, ...patch }) => {
       const previous = queryClient.getQueryData<SavedSearch[]>(KEY);
@@ -44,7 +37,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/saved-searches/${id}`, { method: 'DELETE' }).then(() => id),
+    mutationFn: (id: string) => api(`/api/saved-searches/${id}`, { method: 'DELETE' }).then(() => id),
     onSuccess: (id) => queryClient.setQueryData<SavedSearch[]>(KEY, (old) => old?.filter((s) => s.id !== id)),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { SellerProfile } from '../../../../domain/seller-profile.ts';
-import type { MemberFeedback } from '../../../../domain/deal-feedback.ts';
+import { sellerProfileSchema } from '../../../../domain/seller-profile-wire.ts';
+import { memberFeedbackSchema } from '../../../../domain/deal-feedback.ts';
 
 export type { SellerListing, SellerProfile } from '../../../../domain/seller-profile.ts';
 
@@ -9,11 +9,11 @@ export type { SellerListing, SellerProfile } from '../../../../domain/seller-pro
 export function useSellerProfile(sellerId: string, excludeAuctionId: string) {
   return useQuery({
     queryKey: ['seller-profile', sellerId, excludeAuctionId],
-    queryFn: () => api<SellerProfile>(`/api/sellers/${sellerId}/profile?exclude=${excludeAuctionId}`),
+    queryFn: () => api(`/api/sellers/${sellerId}/profile?exclude=${excludeAuctionId}`, { schema: sellerProfileSchema }),
   });
 }
 
 /** GET /api/members/{id}/feedback: the rating the seller's buyers gave (issue 26 item 8), shown beside SPEC 9's reputation. */
 export function useSellerRating(sellerId: string, enabled: boolean) {
-  return useQuery({ queryKey: ['member-feedback', sellerId], queryFn: () => api<MemberFeedback>(`/api/members/${sellerId}/feedback`), enabled });
+  return useQuery({ queryKey: ['member-feedback', sellerId], queryFn: () => api(`/api/members/${sellerId}/feedback`, { schema: memberFeedbackSchema }), enabled });
 }

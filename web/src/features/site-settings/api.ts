@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { SocialLink } from '../../../../domain/public-settings.ts';
+import { socialLinksOf } from '../../../../domain/social-links.ts';
 
-export interface SocialLink {
-  platform: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' | 'email' | 'phone' | 'website';
-  url: string;
-}
+export type { SocialLink };
 
+/** The footer's links (every page: the schema loads only when answers are checked). */
 export function useSocialLinks() {
   return useQuery({
     queryKey: ['settings', 'social'],
     queryFn: async () => {
-      const res = await api<{ value: { links?: SocialLink[] } }>('/api/settings/social');
-      return res.value.links ?? [];
+      const res = await api('/api/settings/social', { loadSchema: () => import('../../../../domain/public-settings.ts').then((m) => m.publicSettingSchema) });
+      return socialLinksOf(res.value);
     },
   });
 }

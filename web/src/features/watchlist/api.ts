@@ -1,27 +1,28 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import type { WatchedPage } from '../../../../domain/watchlist-wire.ts';
+
+export type { WatchedPage };
+
+// The watch button is on cards of the first paint: the schemas load only when answers are checked.
+const watchlistWire = () => import('../../../../domain/watchlist-wire.ts');
 
 /** PUT /api/watchlist/{auctionId} adds, DELETE removes (SPEC 7); 401 for visitors. */
 export function useSetWatching() {
   return useMutation({
     mutationFn: ({ auctionId, watching }: { auctionId: string; watching: boolean }) =>
-      api<{ auctionId: string; watching: boolean }>(`/api/watchlist/${auctionId}`, { method: watching ? 'PUT' : 'DELETE' }),
+      api(`/api/watchlist/${auctionId}`, { method: watching ? 'PUT' : 'DELETE', loadSchema: () => watchlistWire().then((m) => m.watchingSchema) }),
   });
-}
-
-export interface WatchedPage<C> {
-  items: (C & { watchedAt: string })[];
-  nextCursor: string | null;
 }
 
 // Under 'listings' so that live bids patch the watched cards like every other card (SPEC 4 "Live bids").
 export const WATCHLIST_KEY = ['listings', 'watchlist'] as const;
 
 /** The watched listings, newest watched first, page by page (keyset cursor). */
-export function useWatchlist<C extends { id: string }>() {
+export function useWatchlist() {
   return useInfiniteQuery({
     queryKey: WATCHLIST_KEY,
-    queryFn: ({ pageParam }) => api<WatchedPage<C>>(`/api/watchlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api(`/api/watchlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { loadSchema: () => watchlistWire().then((m) => m.watchedPageSchema) }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Watching happens on other pages: the list is read again on every visit.
@@ -40,7 +41,7 @@ export function useRemoveWatched() {
         { auctionId, watching: false },
         {
           onSuccess: () => {
-            queryClient.setQueryData<InfiniteData<WatchedPage<{ id: string }>>>(WATCHLIST_KEY, (old) =>
+            queryClient.setQueryData<InfiniteData<WatchedPage>>(WATCHLIST_KEY, (old) =>
               old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== auctionId) })) } : old,
             );
             handlers.onSuccess();
