@@ -10,7 +10,7 @@ import { routeTable } from './route-table.ts';
  * domain/ exports (or an array of one), and keeps the counts from falling: a route that writes its own shape
  * again lowers them.
  */
-const FLOOR = { responses: 57, bodies: 15 };
+const FLOOR = { responses: 148, bodies: 43 };
 
 async function domainSchemas(): Promise<Set<unknown>> {
   const dir = new URL('../../domain/', import.meta.url);
@@ -36,17 +36,20 @@ describe('wire shapes', () => {
     const shared = await domainSchemas();
     const responses = { total: 0, shared: 0 };
     const bodies = { total: 0, shared: 0 };
+    const own: string[] = [];
     for (const route of routeTable(t.app)) {
       for (const [status, schema] of Object.entries(route.schema?.response ?? {})) {
         if (!/^2/.test(status)) continue;
         responses.total++;
         if (fromDomain(schema, shared)) responses.shared++;
+        else own.push(`${route.method} ${route.url} ${status}`);
       }
       if (route.schema?.body === undefined) continue;
       bodies.total++;
       if (fromDomain(route.schema.body, shared)) bodies.shared++;
+      else own.push(`${route.method} ${route.url} body`);
     }
-    console.log(`wire shapes from domain/: responses ${responses.shared} of ${responses.total}, bodies ${bodies.shared} of ${bodies.total}`);
+    console.log(`wire shapes from domain/: responses ${responses.shared} of ${responses.total}, bodies ${bodies.shared} of ${bodies.total}; written in the route:\n${own.join('\n')}`);
     expect(responses.shared).toBeGreaterThanOrEqual(FLOOR.responses);
     expect(bodies.shared).toBeGreaterThanOrEqual(FLOOR.bodies);
   });
