@@ -2,19 +2,12 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
 import type { MessageInput } from '../../../../domain/message-schema.ts';
-import {
-  conversationMessagesSchema,
-  conversationPageSchema,
-  markedReadSchema,
-  messageUserSchema,
-  sentMessageSchema,
-  unreadMessagesSchema,
-  type Conversation,
-  type Message,
-  type UserRef,
-} from '../../../../domain/message-wire.ts';
+import type { Conversation, Message, UserRef } from '../../../../domain/message-wire.ts';
 
 export type { Conversation, Message, UserRef };
+
+// The unread count is in every page's header: the schemas load only when answers are checked.
+const messageWire = () => import('../../../../domain/message-wire.ts');
 
 const KEY = ['messages'] as const;
 const withQuery = (auctionId: string | null, cursor?: string) => {
@@ -30,7 +23,7 @@ export function useConversations() {
   return useInfiniteQuery({
     queryKey: [...KEY, 'conversations'],
     queryFn: ({ pageParam }) =>
-      api(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: conversationPageSchema }),
+      api(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { loadSchema: () => messageWire().then((m) => m.conversationPageSchema) }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -40,7 +33,7 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
   return useInfiniteQuery({
     queryKey: [...KEY, 'with', otherUserId, auctionId],
     queryFn: ({ pageParam }) =>
-      api(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`, { schema: conversationMessagesSchema }),
+      api(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`, { loadSchema: () => messageWire().then((m) => m.conversationMessagesSchema) }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(otherUserId),
@@ -48,18 +41,18 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
 }
 
 export function useUnreadMessages(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'unread'], queryFn: () => api('/api/messages/unread-count', { schema: unreadMessagesSchema }), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: [...KEY, 'unread'], queryFn: () => api('/api/messages/unread-count', { loadSchema: () => messageWire().then((m) => m.unreadMessagesSchema) }), enabled, staleTime: 30_000 });
 }
 
 export function useRecipient(userId: string | null) {
-  return useQuery({ queryKey: [...KEY, 'recipient', userId], queryFn: () => api(`/api/messages/recipients/${userId}`, { schema: messageUserSchema }), enabled: Boolean(userId) });
+  return useQuery({ queryKey: [...KEY, 'recipient', userId], queryFn: () => api(`/api/messages/recipients/${userId}`, { loadSchema: () => messageWire().then((m) => m.messageUserSchema) }), enabled: Boolean(userId) });
 }
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ otherUserId, auctionId }: { otherUserId: string; auctionId: string | null }) =>
-      api(`/api/messages/with/${otherUserId}/read${withQuery(auctionId)}`, { method: 'POST', schema: markedReadSchema }),
+      api(`/api/messages/with/${otherUserId}/read${withQuery(auctionId)}`, { method: 'POST', loadSchema: () => messageWire().then((m) => m.markedReadSchema) }),
     onSuccess: ({ read }) => {
       if (read > 0) void queryClient.invalidateQueries({ queryKey: KEY, predicate: (q) => q.queryKey[1] !== 'with' });
     },
@@ -69,7 +62,7 @@ export function useMarkRead() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageInput) => api('/api/messages', { method: 'POST', body, schema: sentMessageSchema }),
+    mutationFn: (body: MessageInput) => api('/api/messages', { method: 'POST', body, loadSchema: () => messageWire().then((m) => m.sentMessageSchema) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

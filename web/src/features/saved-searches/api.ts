@@ -1,20 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { savedSearchListSchema, savedSearchSchema, type NewSavedSearchBody, type SavedSearch, type SavedSearchChangeBody } from '../../../../domain/saved-search-wire.ts';
+import type { NewSavedSearchBody, SavedSearch, SavedSearchChangeBody } from '../../../../domain/saved-search-wire.ts';
 
 export type { SavedSearch };
+
+// 'Save this search' is on the listing pages' first paint: the schemas load only when answers are checked.
+const savedSearchWire = () => import('../../../../domain/saved-search-wire.ts');
 
 const KEY = ['saved-searches'] as const;
 
 /** Issue 13: the signed-in user's saved searches, newest first. */
 export function useSavedSearches() {
-  return useQuery({ queryKey: KEY, queryFn: () => api('/api/saved-searches', { schema: savedSearchListSchema }).then((r) => r.items) });
+  return useQuery({ queryKey: KEY, queryFn: () => api('/api/saved-searches', { loadSchema: () => savedSearchWire().then((m) => m.savedSearchListSchema) }).then((r) => r.items) });
 }
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewSavedSearchBody) => api('/api/saved-searches', { method: 'POST', body, schema: savedSearchSchema }),
+    mutationFn: (body: NewSavedSearchBody) => api('/api/saved-searches', { method: 'POST', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -22,7 +25,7 @@ export function useSaveSearch() {
 export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: SavedSearchChangeBody & { id: string }) => api(`/api/saved-searches/${id}`, { method: 'PATCH', body, schema: savedSearchSchema }),
+    mutationFn: ({ id, ...body }: SavedSearchChangeBody & { id: string }) => api(`/api/saved-searches/${id}`, { method: 'PATCH', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
     // The change shows at once; a failure puts it back.
     onMutate: ({ id, ...patch }) => {
       const previous = queryClient.getQueryData<SavedSearch[]>(KEY);
