@@ -10,7 +10,7 @@ import { routeTable } from './route-table.ts';
  * domain/ exports (or an array of one), and keeps the counts from falling: a route that writes its own shape
  * again lowers them.
  */
-const FLOOR = { responses: 148, bodies: 43 };
+const FLOOR = { responses: 154, bodies: 48 };
 
 async function domainSchemas(): Promise<Set<unknown>> {
   const dir = new URL('../../domain/', import.meta.url);
