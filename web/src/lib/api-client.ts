@@ -64,7 +64,9 @@ function isIdempotent(o: RequestOptions): boolean {
  */
 export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (files) goes as multipart: the browser writes its content type with the boundary.
+  const body = o.body === undefined || o.body instanceof FormData ? o.body : JSON.stringify(o.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
   const retries = isIdempotent(o) ? MAX_RETRIES : 0;
 
@@ -73,7 +75,7 @@ export async function api<T>(path: string, o: RequestOptions = {}): Promise<T> {
     const res = await transport(path, {
       method: o.method ?? 'GET',
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body,
       credentials: 'same-origin',
       signal: o.signal,
     });
