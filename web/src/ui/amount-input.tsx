@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { formatBidInput } from '../../../domain/bid-input.ts';
 import { cn } from './cn.ts';
@@ -78,6 +78,20 @@ type AmountFieldProps<T extends FieldValues, O> = Omit<AmountInputProps, 'value'
 /** AmountInput as a field of a kit form (form.tsx): its value, its changes and its error are the form's. */
 export function AmountField<T extends FieldValues, O>({ control, name, htmlName, ...input }: AmountFieldProps<T, O>) {
   const { field, fieldState } = useController<T, FieldPathByValue<T, string | undefined>, O>({ control, name });
+  // Digits typed before the scripts are adopted in the hydration's layout effects, before this field and the
+  // form's watchers subscribe (their own layout effects, parents after children): the form holds the amount but
+  // nothing shows it. Told again once every layout effect has run, the field, its total and its button follow it.
+  const mounted = useRef(false);
+  const adopted = useRef<string | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    if (adopted.current !== null) field.onChange(adopted.current);
+    adopted.current = null;
+  }, [field]);
+  const change = (formatted: string) => {
+    if (!mounted.current) adopted.current = formatted;
+    field.onChange(formatted);
+  };
   const value: unknown = field.value;
-  return <AmountInput {...input} name={htmlName ?? field.name} value={typeof value === 'string' ? value : ''} onChange={field.onChange} error={fieldState.error?.message} />;
+  return <AmountInput {...input} name={htmlName ?? field.name} value={typeof value === 'string' ? value : ''} onChange={change} error={fieldState.error?.message} />;
 }
