@@ -15,6 +15,8 @@ import {
   panelSubmitDisabled,
   parseBidInput,
   proxyMinimum,
+  quickBidAmounts,
+  bidAmountForm,
   readAuthorizationReturn,
   readAuthorizationStart,
   validateBid,
@@ -57,6 +59,18 @@ describe('minimum and maximum', () => {
     expect(minimumNextBid({ ...rules, currentBid: 0 })).toBe(20_100);
     expect(maximumNextBid(rules)).toBe(66_000);
     expect(maximumNextBid({ ...rules, currentBid: 0 })).toBe(25_000);
+  });
+
+  it('offers quick amounts from the minimum in increments, within the largest increment', () => {
+    expect(quickBidAmounts({ minimumBid: 61_100, minBidIncrement: 100, maximumBid: 66_000 })).toEqual([61_100, 61_500, 62_000]);
+    expect(quickBidAmounts({ minimumBid: 61_100, minBidIncrement: 500, maximumBid: 65_000 })).toEqual([61_100, 63_100]);
+    expect(quickBidAmounts({ minimumBid: 61_100, minBidIncrement: 5000, maximumBid: 66_000 })).toEqual([]);
+  });
+
+  it('reads the form field as whole dollars', () => {
+    expect(bidAmountForm.parse({ amount: '61,100' })).toEqual({ amount: 61_100 });
+    expect(bidAmountForm.parse({ amount: '' })).toEqual({ amount: null });
+    expect(bidAmountForm.parse({})).toEqual({ amount: null });
   });
 
   it('states the hint in dollars', () => {

@@ -3,6 +3,7 @@
 // button is disabled when. The server decides; these rules only spare a round trip and keep the
 // texts word for word in one place.
 import { checkBidAmount, checkProxyAmount, maximumNextBid as engineMaximum, minimumNextBid as engineMinimum } from './bidding-rules.ts';
+import { z } from 'zod';
 import { formatUsd } from './money.ts';
 import { AUCTION_NOT_FOUND } from './auction-types.ts';
 
@@ -28,6 +29,12 @@ export function parseBidInput(text: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/**
+ * The bid and proxy forms' one field: the amount as typed (with its separators), read as whole dollars or null.
+ * The form only reads it: the amount's rules (validateBid, validateProxy) answer with SPEC 8's toasts.
+ */
+export const bidAmountForm = z.object({ amount: z.string().optional().transform((text) => parseBidInput(text ?? '')) });
+
 export interface BidRules {
   currentBid: number;
   startingPrice: number;
@@ -42,6 +49,15 @@ export function minimumNextBid(r: Pick<BidRules, 'currentBid' | 'startingPrice' 
 
 export function maximumNextBid(r: Pick<BidRules, 'currentBid' | 'startingPrice' | 'maxBidIncrement'>): number {
   return engineMaximum(r.currentBid, r.startingPrice, r);
+}
+
+/**
+ * The detail page's quick amounts: the minimum, then four and nine increments above it, each within the largest
+ * increment; none when only the minimum would be left.
+ */
+export function quickBidAmounts(r: { minimumBid: number; minBidIncrement: number; maximumBid: number }): number[] {
+  const picks = [...new Set([r.minimumBid, r.minimumBid + 4 * r.minBidIncrement, r.minimumBid + 9 * r.minBidIncrement])].filter((v) => v <= r.maximumBid);
+  return picks.length > 1 ? picks : [];
 }
 
 /** SPEC 5: the bid dialog's hint. */

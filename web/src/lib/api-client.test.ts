@@ -34,6 +34,21 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('sends a FormData body as multipart, and tells of a session refused on it like any other answer', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(response(401, { error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const refused = vi.fn();
+    const stop = onSessionRefused(refused);
+    const form = new FormData();
+    form.append('idPhoto', new Blob(['x']), 'id.jpg');
+    await expect(api('/api/verification', { method: 'POST', body: form })).rejects.toMatchObject({ status: 401, code: 'AUTH_SESSION_MISSING' });
+    stop();
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit & { headers: Record<string, string> };
+    expect(init.body).toBe(form);
+    expect(init.headers['content-type']).toBeUndefined();
+    expect(refused).toHaveBeenCalledWith('AUTH_SESSION_MISSING');
+  });
+
   it('does not retry a plain POST, but does one with an idempotency key', async () => {
     vi.useFakeTimers();
     const once = vi.fn().mockResolvedValue(response(503, { error: 'busy' }));

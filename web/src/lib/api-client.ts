@@ -109,7 +109,9 @@ export function api<S extends z.ZodType>(path: string, o: LazilyCheckedRequest<S
 export function api<T = unknown>(path: string, o?: RequestOptions): Promise<T>;
 export async function api(path: string, o: RequestOptions & { schema?: z.ZodType; loadSchema?: () => Promise<z.ZodType> } = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (files) goes as multipart: the browser writes its content type with the boundary.
+  const body = o.body === undefined || o.body instanceof FormData ? o.body : JSON.stringify(o.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
   const retries = isIdempotent(o) ? MAX_RETRIES : 0;
 
@@ -118,7 +120,7 @@ export async function api(path: string, o: RequestOptions & { schema?: z.ZodType
     const res = await transport(path, {
       method: o.method ?? 'GET',
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body,
       credentials: 'same-origin',
       signal: o.signal,
     });

@@ -14,8 +14,8 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
  *   replays a submit that was pressed while the page was being taken over (react-hook-form reads an element
  *   edited before the form was ready); with a default value it would have put that value into the element.
  */
-export function usePageForm<T extends FieldValues>(options: Omit<UseFormProps<T>, 'defaultValues' | 'values'> = {}): UseFormReturn<T> {
-  return useForm<T>(options);
+export function usePageForm<T extends FieldValues, O = T>(options: Omit<UseFormProps<T, unknown, O>, 'defaultValues' | 'values'> = {}): UseFormReturn<T, unknown, O> {
+  return useForm<T, unknown, O>(options);
 }
 
 /**
@@ -23,7 +23,7 @@ export function usePageForm<T extends FieldValues>(options: Omit<UseFormProps<T>
  * fields registered, and is not told what they read from their elements: this reads the field once the form is
  * live, then follows every change.
  */
-export function usePageFormText<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string {
+export function usePageFormText<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: Path<T>): string {
   const [text, setText] = useState('');
   useEffect(() => {
     const read = () => setText(String(form.getValues(name) ?? ''));

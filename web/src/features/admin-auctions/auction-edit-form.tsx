@@ -1,6 +1,7 @@
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { controlClass } from '../../ui/field.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Form, SubmitButton } from '../../ui/form.tsx';
 import { cn } from '../../ui/cn.ts';
 import type { AdminAuctionDetail } from './api.ts';
 import type { CategoryOption } from './auction-filters.ts';
@@ -110,14 +111,8 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
   const dirty = Object.keys(patch).length > 0;
 
   return (
-    <form
-      aria-label="Edit listing"
-      className="space-y-5 border-t border-slate-200 pt-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (dirty) onSave(patch);
-      }}
-    >
+    // The server checks each field (the admin's edit route); the form sends only what changed.
+    <Form form={form} noValidate={false} aria-label="Edit listing" className="space-y-5 border-t border-slate-200 pt-5" onSubmit={() => dirty && onSave(patch)}>
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Edit listing</h3>
       {GROUPS.map((g) => (
         <fieldset key={g.title} className="space-y-3">
@@ -146,11 +141,11 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
         <Button variant="ghost" size="sm" disabled={!dirty || busy} onClick={() => form.reset(initial)}>
           Discard
         </Button>
-        <Button type="submit" variant="dark" size="sm" disabled={!dirty || busy}>
+        <SubmitButton variant="dark" size="sm" disabled={!dirty} pending={busy}>
           Save changes
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

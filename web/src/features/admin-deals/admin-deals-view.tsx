@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { LoaderCircle, Scale } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -27,6 +26,8 @@ import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, SideS
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
+import { Form, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { useAdminDeal, useAdminDeals, useResolveDispute, type AdminDealDetail } from './api.ts';
 
 const TONE: Record<DealTone, 'slate' | 'green' | 'amber' | 'red' | 'blue'> = { waiting: 'amber', progress: 'blue', done: 'green', stopped: 'slate', problem: 'red' };
@@ -236,17 +237,19 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
   const price = deal.amounts.price;
   const parties: ResolutionParties = { buyer: deal.contacts.buyer.name, seller: deal.contacts.seller.name, heldCents: deal.heldCents, paymentMethod: deal.paymentMethod };
   const held = deal.paymentMethod === 'held';
-  const form = useForm<ResolveFormValues>({ defaultValues: { outcome: null, sellerAmount: '', reason: '' }, resolver: zodResolver(resolveFormSchema(price)) });
+  const form = useSchemaForm(resolveFormSchema(price), { defaultValues: { outcome: null, sellerAmount: '', reason: '' } });
   const { errors } = form.formState;
-  const outcome = form.watch('outcome');
-  const sellerAmount = form.watch('sellerAmount');
+  const field = useFieldBinding(form);
+  const [outcome, sellerAmount] = useWatch({ control: form.control, name: ['outcome', 'sellerAmount'] });
   const [confirming, setConfirming] = useState<{ resolution: ResolutionChoice; reason: string } | null>(null);
   const heldUsd = formatUsd(deal.heldCents / 100);
 
-  const review = form.handleSubmit((values) => {
-    const checked = resolutionFor({ outcome: values.outcome!, sellerAmount: values.sellerAmount, reason: values.reason }, price);
+  // The form only reviews: the money moves from the confirmation, whose button names the movement.
+  const review = (values: ResolveFormValues) => {
+    if (values.outcome === null) return;
+    const checked = resolutionFor({ outcome: values.outcome, sellerAmount: values.sellerAmount, reason: values.reason }, price);
     if (checked.ok) setConfirming({ resolution: checked.resolution, reason: checked.reason });
-  });
+  };
 
   const options = (
     [
@@ -259,7 +262,7 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
 
   return (
     <>
-      <form onSubmit={(e) => void review(e)} className="space-y-4 rounded-xl border border-slate-200 p-4" aria-labelledby="resolve-title" data-testid="resolve-form" noValidate>
+      <Form form={form} onSubmit={review} className="space-y-4 rounded-xl border border-slate-200 p-4" aria-labelledby="resolve-title" data-testid="resolve-form">
         <h3 id="resolve-title" className="font-semibold text-slate-900">
           Resolve the dispute
         </h3>
@@ -312,14 +315,11 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
           label="Reason for the decision"
           rows={3}
           maxLength={MONEY_REASON_MAX}
-          error={errors.reason?.message}
           hint={`The buyer and the seller both read it on their deal page and in their notice (${MONEY_REASON_MIN} to ${MONEY_REASON_MAX} characters).`}
-          {...form.register('reason')}
+          {...field('reason')}
         />
-        <Button type="submit" className="w-full sm:w-auto">
-          Review the decision
-        </Button>
-      </form>
+        <SubmitButton className="w-full sm:w-auto">Review the decision</SubmitButton>
+      </Form>
       {confirming && <ConfirmResolution deal={deal} parties={parties} feeCents={detail.buyerFeeTakenCents} decision={confirming} onClose={() => setConfirming(null)} />}
     </>
   );
@@ -376,9 +376,7 @@ function ConfirmResolution({
         )}
         <p className="text-sm text-slate-600">This cannot be undone.</p>
         {resolve.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-            {errorMessage(resolve.error, 'The dispute could not be resolved. Please try again.')}
-          </p>
+          <Notice tone="error">{errorMessage(resolve.error, 'The dispute could not be resolved. Please try again.')}</Notice>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { formatWholeNumber } from '../../../../domain/format.ts';
 import { PLAN_LIMITS } from '../../../../domain/membership-plans.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { Badge, EmptyState, ErrorState, Panel, Stat, Table, TableSkeleton, cellClass } from '../../ui/admin-kit.tsx';
 import { useAdminPlans, usePlanMutations, type AdminPlan, type PlanFields } from './api.ts';
 
@@ -105,17 +106,33 @@ function PlanRow({ plan: p, onEdit, onDelete }: { plan: AdminPlan; onEdit: () =>
   );
 }
 
-interface FormState {
-  name: string;
-  description: string;
-  monthlyPrice: string;
-  listingsIncluded: string;
-  featuredCredits: string;
-  displayOrder: string;
-  isActive: boolean;
-}
+// Empty or not a number: sent as NaN so the server answers with the field's own message (planInput's first problem).
+const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
 
-const fromPlan = (p?: AdminPlan): FormState => ({
+/** The plan's fields as typed, read into the body the server checks. */
+const planForm = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    monthlyPrice: z.string(),
+    listingsIncluded: z.string(),
+    featuredCredits: z.string(),
+    displayOrder: z.string(),
+    isActive: z.boolean(),
+  })
+  .transform(
+    (v): PlanFields => ({
+      name: v.name,
+      description: v.description,
+      monthlyPrice: num(v.monthlyPrice),
+      listingsIncluded: num(v.listingsIncluded),
+      featuredCredits: num(v.featuredCredits),
+      displayOrder: num(v.displayOrder),
+      isActive: v.isActive,
+    }),
+  );
+
+const fromPlan = (p?: AdminPlan): z.input<typeof planForm> => ({
   name: p?.name ?? '',
   description: p?.description ?? '',
   monthlyPrice: p ? String(p.monthlyPrice) : '',
@@ -125,36 +142,22 @@ const fromPlan = (p?: AdminPlan): FormState => ({
   isActive: p?.isActive ?? true,
 });
 
-// Empty or not a number: sent as NaN-free null so the server answers with the field's own message.
-const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
-
 function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClose: () => void }) {
   const { create, update } = usePlanMutations();
   const plan = editing.mode === 'edit' ? editing.plan : undefined;
-  const { register, handleSubmit } = useForm<FormState>({ defaultValues: fromPlan(plan) });
-  const [error, setError] = useState<string | null>(null);
-  const pending = create.isPending || update.isPending;
+  const form = useSchemaForm(planForm, { defaultValues: fromPlan(plan) });
+  const { register } = form;
 
-  // The server checks the plan with the domain's planInput and answers with its first problem.
-  const submit = handleSubmit((v) => {
-    setError(null);
-    const body: PlanFields = {
-      name: v.name,
-      description: v.description,
-      monthlyPrice: num(v.monthlyPrice),
-      listingsIncluded: num(v.listingsIncluded),
-      featuredCredits: num(v.featuredCredits),
-      displayOrder: num(v.displayOrder),
-      isActive: v.isActive,
-    };
-    const done = { onSuccess: () => (toast.success(plan ? `${v.name.trim()} saved` : `${v.name.trim()} created`), onClose()), onError: (err: unknown) => setError(errorMessage(err, 'Failed to save the plan')) };
-    if (plan) update.mutate({ id: plan.id, ...body }, done);
-    else create.mutate(body, done);
-  });
+  async function submit(body: PlanFields) {
+    if (plan) await update.mutateAsync({ id: plan.id, ...body });
+    else await create.mutateAsync(body);
+    toast.success(plan ? `${body.name.trim()} saved` : `${body.name.trim()} created`);
+    onClose();
+  }
 
   return (
     <DialogShell open onOpenChange={(o) => !o && onClose()} title={plan ? `Edit ${plan.name}` : 'New membership plan'} description="Prices in whole dollars a month. Sellers see active plans on /sell.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <Form form={form} onSubmit={submit} errorText={(err) => errorMessage(err, 'Failed to save the plan')} className="space-y-4">
         <TextField label="Name" {...register('name')} maxLength={PLAN_LIMITS.name} required autoFocus />
         <TextAreaField label="Description (optional)" rows={2} {...register('description')} maxLength={PLAN_LIMITS.description} />
         <div className="grid grid-cols-2 gap-3">
@@ -167,20 +170,16 @@ function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClo
           <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" {...register('isActive')} />
           Active: offered to sellers
         </label>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="dark" disabled={pending}>
+          <SubmitButton variant="dark">
             {plan ? 'Save plan' : 'Create plan'}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </DialogShell>
   );
 }

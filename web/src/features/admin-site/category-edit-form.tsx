@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CATEGORY_LIMITS } from '../../../../domain/category-rules.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton } from '../../ui/form.tsx';
 import { uploadCategoryPhoto, useCategoryMutations, type AdminCategory, type CategoryChange } from './api.ts';
 import { CategoryTilePreview } from './category-tile-preview.tsx';
 import { SitePhotoField } from './site-photo-field.tsx';
@@ -11,9 +13,9 @@ import { SitePhotoField } from './site-photo-field.tsx';
 /** Edits a category's name, description and image (its address stays: links to it would break). */
 export function CategoryEditForm({ category: c, onDone }: { category: AdminCategory; onDone: () => void }) {
   const { update } = useCategoryMutations();
-  const [v, setV] = useState({ title: c.title, description: c.description ?? '', imageUrl: c.imageUrl ?? '' });
+  const form = useForm({ defaultValues: { title: c.title, description: c.description ?? '', imageUrl: c.imageUrl ?? '' } });
+  const v = form.watch();
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const change: CategoryChange = {
     ...(v.title.trim() !== c.title && { title: v.title }),
     ...(v.description.trim() !== (c.description ?? '') && { description: v.description }),
@@ -21,43 +23,34 @@ export function CategoryEditForm({ category: c, onDone }: { category: AdminCateg
   };
   const dirty = Object.keys(change).length > 0;
   return (
-    <form
+    // The server checks the category (the admin's category route); the name is required before it is sent.
+    <Form
+      form={form}
+      noValidate={false}
       className="grid gap-4 border-t border-slate-100 bg-slate-50/60 p-4 sm:p-5 md:grid-cols-[1fr_auto]"
       aria-label={`Edit ${c.title}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setError(null);
-        update.mutate(
-          { id: c.id, ...change },
-          {
-            onSuccess: (saved) => {
-              toast.success(`${saved.title} saved`);
-              onDone();
-            },
-            onError: (err) => setError(errorMessage(err, 'Failed to save the category')),
-          },
-        );
+      errorText={(err) => errorMessage(err, 'Failed to save the category')}
+      onSubmit={async () => {
+        const saved = await update.mutateAsync({ id: c.id, ...change });
+        toast.success(`${saved.title} saved`);
+        onDone();
       }}
     >
       <div className="min-w-0 space-y-4">
-        <TextField label="Name" value={v.title} maxLength={CATEGORY_LIMITS.title} required onChange={(e) => setV({ ...v, title: e.target.value })} />
-        <TextAreaField label="Description" rows={3} value={v.description} maxLength={CATEGORY_LIMITS.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
-        <SitePhotoField value={v.imageUrl} onChange={(imageUrl) => setV({ ...v, imageUrl })} upload={uploadCategoryPhoto} onUploading={setUploading} />
-        {error && (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        <TextField label="Name" maxLength={CATEGORY_LIMITS.title} required {...form.register('title')} />
+        <TextAreaField label="Description" rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
+        <SitePhotoField value={v.imageUrl} onChange={(imageUrl) => form.setValue('imageUrl', imageUrl)} upload={uploadCategoryPhoto} onUploading={setUploading} />
+        <FormError />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="dark" disabled={!dirty || update.isPending || uploading}>
+          <SubmitButton variant="dark" disabled={!dirty || uploading}>
             Save changes
-          </Button>
+          </SubmitButton>
           <Button variant="secondary" onClick={onDone}>
             Cancel
           </Button>
         </div>
       </div>
       <CategoryTilePreview title={v.title.trim()} imageUrl={v.imageUrl.trim()} countText={c.countText} className="order-first self-start md:order-none" />
-    </form>
+    </Form>
   );
 }

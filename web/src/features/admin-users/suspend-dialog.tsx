@@ -1,11 +1,13 @@
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { LoaderCircle, TriangleAlert, UserX } from 'lucide-react';
-import { hasLiveBidding, SUSPENSION_REASON_MAX, suspensionFormFor, suspensionSentence, type BidsChoice, type SuspensionForm } from '../../../../domain/member-suspension.ts';
+import type { z } from 'zod';
+import { TriangleAlert, UserX } from 'lucide-react';
+import { hasLiveBidding, SUSPENSION_REASON_MAX, suspensionFormFor, suspensionSentence, type BidsChoice } from '../../../../domain/member-suspension.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
+import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { useChangeUser, type AdminUserDetail, type CancelledBids } from './api.ts';
 
 const CHOICES: readonly { id: BidsChoice; label: string; line: string }[] = [
@@ -45,39 +47,30 @@ export function SuspendDialog({ detail, open, onOpenChange }: { detail: AdminUse
 }
 
 function SuspendForm({ detail, change, onDone }: { detail: AdminUserDetail; change: ReturnType<typeof useChangeUser>; onDone: () => void }) {
-  const { register, watch } = useForm<SuspensionForm>({ defaultValues: { reason: '', choice: null } });
-  const values = watch();
   const live = detail.liveBidding;
+  const schema = suspensionFormFor(live);
+  const form = useSchemaForm(schema, { defaultValues: { reason: '', choice: null } });
+  const { register } = form;
+  const values = useWatch({ control: form.control });
   const name = detail.user.displayName ?? detail.user.name;
-  const checked = suspensionFormFor(live).safeParse(values);
+  // Checked as it is typed: the button waits for a valid form, and the line under the sentence says what is missing.
+  const checked = schema.safeParse({ reason: values.reason ?? '', choice: values.choice ?? null });
 
-  const submit = () => {
-    if (!checked.success) return;
-    const { reason, choice } = checked.data;
+  async function submit({ reason, choice }: z.output<typeof schema>) {
     const cancelBids = choice === 'cancel';
-    change.mutate(
-      { kind: 'status', status: 'suspended', reason, cancelBids },
-      {
-        onSuccess: (res) => {
-          const led = res.user.leadsLiveAuctions ?? 0;
-          const description = res.cancelled ? cancelledLine(res.cancelled) : led > 0 ? `They still lead ${led} live ${led === 1 ? 'auction' : 'auctions'}.` : undefined;
-          toast.success(cancelBids ? 'User suspended, bids cancelled' : 'User suspended', description ? { description } : undefined);
-          onDone();
-        },
-        onError: (err) => toast.error(errorMessage(err, 'Failed to update the user')),
-      },
-    );
-  };
+    try {
+      const res = await change.mutateAsync({ kind: 'status', status: 'suspended', reason, cancelBids });
+      const led = res.user.leadsLiveAuctions ?? 0;
+      const description = res.cancelled ? cancelledLine(res.cancelled) : led > 0 ? `They still lead ${led} live ${led === 1 ? 'auction' : 'auctions'}.` : undefined;
+      toast.success(cancelBids ? 'User suspended, bids cancelled' : 'User suspended', description ? { description } : undefined);
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update the user'));
+    }
+  }
 
   return (
-    <form
-      className="space-y-5"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-600">Their sessions end at once; they cannot sign in, bid, offer, comment or message until reinstated.</p>
       <TextAreaField
         label="Reason"
@@ -109,19 +102,18 @@ function SuspendForm({ detail, change, onDone }: { detail: AdminUserDetail; chan
       )}
       <p data-testid="suspension-sentence" aria-live="polite" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-        <span>{suspensionSentence(name, live, values.choice)}</span>
+        <span>{suspensionSentence(name, live, values.choice ?? null)}</span>
       </p>
       {!checked.success && <p className="-mt-2 text-xs text-slate-500">{checked.error.issues.map((i) => i.message).join(' ')}</p>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
           Not now
         </Button>
-        <Button type="submit" variant="danger" disabled={!checked.success || change.isPending}>
-          {change.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+        <SubmitButton variant="danger" disabled={!checked.success}>
           Confirm suspension
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lines, paragraphs, type AuctionDetail } from '../../../../domain/auction-detail.ts';
@@ -9,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 
 interface DetailTabsProps {
   auction: AuctionDetail;
@@ -44,24 +44,20 @@ export function DetailTabs({ auction, comments, onViewProfile, sellerActions }: 
     );
   }
   return (
-    <Tabs.Root defaultValue="description" className="rounded-2xl border border-slate-200 bg-white">
-      <Tabs.List aria-label="Listing details" className="flex border-b border-slate-200 px-2">
+    <Tabs defaultValue="description" className="rounded-2xl border border-slate-200 bg-white">
+      <TabList aria-label="Listing details" className="px-2">
         {sections.map((s) => (
-          <Tabs.Trigger
-            key={s.value}
-            value={s.value}
-            className="relative px-4 py-3.5 text-sm font-semibold text-slate-500 transition hover:text-slate-900 data-[state=active]:text-slate-900 data-[state=active]:after:absolute data-[state=active]:after:inset-x-3 data-[state=active]:after:bottom-0 data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-brand-500"
-          >
+          <Tab key={s.value} value={s.value}>
             {s.label}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
+      </TabList>
       {sections.map((s) => (
-        <Tabs.Content key={s.value} value={s.value} className="p-6 outline-none">
+        <TabPanel key={s.value} value={s.value} className="p-6">
           {s.body}
-        </Tabs.Content>
+        </TabPanel>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }
 

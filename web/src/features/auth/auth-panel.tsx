@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,15 +7,13 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EndSessionNotice } from './end-session-notice.tsx';
 import { AUTH_PARAMS, authFormErrorText, type AuthTab } from '../../../../domain/auth-form.ts';
 import { sameOriginPath } from '../../../../domain/return-path.ts';
-
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 
 /** A tab is a link too: before the scripts run it loads /auth with that tab (issue 25 item 3); after, it switches in place. */
 function tabHref(tab: AuthTab, next: string): string {
@@ -93,32 +90,32 @@ export function AuthPanel() {
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab}>
-      <Tabs.List aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <Tabs.Trigger value="signin" className={tabClass} asChild>
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabList look="pill" aria-label="Sign in or create an account" className="mb-6">
+        <Tab look="pill" value="signin" asChild>
           <a href={tabHref('signin', addressNext)} onClick={inPlace} className="text-center">
             Sign In
           </a>
-        </Tabs.Trigger>
-        <Tabs.Trigger value="signup" className={tabClass} asChild>
+        </Tab>
+        <Tab look="pill" value="signup" asChild>
           <a href={tabHref('signup', addressNext)} onClick={inPlace} className="text-center">
             Sign Up
           </a>
-        </Tabs.Trigger>
-      </Tabs.List>
+        </Tab>
+      </TabList>
       {endSessionToken && (
         <div className="mb-4">
           <EndSessionNotice token={endSessionToken} />
         </div>
       )}
-      {resetError && <FormAlert>This password reset link is invalid or has expired. Please ask for a new one.</FormAlert>}
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      <Tabs.Content value="signin" className="pt-2">
+      {resetError && <Notice tone="error">This password reset link is invalid or has expired. Please ask for a new one.</Notice>}
+      {notice && <Notice tone="success">{notice}</Notice>}
+      <TabPanel value="signin" className="pt-2">
         <SignInForm onSignedIn={() => signedIn()} onTwoFactor={() => setMode('two-factor')} onEmailCode={() => setMode('email-code')} onForgot={() => setMode('forgot')} next={addressNext} initialError={addressTab === 'signin' ? formError : null} />
-      </Tabs.Content>
-      <Tabs.Content value="signup" className="pt-2">
+      </TabPanel>
+      <TabPanel value="signup" className="pt-2">
         <SignUpForm next={next} formNext={addressNext} initialError={addressTab === 'signup' ? formError : null} onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

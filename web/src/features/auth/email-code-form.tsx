@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { sendSignInCode, signInWithCode } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
 import { EMAIL_CODE_MINUTES } from '../../../../domain/sign-in-codes.ts';
 
@@ -54,7 +54,7 @@ export function EmailCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promis
       ) : (
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       )}
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending || verify.isPending}>
         {sentTo ? (verify.isPending ? 'Signing in...' : 'Sign In') : send.isPending ? 'Sending...' : 'E-mail me a code'}
       </Button>

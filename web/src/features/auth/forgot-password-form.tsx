@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { requestPasswordReset } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
@@ -26,12 +26,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} className="space-y-4" noValidate>
       <h2 className="text-lg font-semibold">Reset your password</h2>
       {request.isSuccess ? (
-        <FormAlert tone="success">If an account exists for {email.trim()}, we sent a link to choose a new password.</FormAlert>
+        <Notice tone="success">If an account exists for {email.trim()}, we sent a link to choose a new password.</Notice>
       ) : (
         <>
           <p className="text-sm text-slate-600">Enter your e-mail address and we will send you a link to choose a new password.</p>
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          {error && <FormAlert>{error}</FormAlert>}
+          {error && <Notice tone="error">{error}</Notice>}
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { resendConfirmation } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 
 export function ResendConfirmation({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
@@ -29,8 +29,8 @@ export function ResendConfirmation({ initialEmail }: { initialEmail: string }) {
   return (
     <div className="space-y-3">
       {!initialEmail && <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-      {state === 'sent' && <FormAlert tone="success">We sent a new confirmation e-mail to {email.trim()}.</FormAlert>}
-      {error && <FormAlert>{error}</FormAlert>}
+      {state === 'sent' && <Notice tone="success">We sent a new confirmation e-mail to {email.trim()}.</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
       <Button variant="secondary" onClick={resend} disabled={state === 'busy'}>
         {state === 'busy' ? 'Sending...' : 'Resend confirmation e-mail'}
       </Button>

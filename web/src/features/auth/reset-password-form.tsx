@@ -5,7 +5,7 @@ import { TextField } from '../../ui/field.tsx';
 import { usePageForm, usePageFormText } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { resetPassword } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 /**
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <TextField label="New password" type="password" autoComplete="new-password" {...register('password')} />
         <PasswordChecklist password={password} />
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Save New Password'}
       </Button>

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/field.tsx';
 import { usePageForm } from '../../ui/page-form.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { resendConfirmation, signInWithPassword } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
 
 interface SignInFormProps {
@@ -71,9 +71,9 @@ export function SignInForm({ onSignedIn, onForgot, onTwoFactor, onEmailCode, nex
       <input type="hidden" name="next" value={next} />
       <TextField label="E-mail" type="email" autoComplete="email" required {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} />
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Notice tone="error">{error}</Notice>}
       {unconfirmed && (
-        <FormAlert>
+        <Notice tone="error">
           Please confirm your e-mail address first: follow the link we sent to {unconfirmed}.{' '}
           {resent ? (
             <strong>We sent a new link.</strong>
@@ -82,7 +82,7 @@ export function SignInForm({ onSignedIn, onForgot, onTwoFactor, onEmailCode, nex
               Resend the confirmation e-mail
             </button>
           )}
-        </FormAlert>
+        </Notice>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}

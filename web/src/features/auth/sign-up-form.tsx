@@ -5,7 +5,7 @@ import { TextField } from '../../ui/field.tsx';
 import { usePageForm, usePageFormText } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { signUpWithPassword } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
 
@@ -61,7 +61,7 @@ export function SignUpForm({ onSignedUp, next = '/', formNext = '/', initialErro
         <TextField label="Password" type="password" autoComplete="new-password" required {...register('password')} />
         <PasswordChecklist password={password} />
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

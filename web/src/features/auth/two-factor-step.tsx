@@ -5,7 +5,7 @@ import { TextField } from '../../ui/field.tsx';
 import { usePageForm } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { verifyTwoFactor } from '../../lib/auth/auth-api.ts';
-import { FormAlert } from './form-alert.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/auth-form.ts';
 
 type Values = { code: string; trustDevice: boolean };
@@ -59,7 +59,7 @@ export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = n
         <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...register('trustDevice')} />
         Trust this device for 30 days
       </label>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? 'Checking...' : 'Verify and sign in'}
       </Button>

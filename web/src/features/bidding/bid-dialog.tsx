@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { CalendarClock, Gavel, LoaderCircle, LogIn } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { CalendarClock, Gavel, LogIn } from 'lucide-react';
 import { toast } from 'sonner';
-import { dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
+import { bidAmountForm, dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { DEFAULT_AUCTION_SETTINGS, minimumNextBid } from '../../../../domain/bidding-rules.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
-import { AmountInput } from '../../ui/amount-input.tsx';
+import { AmountField } from '../../ui/amount-input.tsx';
+import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { ReserveBadge, ScheduledBadge, TimeLeft } from './bid-summary.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
@@ -49,14 +51,15 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
   const { user } = useAuth();
   const goToSignIn = useGoToSignIn();
   const { state } = useBiddingState(auction.id, { enabled: open });
-  const [value, setValue] = useState('');
+  const form = useSchemaForm(bidAmountForm);
+  const typed = useWatch({ control: form.control, name: 'amount' });
   const gate = useAuthorization({
     auctionId: auction.id,
     returnPath: auction.path ?? window.location.pathname,
     title: 'Authorization Required to Bid',
   });
   const close = () => {
-    setValue('');
+    form.reset();
     onOpenChange(false);
   };
   const { submit, processing } = usePlaceBid({ auctionId: auction.id, state, gate, surface: 'dialog', onPlaced: close });
@@ -75,7 +78,7 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
   // SPEC 9: until the server's own figure is in, the card dialog states the minimum by the domain's rule with the
   // default increment (the server's figure follows the site's setting).
   const minimum = state?.minimumBid ?? minimumNextBid(view.currentBid, view.startingPrice, DEFAULT_AUCTION_SETTINGS);
-  const amount = parseBidInput(value);
+  const amount = parseBidInput(typed ?? '');
   const disabled = !state || dialogSubmitDisabled({ signedIn: !!user, isSeller, processing, amount, minimum });
   const image = thumbnail(auction.imageUrl);
 
@@ -106,14 +109,13 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
         </div>
 
         {presale && (
-          <p className="mt-3 flex gap-2 rounded-lg bg-sky-50 px-3 py-2.5 text-sm text-sky-900">
-            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Notice tone="info" icon={<CalendarClock aria-hidden />} className="mt-3">
             This is a presale bid. It is recorded now and activates automatically when the auction starts.
-          </p>
+          </Notice>
         )}
 
         {!user && (
-          <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-950" role="note">
+          <Notice tone="warning" className="mt-3">
             <p className="flex items-center gap-2 font-medium">
               <LogIn className="size-4" aria-hidden /> Please log in to place bids.
             </p>
@@ -127,25 +129,19 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
             >
               Sign In
             </Button>
-          </div>
+          </Notice>
         )}
         {user && isSeller && (
-          <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700" role="note">
+          <Notice tone="neutral" className="mt-3">
             You cannot place bids on auctions you are selling.
-          </p>
+          </Notice>
         )}
 
-        <form
-          className="mt-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit(amount);
-          }}
-        >
-          <AmountInput
+        <Form form={form} className="mt-4" onSubmit={(values) => submit(values.amount)}>
+          <AmountField
+            control={form.control}
+            name="amount"
             label="Your Bid"
-            value={value}
-            onChange={setValue}
             size="lg"
             autoFocus={!!user && !isSeller}
             disabled={!user || isSeller}
@@ -157,12 +153,11 @@ export function BidDialog({ auction, open, onOpenChange }: BidDialogProps) {
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={disabled}>
-              {processing ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Gavel className="size-4" aria-hidden />}
+            <SubmitButton disabled={disabled} pending={processing} icon={<Gavel className="size-4" aria-hidden />}>
               {presale ? 'Place Presale Bid' : 'Place Bid'}
-            </Button>
+            </SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogShell>
       {gate.dialog}
     </>

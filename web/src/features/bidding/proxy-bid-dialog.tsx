@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { parseBidInput, proxyMinimum, validateProxy } from '../../../../domain/bid-input.ts';
+import { bidAmountForm, minimumNextBid, parseBidInput, validateProxy } from '../../../../domain/bid-input.ts';
 import { formatUsd } from '../../../../domain/money.ts';
 import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { refreshAuctionData, removeProxyBid, setProxyBid, type BiddingState } from './api.ts';
-import { AmountInput } from '../../ui/amount-input.tsx';
+import { AmountField } from '../../ui/amount-input.tsx';
+import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import type { AuthorizationGate } from './use-authorization.tsx';
@@ -23,15 +25,16 @@ interface ProxyBidDialogProps {
 /** SPEC 2 "Proxy Bidding / Presale Auto-Bid" with the rules of SPEC 5 and the toasts of SPEC 8. */
 export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: ProxyBidDialogProps) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
+  const form = useSchemaForm(bidAmountForm);
+  const value = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const [busy, setBusy] = useState<'set' | 'remove' | null>(null);
   const presale = state.status === 'scheduled';
   const existing = state.myProxy;
-  // SPEC 9: max(current bid, starting price) + 100, the same minBidIncrement as bids.
-  const minimum = proxyMinimum(state, state.minBidIncrement);
+  // SPEC 9: a maximum starts where the next bid may, one minimum increment (the site's setting) above the price.
+  const minimum = minimumNextBid(state);
 
   function close() {
-    setValue('');
+    form.reset();
     onOpenChange(false);
   }
 
@@ -103,16 +106,11 @@ export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: P
           </span>
         </div>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(parseBidInput(value));
-        }}
-      >
-        <AmountInput
+      <Form form={form} onSubmit={(values) => save(values.amount)}>
+        <AmountField
+          control={form.control}
+          name="amount"
           label="Maximum bid"
-          value={value}
-          onChange={setValue}
           size="lg"
           autoFocus
           placeholder={formatUsd(Math.max(minimum, existing?.maxBidAmount ?? 0)).slice(1)}
@@ -131,12 +129,11 @@ export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: P
           <Button variant="secondary" onClick={close} disabled={busy !== null} className={existing ? '' : 'sm:ml-auto'}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy !== null || !value}>
-            {busy === 'set' && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+          <SubmitButton disabled={busy !== null || !value} pending={busy === 'set'}>
             {existing ? 'Update Proxy Bid' : presale ? 'Set Auto-Bid' : 'Set Proxy Bid'}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </DialogShell>
   );
 }

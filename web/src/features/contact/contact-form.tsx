@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, ChevronDown, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
-import { TextAreaField, TextField, controlClass } from '../../ui/field.tsx';
-import { cn } from '../../ui/cn.ts';
+import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton } from '../../ui/form.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { CONTACT_SUBJECTS, contactInput, type ContactInput } from '../../../../domain/contact-input.ts';
 import { useSendContactMessage } from './api.ts';
@@ -23,15 +23,16 @@ export function ContactForm() {
   const confirmationRef = useRef<HTMLDivElement>(null);
   const send = useSendContactMessage();
   const sent = send.isSuccess;
-  const subjectId = useId();
-  const serverErrorId = useId();
 
   // The form (and the focused submit button) is replaced on success: move focus to the confirmation.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const submit = form.handleSubmit((data) => send.mutate(data, { onSuccess: () => toast.success('Message sent successfully!') }));
+  async function submit(data: ContactInput) {
+    await send.mutateAsync(data);
+    toast.success('Message sent successfully!');
+  }
 
   function startOver() {
     form.reset(EMPTY);
@@ -60,20 +61,9 @@ export function ContactForm() {
     );
   }
 
-  const serverError = send.isError ? errorMessage(send.error, 'Your message could not be sent. Please try again.') : null;
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-describedby={serverError ? serverErrorId : undefined}>
-      {serverError && (
-        <div
-          id={serverErrorId}
-          role="alert"
-          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{serverError}</p>
-        </div>
-      )}
+    <Form form={form} onSubmit={submit} errorText={(err) => errorMessage(err, 'Your message could not be sent. Please try again.')} className="space-y-5">
+      <FormError />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -94,33 +84,14 @@ export function ContactForm() {
         />
       </div>
 
-      <div>
-        <label htmlFor={subjectId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Subject
-        </label>
-        <div className="relative">
-          <select
-            id={subjectId}
-            {...form.register('subject')}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
-            className={cn(controlClass, 'appearance-none pr-10', errors.subject && 'border-red-500')}
-          >
-            <option value="">Choose a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject} className="text-slate-900">
-                {subject}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
-        </div>
-        {errors.subject && (
-          <p id={`${subjectId}-error`} className="mt-1 text-sm text-red-600">
-            {errors.subject.message}
-          </p>
-        )}
-      </div>
+      <SelectField label="Subject" {...form.register('subject')} error={errors.subject?.message}>
+        <option value="">Choose a subject</option>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject} value={subject} className="text-slate-900">
+            {subject}
+          </option>
+        ))}
+      </SelectField>
 
       <TextAreaField
         label="Message"
@@ -134,20 +105,19 @@ export function ContactForm() {
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">We use your details only to answer this message.</p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? (
+        <SubmitButton
+          size="lg"
+          icon={<Send aria-hidden="true" className="size-4" />}
+          pendingLabel={
             <>
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Sending…
             </>
-          ) : (
-            <>
-              <Send aria-hidden="true" className="size-4" />
-              Send message
-            </>
-          )}
-        </Button>
+          }
+        >
+          Send message
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

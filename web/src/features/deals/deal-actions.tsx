@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { moveCopy, type MoveCopy } from '../../../../domain/deal-page-text.ts';
 import type { DealMove } from '../../../../domain/deal-rules.ts';
-import { handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema, type DealView } from '../../../../domain/deal-view.ts';
+import type { DealView } from '../../../../domain/deal-view.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, setFormError, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { startDealCheckout, useDealMove } from './api.ts';
 import { DisputePhotos, type DisputePhoto } from './dispute-photos.tsx';
+import { moveBody, moveFormSchema, photosProblem, type MoveFormValues } from './move-form.ts';
 
 /** Moves the page never offers as a button: the system's and the admin's own screen's. */
 const NOT_BUTTONS: readonly DealMove[] = ['pay', 'release', 'resolve'];
@@ -74,77 +76,46 @@ function PayButton({ deal }: { deal: DealView }) {
 
 function MoveDialog({ deal, move, copy, onClose }: { deal: DealView; move: DealMove; copy: MoveCopy; onClose: () => void }) {
   const run = useDealMove(deal.id);
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(moveFormSchema(move));
+  const field = useFieldBinding(form);
   const [photos, setPhotos] = useState<DisputePhoto[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const uploading = photos.some((p) => p.url === null);
 
-  function body(): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
-    const optional = (s: string) => (s.trim() ? s.trim() : undefined);
-    const parsed =
-      move === 'hand_over'
-        ? handOverBodySchema.safeParse({ carrier: optional(carrier), tracking: optional(tracking) })
-        : move === 'send_title'
-          ? sendTitleBodySchema.safeParse({ tracking: optional(tracking) })
-          : move === 'open_dispute'
-            ? openDisputeBodySchema.safeParse({ reason, photoIds: photos.flatMap((p) => (p.url ? [p.url] : [])) })
-            : { success: true as const, data: {} };
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const b = body();
-    if (!b.ok) {
-      setError(b.message);
-      return;
-    }
-    setError(null);
-    run.mutate(
-      { move, body: b.value },
-      {
-        onSuccess: () => {
-          toast.success(MOVE_DONE[move] ?? 'Done');
-          onClose();
-        },
-        onError: (err) => setError(err instanceof ApiError ? err.message : 'That did not go through. Please try again.'),
-      },
-    );
+  async function submit(values: MoveFormValues) {
+    const photoIds = photos.flatMap((p) => (p.url ? [p.url] : []));
+    const problem = move === 'open_dispute' ? photosProblem(photoIds) : null;
+    if (problem) return setFormError(form, problem);
+    await run.mutateAsync({ move, body: moveBody(move, values, photoIds) });
+    toast.success(MOVE_DONE[move] ?? 'Done');
+    onClose();
   }
 
   return (
     <DialogShell open onOpenChange={(o) => !o && !run.isPending && onClose()} title={copy.title} description={copy.body}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'That did not go through. Please try again.')} className="space-y-4">
         {move === 'hand_over' && (
           <>
-            <TextField label="Carrier (optional)" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="e.g. Reliable Carriers" />
-            <TextField label="Tracking number (optional)" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+            <TextField label="Carrier (optional)" placeholder="e.g. Reliable Carriers" {...field('carrier')} />
+            <TextField label="Tracking number (optional)" {...field('tracking')} />
           </>
         )}
-        {move === 'send_title' && <TextField label="Tracking number (optional)" value={tracking} onChange={(e) => setTracking(e.target.value)} />}
+        {move === 'send_title' && <TextField label="Tracking number (optional)" {...field('tracking')} />}
         {move === 'open_dispute' && (
           <>
-            <TextAreaField label="What is wrong?" rows={4} value={reason} onChange={(e) => setReason(e.target.value)} hint="Describe what differs from the listing: at least 10 characters." />
-            <DisputePhotos dealId={deal.id} photos={photos} onChange={setPhotos} onError={setError} />
+            <TextAreaField label="What is wrong?" rows={4} hint="Describe what differs from the listing: at least 10 characters." {...field('reason')} />
+            <DisputePhotos dealId={deal.id} photos={photos} onChange={setPhotos} onError={(message) => setFormError(form, message)} />
           </>
         )}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={run.isPending}>
             Not now
           </Button>
-          <Button type="submit" variant={copy.danger ? 'danger' : 'primary'} disabled={run.isPending || uploading}>
-            {run.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+          <SubmitButton variant={copy.danger ? 'danger' : 'primary'} disabled={uploading}>
             {copy.confirm}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </DialogShell>
   );
 }

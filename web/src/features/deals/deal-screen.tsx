@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { Check, Circle, Mail, Phone, RotateCcw, Scale, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,10 +13,11 @@ import { useDateZone } from '../../lib/date-zone.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { withSiteName } from '../../../../domain/page-titles.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { useDeal, useDealsLive, useSavePhone, useVerifyReturn } from './api.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { DealActions } from './deal-actions.tsx';
@@ -260,21 +262,21 @@ function ContactCard({ title, contact, memberId }: { title: string; contact: Dea
   );
 }
 
+/** The buyer's phone for the seller: any form with at least seven digits (the profile's own rule checks the rest). */
+const phoneForm = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v.replace(/[^0-9]/g, '').length >= 7, 'Enter a phone number the seller can call, with at least 7 digits.'),
+});
+
 function PhonePrompt() {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(phoneForm);
+  const field = useFieldBinding(form);
   const save = useSavePhone();
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (phone.trim().replace(/[^0-9]/g, '').length < 7) {
-      setError('Enter a phone number the seller can call, with at least 7 digits.');
-      return;
-    }
-    setError(null);
-    save.mutate(phone.trim(), {
-      onSuccess: () => toast.success('Phone number saved'),
-      onError: (err) => setError(err instanceof ApiError ? err.message : 'The phone number could not be saved. Please try again.'),
-    });
+  async function submit({ phone }: z.output<typeof phoneForm>) {
+    await save.mutateAsync(phone);
+    toast.success('Phone number saved');
   }
   return (
     <section className="rounded-2xl border border-amber-200 bg-amber-50 p-5" aria-labelledby="phone-title" data-testid="deal-phone">
@@ -282,12 +284,13 @@ function PhonePrompt() {
         Add your phone number
       </h2>
       <p className="mt-1 text-sm text-amber-950">The seller needs it to arrange the handover. It is shared with the seller of this deal only.</p>
-      <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField label="Phone number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={error ?? undefined} className="flex-1" />
-        <Button type="submit" disabled={save.isPending} className="sm:mb-0.5">
-          Save phone
-        </Button>
-      </form>
+      <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'The phone number could not be saved. Please try again.')} className="mt-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField label="Phone number" type="tel" autoComplete="tel" className="flex-1" {...field('phone')} />
+          <SubmitButton className="sm:mb-0.5">Save phone</SubmitButton>
+        </div>
+        <FormError className="mt-2" />
+      </Form>
     </section>
   );
 }

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { LoaderCircle, Star } from 'lucide-react';
+import { useController, useWatch } from 'react-hook-form';
+import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { FEEDBACK_COMMENT_MAX, feedbackInput, feedbackOpen, type FeedbackEntry } from '../../../../domain/deal-feedback.ts';
+import type { z } from 'zod';
 import type { DealView } from '../../../../domain/deal-view.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Stars } from '../../ui/stars.tsx';
 import { useDealFeedback, useLeaveFeedback } from './api.ts';
+
+type FeedbackInput = z.output<typeof feedbackInput>;
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback';
 
@@ -42,70 +46,57 @@ function Entry({ title, entry }: { title: string; entry: FeedbackEntry }) {
 }
 
 function FeedbackForm({ dealId, other }: { dealId: string; other: string }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(feedbackInput);
+  const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
+  const field = useFieldBinding(form);
   const leave = useLeaveFeedback(dealId);
+  const chosen = typeof rating.value === 'number' ? rating.value : 0;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = feedbackInput.safeParse({ rating, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(null);
-    leave.mutate(parsed.data, {
-      onSuccess: () => toast.success(FEEDBACK_THANKS),
-      onError: (err) => setError(err instanceof ApiError ? err.message : 'Your feedback could not be sent. Please try again.'),
-    });
+  async function submit(values: FeedbackInput) {
+    await leave.mutateAsync(values);
+    toast.success(FEEDBACK_THANKS);
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={`Rate the ${other}`}>
-      <fieldset>
+    <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'Your feedback could not be sent. Please try again.')} className="mt-3 space-y-3" aria-label={`Rate the ${other}`}>
+      <fieldset aria-describedby={ratingState.error ? 'feedback-rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">How was the {other}?</legend>
-        <div className="mt-1.5 flex gap-1" role="radiogroup" aria-label="Rating">
+        <div className="mt-1.5 flex gap-1" role="radiogroup" aria-label="Rating" aria-invalid={ratingState.error ? true : undefined}>
           {[1, 2, 3, 4, 5].map((i) => (
             <button
               key={i}
               type="button"
               role="radio"
-              aria-checked={rating === i}
+              aria-checked={chosen === i}
               aria-label={`${i} ${i === 1 ? 'star' : 'stars'}`}
-              onClick={() => setRating(i)}
+              onClick={() => rating.onChange(i)}
               className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <Star className={cn('size-7', rating >= i ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden />
+              <Star className={cn('size-7', chosen >= i ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden />
             </button>
           ))}
         </div>
+        {ratingState.error && (
+          <p id="feedback-rating-error" className="mt-1 text-sm text-red-600">
+            {ratingState.error.message}
+          </p>
+        )}
       </fieldset>
-      <div>
-        <label htmlFor="feedback-comment" className="mb-1.5 block text-sm font-medium text-slate-800">
-          Comment <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id="feedback-comment"
-          rows={3}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-          placeholder="How did the handover go?"
-        />
-        <p className={comment.length > FEEDBACK_COMMENT_MAX ? 'mt-1 text-xs text-red-600' : 'mt-1 text-xs text-slate-500'}>
-          {comment.length} / {FEEDBACK_COMMENT_MAX}
-        </p>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={leave.isPending}>
-        {leave.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-        Leave feedback
-      </Button>
-    </form>
+      <TextAreaField
+        id="feedback-comment"
+        label="Comment (optional)"
+        rows={3}
+        placeholder="How did the handover go?"
+        hint={
+          <span className={comment.length > FEEDBACK_COMMENT_MAX ? 'text-red-600' : undefined}>
+            {comment.length} / {FEEDBACK_COMMENT_MAX}
+          </span>
+        }
+        {...field('comment')}
+      />
+      <FormError />
+      <SubmitButton>Leave feedback</SubmitButton>
+    </Form>
   );
 }

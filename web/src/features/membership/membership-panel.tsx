@@ -8,6 +8,7 @@ import { renewalText, type MembershipState } from '../../../../domain/membership
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { cancelMembershipCheckout, MEMBERSHIP_KEY, useCancelMembership, useMembership, useResumeMembership, verifyMembershipCheckout, type CheckoutOutcome, type Membership } from './api.ts';
 
@@ -54,24 +55,30 @@ function Meter({ label, used, total }: { label: string; used: number; total: num
   );
 }
 
-function Notice({ outcome }: { outcome: CheckoutOutcome | 'pending' }) {
-  if (outcome === 'pending') return <p role="status" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Confirming your membership payment…</p>;
+/** What came of the membership checkout the member is back from. */
+function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome | 'pending' }) {
+  if (outcome === 'pending')
+    return (
+      <Notice tone="neutral" role="status">
+        Confirming your membership payment…
+      </Notice>
+    );
   if (outcome.status === 'active')
     return (
-      <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-        <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> Payment received: your {outcome.planName} membership is active.
-      </p>
+      <Notice tone="success" icon={<BadgeCheck aria-hidden />}>
+        Payment received: your {outcome.planName} membership is active.
+      </Notice>
     );
   if (outcome.status === 'cancelled')
     return (
-      <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden /> Checkout cancelled: the {outcome.planName} plan was not started and nothing was charged.
-      </p>
+      <Notice tone="warning" role="status" icon={<CircleX aria-hidden />}>
+        Checkout cancelled: the {outcome.planName} plan was not started and nothing was charged.
+      </Notice>
     );
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {outcome.reason}. Your membership did not change.
-    </p>
+    <Notice tone="error" icon={<CircleAlert aria-hidden />}>
+      {outcome.reason}. Your membership did not change.
+    </Notice>
   );
 }
 
@@ -180,7 +187,7 @@ export function MembershipPanel() {
       </h2>
       {outcome && (
         <div className="mt-3">
-          <Notice outcome={outcome} />
+          <CheckoutNotice outcome={outcome} />
         </div>
       )}
       <div className="mt-3">

@@ -1,12 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { CONTENT_MAX, MESSAGE_TEXTS, SUBJECT_MAX, trimmedMessage } from '../../../../domain/message-input.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { useSendMessage } from './api.ts';
+
+/** The fields as typed; the message's own rules (trimmedMessage) check them on submit. */
+const composeForm = z.object({ recipient: z.string().default(''), subject: z.string().default(''), content: z.string().default('') });
+type ComposeValues = z.output<typeof composeForm>;
 
 export interface ComposeDraft {
   toUserId?: string;
@@ -27,14 +33,13 @@ interface ComposeDialogProps {
 
 /** SPEC 2 'New Message' (also Message Seller and Contact Seller, with the seller filled in). */
 export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired = false, onAuthorize, onSent }: ComposeDialogProps) {
-  const [recipient, setRecipient] = useState(draft.toName ?? '');
-  const [subject, setSubject] = useState(draft.subject ?? '');
-  const [content, setContent] = useState('');
+  const form = useSchemaForm(composeForm, { defaultValues: { recipient: draft.toName ?? '', subject: draft.subject ?? '', content: '' } });
+  const field = useFieldBinding(form);
   const send = useSendMessage();
   const fixedRecipient = Boolean(draft.toUserId);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  // SPEC 8: each problem is a toast in the spec's words; the send's refusals too.
+  function submit({ recipient, subject, content }: ComposeValues) {
     if (!fixedRecipient && !recipient.trim()) return void toast.error(MESSAGE_TEXTS.noRecipient);
     const text = trimmedMessage(subject, content);
     if (!text) return void toast.error(MESSAGE_TEXTS.required);
@@ -42,12 +47,12 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
       toast.info(MESSAGE_TEXTS.authorizeFirst);
       return onAuthorize?.();
     }
-    send.mutate(
+    return send.mutateAsync(
       { ...(fixedRecipient ? { to_user_id: draft.toUserId } : { recipient_name: recipient.trim() }), ...(draft.auctionId ? { auction_id: draft.auctionId } : {}), ...text },
       {
         onSuccess: (sent) => {
           toast.success(MESSAGE_TEXTS.sent);
-          setContent('');
+          form.resetField('content');
           onOpenChange(false);
           onSent({ toUserId: sent.toUserId, auctionId: sent.auctionId });
         },
@@ -67,7 +72,7 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title="New Message" hiddenDescription="Write a message" size="lg">
       {authorizationRequired && (
-        <div role="note" data-testid="message-authorization-notice" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <Notice tone="warning" size="lg" data-testid="message-authorization-notice" className="mb-4">
           <p className="flex items-center gap-2 font-semibold">
             <ShieldAlert className="size-4" aria-hidden />
             Authorization Required
@@ -78,9 +83,9 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
               Complete Authorization
             </Button>
           )}
-        </div>
+        </Notice>
       )}
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <Form form={form} className="space-y-4" onSubmit={submit} errorText={() => null}>
         {fixedRecipient ? (
           <div>
             <p className="mb-1.5 text-sm font-medium text-slate-800">To</p>
@@ -89,19 +94,17 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
             </p>
           </div>
         ) : (
-          <TextField label="To" placeholder="Display name" value={recipient} onChange={(e) => setRecipient(e.target.value)} maxLength={100} autoComplete="off" />
+          <TextField label="To" placeholder="Display name" maxLength={100} autoComplete="off" {...field('recipient')} />
         )}
-        <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={SUBJECT_MAX} />
-        <TextAreaField label="Message" rows={6} value={content} onChange={(e) => setContent(e.target.value)} maxLength={CONTENT_MAX} />
+        <TextField label="Subject" maxLength={SUBJECT_MAX} {...field('subject')} />
+        <TextAreaField label="Message" rows={6} maxLength={CONTENT_MAX} {...field('content')} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
-          </Button>
+          <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
         </div>
-      </form>
+      </Form>
     </DialogShell>
   );
 }

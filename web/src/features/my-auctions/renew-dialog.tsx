@@ -7,6 +7,7 @@ import { featuredFeeDollars, DEFAULT_FEATURED_LISTING_FEE_CENTS } from '../../..
 import { checkRenewal, DEFAULT_RENEWAL_DURATION, DEFAULT_RENEWAL_START_TIME, earliestRenewalDate, parseReserve, RENEWAL_DURATIONS, RENEWAL_MESSAGES } from '../../../../domain/renewal.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useFeaturedFee, useRenew, type SellerListing } from './api.ts';
@@ -178,9 +179,7 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
         </Section>
 
         {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
+          <Notice tone="error">{error}</Notice>
         )}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

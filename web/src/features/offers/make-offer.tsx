@@ -1,5 +1,7 @@
-import { HandCoins, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate, useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -20,7 +22,9 @@ import {
   SIGN_IN_TO_OFFER,
 } from '../../../../domain/offers.ts';
 import { ApiError, waitOr } from '../../lib/api-client.ts';
-import { AmountInput } from '../../ui/amount-input.tsx';
+import { AmountField } from '../../ui/amount-input.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
+import { Form, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
@@ -30,6 +34,10 @@ import { OfferStatusBadge } from './offer-item.tsx';
 import { DealLink } from '../../ui/viewer-deal-note.tsx';
 import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
 import type { ListingType } from '../../../../domain/auction-types.ts';
+
+/** The dialog's fields as typed; the offer's own rules (offerInputErrors) check them on submit. */
+const offerForm = z.object({ amount: z.string().default(''), message: z.string().default('') });
+type OfferFormValues = z.output<typeof offerForm>;
 
 /** The bidder authorization, as the page composes it from the bidding feature (SPEC 8: offers need it too). */
 export interface OfferAuthorization {
@@ -65,8 +73,9 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
   const location = useLocation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useSchemaForm(offerForm);
+  const field = useFieldBinding(form);
+  const [amount = '', message = ''] = useWatch({ control: form.control, name: ['amount', 'message'] });
   const mine = useMyOffers(auctionId, signedIn);
   const own = mine.data?.find((o) => !o.createdBySeller && o.kind === 'offer');
   const now = useServerNow();
@@ -79,10 +88,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
     }
     // Updating: the dialog starts from the current offer.
     const openDialog = () => {
-      if (own) {
-        setAmount(formatBidInput(String(own.amount)));
-        setMessage(own.message ?? '');
-      }
+      if (own) form.reset({ amount: formatBidInput(String(own.amount)), message: own.message ?? '' });
       setOpen(true);
     };
     if (await authorization.ensure(openDialog)) openDialog();
@@ -95,8 +101,7 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
       const text = offerSubmittedText(r.updated);
       toast.success(text.title, { description: text.description });
       setOpen(false);
-      setAmount('');
-      setMessage('');
+      form.reset({ amount: '', message: '' });
       await refreshOffers(qc, auctionId);
     },
     onError: (err) => {
@@ -107,15 +112,15 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
     },
   });
 
-  function submit(e?: FormEvent) {
-    e?.preventDefault();
-    const value = parseOfferAmount(amount);
-    const errors = offerInputErrors({ amount: value, message });
+  // SPEC 8: the offer's rules answer in one toast, every problem in it, as the spec words them.
+  async function submit(values: OfferFormValues) {
+    const value = parseOfferAmount(values.amount);
+    const errors = offerInputErrors({ amount: value, message: values.message });
     if (errors.length > 0) {
       toast.error(INVALID_INPUT_TITLE, { description: joinOfferErrors(errors) });
       return;
     }
-    send.mutate({ amount: value, message });
+    await send.mutateAsync({ amount: value, message: values.message });
   }
 
   const ownBox = own && (
@@ -145,37 +150,26 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
         {own ? 'Update Your Offer' : 'Make an Offer'}
       </Button>
       <DialogShell open={open} onOpenChange={setOpen} title="Make an Offer" icon={<HandCoins />} description={title}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <AmountInput label="Your offer" value={amount} onChange={setAmount} placeholder="0" autoFocus size="lg" name="amount" />
+        {/* A refusal is told by the send's own toasts (SPEC 8), not in the form. */}
+        <Form form={form} onSubmit={submit} errorText={() => null} className="space-y-4">
+          <AmountField control={form.control} name="amount" label="Your offer" placeholder="0" autoFocus size="lg" />
           <BuyerTotalLines amount={parseOfferAmount(amount)} label="Your offer" listingType={listingType} />
-          <div>
-            <label htmlFor="offer-message" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Message to the seller <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea
-              id="offer-message"
-              name="message"
-              rows={4}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-              placeholder="Tell the seller about your offer, timing or transport."
-            />
-            <p className={message.length > OFFER_MESSAGE_MAX ? 'mt-1 text-xs text-red-600' : 'mt-1 text-xs text-slate-500'}>
-              {message.length} / {OFFER_MESSAGE_MAX}
-            </p>
-          </div>
+          <TextAreaField
+            id="offer-message"
+            label="Message to the seller (optional)"
+            rows={4}
+            placeholder="Tell the seller about your offer, timing or transport."
+            hint={<span className={message.length > OFFER_MESSAGE_MAX ? 'text-red-600' : undefined}>{message.length} / {OFFER_MESSAGE_MAX}</span>}
+            {...field('message')}
+          />
           <p className="text-xs text-slate-500">{OFFER_SALE_NOTE}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={send.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-              Submit Offer
-            </Button>
+            <SubmitButton>Submit Offer</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogShell>
     </div>
   );

@@ -1,37 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { updateProfileInput } from '../../../../domain/profile-input.ts';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { z } from 'zod';
+import { displayNameSchema, updateProfileInput } from '../../../../domain/profile-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useSaveProfile } from './api.ts';
+
+/** An empty bio or picture is none. */
+const blankIsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema);
+
+/** The public profile's fields, checked by the profile route's own rules. */
+const profileForm = z.object({
+  displayName: displayNameSchema,
+  bio: blankIsNull(updateProfileInput.shape.bio),
+  avatarUrl: blankIsNull(updateProfileInput.shape.avatarUrl),
+});
 
 export function ProfileForm() {
   const { user, profile, refresh, signOut } = useAuth();
-  const [displayName, setDisplayName] = useState(profile?.displayName ?? user?.name ?? '');
-  const [bio, setBio] = useState(profile?.bio ?? '');
-  const [avatarUrl, setAvatarUrl] = useState(profile?.avatarUrl ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (body: unknown) => api('/api/profile', { method: 'PATCH', body }),
-    onSuccess: async () => {
-      await refresh('USER_UPDATED');
-      toast.success('Profile updated');
-    },
-    onError: (err) => setError(errorMessage(err)),
+  const form = useSchemaForm(profileForm, {
+    defaultValues: { displayName: profile?.displayName ?? user?.name ?? '', bio: profile?.bio ?? '', avatarUrl: profile?.avatarUrl ?? '' },
   });
+  const field = useFieldBinding(form);
+  const save = useSaveProfile();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = updateProfileInput.safeParse({ displayName, bio: bio || null, avatarUrl: avatarUrl || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join(' '));
-      return;
-    }
-    save.mutate(parsed.data);
+  async function submit(values: z.output<typeof profileForm>) {
+    await save.mutateAsync(values);
+    await refresh('USER_UPDATED');
+    toast.success('Profile updated');
   }
 
   async function signOutEverywhere() {
@@ -45,20 +42,14 @@ export function ProfileForm() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-3">
-      <form onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2" noValidate>
+      <Form form={form} onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
         <h2 className="text-lg font-semibold">Public profile</h2>
-        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={40} />
-        <TextAreaField label="Bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={1000} hint="Shown to buyers and sellers on your listings." />
-        <TextField label="Avatar image address" value={avatarUrl} onChange={(e) => setAvatarUrl(e.target.value)} placeholder="https://..." />
-        {error && (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </form>
+        <TextField label="Display name" maxLength={40} {...field('displayName')} />
+        <TextAreaField label="Bio" rows={4} maxLength={1000} hint="Shown to buyers and sellers on your listings." {...field('bio')} />
+        <TextField label="Avatar image address" placeholder="https://..." {...field('avatarUrl')} />
+        <FormError />
+        <SubmitButton pendingLabel="Saving...">Save Profile</SubmitButton>
+      </Form>
       <aside className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold">Account</h2>
         <p className="text-sm text-slate-600">

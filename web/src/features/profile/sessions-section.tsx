@@ -1,32 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DateText } from '../../ui/date-text.tsx';
-import type { MemberSession } from '../../../../domain/member-sessions.ts';
-
-const KEY = ['member-sessions'];
+import { useEndSession, useMemberSessions, useRefreshSessions } from './api.ts';
 
 /** /profile's signed-in sessions (issue 27 item 3): end one, every other one, or every one (SPEC 7 scopes). */
 export function SessionsSection() {
-  const queryClient = useQueryClient();
   const { signOut } = useAuth();
-  const sessions = useQuery({ queryKey: KEY, queryFn: () => api<{ sessions: MemberSession[] }>('/api/sessions'), staleTime: 0 });
-  const endOne = useMutation({
-    mutationFn: (id: string) => api(`/api/sessions/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      toast.success('Session signed out');
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
+  const sessions = useMemberSessions();
+  const refreshSessions = useRefreshSessions();
+  const end = useEndSession();
+  const endOne = (id: string) =>
+    end.mutate(id, {
+      onSuccess: () => toast.success('Session signed out'),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
   const endOthers = useMutation({
     mutationFn: () => signOut('others'),
     onSuccess: async () => {
       toast.success('Signed out of every other session');
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await refreshSessions();
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
@@ -64,7 +60,7 @@ export function SessionsSection() {
                   </p>
                 </div>
                 {!s.current && (
-                  <Button variant="ghost" size="sm" disabled={endOne.isPending} onClick={() => endOne.mutate(s.id)} aria-label={`Sign out ${s.browser} on ${s.device}`}>
+                  <Button variant="ghost" size="sm" disabled={end.isPending} onClick={() => endOne(s.id)} aria-label={`Sign out ${s.browser} on ${s.device}`}>
                     Sign out
                   </Button>
                 )}

@@ -1,17 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ShieldCheck } from 'lucide-react';
-import { api, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { ADMIN_TWO_FACTOR_TEXT } from '../../../../domain/sign-in-codes.ts';
-
-interface Enrolment {
-  totpURI: string;
-  backupCodes: string[];
-}
+import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api.ts';
+import { CodeStep, PasswordStep } from './two-factor-forms.tsx';
 
 /** The key to type into an authenticator app by hand, in groups of four. */
 const keyOf = (uri: string) => (new URL(uri).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
@@ -40,9 +35,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   };
   return (
     <div className="space-y-4">
-      <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
-      </p>
+      <Notice tone="warning">Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</Notice>
       <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-5">
         {codes.map((c) => (
           <li key={c}>{c}</li>
@@ -67,49 +60,27 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
  */
 export function TwoFactorSection() {
   const { twoFactor, refresh } = useAuth();
-  const [password, setPassword] = useState('');
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
   const [codesToShow, setCodesToShow] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
 
-  const start = useMutation({
-    mutationFn: () => api<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', body: { password } }),
-    onSuccess: (e) => {
-      setEnrolment(e);
-      setPassword('');
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
-  const confirm = useMutation({
-    mutationFn: () => api('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code: code.replace(/\s+/g, '') } }),
-    onSuccess: async () => {
-      setCodesToShow(enrolment!.backupCodes);
-      setEnrolment(null);
-      setCode('');
-      await refresh('USER_UPDATED');
-      toast.success('Two-factor authentication is on');
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
-  const disable = useMutation({
-    mutationFn: () => api('/api/auth/two-factor/disable', { method: 'POST', body: { password } }),
-    onSuccess: async () => {
-      setTurningOff(false);
-      setPassword('');
-      await refresh('USER_UPDATED');
-      toast.success('Two-factor authentication is off');
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
+  async function turnOn(code: string) {
+    await confirm.mutateAsync(code);
+    setCodesToShow(enrolment?.backupCodes ?? []);
+    setEnrolment(null);
+    await refresh('USER_UPDATED');
+    toast.success('Two-factor authentication is on');
+  }
 
-  const submit = (run: () => void, needs: string, value: string) => (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!value.trim()) return setError(needs);
-    run();
-  };
+  async function turnOff(password: string) {
+    await disable.mutateAsync(password);
+    setTurningOff(false);
+    await refresh('USER_UPDATED');
+    toast.success('Two-factor authentication is off');
+  }
 
   return (
     <section id="two-factor" aria-labelledby="two-factor-title" className="scroll-mt-24 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -123,15 +94,15 @@ export function TwoFactorSection() {
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}>{twoFactor.enabled ? 'On' : 'Off'}</span>
       </div>
       {twoFactor.required && !twoFactor.enabled && (
-        <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+        <Notice tone="warning" role="alert">
           {ADMIN_TWO_FACTOR_TEXT}
-        </p>
+        </Notice>
       )}
 
       {codesToShow ? (
         <BackupCodes codes={codesToShow} onDone={() => setCodesToShow(null)} />
       ) : enrolment ? (
-        <form onSubmit={submit(() => confirm.mutate(), 'Please enter the code.', code)} className="space-y-4" noValidate>
+        <CodeStep submitLabel="Turn on" pendingLabel="Checking..." onCode={turnOn} onCancel={() => setEnrolment(null)}>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
             <li>Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy...), or type the key.</li>
             <li>Enter the 6-digit code the app shows to finish.</li>
@@ -143,32 +114,15 @@ export function TwoFactorSection() {
               <p data-testid="totp-key" className="mt-1 font-mono text-sm text-slate-900">{keyOf(enrolment.totpURI)}</p>
             </div>
           </div>
-          <TextField label="Code from the app" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} className="max-w-xs" />
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={confirm.isPending}>{confirm.isPending ? 'Checking...' : 'Turn on'}</Button>
-            <Button type="button" variant="ghost" onClick={() => { setEnrolment(null); setError(null); }}>Cancel</Button>
-          </div>
-        </form>
+        </CodeStep>
       ) : twoFactor.enabled ? (
         turningOff ? (
-          <form onSubmit={submit(() => disable.mutate(), 'Please enter your password.', password)} className="space-y-4" noValidate>
-            <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="max-w-xs" hint="Turning two-factor off asks for your password." />
-            {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant="danger" disabled={disable.isPending}>{disable.isPending ? 'Turning off...' : 'Turn off two-factor'}</Button>
-              <Button type="button" variant="ghost" onClick={() => { setTurningOff(false); setError(null); }}>Cancel</Button>
-            </div>
-          </form>
+          <PasswordStep hint="Turning two-factor off asks for your password." submitLabel="Turn off two-factor" pendingLabel="Turning off..." danger onPassword={turnOff} onCancel={() => setTurningOff(false)} />
         ) : (
           <Button variant="secondary" onClick={() => setTurningOff(true)}>Turn off</Button>
         )
       ) : (
-        <form onSubmit={submit(() => start.mutate(), 'Please enter your password.', password)} className="space-y-4" noValidate>
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="max-w-xs" hint="Confirm it is you to set up two-factor." />
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <Button type="submit" disabled={start.isPending}>{start.isPending ? 'Starting...' : 'Set up two-factor'}</Button>
-        </form>
+        <PasswordStep hint="Confirm it is you to set up two-factor." submitLabel="Set up two-factor" pendingLabel="Starting..." onPassword={async (password) => setEnrolment(await start.mutateAsync(password))} />
       )}
     </section>
   );

@@ -1,27 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { IdCard } from 'lucide-react';
-import { api, ApiError, errorMessage } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { DateText } from '../../ui/date-text.tsx';
+import { controlAttributes } from '../../ui/field.tsx';
+import { Form, FormError, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS, type IdentityFile, type MyVerification } from '../../../../domain/identity-verification.ts';
+import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS } from '../../../../domain/identity-verification.ts';
+import { useMyVerification, useSendVerification } from './api.ts';
 
-const KEY = ['verification'] as const;
-
-/** POST /api/verification: the two photos as multipart; a refusal's text comes back as the API wrote it. */
-async function sendPhotos(files: Record<IdentityFile, File>): Promise<MyVerification> {
-  const form = new FormData();
-  form.append('idPhoto', files.idPhoto);
-  form.append('selfie', files.selfie);
-  const res = await fetch('/api/verification', { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await res.json().catch(() => ({}))) as MyVerification & { error?: string; code?: string };
-  if (!res.ok) throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.error ?? 'Failed to send the photos');
-  return body;
-}
-
-function PhotoPicker({ id, label, hint, file, onPick }: { id: string; label: string; hint: string; file: File | null; onPick: (f: File | null) => void }) {
+function PhotoPicker({ id, label, hint, file, error, onPick }: { id: string; label: string; hint: string; file: File | null; error?: string; onPick: (f: File | null) => void }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -40,40 +31,36 @@ function PhotoPicker({ id, label, hint, file, onPick }: { id: string; label: str
         </div>
         <div className="min-w-0 space-y-1">
           <input
-            id={id}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
             onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+            {...controlAttributes(id, error, hint)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-900 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-slate-700"
           />
-          <p className="text-xs text-slate-500">{hint}</p>
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-red-600">
+              {error}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="text-xs text-slate-500">
+              {hint}
+            </p>
+          )}
         </div>
       </div>
     </div>
   );
 }
 
-/** /profile: ask to be verified (issue 27 item 4), or see where the request stands. */
+/** The two photos, each required with the spec's words. */
+const photosForm = z.object({
+  idPhoto: z.instanceof(File, { message: VERIFICATION_TEXTS.missingFile('idPhoto') }),
+  selfie: z.instanceof(File, { message: VERIFICATION_TEXTS.missingFile('selfie') }),
+});
+
+/** /profile: ask to be verified, or see where the request stands. */
 export function VerificationSection() {
-  const qc = useQueryClient();
-  const state = useQuery({ queryKey: KEY, queryFn: () => api<MyVerification>('/api/verification') });
-  const [files, setFiles] = useState<{ idPhoto: File | null; selfie: File | null }>({ idPhoto: null, selfie: null });
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: sendPhotos,
-    onSuccess: (next) => {
-      qc.setQueryData(KEY, next);
-      setError(null);
-      toast.success(VERIFICATION_TEXTS.submitted);
-    },
-    onError: (err) => setError(errorMessage(err, 'Failed to send the photos')),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!files.idPhoto) return setError(VERIFICATION_TEXTS.missingFile('idPhoto'));
-    if (!files.selfie) return setError(VERIFICATION_TEXTS.missingFile('selfie'));
-    send.mutate({ idPhoto: files.idPhoto, selfie: files.selfie });
-  };
+  const state = useMyVerification();
   const data = state.data;
   const request = data?.request ?? null;
   return (
@@ -92,34 +79,46 @@ export function VerificationSection() {
       ) : data?.verified ? (
         <p className="text-sm text-slate-600">Your identity is verified. The Verified badge shows beside your name on your bids, comments, listings and messages.</p>
       ) : request?.status === 'pending' ? (
-        <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sm text-sky-900" data-testid="verification-pending">
+        <Notice tone="info" data-testid="verification-pending">
           Your photos were sent on <DateText ms={Date.parse(request.submittedAt)} format="shortDate" />. An admin will review them; you will be told by notification and e-mail.
-        </p>
+        </Notice>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          {request?.status === 'refused' && (
-            <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-              Your last request was not approved: {request.reason}. You may send new photos.
-            </p>
-          )}
-          <p className="text-sm text-slate-600">
-            Send a photo of a government ID (passport, driving licence or ID card) and a selfie. Verified members carry a Verified badge wherever their name appears.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PhotoPicker id="verification-id" label="Photo of a government ID" hint="JPEG, PNG, WebP or HEIC, up to 25 MB" file={files.idPhoto} onPick={(f) => setFiles((v) => ({ ...v, idPhoto: f }))} />
-            <PhotoPicker id="verification-selfie" label="Selfie" hint="Your face, clearly lit" file={files.selfie} onPick={(f) => setFiles((v) => ({ ...v, selfie: f }))} />
-          </div>
-          <p className="text-xs text-slate-500">Only our admins see these photos. They are never public, and they are deleted {IDENTITY_FILE_RETENTION_DAYS} days after the decision.</p>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-          <Button type="submit" variant="dark" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send for verification'}
-          </Button>
-        </form>
+        <PhotosForm refusedReason={request?.status === 'refused' ? request.reason : null} />
       )}
     </section>
   );
 }
+
+function PhotosForm({ refusedReason }: { refusedReason: string | null }) {
+  const form = useSchemaForm(photosForm);
+  const idPhoto = useController({ control: form.control, name: 'idPhoto' });
+  const selfie = useController({ control: form.control, name: 'selfie' });
+  const send = useSendVerification();
+  async function submit(files: z.output<typeof photosForm>) {
+    await send.mutateAsync(files);
+    toast.success(VERIFICATION_TEXTS.submitted);
+  }
+  return (
+    <Form form={form} onSubmit={submit} errorText={(err) => errorMessage(err, 'Failed to send the photos')} className="space-y-4">
+      {refusedReason !== null && (
+        <Notice tone="warning" role="status">
+          Your last request was not approved: {refusedReason}. You may send new photos.
+        </Notice>
+      )}
+      <p className="text-sm text-slate-600">
+        Send a photo of a government ID (passport, driving licence or ID card) and a selfie. Verified members carry a Verified badge wherever their name appears.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PhotoPicker id="verification-id" label="Photo of a government ID" hint="JPEG, PNG, WebP or HEIC, up to 25 MB" file={fileOf(idPhoto.field.value)} error={idPhoto.fieldState.error?.message} onPick={idPhoto.field.onChange} />
+        <PhotoPicker id="verification-selfie" label="Selfie" hint="Your face, clearly lit" file={fileOf(selfie.field.value)} error={selfie.fieldState.error?.message} onPick={selfie.field.onChange} />
+      </div>
+      <p className="text-xs text-slate-500">Only our admins see these photos. They are never public, and they are deleted {IDENTITY_FILE_RETENTION_DAYS} days after the decision.</p>
+      <FormError />
+      <SubmitButton variant="dark" pendingLabel="Sending…">
+        Send for verification
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const fileOf = (value: unknown): File | null => (value instanceof File ? value : null);

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { liftStrikeBodySchema, STRIKE_REASON_TEXT, STRIKES_MEANING, type LiftStrikeBody, type MemberStrike } from '../../../../domain/member-strikes.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
+import { Form, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';
 import { Badge, ErrorState } from '../../ui/admin-kit.tsx';
 import { DateText } from '../../ui/date-text.tsx';
 import { useAdminStrikes, useLiftStrike, useMyStrikes } from './api.ts';
@@ -133,40 +132,37 @@ export function AdminStrikes({ by }: { by: { userId: string } | { dealId: string
 function LiftStrike({ strike }: { strike: MemberStrike }) {
   const [open, setOpen] = useState(false);
   const lift = useLiftStrike();
-  const form = useForm<LiftStrikeBody>({ defaultValues: { reason: '' }, resolver: zodResolver(liftStrikeBodySchema) });
+  const form = useSchemaForm(liftStrikeBodySchema, { defaultValues: { reason: '' } });
+  const field = useFieldBinding(form);
   if (!open)
     return (
       <Button size="sm" variant="secondary" className="mt-2" onClick={() => setOpen(true)}>
         Lift strike
       </Button>
     );
-  const submit = form.handleSubmit(({ reason }) =>
-    lift.mutate(
-      { id: strike.id, reason },
-      {
-        onSuccess: () => toast.success('Strike lifted', { description: 'The member is told, with your reason.' }),
-        onError: (err) => toast.error(errorMessage(err, 'Failed to lift the strike')),
-      },
-    ),
-  );
+  async function submit({ reason }: LiftStrikeBody) {
+    try {
+      await lift.mutateAsync({ id: strike.id, reason });
+      toast.success('Strike lifted', { description: 'The member is told, with your reason.' });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to lift the strike'));
+    }
+  }
   return (
-    <form className="mt-2 space-y-2" noValidate onSubmit={(e) => void submit(e)}>
+    <Form form={form} onSubmit={submit} className="mt-2 space-y-2">
       <TextAreaField
         label="Reason for lifting"
         rows={2}
         maxLength={1000}
         hint="The member is told this reason; it is kept in the audit log."
-        error={form.formState.errors.reason?.message}
-        {...form.register('reason')}
+        {...field('reason')}
       />
       <div className="flex gap-2">
-        <Button size="sm" type="submit" disabled={lift.isPending}>
-          Lift this strike
-        </Button>
+        <SubmitButton size="sm">Lift this strike</SubmitButton>
         <Button size="sm" variant="ghost" type="button" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
