@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser } from '../../test/auction-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { recordWebhookEvent, WEBHOOK_EVENTS_KEPT } from './record-webhook-event.ts';
 import { secretKeyStatus } from './payments-overview.ts';
 

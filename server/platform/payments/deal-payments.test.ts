@@ -7,7 +7,7 @@ import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixture
 import { MoneyMoveError, type PaymentsProvider } from './payments.ts';
 import { completeSandboxCheckout, completeSandboxOnboarding, createSandboxPayments, sandboxMovesOf } from './sandbox-payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 /**
  * Issue 26 item 4: a held deal's money through the payments interface, the same on the sandbox and on

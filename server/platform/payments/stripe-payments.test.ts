@@ -10,7 +10,7 @@ import { syncHolds } from '../../modules/auction-engine/hold-ledger.ts';
 import { closeAuction } from '../../modules/auction-engine/close-auctions.ts';
 import { auditAuction } from '../../modules/auction-engine/audit-auction.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standIn: StripeStandIn;

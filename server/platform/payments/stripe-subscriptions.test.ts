@@ -6,7 +6,7 @@ import { fixedClock } from '../clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 // Issue 25 item 23: a membership is a Stripe Billing subscription. The adapter is driven against a local
 // stand-in that speaks Stripe's HTTP protocol; the renewals arrive as signed webhooks, as Stripe sends them.
