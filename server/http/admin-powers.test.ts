@@ -24,12 +24,12 @@ beforeAll(async () => {
   [seller, buyer, boss] = await Promise.all([makeUser(t, 'Powers Seller'), makeUser(t, 'Powers Buyer'), makeUser(t, 'Powers Admin')]);
   await t.database.db.insert(userRoles).values({ userId: boss.id, role: 'admin' });
   auctionId = await makeAuction(t, seller.id, { buyNowPrice: 30_000 });
-  const made = await t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: { cookie: buyer.cookie }, payload: { content: 'Does it run well?' } });
+  const made = await t.as(buyer).post(`/api/auctions/${auctionId}/comments`, { content: 'Does it run well?' });
   expect(made.statusCode).toBe(201);
   [{ id: commentId }] = (await t.database.db.select({ id: comments.id }).from(comments).where(eq(comments.auctionId, auctionId))) as [{ id: string }];
   expect((await buyNowRequest(t, buyer, auctionId)).statusCode).toBe(200);
   [{ id: dealId }] = (await t.database.db.select({ id: deals.id }).from(deals).where(eq(deals.auctionId, auctionId))) as [{ id: string }];
-  const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+  const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
   const { payload, headers } = multipartFile('front.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer());
   const up = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/uploads`, headers: { ...headers, cookie: seller.cookie }, payload });
   expect(up.statusCode, up.body).toBe(201);

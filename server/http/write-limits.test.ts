@@ -48,7 +48,7 @@ interface Member extends TestUser {
 
 async function member(name: string): Promise<Member> {
   const u = await makeUser(t, name);
-  const draft = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: u.cookie }, payload: { data: {} } });
+  const draft = await t.as(u).post('/api/listing-drafts', { data: {} });
   return { ...u, draftId: draft.json<{ id: string }>().id };
 }
 

@@ -42,8 +42,7 @@ function listing(media: ListingDraftData['media']): ListingDraftData {
 }
 
 async function uploadInto(t: TestApp, cookie: string, draftId: string, filename: string, data: Buffer): Promise<string> {
-  const { payload, headers } = multipartFile(filename, data);
-  const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie }, payload });
+  const res = await t.as(cookie).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ url: string }>().url;
 }
@@ -74,7 +73,7 @@ describe('who may see an uploaded file', () => {
   }
 
   it('keeps a draft’s photo and video to the seller and admins, then to them while the listing awaits approval, and shows them to all once approved', async () => {
-    const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+    const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
     const photo = await uploadInto(t, seller.cookie, draft, 'front.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer());
     const video = await uploadInto(t, seller.cookie, draft, 'walkaround.mp4', mp4());
     await expectPrivate(`${photo}?w=640`);
@@ -84,13 +83,13 @@ describe('who may see an uploaded file', () => {
       { kind: 'image', url: photo, category: 'exterior' },
       { kind: 'video', url: video, category: 'exterior' },
     ];
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller.cookie }, payload: { data: listing(media) } });
-    const submitted = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller.cookie } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data: listing(media) });
+    const submitted = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(submitted.statusCode, submitted.body).toBe(201);
     await expectPrivate(`${photo}?w=640`);
     await expectPrivate(video);
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${submitted.json().auctionId}/approve`, headers: { cookie: boss.cookie } });
+    const approved = await t.as(boss).post(`/api/admin/approvals/${submitted.json().auctionId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     for (const url of [`${photo}?w=640`, video]) {
       const res = await get(url);
@@ -106,7 +105,7 @@ describe('who may see an uploaded file', () => {
     const url = up.json<{ imageUrl: string }>().imageUrl;
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(url, boss.cookie)).headers['cache-control']).toBe(PRIVATE);
-    const hero = await t.app.inject({ method: 'POST', url: '/api/admin/hero-images', headers: { cookie: boss.cookie }, payload: { imageUrl: url, title: 'Spring', makeActive: false } });
+    const hero = await t.as(boss).post('/api/admin/hero-images', { imageUrl: url, title: 'Spring', makeActive: false });
     expect(hero.statusCode, hero.body).toBeLessThan(300);
     expect((await get(url)).headers['cache-control']).toBe(IMMUTABLE);
   });
@@ -131,7 +130,7 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
     }
     t = await createTestApp({ env });
     seller = await member(t, `ranges-${driver}@example.com`, 'Range Seller');
-    const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+    const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
     file = mp4({ mdatBytes: 5000 });
     url = await uploadInto(t, seller.cookie, draft, 'clip.mp4', file);
   }, 120_000);

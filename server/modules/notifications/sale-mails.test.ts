@@ -35,10 +35,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: { cookie: u.cookie }, payload });
+const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
 const mailsTo = async (user: TestUser): Promise<StoredMail[]> => (await t.mailer.list()).filter((m) => m.to === user.email && !/Confirm your e-mail/.test(m.subject));
 const noticesOf = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: user.cookie } });
+  const res = await t.as(user).get('/api/notifications');
   expect(res.statusCode).toBe(200);
   return res.json().items as { type: string; text: string; link: string | null }[];
 };
@@ -245,7 +245,7 @@ describe('a sale’s and a deal’s mails are transactional', () => {
 
   it('the alert settings offer no switch for them', async () => {
     const member = await makeUser(t, 'Settings Reader');
-    const res = await t.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: { cookie: member.cookie } });
+    const res = await t.as(member).get('/api/notification-preferences');
     const types = (res.json().items as { type: string }[]).map((p) => p.type);
     expect(types).not.toContain('auction_won');
     expect(types).not.toContain('auction_sold');

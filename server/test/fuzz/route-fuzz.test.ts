@@ -42,7 +42,7 @@ beforeAll(async () => {
   const commentRows = await t.database.db.select({ id: comments.id }).from(comments).limit(2);
   ids = [...auctionRows.flatMap((a) => [a.id, a.slug ?? a.id]), ...userRows.map((u) => u.id), ...commentRows.map((c) => c.id)];
   for (const [who, email] of [['member', 'bidder@example.com'], ['admin', 'admin@example.com']] as const) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+    const res = await t.anonymous.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     cookies[who] = cookieFrom(res);
     if (!cookies[who]) throw new Error(`${email} could not sign in: ${res.body}`);
   }
