@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function viewerOf(id: string, u?: TestUser): Promise<AuctionDetail['viewer']> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${id}`, headers: u ? { cookie: u.cookie } : {} });
+  const res = await t.as(u).get(`/api/auction-detail/${id}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { auction: AuctionDetail }).auction.viewer;
 }

@@ -5,6 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import type { StoredMail } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 import { createNotification } from './create-notification.ts';
 import { sendEmailAlerts, sendTransactionalMails } from '../email-alerts/send-email-alerts.ts';
@@ -62,15 +63,8 @@ function expectTransactional(mail: StoredMail, dealId: string) {
 }
 
 /** An auction closed under its reserve with two bidders: its negotiation window is open. */
-async function endedUnderReserve(top: TestUser, under: TestUser, vehicle: { year: number; make: string; model: string; trim?: string }): Promise<string> {
-  clock.set(NOW);
-  const id = await makeAuction(t, seller.id, { ...vehicle, startingPrice: 20_000, reservePrice: 50_000, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
-  expect((await bid(t, under, id, 23_400)).statusCode).toBe(200);
-  expect((await bid(t, top, id, 23_500)).statusCode).toBe(200);
-  clock.set(new Date(NOW.getTime() + HOUR + 1000));
-  expect(await closeAuction(t.deps, id)).toBe(true);
-  return id;
-}
+const endedUnderReserve = (top: TestUser, under: TestUser, vehicle: { year: number; make: string; model: string; trim?: string }) =>
+  endedUnderReserveAt(t, { clock, now: NOW, seller, top, under, bids: [23_400, 23_500], listing: { ...vehicle, startingPrice: 20_000 } });
 
 describe('every path to a sale tells the buyer what to pay, how much, by when, and links to the deal', () => {
   it('an auction sold at its close: the buyer and the seller, each once, with the trim in the vehicle', async () => {
