@@ -54,7 +54,7 @@ describe('a NUL character anywhere in the request answers 400', () => {
     ['a page path', () => ({ method: 'GET', url: '/auction/%00' })],
   ];
   it.each(cases)('%s', async (_what, request) => {
-    const res = await t.app.inject({ ...request(), headers: { cookie } });
+    const res = await t.as(cookie).request(request());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject(NUL_REFUSED);
   });
@@ -76,7 +76,7 @@ describe('a NUL character anywhere in the request answers 400', () => {
 describe('a state change from another origin is refused', () => {
   const INVALID_ORIGIN = { error: 'Invalid origin', code: 'INVALID_ORIGIN' };
   const comment = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: { cookie, ...headers }, payload: { content: 'From somewhere' } });
+    t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content: 'From somewhere' }, headers);
 
   const cases: Array<[Method, () => string, object | undefined]> = [
     ['POST', () => `/api/auctions/${auctionId}/comments`, { content: 'Hi there' }],
@@ -89,7 +89,7 @@ describe('a state change from another origin is refused', () => {
     ['POST', () => '/api/auth/sign-out', {}],
   ];
   it.each(cases)('%s %s', async (method, url, payload) => {
-    const res = await t.app.inject({ method, url: url(), headers: { cookie, origin: 'https://evil.example' }, ...(payload ? { payload } : {}) });
+    const res = await t.as(cookie).request({ method, url: url(), headers: { origin: 'https://evil.example' }, payload });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject(INVALID_ORIGIN);
   });

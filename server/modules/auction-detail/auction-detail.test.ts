@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function detail(key: string, cookie?: string): Promise<AuctionDetail | null> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${encodeURIComponent(key)}`, headers: cookie ? { cookie } : {} });
+  const res = await t.as(cookie).get(`/api/auction-detail/${encodeURIComponent(key)}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { auction: AuctionDetail | null }).auction;
 }

@@ -121,7 +121,7 @@ describe('comments', () => {
   it('likes and unlikes once per user', async () => {
     const id = (await post('Like me', bob)).json().id as string;
     const like = (cookie: string | undefined, method: 'PUT' | 'DELETE') =>
-      t.app.inject({ method, url: `/api/comments/${id}/like`, headers: cookie ? { cookie } : {} });
+      t.as(cookie).request({ method, url: `/api/comments/${id}/like` });
     expect((await like(undefined, 'PUT')).statusCode).toBe(401);
     await like(alice, 'PUT');
     await like(alice, 'PUT');

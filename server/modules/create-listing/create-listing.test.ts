@@ -67,13 +67,13 @@ describe('drafts', () => {
 
   it('are the owner’s only: another seller cannot read, edit, upload to, submit or delete them', async () => {
     const id = await newDraft(seller, { title: 'Private' });
-    const as = { cookie: other };
-    expect((await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${id}`, headers: as })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${id}`, headers: as, payload: { data: { title: 'Mine now' } } })).statusCode).toBe(404);
+    const stranger = t.as(other);
+    expect((await stranger.get(`/api/listing-drafts/${id}`)).statusCode).toBe(404);
+    expect((await stranger.put(`/api/listing-drafts/${id}`, { data: { title: 'Mine now' } })).statusCode).toBe(404);
     expect((await upload(other, id, 'car.jpg', await gpsPhoto(400, 300))).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${id}/submit`, headers: as })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${id}`, headers: as })).statusCode).toBe(404);
-    const list = await t.app.inject({ method: 'GET', url: '/api/listing-drafts', headers: as });
+    expect((await stranger.post(`/api/listing-drafts/${id}/submit`)).statusCode).toBe(404);
+    expect((await stranger.delete(`/api/listing-drafts/${id}`)).statusCode).toBe(404);
+    const list = await stranger.get('/api/listing-drafts');
     expect(list.json().drafts).toEqual([]);
     const [row] = await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, id));
     expect(row?.data).toEqual({ title: 'Private' });

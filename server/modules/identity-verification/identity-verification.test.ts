@@ -41,7 +41,7 @@ async function storedKeys(): Promise<string[]> {
 }
 
 const submit = async (cookie: string | undefined, files: { field: string; name: string; data: Buffer }[]) =>
-  t.app.inject({ method: 'POST', url: '/api/verification', ...twoFiles(files), headers: { ...twoFiles(files).headers, ...(cookie && { cookie }) } });
+  t.as(cookie).request({ method: 'POST', url: '/api/verification', ...twoFiles(files) });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -124,7 +124,7 @@ describe('identity verification', () => {
     for (const name of names) {
       for (const url of [`/media/uploads/${encodeURIComponent(name)}`, `/media/${name}`, `/media/uploads/${name}`, `/media/demo/identity/${encodeURIComponent(name)}`]) {
         for (const cookie of [undefined, ann.cookie, boss.cookie]) {
-          const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          const res = await t.as(cookie).get(url);
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.headers['content-type'] ?? '').not.toContain('image/webp');
         }

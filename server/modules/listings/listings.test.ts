@@ -43,7 +43,7 @@ let t: TestApp;
 let rows: Row[];
 
 const get = async <T>(url: string, cookie?: string): Promise<T> => {
-  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const res = await t.as(cookie).get(url);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json() as T;
 };

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { multipartFile } from '../../test/multipart.ts';
 import { mp4 } from '../../test/media-files.ts';
 import { startS3TestServer } from '../../test/s3-test-server.ts';
 import type { ListingDraftData } from '../../../domain/listing-input.ts';
@@ -60,7 +59,7 @@ describe('who may see an uploaded file', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => t.as(cookie).get(url);
 
   async function expectPrivate(url: string) {
     expect((await get(url)).statusCode, `${url} signed out`).toBe(404);
@@ -99,8 +98,8 @@ describe('who may see an uploaded file', () => {
   });
 
   it('keeps a hero image’s upload to admins until it is a hero image', async () => {
-    const { payload, headers } = multipartFile('banner.jpg', await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } }).jpeg().toBuffer());
-    const up = await t.app.inject({ method: 'POST', url: '/api/admin/hero-images/uploads', headers: { ...headers, cookie: boss.cookie }, payload });
+    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } }).jpeg().toBuffer();
+    const up = await t.as(boss).upload('/api/admin/hero-images/uploads', 'banner.jpg', banner);
     expect(up.statusCode, up.body).toBe(201);
     const url = up.json<{ imageUrl: string }>().imageUrl;
     expect((await get(url)).statusCode).toBe(404);
@@ -139,7 +138,7 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
     await closeS3();
   });
 
-  const get = (range?: string) => t.app.inject({ method: 'GET', url, headers: { cookie: seller.cookie, ...(range !== undefined && { range }) } });
+  const get = (range?: string) => t.as(seller).get(url, range === undefined ? {} : { range });
 
   it("answers Safari's first probe, bytes=0-1, with 206 and the two bytes", async () => {
     const res = await get('bytes=0-1');

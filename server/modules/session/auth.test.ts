@@ -145,14 +145,14 @@ describe('guards and profile', () => {
   // valid session or user.
   const MISSING = { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' };
   const changes = (cookie?: string) => {
-    const headers = cookie ? { cookie } : {};
+    const who = t.as(cookie);
     return [
-      t.app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { bio: 'changed' } }),
-      t.app.inject({ method: 'PUT', url: '/api/notification-preferences/new_message', headers, payload: { email: true } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers, payload: { name: 'Changed Name' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { currentPassword: PASSWORD, newPassword: 'Another456$pw' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/change-email', headers, payload: { newEmail: 'new-address@example.com' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers, payload: {} }),
+      who.patch('/api/profile', { bio: 'changed' }),
+      who.put('/api/notification-preferences/new_message', { email: true }),
+      who.post('/api/auth/update-user', { name: 'Changed Name' }),
+      who.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Another456$pw' }),
+      who.post('/api/auth/change-email', { newEmail: 'new-address@example.com' }),
+      who.post('/api/auth/delete-user', {}),
     ];
   };
 

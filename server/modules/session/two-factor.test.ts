@@ -42,7 +42,7 @@ async function enrol(m: SignedIn): Promise<{ secret: string; app: ReturnType<typ
 
 /** The password step: answers the two-factor challenge cookie. */
 async function passwordStep(email: string, extraCookie = ''): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD }, headers: extraCookie ? { cookie: extraCookie } : {} });
+  const res = await t.as(extraCookie).post('/api/auth/sign-in/email', { email, password: PASSWORD });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ twoFactorRedirect: true });
   const cookie = cookieFrom(res);
