@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import type { SignedIn } from './admin.ts';
-import type { ListingDraftData } from '../../domain/listing-input.ts';
+import { completeListingDraft } from './listing-fixtures.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -31,30 +31,11 @@ export async function submitListing(t: TestApp, user: SignedIn, title: string, n
   const draft = (await seller.post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
   const up = await seller.upload(`/api/listing-drafts/${draft}/uploads`, 'a.jpg', photo, 'image/jpeg');
-  const data: ListingDraftData = {
-    listingType: 'auction',
-    category: 'cars',
+  const data = completeListingDraft({
     title,
-    description: 'One owner.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'no',
-    isModified: 'no',
-    sellerType: 'business',
-    companyName: 'Accord Autos',
-    contactName: 'Pat',
-    contactPhone: '555-0100',
-    startingPrice: 2000,
     startTime: new Date(now.getTime() + 2 * 86_400_000).toISOString(),
-    durationDays: 5,
     media: [{ kind: 'image', url: up.json<{ url: string }>().url, category: 'exterior' }],
-  };
+  });
   await seller.put(`/api/listing-drafts/${draft}`, { data });
   return { draft, res: await seller.post(`/api/listing-drafts/${draft}/submit`) };
 }

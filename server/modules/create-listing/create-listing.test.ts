@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 import { mp4 } from '../../test/media-files.ts';
+import { completeListingDraft } from '../../test/listing-fixtures.ts';
 import { auctionPhotos, auctions, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listing-input.ts';
 
@@ -157,35 +158,17 @@ describe('uploads', () => {
 });
 
 describe('submit', () => {
-  const car = (media: ListingDraftData['media']): ListingDraftData => ({
-    listingType: 'auction',
-    category: 'cars',
-    title: '2003 Honda Accord EX Sedan',
-    description: 'One owner.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    trim: 'EX',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'yes',
-    flawsDescription: 'Scratch on the rear bumper',
-    isModified: 'no',
-    sellerType: 'business',
-    companyName: 'Accord Autos',
-    contactName: 'Pat',
-    contactPhone: '555-0100',
-    startingPrice: 2000,
-    reservePrice: 5000,
-    buyNowPrice: 9000,
-    startTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    durationDays: 5,
-    featured: true,
-    media,
-  });
+  const car = (media: ListingDraftData['media']): ListingDraftData =>
+    completeListingDraft({
+      title: '2003 Honda Accord EX Sedan',
+      trim: 'EX',
+      hasFlaws: 'yes',
+      flawsDescription: 'Scratch on the rear bumper',
+      reservePrice: 5000,
+      buyNowPrice: 9000,
+      featured: true,
+      media,
+    });
 
   it('creates the auction awaiting approval with its photos, videos and slug, and deletes the draft', async () => {
     const draft = await newDraft(seller);
