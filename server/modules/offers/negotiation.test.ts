@@ -207,8 +207,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
 });
 
 describe('second-chance offers (decision 013)', () => {
-  const send = (user: TestUser, id: string, bidderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/auctions/${id}/second-chance`, headers: { cookie: user.cookie }, payload: { bidder_id: bidderId } });
+  const send = (user: TestUser, id: string, bidderId: string) => t.as(user).post(`/api/auctions/${id}/second-chance`, { bidder_id: bidderId });
 
   it('go to an underbidder at their highest bid once the window closed; one open at a time; accepted within 48 hours sells', async () => {
     const id = await closedUnderReserve();
