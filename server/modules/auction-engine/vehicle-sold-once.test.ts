@@ -118,7 +118,7 @@ describe('a renewal against the negotiation window (the 190SL)', () => {
 
   it('/my-auctions offers no Renew while an offer awaits an answer, and says why', async () => {
     const id = await endedUnderReserve();
-    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/my-auctions', headers: { cookie: seller.cookie } })).json().listings.find((l: { id: string }) => l.id === id);
+    const mine = async () => (await t.as(seller).get('/api/my-auctions')).json().listings.find((l: { id: string }) => l.id === id);
     expect(await mine()).toMatchObject({ can_renew: true, renew_blocked: null });
     const made = await portalOffer(top, id, 30_000);
     expect(await mine()).toMatchObject({ can_renew: false, renew_blocked: VEHICLE_SALE_MESSAGES.negotiation_pending });
