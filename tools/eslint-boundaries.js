@@ -23,6 +23,15 @@ function importsSeed(file, target) {
   return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/db/seed/');
 }
 
+// The test harness (server/test/: the test app, fixtures, and the local stand-ins that speak Stripe's and S3's
+// protocols) serves tests only: product code that imported it would ship a fake provider or a test database.
+// Tests, e2e/ and bench/ may use it.
+const MAY_USE_HARNESS = [/\.test\.tsx?$/, /^server\/test\//, /^e2e\//, /^bench\//];
+function importsHarness(file, target) {
+  const [from, to] = [file, target].map((f) => relative(root, f).split(sep).join('/'));
+  return to.startsWith('server/test/') && !MAY_USE_HARNESS.some((allowed) => allowed.test(from));
+}
+
 export const boundaries = {
   meta: { type: 'problem', messages: { crossing: '{{reason}}' }, schema: [] },
   create(context) {
@@ -40,6 +49,8 @@ export const boundaries = {
         reason = `web feature '${from.feature}' must not import feature '${to.feature}': compose them in a page.`;
       if (!reason && importsSeed(context.filename, target))
         reason = 'server/modules, server/http and server/platform must not import the seed (server/db/seed/): take it as a dependency wired in server/compose.ts.';
+      if (!reason && importsHarness(context.filename, target))
+        reason = 'Product code must not import the test harness (server/test/): it is for tests, e2e/ and bench/ only.';
       if (reason) context.report({ node: node.source, messageId: 'crossing', data: { reason } });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

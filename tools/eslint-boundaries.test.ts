@@ -43,4 +43,19 @@ describe('import boundaries', () => {
     expect(await lint("import { x } from './db/seed/demo-image-cache.ts';\nexport const y = x;\n", 'server/compose.ts')).toEqual([]);
     expect(await lint("import { x } from '../modules/media/routes.ts';\nexport const y = x;\n", 'server/db/seed/example.ts')).toEqual([]);
   });
+
+  it('keeps the test harness and its stand-ins out of product code', async () => {
+    const refusal = 'Product code must not import the test harness (server/test/): it is for tests, e2e/ and bench/ only.';
+    const standIn = (up: number) => `import { startStripeStandIn } from '${'../'.repeat(up)}test/stripe-stand-in.ts';\nexport const y = startStripeStandIn;\n`;
+    expect(await lint(standIn(2), 'server/platform/payments/create-payments.ts')).toEqual([refusal]);
+    expect(await lint(standIn(2), 'server/modules/deals/deal-payment.ts')).toEqual([refusal]);
+    expect(await lint(standIn(1), 'server/http/edge-rules.ts')).toEqual([refusal]);
+    expect(await lint("import { createTestApp } from './test/test-app.ts';\nexport const y = createTestApp;\n", 'server/compose.ts')).toEqual([refusal]);
+    expect(await lint("export { startS3TestServer } from '../../test/s3-test-server.ts';\n", 'server/platform/storage/create-storage.ts')).toEqual([refusal]);
+    expect(await lint("export const y = import('../server/test/totp.ts');\n", 'tools/example.ts')).toEqual([refusal]);
+    expect(await lint(standIn(2), 'server/platform/payments/stripe-payments.test.ts')).toEqual([]);
+    expect(await lint("import { x } from './stripe-stand-in-billing.ts';\nexport const y = x;\n", 'server/test/stripe-stand-in.ts')).toEqual([]);
+    expect(await lint("import { x } from '../server/test/totp.ts';\nexport const y = x;\n", 'e2e/example.e2e.ts')).toEqual([]);
+    expect(await lint("import { x } from '../server/test/media-files.ts';\nexport const y = x;\n", 'bench/example.ts')).toEqual([]);
+  });
 });

@@ -6,12 +6,7 @@ import { createTestApp, PASSWORD, type TestApp } from '../test/test-app.ts';
 const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENTS_PROVIDER: 'sandbox' };
 
 const signIn = (t: TestApp, forwardedFor: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { 'x-forwarded-for': forwardedFor },
-    payload: { email: 'nobody@example.com', password: PASSWORD },
-  });
+  t.anonymous.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: PASSWORD }, { 'x-forwarded-for': forwardedFor });
 
 describe('without TRUST_PROXY', () => {
   let t: TestApp;
@@ -31,7 +26,7 @@ describe('without TRUST_PROXY', () => {
   });
 
   it('passes no forwarded address on to better-auth', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { 'x-forwarded-for': '198.51.100.77', 'x-vehiclebid-client-address': '198.51.100.78' }, payload: { name: 'Ip Check', email: 'ip@example.com', password: PASSWORD } });
+    const res = await t.anonymous.post('/api/auth/sign-up/email', { name: 'Ip Check', email: 'ip@example.com', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.77', 'x-vehiclebid-client-address': '198.51.100.78' });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -21,8 +21,8 @@ describe('draining an instance', () => {
 
   it('answers new requests 503 with Retry-After (the health check too), lets those in flight finish, and says when none is left', async () => {
     const drain = drainOf(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const slow = t.app.inject({ method: 'GET', url: '/api/test-slow' });
+    expect((await t.anonymous.get('/api/health')).statusCode).toBe(200);
+    const slow = t.anonymous.get('/api/test-slow');
     await expect.poll(() => drain.inFlight()).toBe(1);
 
     drain.start();

@@ -54,29 +54,29 @@ describe('a NUL character anywhere in the request answers 400', () => {
     ['a page path', () => ({ method: 'GET', url: '/auction/%00' })],
   ];
   it.each(cases)('%s', async (_what, request) => {
-    const res = await t.app.inject({ ...request(), headers: { cookie } });
+    const res = await t.as(cookie).request(request());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject(NUL_REFUSED);
   });
 
   it('changes nothing: the comment with a NUL is not stored', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}/comments` })).json().comments.length;
-    await t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: { cookie }, payload: { content: 'Sneaky\u0000' } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}/comments` })).json().comments.length).toBe(before);
+    const before = (await t.anonymous.get(`/api/auctions/${auctionId}/comments`)).json().comments.length;
+    await t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content: 'Sneaky\u0000' });
+    expect((await t.anonymous.get(`/api/auctions/${auctionId}/comments`)).json().comments.length).toBe(before);
   });
 
   it('lets the same requests through without the NUL', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings?make=Ford' })).statusCode).toBe(200);
+    expect((await t.anonymous.get('/api/listings?make=Ford')).statusCode).toBe(200);
     // An encoded percent sign followed by 00 is text, not a NUL.
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings?search=%2500' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+    expect((await t.anonymous.get('/api/listings?search=%2500')).statusCode).toBe(200);
+    expect((await t.anonymous.post('/api/contact', contact)).statusCode).toBe(201);
   });
 });
 
 describe('a state change from another origin is refused', () => {
   const INVALID_ORIGIN = { error: 'Invalid origin', code: 'INVALID_ORIGIN' };
   const comment = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: { cookie, ...headers }, payload: { content: 'From somewhere' } });
+    t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content: 'From somewhere' }, headers);
 
   const cases: Array<[Method, () => string, object | undefined]> = [
     ['POST', () => `/api/auctions/${auctionId}/comments`, { content: 'Hi there' }],
@@ -89,7 +89,7 @@ describe('a state change from another origin is refused', () => {
     ['POST', () => '/api/auth/sign-out', {}],
   ];
   it.each(cases)('%s %s', async (method, url, payload) => {
-    const res = await t.app.inject({ method, url: url(), headers: { cookie, origin: 'https://evil.example' }, ...(payload ? { payload } : {}) });
+    const res = await t.as(cookie).request({ method, url: url(), headers: { origin: 'https://evil.example' }, payload });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject(INVALID_ORIGIN);
   });
@@ -112,7 +112,7 @@ describe('a state change from another origin is refused', () => {
 
   it('signs in from both loopback names of a fresh start (issue 15 item 13), and not from elsewhere', async () => {
     const signIn = (origin: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'edge@example.com', password: PASSWORD } });
+      t.anonymous.post('/api/auth/sign-in/email', { email: 'edge@example.com', password: PASSWORD }, { origin });
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
       const res = await signIn(origin);
       expect(res.statusCode, origin).toBe(200);
@@ -123,13 +123,8 @@ describe('a state change from another origin is refused', () => {
   });
 
   it('leaves reads alone and still takes Stripe webhooks (server to server)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { origin: 'https://stripe.example', 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    expect((await t.anonymous.get('/api/listings', { origin: 'https://evil.example' })).statusCode).toBe(200);
+    const hook = await t.anonymous.post('/api/payments/webhook', '{}', { origin: 'https://stripe.example', 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json' });
     // The sandbox has no webhook: the signature check answers, not the Origin rule.
     expect(hook.json()).toMatchObject({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
   });
@@ -146,7 +141,7 @@ describe('in production only the public address is trusted', () => {
 
   it('refuses the development loopback origins', async () => {
     const post = (origin: string) =>
-      prod.app.inject({ method: 'POST', url: '/api/contact', headers: { origin }, payload: { name: 'Pat', email: 'pat@example.com', subject: 'Selling', message: 'A long enough message.' } });
+      prod.anonymous.post('/api/contact', { name: 'Pat', email: 'pat@example.com', subject: 'Selling', message: 'A long enough message.' }, { origin });
     expect((await post('http://localhost:3000')).statusCode).toBe(403);
     expect((await post('http://127.0.0.1:5173')).statusCode).toBe(403);
     expect((await post('https://cars.example')).statusCode).toBe(201);

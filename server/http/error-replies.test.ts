@@ -25,7 +25,7 @@ const shapeOf = (body: string) => {
 describe('one error shape', () => {
   it('a badly encoded address answers 400 { error, code }, on API and page paths alike', async () => {
     for (const url of ['/api/listings/%E0%A4%A', '/auction/%E0%A4%A', '/api/auctions/%zz/comments', '/%']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(shapeOf(res.body), url).toEqual({ error: BAD_URL_MESSAGE, code: 'BAD_URL' });
     }
@@ -48,7 +48,7 @@ describe('one error shape', () => {
     // The fuzz met '/api/auctions/./my-offers': the client resolves it to /api/auctions/my-offers (an auction
     // id that does not exist), so its 404 is the detail route's, documented there.
     for (const url of ['/api/auctions/./my-offers', '/api/auctions/%2E/my-offers', '/api/auctions/x/../my-offers']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(404);
       shapeOf(res.body);
       await expectDocumented(t.app, 'GET', url, res);
@@ -56,10 +56,10 @@ describe('one error shape', () => {
   });
 
   it('unknown routes and the auth library answer the same shape', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const missing = await t.anonymous.get('/api/no-such-thing');
     expect(missing.statusCode).toBe(404);
     expect(shapeOf(missing.body)).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'Wrong-password-1' });
     expect(signIn.statusCode).toBe(401);
     expect(shapeOf(signIn.body)).toMatchObject({ error: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
     expect(Number(signIn.headers['content-length'])).toBe(Buffer.byteLength(signIn.body));
@@ -107,9 +107,9 @@ const failing: fc.Arbitrary<InjectOptions> = fc.oneof(
 
 describe('every error reply', () => {
   it('a badly encoded address and an over-long parameter answer with a Content-Type and the security headers', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const bad = await t.anonymous.get('/api/%E0%A4%A');
     expectJsonErrorWithHeaders(bad, 'bad encoding');
-    const long = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${'x'.repeat(400)}` });
+    const long = await t.anonymous.get(`/api/auction-detail/${'x'.repeat(400)}`);
     expect(long.statusCode).toBe(414);
     expect(shapeOf(long.body)).toEqual({ error: URI_TOO_LONG_MESSAGE, code: 'URI_TOO_LONG' });
     expectJsonErrorWithHeaders(long, 'long key');

@@ -44,18 +44,18 @@ function expectBaseHeaders(res: LightMyRequestResponse) {
 describe('security headers on every response', () => {
   it('API answers, errors included, may run and frame nothing', async () => {
     for (const url of ['/api/health', '/api/no-such-route', '/api/auctions/not-a-listing']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expectBaseHeaders(res);
       expect(res.headers['content-security-policy']).toBe(RESOURCE_POLICY);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+    const bad = await t.anonymous.post('/api/contact', {});
     expect(bad.statusCode).toBe(400);
     expectBaseHeaders(bad);
   });
 
   it('static files: no sniffing, the locked-down policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    const res = await t.anonymous.get('/assets/index-abc.js');
     expect(res.statusCode).toBe(200);
     expectBaseHeaders(res);
     expect(res.headers['content-security-policy']).toBe(RESOURCE_POLICY);
@@ -72,7 +72,7 @@ describe('security headers on every response', () => {
   });
 
   it('a page: scripts and styles by a fresh nonce per response, never unsafe-inline or eval', async () => {
-    const [a, b] = await Promise.all([t.app.inject({ method: 'GET', url: '/about' }), t.app.inject({ method: 'GET', url: '/watchlist' })]);
+    const [a, b] = await Promise.all([t.anonymous.get('/about'), t.anonymous.get('/watchlist')]);
     for (const res of [a, b]) {
       expect(res.statusCode).toBe(200);
       expectBaseHeaders(res);
@@ -96,7 +96,7 @@ describe('security headers on every response', () => {
 
   it('/api/docs gets the policy Swagger UI needs, on that path only', async () => {
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode).toBe(200);
       expectBaseHeaders(res);
       expect(res.headers['content-security-policy']).toBe(API_DOCS_POLICY);
@@ -108,10 +108,10 @@ describe('security headers on every response', () => {
     const seller = await makeUser(t, 'Header Seller');
     const buyer = await makeUser(t, 'Header Buyer', { authorized: false });
     const auctionId = await makeAuction(t, seller.id, { title: '1965 Ford Mustang' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/authorizations', headers: { cookie: buyer.cookie }, payload: { auction_id: auctionId, return_path: '/' } });
+    const created = await t.as(buyer).post('/api/authorizations', { auction_id: auctionId, return_path: '/' });
     const { checkout_url } = created.json() as { checkout_url: string };
     for (const url of [checkout_url, '/dev/outbox']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode).toBe(200);
       expectBaseHeaders(res);
       const nonce = nonceOf(res);

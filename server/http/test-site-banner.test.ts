@@ -35,7 +35,7 @@ describe('the test-site notice', () => {
     const t = await appWith({ ...PROD, PAYMENTS_PROVIDER: 'sandbox' });
     // An unknown listing answers 404 with its not-found page (issue 23 item 13), which carries the notice too.
     for (const [url, status] of [['/', 200], ['/auctions', 200], ['/auction/anything', 404], ['/profile', 200], ['/admin/users', 200]] as const) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toContain(TEST_SITE_NOTICE);
       expect(res.body.indexOf(TEST_SITE_NOTICE)).toBeLessThan(res.body.indexOf('<div id="root">'));
@@ -45,7 +45,7 @@ describe('the test-site notice', () => {
   it('is on no page of a production site taking real payments, nor in development', async () => {
     for (const env of [{ ...PROD, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' }, {}]) {
       const t = await appWith(env);
-      const res = await t.app.inject({ method: 'GET', url: '/' });
+      const res = await t.anonymous.get('/');
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(TEST_SITE_NOTICE);
     }

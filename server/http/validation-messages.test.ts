@@ -93,7 +93,7 @@ describe('validation refusals, every route', () => {
 
   it("a schema's own sentence is the whole message; the library's wording names the field in words", async () => {
     const send = async (method: Method, url: string, payload?: object) =>
-      (await t.app.inject({ method, url, headers: { origin: 'http://localhost:3000', cookie }, ...(payload ? { payload } : {}) })).json() as { error: string; code: string };
+      (await t.as(cookie).request({ method, url, headers: { origin: 'http://localhost:3000' }, payload })).json() as { error: string; code: string };
     const deal = '00000000-0000-4000-8000-000000000000';
     expect(await send('POST', `/api/deals/${deal}/feedback`, { rating: 9, comment: 'Fine' })).toEqual({ error: 'Choose a rating from 1 to 5 stars.', code: 'VALIDATION_ERROR' });
     expect(await send('POST', `/api/deals/${deal}/dispute`, { reason: 'short' })).toEqual({ error: 'Tell us what is wrong in at least 10 characters.', code: 'VALIDATION_ERROR' });

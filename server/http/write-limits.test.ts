@@ -8,6 +8,7 @@ import { composeDeps } from '../compose.ts';
 import { bids, comments, follows, listingUploads, messages, offers, savedSearches, writeLimitCounters } from '../db/schema.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { clientOf } from '../test/api-client.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { makeAuction, makeUser, type TestUser } from '../test/auction-fixtures.ts';
 import { tooManyWritesText, WRITE_LIMITS, type WriteKind } from '../../domain/write-limits.ts';
@@ -48,13 +49,12 @@ interface Member extends TestUser {
 
 async function member(name: string): Promise<Member> {
   const u = await makeUser(t, name);
-  const draft = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: u.cookie }, payload: { data: {} } });
+  const draft = await t.as(u).post('/api/listing-drafts', { data: {} });
   return { ...u, draftId: draft.json<{ id: string }>().id };
 }
 
 type Send = (app: App, u: Member, i: number, ip: string) => Promise<LightMyRequestResponse>;
-const json = (app: App, method: 'POST' | 'PUT', url: string, u: Member, ip: string, payload: object) =>
-  app.inject({ method, url, remoteAddress: ip, headers: { cookie: u.cookie }, payload });
+const json = (app: App, method: 'POST' | 'PUT', url: string, u: Member, ip: string, payload: object) => clientOf(app, u).request({ method, url, remoteAddress: ip, payload });
 
 /** One real write of each kind, and what it would store (compared before and after a refusal). */
 const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unknown[]> }> = {
@@ -73,7 +73,7 @@ const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unkn
   upload: {
     send: (app, u, _i, ip) => {
       const { payload, headers } = multipartFile('car.jpg', photo, 'image/jpeg');
-      return app.inject({ method: 'POST', url: `/api/listing-drafts/${u.draftId}/uploads`, remoteAddress: ip, headers: { ...headers, cookie: u.cookie }, payload });
+      return clientOf(app, u).request({ method: 'POST', url: `/api/listing-drafts/${u.draftId}/uploads`, remoteAddress: ip, headers, payload });
     },
     stored: (u) => t.database.db.select().from(listingUploads).where(eq(listingUploads.draftId, u.draftId)),
   },
@@ -82,7 +82,7 @@ const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unkn
     stored: (u) => t.database.db.select().from(savedSearches).where(eq(savedSearches.userId, u.id)),
   },
   follow: {
-    send: (app, u, _i, ip) => app.inject({ method: 'PUT', url: `/api/users/${seller.id}/follow`, remoteAddress: ip, headers: { cookie: u.cookie } }),
+    send: (app, u, _i, ip) => clientOf(app, u).request({ method: 'PUT', url: `/api/users/${seller.id}/follow`, remoteAddress: ip }),
     stored: (u) => t.database.db.select().from(follows).where(eq(follows.followerId, u.id)),
   },
   // Issue 35 item 7: the bid limit has no address windows (domain/write-limits.ts).

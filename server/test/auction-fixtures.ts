@@ -70,18 +70,11 @@ export async function makeAuction(t: TestApp, sellerId: string, over: Partial<ty
 }
 
 export const bid = (t: TestApp, user: TestUser, auctionId: string, amount: unknown, idempotencyKey?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bids',
-    headers: { cookie: user.cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: { auction_id: auctionId, amount },
-  });
+  t.as(user).post('/api/bids', { auction_id: auctionId, amount }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
 
-export const proxyBid = (t: TestApp, user: TestUser, auctionId: string, max: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/proxy-bids', headers: { cookie: user.cookie }, payload: { auction_id: auctionId, max_bid_amount: max } });
+export const proxyBid = (t: TestApp, user: TestUser, auctionId: string, max: unknown) => t.as(user).post('/api/proxy-bids', { auction_id: auctionId, max_bid_amount: max });
 
-export const buyNowRequest = (t: TestApp, user: TestUser, auctionId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/buy-now', headers: { cookie: user.cookie }, payload: { auction_id: auctionId } });
+export const buyNowRequest = (t: TestApp, user: TestUser, auctionId: string) => t.as(user).post('/api/buy-now', { auction_id: auctionId });
 
 /** Subscribes to an auction's live channel; on PostgreSQL waits until this instance is listening. */
 export async function listen(t: TestApp, auctionId: string): Promise<{ events: LiveEvent[]; stop(): void }> {

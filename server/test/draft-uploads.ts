@@ -1,6 +1,5 @@
 import type { TestApp } from './test-app.ts';
 import { signUpConfirmed } from './test-app.ts';
-import { multipartFile } from './multipart.ts';
 
 /**
  * Uploads to listing drafts in a test. Drafts belong to the seller signed in now: a test that uploads
@@ -20,14 +19,13 @@ export function draftUploads(app: () => TestApp, prefix = 'upload-seller') {
       seller = await signUpConfirmed(app(), `${prefix}-${++sellers}@example.com`, 'Upload Seller');
     },
     async newDraft(): Promise<string> {
-      const res = await app().app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller }, payload: { data: {} } });
+      const res = await app().as(seller).post('/api/listing-drafts', { data: {} });
       const id = res.json<{ id: string }>().id;
       drafts.set(id, seller);
       return id;
     },
-    async upload(draftId: string, filename: string, data: Buffer) {
-      const { payload, headers } = multipartFile(filename, data);
-      return app().app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie: drafts.get(draftId)! }, payload });
+    upload(draftId: string, filename: string, data: Buffer) {
+      return app().as(drafts.get(draftId)!).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
     },
   };
 }

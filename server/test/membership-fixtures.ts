@@ -2,17 +2,17 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import type { SignedIn } from './admin.ts';
-import type { ListingDraftData } from '../../domain/listing-input.ts';
+import { completeListingDraft } from './listing-fixtures.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Subscribes through the sandbox checkout and follows it back; returns the session and where it came back to. */
 export async function subscribeInSandbox(t: TestApp, user: SignedIn, planId: string, outcome: 'authorize' | 'cancel' = 'authorize') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/membership/subscribe', headers: { cookie: user.cookie }, payload: { planId } });
+  const res = await t.as(user).post('/api/membership/subscribe', { planId });
   expect(res.statusCode, res.body).toBe(200);
   const { url } = res.json<{ url: string }>();
   expect(url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
-  const back = await t.app.inject({ method: 'POST', url: `${url}/${outcome}`, headers: form, payload: '' });
+  const back = await t.anonymous.post(`${url}/${outcome}`, '', form);
   expect(back.statusCode).toBe(303);
   return { sessionId: url.split('/').pop()!, location: new URL(back.headers.location as string, 'http://x') };
 }
@@ -20,47 +20,22 @@ export async function subscribeInSandbox(t: TestApp, user: SignedIn, planId: str
 /** Subscribes through the sandbox checkout and verifies the return, as /my-auctions does. */
 export async function subscribeAndVerify(t: TestApp, user: SignedIn, planId: string) {
   const { sessionId } = await subscribeInSandbox(t, user, planId);
-  const res = await t.app.inject({ method: 'POST', url: '/api/membership/checkout/verify', headers: { cookie: user.cookie }, payload: { session_id: sessionId } });
+  const res = await t.as(user).post('/api/membership/checkout/verify', { session_id: sessionId });
   expect(res.json(), res.body).toMatchObject({ status: 'active' });
   return sessionId;
 }
 
 /** A complete listing submitted by `user` (its start two days after `now`); answers the draft and the submission's reply. */
 export async function submitListing(t: TestApp, user: SignedIn, title: string, now = new Date()) {
-  const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
-  const draft = (await post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
+  const seller = t.as(user);
+  const draft = (await seller.post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
-  const boundary = '----plan-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const up = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/uploads`, headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  const data: ListingDraftData = {
-    listingType: 'auction',
-    category: 'cars',
+  const up = await seller.upload(`/api/listing-drafts/${draft}/uploads`, 'a.jpg', photo, 'image/jpeg');
+  const data = completeListingDraft({
     title,
-    description: 'One owner.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'no',
-    isModified: 'no',
-    sellerType: 'business',
-    companyName: 'Accord Autos',
-    contactName: 'Pat',
-    contactPhone: '555-0100',
-    startingPrice: 2000,
     startTime: new Date(now.getTime() + 2 * 86_400_000).toISOString(),
-    durationDays: 5,
     media: [{ kind: 'image', url: up.json<{ url: string }>().url, category: 'exterior' }],
-  };
-  await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: user.cookie }, payload: { data } });
-  return { draft, res: await post(`/api/listing-drafts/${draft}/submit`) };
+  });
+  await seller.put(`/api/listing-drafts/${draft}`, { data });
+  return { draft, res: await seller.post(`/api/listing-drafts/${draft}/submit`) };
 }

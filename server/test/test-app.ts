@@ -12,12 +12,17 @@ import { systemClock, type Clock } from '../platform/clock.ts';
 import { createOutboxMailer } from '../platform/mail/outbox-mailer.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
+import { clientOf, type ApiClient, type Caller } from './api-client.ts';
 
 export interface TestApp {
   app: App;
   deps: AppDeps;
   database: Database;
   mailer: Mailer;
+  /** Requests as a signed-in user (their session cookie on each), or as a visitor for null or an empty cookie. */
+  as(caller: Caller): ApiClient;
+  /** Requests as a signed-out visitor. */
+  anonymous: ApiClient;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,8 @@ export async function createTestApp(o: { env?: Record<string, string>; clock?: C
     deps,
     database,
     mailer,
+    as: (caller) => clientOf(app, caller),
+    anonymous: clientOf(app, null),
     async close() {
       await app.close();
       await database.close();

@@ -13,18 +13,18 @@ afterAll(async () => t.close());
 async function setPasswordThrough(link: string, newPassword: string): Promise<void> {
   const url = new URL(link);
   // better-auth's link checks the token and sends the browser to the app's reset form with it.
-  const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const opened = await t.anonymous.get(`${url.pathname}${url.search}`);
   expect(opened.statusCode).toBe(302);
   const location = new URL(opened.headers.location as string, 'http://localhost:3000');
   expect(location.pathname).toBe('/auth');
   const token = location.searchParams.get('token');
   expect(token).toBeTruthy();
-  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+  const reset = await t.anonymous.post('/api/auth/reset-password', { token, newPassword });
   expect(reset.statusCode).toBe(200);
 }
 
 async function signIn(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  return t.anonymous.post('/api/auth/sign-in/email', { email, password });
 }
 
 describe('the first admin of a production database (issue 23 item 1)', () => {
@@ -41,17 +41,17 @@ describe('the first admin of a production database (issue 23 item 1)', () => {
     await setPasswordThrough(result.passwordLink, 'Chosen-Pass-2026!');
     const session = await signIn('ops@dealer.example', 'Chosen-Pass-2026!');
     expect(session.statusCode).toBe(200);
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: cookieFrom(session) } });
+    const dashboard = await t.as(cookieFrom(session)).get('/api/admin/dashboard');
     expect(dashboard.statusCode).toBe(200);
 
     // The link works once.
     const url = new URL(result.passwordLink);
-    const again = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const again = await t.anonymous.get(`${url.pathname}${url.search}`);
     expect(new URL(again.headers.location as string, 'http://x').searchParams.get('error')).toBe('INVALID_TOKEN');
   });
 
   it('makes an existing member an admin without a second account, and refuses a bad address', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Pat Member', email: 'pat@example.org', password: PASSWORD } });
+    await t.anonymous.post('/api/auth/sign-up/email', { name: 'Pat Member', email: 'pat@example.org', password: PASSWORD });
     const result = await createAdmin({ db: t.database.db, config: t.deps.config, email: 'pat@example.org', name: 'Ignored' });
     expect(result.created).toBe(false);
     const [n] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, 'pat@example.org'));

@@ -59,10 +59,10 @@ describe('the demo deals', () => {
 
   it('leave the seller of the cancelled sale a second-chance offer to make to the next bidder', async () => {
     const cancelled = all.find((d) => d.state === 'cancelled')!;
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email: 'seller@example.com', password: PASSWORD } });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'seller@example.com', password: PASSWORD }, { origin: 'http://localhost:3000' });
     const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     expect(cancelled.sellerId).toBe(await idOf('seller@example.com'));
-    const view = await t.app.inject({ method: 'GET', url: `/api/auctions/${cancelled.auctionId}/second-chance`, headers: { cookie } });
+    const view = await t.as(cookie).get(`/api/auctions/${cancelled.auctionId}/second-chance`);
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ role: 'seller', available: true, blocked: null });
     const candidates = view.json().candidates as { bidderId: string }[];
@@ -171,12 +171,12 @@ describe('the demo deals', () => {
   });
 
   it('the demo dispute is resolved by admin@example.com, and the sandbox moves its money', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email: 'admin@example.com', password: PASSWORD } });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'admin@example.com', password: PASSWORD }, { origin: 'http://localhost:3000' });
     expect(signIn.statusCode).toBe(200);
     const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const disputed = all.find((d) => d.state === 'disputed')!;
     const sellerCents = disputed.price * 100 - 150_000;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/deals/${disputed.id}/resolve`, headers: { cookie }, payload: { outcome: 'split', sellerAmount: sellerCents / 100, reason: 'The odometer and the tank differ from the listing; part of the price goes back.' } });
+    const res = await t.as(cookie).post(`/api/admin/deals/${disputed.id}/resolve`, { outcome: 'split', sellerAmount: sellerCents / 100, reason: 'The odometer and the tank differ from the listing; part of the price goes back.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     const rows = await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, disputed.id));

@@ -56,12 +56,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (query: string, cookie = boss.cookie) => t.app.inject({ method: 'GET', url: `/api/admin/analytics${query}`, headers: { cookie } });
 const category = (d: AnalyticsData, slug: string) => d.categories.find((c: AnalyticsCategory) => c.category === slug);
 
 describe('GET /api/admin/analytics', () => {
   it('answers the last 30 days by default, per day with zeros on quiet days', async () => {
-    const res = await get('?tzOffset=0');
+    const res = await t.as(boss).get('/api/admin/analytics?tzOffset=0');
     expect(res.statusCode).toBe(200);
     const d = res.json<AnalyticsData>();
     expect(d.days).toBe(30);
@@ -76,14 +75,14 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('answers per category with distinct viewers and bidders and their conversion, and for the whole marketplace', async () => {
-    const d = (await get('?days=30&tzOffset=0')).json<AnalyticsData>();
+    const d = (await t.as(boss).get('/api/admin/analytics?days=30&tzOffset=0')).json<AnalyticsData>();
     expect(category(d, 'cars')).toEqual({ category: 'cars', title: 'Cars', views: 3, viewers: 3, bids: 4, bidders: 2, watchers: 1, sales: 1, salesValue: 20_000, conversion: 2 / 3 });
     expect(category(d, 'motorcycles')).toEqual({ category: 'motorcycles', title: 'Motorcycles', views: 2, viewers: 1, bids: 1, bidders: 1, watchers: 0, sales: 0, salesValue: 0, conversion: 1 });
     expect(d.totals).toEqual({ views: 5, viewers: 4, bids: 5, bidders: 3, watchers: 1, sales: 1, salesValue: 20_000, conversion: 0.75 });
   });
 
   it('widens to 90 days', async () => {
-    const d = (await get('?days=90&tzOffset=0')).json<AnalyticsData>();
+    const d = (await t.as(boss).get('/api/admin/analytics?days=90&tzOffset=0')).json<AnalyticsData>();
     expect(d.daily).toHaveLength(90);
     expect(category(d, 'cars')).toMatchObject({ views: 4, viewers: 4, bids: 5, bidders: 2, conversion: 0.5 });
     expect(category(d, 'motorcycles')).toMatchObject({ watchers: 1, sales: 1, salesValue: 7_000 });
@@ -91,7 +90,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('lists the top listings by bids and by views, with their link, figures and price', async () => {
-    const d = (await get('?days=7&tzOffset=0')).json<AnalyticsData>();
+    const d = (await t.as(boss).get('/api/admin/analytics?days=7&tzOffset=0')).json<AnalyticsData>();
     expect(d.daily).toHaveLength(7);
     expect(d.topByBids.map((l) => l.title)).toEqual(['1967 Ford Mustang', '1972 Honda CB750']);
     expect(d.topByBids[0]).toEqual({ id: car, title: '1967 Ford Mustang', path: '/auction/ford-mustang', category: 'cars', categoryTitle: 'Cars', bids: 4, views: 3, watchers: 1, currentPrice: 12_000 });
@@ -100,8 +99,8 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('refuses a period other than 7, 30 or 90 days, members and visitors', async () => {
-    for (const q of ['?days=5', '?days=abc', '?days=30.5', '?tzOffset=5000']) expect((await get(q)).statusCode, q).toBe(400);
-    expect((await get('', seller.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+    for (const q of ['?days=5', '?days=abc', '?days=30.5', '?tzOffset=5000']) expect((await t.as(boss).get(`/api/admin/analytics${q}`)).statusCode, q).toBe(400);
+    expect((await t.as(seller).get('/api/admin/analytics')).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/analytics')).statusCode).toBe(401);
   });
 });

@@ -61,11 +61,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (cookie = boss.cookie) => t.app.inject({ method: 'GET', url: '/api/admin/shill-signals', headers: { cookie } });
-
 describe('GET /api/admin/shill-signals', () => {
   it('lists bidders who used an address the seller also used, and not the others', async () => {
-    const res = await get();
+    const res = await t.as(boss).get('/api/admin/shill-signals');
     expect(res.statusCode).toBe(200);
     const s = res.json<ShillSignals>();
     expect(s.limit).toBe(100);
@@ -85,7 +83,7 @@ describe('GET /api/admin/shill-signals', () => {
   });
 
   it('lists bidders whose bids all fall on one seller’s listings', async () => {
-    const s = (await get()).json<ShillSignals>();
+    const s = (await t.as(boss).get('/api/admin/shill-signals')).json<ShillSignals>();
     expect(s.oneSeller).toHaveLength(1);
     expect(s.oneSeller[0]).toMatchObject({
       bidder: { id: loyal.id, email: 'loyal@example.com' },
@@ -97,7 +95,7 @@ describe('GET /api/admin/shill-signals', () => {
   });
 
   it('refuses members and visitors', async () => {
-    expect((await get(seller.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/shill-signals' })).statusCode).toBe(401);
+    expect((await t.as(seller).get('/api/admin/shill-signals')).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/shill-signals')).statusCode).toBe(401);
   });
 });

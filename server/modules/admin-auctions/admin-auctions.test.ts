@@ -23,10 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string | null = boss.cookie, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload: payload as object }) });
-
-const listed = async (query: string) => ((await call('GET', `/api/admin/auctions?${query}`)).json().auctions as { id: string }[]).map((a) => a.id);
+const listed = async (query: string) => ((await t.as(boss).get(`/api/admin/auctions?${query}`)).json().auctions as { id: string }[]).map((a) => a.id);
 
 async function auditOf(entityId: string) {
   return t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId)).orderBy(desc(adminAuditLog.createdAt));
@@ -58,23 +55,23 @@ describe('the admin list of every listing', () => {
   });
 
   it('pages newest first by keyset, and refuses an unknown status', async () => {
-    const first = (await call('GET', '/api/admin/auctions?limit=2')).json();
+    const first = (await t.as(boss).get('/api/admin/auctions?limit=2')).json();
     expect(first.auctions.map((a: { id: string }) => a.id)).toEqual([classified, harley]);
-    const second = (await call('GET', `/api/admin/auctions?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
+    const second = (await t.as(boss).get(`/api/admin/auctions?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
     expect(second.auctions[0].id).toBe(mustang);
-    const bad = await call('GET', '/api/admin/auctions?status=lost');
+    const bad = await t.as(boss).get('/api/admin/auctions?status=lost');
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers the details an admin edits, with the seller', async () => {
-    const res = await call('GET', `/api/admin/auctions/${mustang}`);
+    const res = await t.as(boss).get(`/api/admin/auctions/${mustang}`);
     expect(res.json()).toMatchObject({ id: mustang, title: '1967 Ford Mustang Fastback', vin: '7R02C123456', seller: { id: seller.id, name: 'Sally Seller' }, bidderCount: 0, heldHolds: 0 });
-    expect((await call('GET', '/api/admin/auctions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.as(boss).get('/api/admin/auctions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('refuses members and visitors', async () => {
-    expect((await call('GET', '/api/admin/auctions', null)).statusCode).toBe(401);
-    expect((await call('PUT', `/api/admin/auctions/${mustang}/featured`, seller.cookie, { featured: true })).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/auctions')).statusCode).toBe(401);
+    expect((await t.as(seller).put(`/api/admin/auctions/${mustang}/featured`, { featured: true })).statusCode).toBe(403);
     expect((await row(mustang))!.featured).toBe(false);
   });
 });
@@ -82,9 +79,9 @@ describe('the admin list of every listing', () => {
 describe('feature and edit', () => {
   it('features and unfeatures, each change in the audit log', async () => {
     const id = await makeAuction(t, seller.id);
-    const on = await call('PUT', `/api/admin/auctions/${id}/featured`, boss.cookie, { featured: true });
+    const on = await t.as(boss).put(`/api/admin/auctions/${id}/featured`, { featured: true });
     expect(on.json().featured).toBe(true);
-    await call('PUT', `/api/admin/auctions/${id}/featured`, boss.cookie, { featured: false });
+    await t.as(boss).put(`/api/admin/auctions/${id}/featured`, { featured: false });
     expect((await row(id))!.featured).toBe(false);
     expect((await auditOf(id)).map((e) => [e.action, e.before, e.after])).toEqual([
       ['auction.unfeature', { featured: true }, { featured: false }],
@@ -95,7 +92,7 @@ describe('feature and edit', () => {
   it('edits fields and records only what changed', async () => {
     const id = await makeAuction(t, seller.id, { title: 'Old title', reservePrice: 20_000 });
     const end = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    const res = await call('PATCH', `/api/admin/auctions/${id}`, boss.cookie, { title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end, make: '' });
+    const res = await t.as(boss).patch(`/api/admin/auctions/${id}`, { title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end, make: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end, make: null });
     const [entry] = await auditOf(id);
@@ -115,14 +112,14 @@ describe('feature and edit', () => {
       [{}, ADMIN_AUCTION_MESSAGES.nothingToChange],
     ];
     for (const [body, message] of cases) {
-      const res = await call('PATCH', `/api/admin/auctions/${id}`, boss.cookie, body);
+      const res = await t.as(boss).patch(`/api/admin/auctions/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toBe(message);
     }
-    const unknown = await call('PATCH', `/api/admin/auctions/${id}`, boss.cookie, { sellerId: alice.id });
+    const unknown = await t.as(boss).patch(`/api/admin/auctions/${id}`, { sellerId: alice.id });
     expect(unknown.statusCode).toBe(400);
     const sold = await makeAuction(t, seller.id, { status: 'sold', winnerId: alice.id });
-    expect((await call('PATCH', `/api/admin/auctions/${sold}`, boss.cookie, { reservePrice: 1 })).json().error).toBe(ADMIN_AUCTION_MESSAGES.closedPricesLocked);
+    expect((await t.as(boss).patch(`/api/admin/auctions/${sold}`, { reservePrice: 1 })).json().error).toBe(ADMIN_AUCTION_MESSAGES.closedPricesLocked);
     expect((await row(id))).toMatchObject({ title: 'Kept', reservePrice: 20_000, startingPrice: 10_000 });
     expect(await auditOf(id)).toHaveLength(0);
   });
@@ -133,7 +130,7 @@ describe('end early', () => {
     const id = await makeAuction(t, seller.id, { title: 'End me', reservePrice: 10_500 });
     expect((await bid(t, alice, id, 10_100)).statusCode).toBe(200);
     expect((await bid(t, bob, id, 11_000)).statusCode).toBe(200);
-    const res = await call('POST', `/api/admin/auctions/${id}/end`, boss.cookie, { reason: 'Seller sold it to the leader early' });
+    const res = await t.as(boss).post(`/api/admin/auctions/${id}/end`, { reason: 'Seller sold it to the leader early' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'sold', heldHolds: 0 });
     const a = (await row(id))!;
@@ -152,13 +149,13 @@ describe('end early', () => {
   it('ends without a sale when the reserve is not met, and refuses what is not running', async () => {
     const id = await makeAuction(t, seller.id, { reservePrice: 50_000 });
     await bid(t, alice, id, 10_100);
-    expect((await call('POST', `/api/admin/auctions/${id}/end`, boss.cookie, {})).json().status).toBe('ended');
+    expect((await t.as(boss).post(`/api/admin/auctions/${id}/end`, {})).json().status).toBe('ended');
     expect(await auditAuction(t.database.db, id)).toEqual([]);
-    const again = await call('POST', `/api/admin/auctions/${id}/end`, boss.cookie, {});
+    const again = await t.as(boss).post(`/api/admin/auctions/${id}/end`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(ADMIN_AUCTION_MESSAGES.endOnlyRunning);
     const classified = await makeAuction(t, seller.id, { listingType: 'classified', buyNowPrice: 5_000 });
-    const refused = await call('POST', `/api/admin/auctions/${classified}/end`);
+    const refused = await t.as(boss).post(`/api/admin/auctions/${classified}/end`);
     expect(refused.json()).toMatchObject({ error: ADMIN_AUCTION_MESSAGES.endOnlyRunning, code: 'NOT_RUNNING' });
   });
 });
@@ -170,12 +167,12 @@ describe('cancel', () => {
     expect((await bid(t, bob, id, 12_000)).statusCode).toBe(200);
     expect((await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, id), eq(paymentHolds.status, 'held'))))).toHaveLength(1);
 
-    const missing = await call('POST', `/api/admin/auctions/${id}/cancel`, boss.cookie, { reason: '  ' });
+    const missing = await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: '  ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(ADMIN_AUCTION_MESSAGES.reasonRequired);
     expect((await row(id))!.status).toBe('active');
 
-    const res = await call('POST', `/api/admin/auctions/${id}/cancel`, boss.cookie, { reason: 'The title is not clean' });
+    const res = await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: 'The title is not clean' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'archived', cancellationReason: 'The title is not clean', heldHolds: 0 });
     expect(res.json().cancelledAt).toEqual(expect.any(String));
@@ -190,7 +187,7 @@ describe('cancel', () => {
     expect((await auditOf(id))[0]).toMatchObject({ action: 'auction.cancel', before: { status: 'active' }, after: { status: 'archived', reason: 'The title is not clean' } });
     expect(await listed('status=cancelled')).toContain(id);
 
-    const again = await call('POST', `/api/admin/auctions/${id}/cancel`, boss.cookie, { reason: 'twice' });
+    const again = await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: 'twice' });
     expect(again.statusCode).toBe(409);
     expect((await bid(t, bob, id, 30_000)).statusCode).toBe(409);
   });
@@ -198,7 +195,7 @@ describe('cancel', () => {
   it('gives back a featured fee held for a listing awaiting approval', async () => {
     const id = await makeAuction(t, seller.id, { status: 'pending_approval' });
     await t.database.db.insert(featuredListingPayments).values({ auctionId: id, userId: seller.id, amountCents: 4_900, provider: 'sandbox', checkoutSessionId: `cs_${id}`, status: 'held' });
-    expect((await call('POST', `/api/admin/auctions/${id}/cancel`, boss.cookie, { reason: 'Duplicate listing' })).statusCode).toBe(200);
+    expect((await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: 'Duplicate listing' })).statusCode).toBe(200);
     const [p] = await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id));
     expect(p?.status).toBe('released');
   });
@@ -207,17 +204,17 @@ describe('cancel', () => {
 describe('delete', () => {
   it('deletes a listing without bids, recorded in the audit log', async () => {
     const id = await makeAuction(t, seller.id, { title: 'Delete me', status: 'pending_approval' });
-    const res = await call('DELETE', `/api/admin/auctions/${id}`);
+    const res = await t.as(boss).delete(`/api/admin/auctions/${id}`);
     expect(res.json()).toEqual({ deleted: true });
     expect(await row(id)).toBeUndefined();
     expect((await auditOf(id))[0]).toMatchObject({ action: 'auction.delete', before: { title: 'Delete me', status: 'pending_approval', sellerId: seller.id } });
-    expect((await call('DELETE', `/api/admin/auctions/${id}`)).statusCode).toBe(404);
+    expect((await t.as(boss).delete(`/api/admin/auctions/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses a listing with bids, changing nothing', async () => {
     const id = await makeAuction(t, seller.id);
     await bid(t, alice, id, 10_100);
-    const res = await call('DELETE', `/api/admin/auctions/${id}`);
+    const res = await t.as(boss).delete(`/api/admin/auctions/${id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(ADMIN_AUCTION_MESSAGES.deleteWithBids);
     expect(await row(id)).toBeDefined();

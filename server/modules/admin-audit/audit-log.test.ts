@@ -20,23 +20,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
 describe('admin access', () => {
   it('refuses every /api/admin path to visitors (401) and members (403), even paths no module serves', async () => {
     for (const url of ['/api/admin/audit-log', '/api/admin/no-such-page', '/api/admin']) {
-      expect((await get(url)).statusCode).toBe(401);
-      const res = await get(url, pat.cookie);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
+      const res = await t.as(pat).get(url);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    expect((await get('/api/admin/no-such-page', boss.cookie)).statusCode).toBe(404);
+    expect((await t.as(boss).get('/api/admin/no-such-page')).statusCode).toBe(404);
   });
 });
 
 describe('audit log', () => {
   it('lists entries newest first with the actor and the values before and after', async () => {
-    const res = await get('/api/admin/audit-log', boss.cookie);
+    const res = await t.as(boss).get('/api/admin/audit-log');
     expect(res.statusCode).toBe(200);
     const { entries } = res.json();
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['hero.activate', 'user.suspend', 'setting.update']);
@@ -45,27 +43,27 @@ describe('audit log', () => {
   });
 
   it('filters by action, entity, entity id, actor and time, and pages with a cursor', async () => {
-    const actions = async (q: string) => (await get(`/api/admin/audit-log?${q}`, boss.cookie)).json().entries.map((e: { action: string }) => e.action);
+    const actions = async (q: string) => (await t.as(boss).get(`/api/admin/audit-log?${q}`)).json().entries.map((e: { action: string }) => e.action);
     expect(await actions('action=user.suspend')).toEqual(['user.suspend']);
     expect(await actions('entity=setting')).toEqual(['setting.update']);
     expect(await actions(`entityId=${pat.id}`)).toEqual(['user.suspend']);
     expect(await actions('actor=BOSS@')).toEqual(['user.suspend', 'setting.update']);
     expect(await actions('from=2026-11-21T00:00:00Z&to=2026-11-22T00:00:00Z')).toEqual(['user.suspend']);
-    const first = (await get('/api/admin/audit-log?limit=2', boss.cookie)).json();
+    const first = (await t.as(boss).get('/api/admin/audit-log?limit=2')).json();
     expect(first.entries).toHaveLength(2);
-    const second = (await get(`/api/admin/audit-log?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`, boss.cookie)).json();
+    const second = (await t.as(boss).get(`/api/admin/audit-log?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
     expect(second.entries.map((e: { action: string }) => e.action)).toEqual(['setting.update']);
     expect(second.nextCursor).toBeNull();
   });
 
   it('refuses a bad date with a clear message', async () => {
-    const res = await get('/api/admin/audit-log?from=yesterday', boss.cookie);
+    const res = await t.as(boss).get('/api/admin/audit-log?from=yesterday');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Please enter a valid date.');
   });
 
   it('lists the actions and entities for the filters', async () => {
-    const res = await get('/api/admin/audit-log/facets', boss.cookie);
+    const res = await t.as(boss).get('/api/admin/audit-log/facets');
     expect(res.json()).toEqual({ actions: ['hero.activate', 'setting.update', 'user.suspend'], entities: ['hero_image', 'setting', 'user'] });
   });
 

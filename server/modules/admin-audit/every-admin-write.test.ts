@@ -26,7 +26,7 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(db(), new Date());
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+  const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'admin@example.com', password: DEMO_PASSWORD });
   cookie = cookieFrom(signIn);
   adminId = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com')))[0]!.id;
 }, 120_000);
@@ -41,8 +41,6 @@ const auctionWhere = async (status: string, noBids = false) => {
     .orderBy(auctions.title);
   return rows.map((r) => r.id);
 };
-const as = (method: string, url: string, payload?: unknown, who = cookie) =>
-  t.app.inject({ method: method as 'POST', url, headers: { cookie: who }, ...(payload !== undefined && { payload: payload as object }) });
 
 interface Call {
   url: string;
@@ -61,21 +59,21 @@ const CALLS: Record<string, () => Promise<Call>> = {
     return { url: `/api/admin/hero-images/${h!.id}/active`, payload: { isActive: true } };
   },
   'DELETE /api/admin/hero-images/:id': async () => {
-    const made = await as('POST', '/api/admin/hero-images', { imageUrl: 'https://img.example.com/delete.jpg', title: 'Delete me', makeActive: false });
+    const made = await t.as(cookie).post('/api/admin/hero-images', { imageUrl: 'https://img.example.com/delete.jpg', title: 'Delete me', makeActive: false });
     return { url: `/api/admin/hero-images/${made.json().id}` };
   },
   'PATCH /api/admin/categories/:id': async () => {
-    const list = (await as('GET', '/api/admin/categories')).json();
+    const list = (await t.as(cookie).get('/api/admin/categories')).json();
     const first = (Array.isArray(list) ? list : list.categories)[0];
     return { url: `/api/admin/categories/${first.id}`, payload: { description: 'Edited for the audit test.' } };
   },
   'POST /api/admin/categories': async () => ({ url: '/api/admin/categories', payload: { title: 'Audit Vans' } }),
   'PUT /api/admin/categories/order': async () => {
-    const ids = ((await as('GET', '/api/admin/categories')).json().categories as { id: string }[]).map((c) => c.id);
+    const ids = ((await t.as(cookie).get('/api/admin/categories')).json().categories as { id: string }[]).map((c) => c.id);
     return { url: '/api/admin/categories/order', payload: { ids: [...ids].reverse() } };
   },
   'DELETE /api/admin/categories/:id': async () => {
-    const made = await as('POST', '/api/admin/categories', { title: 'Delete Me Category' });
+    const made = await t.as(cookie).post('/api/admin/categories', { title: 'Delete Me Category' });
     return { url: `/api/admin/categories/${made.json().id}` };
   },
   'PATCH /api/admin/auctions/:id': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[0]}`, payload: { title: 'Edited by the audit test' } }),
@@ -84,11 +82,11 @@ const CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/admin/auctions/:id/cancel': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[3]}/cancel`, payload: { reason: 'Cancelled by the audit test' } }),
   'DELETE /api/admin/auctions/:id': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('scheduled', true))[0]}` }),
   'PUT /api/admin/contact-messages/:id/handled': async () => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Pat', email: 'pat@example.org', subject: 'General question', message: 'A question about selling.' } });
+    const made = await t.anonymous.post('/api/contact', { name: 'Pat', email: 'pat@example.org', subject: 'General question', message: 'A question about selling.' });
     return { url: `/api/admin/contact-messages/${made.json().id}/handled`, payload: { handled: true } };
   },
   'POST /api/admin/contact-messages/:id/reply': async () => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Pat', email: 'pat@example.org', subject: 'General question', message: 'Another question.' } });
+    const made = await t.anonymous.post('/api/contact', { name: 'Pat', email: 'pat@example.org', subject: 'General question', message: 'Another question.' });
     return { url: `/api/admin/contact-messages/${made.json().id}/reply`, payload: { body: 'Thank you for writing; here is the answer.' } };
   },
   'DELETE /api/admin/comments/:id': async () => {
@@ -98,8 +96,8 @@ const CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/admin/comments/:id/dismiss-reports': async () => {
     const bidder = await userId('bidder@example.com');
     const [c] = await db().select({ id: comments.id }).from(comments).where(and(ne(comments.userId, bidder), sql`${comments.userId} is not null`)).orderBy(desc(comments.createdAt)).limit(1);
-    const member = cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'bidder@example.com', password: DEMO_PASSWORD } }));
-    expect((await as('PUT', `/api/comments/${c!.id}/report`, { reason: 'Spam' }, member)).statusCode).toBe(200);
+    const member = cookieFrom(await t.anonymous.post('/api/auth/sign-in/email', { email: 'bidder@example.com', password: DEMO_PASSWORD }));
+    expect((await t.as(member).put(`/api/comments/${c!.id}/report`, { reason: 'Spam' })).statusCode).toBe(200);
     return { url: `/api/admin/comments/${c!.id}/dismiss-reports` };
   },
   'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/approve` }),
@@ -127,7 +125,7 @@ const CALLS: Record<string, () => Promise<Call>> = {
     return { url: `/api/admin/membership-plans/${p!.id}`, payload: { description: 'Edited by the audit test.' } };
   },
   'DELETE /api/admin/membership-plans/:id': async () => {
-    const made = await as('POST', '/api/admin/membership-plans', { name: 'Short Lived', monthlyPrice: 3, listingsIncluded: 1 });
+    const made = await t.as(cookie).post('/api/admin/membership-plans', { name: 'Short Lived', monthlyPrice: 3, listingsIncluded: 1 });
     return { url: `/api/admin/membership-plans/${made.json().id}` };
   },
 };
@@ -151,7 +149,7 @@ describe('every admin write is in the audit log (issue 23 item 6)', () => {
       const call = await recipe();
       const byAdmin = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(adminAuditLog).where(eq(adminAuditLog.actorId, adminId)))[0]!.n);
       const before = await byAdmin();
-      const res = await as(r.method, call.url, call.payload);
+      const res = await t.as(cookie).request({ method: r.method, url: call.url, payload: call.payload });
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
       if ((await byAdmin()) <= before) unaudited.push(key);
     }
@@ -160,8 +158,8 @@ describe('every admin write is in the audit log (issue 23 item 6)', () => {
 
   it('approving and rejecting a listing say who, what and the outcome', async () => {
     const [approveId, rejectId] = await auctionWhere('pending_approval');
-    expect((await as('POST', `/api/admin/approvals/${approveId}/approve`)).statusCode).toBe(200);
-    expect((await as('POST', `/api/admin/approvals/${rejectId}/reject`, { reason: 'Not a real vehicle.' })).statusCode).toBe(200);
+    expect((await t.as(cookie).post(`/api/admin/approvals/${approveId}/approve`)).statusCode).toBe(200);
+    expect((await t.as(cookie).post(`/api/admin/approvals/${rejectId}/reject`, { reason: 'Not a real vehicle.' })).statusCode).toBe(200);
     const of = async (id: string) => (await db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(desc(adminAuditLog.createdAt)))[0];
     expect(await of(approveId!)).toMatchObject({ actorId: adminId, action: 'listing.approve', entity: 'auction', before: { status: 'pending_approval' }, after: { status: 'scheduled' } });
     expect(await of(rejectId!)).toMatchObject({ actorId: adminId, action: 'listing.reject', entity: 'auction', after: { status: 'archived', reason: 'Not a real vehicle.' } });

@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('GET /api/admin/dashboard', () => {
   it('answers the figures an operator starts the day with', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?tzOffset=0', headers: { cookie: boss.cookie } });
+    const res = await t.as(boss).get('/api/admin/dashboard?tzOffset=0');
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(d).toMatchObject({ liveAuctions: 1, liveClassifieds: 1, bidsToday: 2, awaitingApproval: 1, openReports: 1, unhandledMessages: 1 });
@@ -64,8 +64,8 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('refuses a bad offset, members and visitors', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?tzOffset=5000', headers: { cookie: boss.cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: seller.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+    expect((await t.as(boss).get('/api/admin/dashboard?tzOffset=5000')).statusCode).toBe(400);
+    expect((await t.as(seller).get('/api/admin/dashboard')).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/dashboard')).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, dealPayments, deals, emailAlerts, messages, notifications, paymentHolds, payoutAccounts, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { adminAuditLog, dealPayments, deals, emailAlerts, messages, notifications, paymentHolds, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { buyNowDeal, connectPayoutAccount, payDeal } from '../../test/deal-fixtures.ts';
 import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { dashboard } from '../admin-dashboard/dashboard.ts';
 import sharp from 'sharp';
-import { multipartFile } from '../../test/multipart.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
 import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
 import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
@@ -33,41 +33,28 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   [seller, buyer, other, admin] = await Promise.all([makeUser(t, 'Resolve Seller'), makeUser(t, 'Resolve Buyer'), makeUser(t, 'Resolve Other'), makeUser(t, 'Resolve Admin')]);
   await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
-  await t.database.db.insert(sandboxConnectedAccounts).values({ id: 'acct_sandbox_resolve', email: seller.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-  await t.database.db.insert(payoutAccounts).values({ userId: seller.id, provider: 'sandbox', accountId: 'acct_sandbox_resolve', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
+  await connectPayoutAccount(t, seller, 'acct_sandbox_resolve');
 }, 120_000);
 afterAll(async () => t.close());
 
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: { cookie: u.cookie }, payload });
-const get = (u: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });
 const dealRow = async (id: string) => (await t.database.db.select().from(deals).where(eq(deals.id, id)))[0]!;
 
 /** A buy now at `at`: its deal, awaiting payment. */
-async function newDeal(at = NOW): Promise<string> {
-  clock.set(at);
-  const auctionId = await makeAuction(t, seller.id, { buyNowPrice: PRICE, title: 'Disputed Porsche 964' }, at);
-  expect((await buyNowRequest(t, buyer, auctionId)).statusCode).toBe(200);
-  const [d] = await t.database.db.select().from(deals).where(eq(deals.auctionId, auctionId));
-  return d!.id;
-}
+const newDeal = (at = NOW) => buyNowDeal(t, { clock, at, seller, buyer, listing: { buyNowPrice: PRICE, title: 'Disputed Porsche 964' } });
 
 const enginePhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer();
 async function uploadDisputePhoto(u: TestUser, dealId: string, data?: Buffer, name = 'engine-bay.jpg') {
-  const body = multipartFile(name, data ?? (await enginePhoto()), 'image/jpeg');
-  return t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/dispute-photos`, headers: { cookie: u.cookie, ...body.headers }, payload: body.payload });
+  return t.as(u).upload(`/api/deals/${dealId}/dispute-photos`, name, data ?? (await enginePhoto()), 'image/jpeg');
 }
 
 /** Paid by the sandbox checkout, handed over, and disputed by the buyer with a photo. */
 async function disputedDeal(): Promise<string> {
   const id = await newDeal();
-  const url = (await post(buyer, `/api/deals/${id}/pay`)).json().url as string;
-  const paid = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
-  const session = new URL(paid.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
-  expect((await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: session })).json().state).toBe('paid_held');
-  expect((await post(seller, `/api/deals/${id}/hand-over`, { carrier: 'Own pickup' })).statusCode).toBe(200);
+  await payDeal(t, buyer, id);
+  expect((await t.as(seller).post(`/api/deals/${id}/hand-over`, { carrier: 'Own pickup' })).statusCode).toBe(200);
   const photo = await uploadDisputePhoto(buyer, id);
   expect(photo.statusCode, photo.body).toBe(201);
-  const disputed = await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: [photo.json().imageUrl] });
+  const disputed = await t.as(buyer).post(`/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: [photo.json().imageUrl] });
   expect(disputed.json().state).toBe('disputed');
   return id;
 }
@@ -88,7 +75,7 @@ describe('/api/admin/deals', () => {
     clock.set(NOW);
     const disputed = await disputedDeal();
     const fresh = await newDeal();
-    const list = await get(admin, '/api/admin/deals');
+    const list = await t.as(admin).get('/api/admin/deals');
     expect(list.statusCode).toBe(200);
     const body = list.json() as { deals: { id: string; state: string; overdue: boolean }[]; openDisputes: number; overdue: number };
     const ids = body.deals.map((d) => d.id);
@@ -97,10 +84,10 @@ describe('/api/admin/deals', () => {
     expect(ids.indexOf(disputed)).toBeLessThan(ids.indexOf(fresh));
     expect(body.openDisputes).toBeGreaterThanOrEqual(1);
     expect(body.overdue).toBeGreaterThanOrEqual(1);
-    const onlyDisputed = (await get(admin, '/api/admin/deals?state=disputed')).json() as { deals: { state: string }[] };
+    const onlyDisputed = (await t.as(admin).get('/api/admin/deals?state=disputed')).json() as { deals: { state: string }[] };
     expect(onlyDisputed.deals.length).toBeGreaterThanOrEqual(1);
     expect(onlyDisputed.deals.every((d) => d.state === 'disputed')).toBe(true);
-    expect((await get(admin, '/api/admin/deals?state=lost')).statusCode).toBe(400);
+    expect((await t.as(admin).get('/api/admin/deals?state=lost')).statusCode).toBe(400);
     // The dashboard's 'Needs you' counts the same.
     const figures = await dashboard(t.deps, 0);
     expect(figures).toMatchObject({ openDisputes: body.openDisputes, overdueDeals: body.overdue });
@@ -113,7 +100,7 @@ describe('/api/admin/deals', () => {
       { fromUserId: buyer.id, toUserId: seller.id, auctionId: row.auctionId, subject: 'Engine', content: 'The engine number does not match the papers.', createdAt: new Date(NOW.getTime() + 1000) },
       { fromUserId: seller.id, toUserId: buyer.id, auctionId: row.auctionId, subject: 'Re: Engine', content: 'It was rebuilt in 2019, as listed.', createdAt: new Date(NOW.getTime() + 2000) },
     ]);
-    const detail = await get(admin, `/api/admin/deals/${id}`);
+    const detail = await t.as(admin).get(`/api/admin/deals/${id}`);
     expect(detail.statusCode).toBe(200);
     const d = detail.json();
     // What the confirmation tells the admin of the buyer fee: taken at the buy now, not part of the held price.
@@ -121,26 +108,26 @@ describe('/api/admin/deals', () => {
     expect(d.deal).toMatchObject({ state: 'disputed', viewerRole: 'admin', dispute: { reason: 'The engine is not the original one.', photoIds: [expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/)] } });
     // The photo is for admins' eyes: served to the admin, not to the parties or anyone else.
     const photoUrl = d.deal.dispute.photoIds[0] as string;
-    expect((await get(admin, photoUrl)).statusCode).toBe(200);
-    for (const who of [seller, other]) expect((await get(who, photoUrl)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await t.as(admin).get(photoUrl)).statusCode).toBe(200);
+    for (const who of [seller, other]) expect((await t.as(who).get(photoUrl)).statusCode).toBeGreaterThanOrEqual(400);
     expect(d.deal.timeline.map((e: { move: string }) => e.move)).toEqual(['sold', 'pay', 'hand_over', 'open_dispute']);
     expect(d.messages.map((m: { from: string; content: string }) => [m.from, m.content])).toEqual([
       ['buyer', 'The engine number does not match the papers.'],
       ['seller', 'It was rebuilt in 2019, as listed.'],
     ]);
-    expect((await get(admin, '/api/admin/deals/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    for (const who of [buyer, seller, other]) expect((await get(who, `/api/admin/deals/${id}`)).statusCode).toBe(403);
+    expect((await t.as(admin).get('/api/admin/deals/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    for (const who of [buyer, seller, other]) expect((await t.as(who).get(`/api/admin/deals/${id}`)).statusCode).toBe(403);
   });
 });
 
 const REASON = 'The engine was rebuilt in 2019, as the listing said.';
 const FEE_CENTS = 75_000; // SPEC 9's 2.5% of $30,000, taken from the buyer's hold at the buy now.
-const resolve = (id: string, payload: Record<string, unknown>, who = admin) => post(who, `/api/admin/deals/${id}/resolve`, payload);
+const resolve = (id: string, payload: Record<string, unknown>, who = admin) => t.as(who).post(`/api/admin/deals/${id}/resolve`, payload);
 const auditOf = (id: string) => t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
 
 /** The resolution as both parties' deal pages read it: the timeline's last entry. */
 async function decisionSeenBy(id: string) {
-  const views = await Promise.all([buyer, seller].map(async (u) => (await get(u, `/api/deals/${id}`)).json() as { state: string; timeline: { move: string; actor: string; details: Record<string, unknown> | null }[] }));
+  const views = await Promise.all([buyer, seller].map(async (u) => (await t.as(u).get(`/api/deals/${id}`)).json() as { state: string; timeline: { move: string; actor: string; details: Record<string, unknown> | null }[] }));
   return views.map((v) => ({ state: v.state, last: v.timeline.at(-1) }));
 }
 
@@ -200,7 +187,7 @@ describe('POST /api/admin/deals/:id/resolve', () => {
       ['refund', 'done', PRICE * 100],
     ]);
     expect(await feeRefundsOf(id)).toEqual([['refund', FEE_CENTS]]);
-    const page = (await get(buyer, `/api/deals/${id}`)).json();
+    const page = (await t.as(buyer).get(`/api/deals/${id}`)).json();
     expect(page.money).toEqual({ releasedCents: 0, refundedCents: PRICE * 100, feeReturnedCents: FEE_CENTS, pending: false });
     expect((await auditOf(id))[0]?.after).toMatchObject({ state: 'refunded', resolution: { outcome: 'refund' }, reason: REASON });
     const decision = { outcome: 'refund', sellerCents: null, refundCents: PRICE * 100, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: FEE_CENTS };
@@ -265,7 +252,7 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect((await dealRow(id)).state).toBe('disputed');
     expect(await moves(id)).toEqual([]);
     expect(await auditOf(id)).toEqual([]);
-    expect((await get(buyer, `/api/deals/${id}`)).json().timeline.map((e: { move: string }) => e.move)).toEqual(['sold', 'pay', 'hand_over', 'open_dispute']);
+    expect((await t.as(buyer).get(`/api/deals/${id}`)).json().timeline.map((e: { move: string }) => e.move)).toEqual(['sold', 'pay', 'hand_over', 'open_dispute']);
   });
 
   it('refuses bad amounts with the reason, a split of $0 or of the whole price, and non-admins, changing nothing', async () => {
@@ -287,7 +274,7 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     }
     expect((await resolve(id, { outcome: 'keep', reason: REASON })).statusCode).toBe(400);
     for (const who of [buyer, seller, other]) expect((await resolve(id, { outcome: 'release', reason: REASON }, who)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/resolve`, payload: { outcome: 'release', reason: REASON } })).statusCode).toBe(401);
+    expect((await t.anonymous.post(`/api/admin/deals/${id}/resolve`, { outcome: 'release', reason: REASON })).statusCode).toBe(401);
     expect((await dealRow(id)).state).toBe('disputed');
     expect(await moves(id)).toEqual([]);
     expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).toEqual([]);
@@ -316,11 +303,11 @@ describe('POST /api/deals/:id/dispute-photos', () => {
     const id = await newDeal();
     // Not yet handed over: no dispute can be opened, so no photo is taken.
     expect((await uploadDisputePhoto(buyer, id)).statusCode).toBe(409);
-    const url = (await post(buyer, `/api/deals/${id}/pay`)).json().url as string;
-    const paid = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
+    const url = (await t.as(buyer).post(`/api/deals/${id}/pay`, {})).json().url as string;
+    const paid = await t.anonymous.post(`${url}/authorize`);
     const session = new URL(paid.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
-    await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: session });
-    expect((await post(seller, `/api/deals/${id}/hand-over`, {})).statusCode).toBe(200);
+    await t.as(buyer).post(`/api/deals/${id}/verify-payment`, { session_id: session });
+    expect((await t.as(seller).post(`/api/deals/${id}/hand-over`, {})).statusCode).toBe(200);
     // The seller, another member and an admin are not the buyer: the deal is not theirs to dispute.
     for (const who of [seller, other, admin]) expect((await uploadDisputePhoto(who, id)).statusCode).toBe(404);
     const notPhoto = await uploadDisputePhoto(buyer, id, Buffer.from('%PDF-1.4 not a photo'), 'invoice.pdf');
@@ -330,11 +317,11 @@ describe('POST /api/deals/:id/dispute-photos', () => {
     expect(ok.statusCode).toBe(201);
     // A dispute names only photos uploaded here: any other address is refused, and nothing changes.
     const before = await dealRow(id);
-    const bad = await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: ['https://example.com/x.jpg'] });
+    const bad = await t.as(buyer).post(`/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: ['https://example.com/x.jpg'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('only photos uploaded here can be attached');
     expect(await dealRow(id)).toEqual(before);
-    const opened = await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: [ok.json().imageUrl] });
+    const opened = await t.as(buyer).post(`/api/deals/${id}/dispute`, { reason: 'The engine is not the original one.', photoIds: [ok.json().imageUrl] });
     expect(opened.json().state).toBe('disputed');
     // Disputed: the window for photos has closed.
     expect((await uploadDisputePhoto(buyer, id)).statusCode).toBe(409);

@@ -6,14 +6,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser } from '../../test/auction-fixtures.ts';
 import { createStripePayments } from '../../platform/payments/stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { recordWebhookEvent, WEBHOOK_EVENTS_KEPT } from './record-webhook-event.ts';
 import { secretKeyStatus } from './payments-overview.ts';
 
 const SECRET_KEY = 'sk_test_51SuperSecretKeyValue0123456789';
 const WEBHOOK_SECRET = 'whsec_TopSecretWebhookValue987654321';
 
-const call = (t: TestApp, method: 'GET' | 'POST', url: string, cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 const webhook = (t: TestApp, payload: string, signature?: string) =>
   t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) }, payload });
 const auditsOf = async (t: TestApp, action: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).sort((a, b) => +a.createdAt - +b.createdAt);
@@ -32,7 +31,7 @@ describe('the sandbox provider (the default)', () => {
   });
 
   it('shows the admin the provider, unset keys and the webhook address; refuses members and visitors', async () => {
-    const res = await call(t, 'GET', '/api/admin/payments', boss.cookie);
+    const res = await t.as(boss).get('/api/admin/payments');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       provider: 'sandbox',
@@ -43,15 +42,15 @@ describe('the sandbox provider (the default)', () => {
       webhookUrl: 'http://localhost:3000/api/payments/webhook',
       events: [],
     });
-    expect((await call(t, 'GET', '/api/admin/payments', mel.cookie)).statusCode).toBe(403);
-    expect((await call(t, 'POST', '/api/admin/payments/test', mel.cookie)).statusCode).toBe(403);
-    expect((await call(t, 'GET', '/api/admin/payments')).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/api/admin/payments/test')).statusCode).toBe(401);
+    expect((await t.as(mel).get('/api/admin/payments')).statusCode).toBe(403);
+    expect((await t.as(mel).post('/api/admin/payments/test')).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/payments')).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/admin/payments/test')).statusCode).toBe(401);
     expect(await auditsOf(t, 'payments.test')).toEqual([]);
   });
 
   it('tests the connection: the built-in sandbox is OK, and the test is in the audit log', async () => {
-    const res = await call(t, 'POST', '/api/admin/payments/test', boss.cookie);
+    const res = await t.as(boss).post('/api/admin/payments/test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'sandbox', ok: true, message: expect.stringContaining('built-in sandbox') });
     const [entry] = await auditsOf(t, 'payments.test');
@@ -62,7 +61,7 @@ describe('the sandbox provider (the default)', () => {
     const res = await webhook(t, '{"type":"checkout.session.completed","data":{"object":{"id":"cs_x"}}}', 't=1,v1=abc');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
-    const events = (await call(t, 'GET', '/api/admin/payments', boss.cookie)).json().events;
+    const events = (await t.as(boss).get('/api/admin/payments')).json().events;
     expect(events).toEqual([expect.objectContaining({ provider: 'sandbox', outcome: 'rejected', eventType: null, reference: null, detail: 'The sandbox provider takes no webhooks' })]);
   });
 
@@ -87,7 +86,7 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
   const stripe = new Stripe('sk_test_123');
   const sign = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
   const event = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
-  const events = async () => (await call(t, 'GET', '/api/admin/payments', boss.cookie)).json().events as { eventType: string | null; reference: string | null; outcome: string; detail: string | null }[];
+  const events = async () => (await t.as(boss).get('/api/admin/payments')).json().events as { eventType: string | null; reference: string | null; outcome: string; detail: string | null }[];
   const standInPayments = (secretKey: string) => createStripePayments({ secretKey, webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
 
   beforeAll(async () => {
@@ -102,7 +101,7 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
   });
 
   it('says which keys are set and in which mode, and never shows a secret', async () => {
-    const res = await call(t, 'GET', '/api/admin/payments', boss.cookie);
+    const res = await t.as(boss).get('/api/admin/payments');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'stripe', mode: 'test', secretKey: { set: true, hint: 'sk_test_…' }, webhookSecret: { set: true, hint: 'whsec_…' } });
     expect(res.body).not.toContain(SECRET_KEY);
@@ -115,7 +114,7 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
     const seller = await makeUser(t, 'Webhook Seller');
     const bidder = await makeUser(t, 'Webhook Bidder', { authorized: false });
     const auctionId = await makeAuction(t, seller.id);
-    const created = await t.app.inject({ method: 'POST', url: '/api/authorizations', headers: { cookie: bidder.cookie }, payload: { auction_id: auctionId, return_path: '/auction/x' } });
+    const created = await t.as(bidder).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' });
     const sessionId = (created.json() as { checkout_url: string }).checkout_url.split('/').pop()!;
     standIn.completeCheckout(sessionId);
 
@@ -131,7 +130,7 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
     const good = await webhook(t, paid, sign(paid));
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ received: true });
-    const check = await t.app.inject({ method: 'POST', url: '/api/authorizations/check', headers: { cookie: bidder.cookie }, payload: { auction_id: auctionId } });
+    const check = await t.as(bidder).post('/api/authorizations/check', { auction_id: auctionId });
     expect(check.json()).toMatchObject({ has_authorization: true, status: 'active' });
 
     expect((await events()).map((e) => [e.outcome, e.eventType, e.reference, e.detail])).toEqual([
@@ -159,13 +158,13 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
   });
 
   it('tests the connection with a read at Stripe, ok or failed with Stripe’s message, each in the audit log', async () => {
-    const ok = await call(t, 'POST', '/api/admin/payments/test', boss.cookie);
+    const ok = await t.as(boss).post('/api/admin/payments/test');
     expect(ok.json()).toMatchObject({ provider: 'stripe', ok: true, message: 'Stripe answered in test mode.' });
     expect(standIn.calls.findLast((c) => c.path === '/v1/balance')).toBeDefined();
 
     t.deps.payments = standInPayments('sk_live_refused');
     try {
-      const failed = await call(t, 'POST', '/api/admin/payments/test', boss.cookie);
+      const failed = await t.as(boss).post('/api/admin/payments/test');
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({ provider: 'stripe', ok: false, message: 'Invalid API Key provided' });
     } finally {

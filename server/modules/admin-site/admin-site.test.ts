@@ -21,29 +21,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = boss.cookie) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined && { payload: payload as object }) });
-function uploadHero(filename: string, data: Buffer, cookie = boss.cookie) {
-  const boundary = '----hero-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url: '/api/admin/hero-images/uploads', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie && { cookie }) }, payload });
-}
+const uploadHero = (filename: string, data: Buffer, cookie = boss.cookie) => t.as(cookie).upload('/api/admin/hero-images/uploads', filename, data);
 const audits = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
 
 describe('settings', () => {
   it('changes the minimum increment, and the next bid obeys it at once', async () => {
     const auctionId = await makeAuction(t, seller.id, { status: 'active', startingPrice: 1000, currentBid: 0 });
     const value = { minBidIncrement: 500, maxBidIncrement: 5000, softCloseSeconds: 120, negotiationWindowHours: 48 };
-    const res = await call('PUT', '/api/admin/settings/auction', { value });
+    const res = await t.as(boss).put('/api/admin/settings/auction', { value });
     expect(res.statusCode).toBe(200);
-    const low = await call('POST', '/api/bids', { auction_id: auctionId, amount: 1100 }, bidder.cookie);
+    const low = await t.as(bidder).post('/api/bids', { auction_id: auctionId, amount: 1100 });
     expect(low.statusCode).toBe(400);
     expect(low.json().error).toBe('Minimum bid is $1,500 (minimum increment: $500)');
-    const ok = await call('POST', '/api/bids', { auction_id: auctionId, amount: 1500 }, bidder.cookie);
+    const ok = await t.as(bidder).post('/api/bids', { auction_id: auctionId, amount: 1500 });
     expect(ok.statusCode).toBe(200);
     const [entry] = await audits('auction');
     expect(entry).toMatchObject({ actorId: boss.id, action: 'setting.update', entity: 'setting', before: { minBidIncrement: 100 }, after: { minBidIncrement: 500 } });
@@ -57,33 +47,33 @@ describe('settings', () => {
     ['social', { links: [{ platform: 'email', url: 'https://x.com' }] }, 'The email link must be a mailto: address.'],
   ])('refuses a bad %s value with a clear message and changes nothing', async (key, value, message) => {
     const before = await t.database.db.select().from(siteSettings);
-    const res = await call('PUT', `/api/admin/settings/${key}`, { value });
+    const res = await t.as(boss).put(`/api/admin/settings/${key}`, { value });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
     expect(await t.database.db.select().from(siteSettings)).toEqual(before);
   });
 
   it('lists every editable key and stores the browse switch as the home page reads it', async () => {
-    await call('PUT', '/api/admin/settings/show_browse_categories', { value: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/show_browse_categories' })).json().value).toBe(false);
-    await call('PUT', '/api/admin/settings/featured_listing_fee', { value: 4000 });
-    const keys = (await call('GET', '/api/admin/settings')).json().settings.map((s: { key: string }) => s.key).sort();
+    await t.as(boss).put('/api/admin/settings/show_browse_categories', { value: false });
+    expect((await t.anonymous.get('/api/settings/show_browse_categories')).json().value).toBe(false);
+    await t.as(boss).put('/api/admin/settings/featured_listing_fee', { value: 4000 });
+    const keys = (await t.as(boss).get('/api/admin/settings')).json().settings.map((s: { key: string }) => s.key).sort();
     expect(keys).toEqual(['auction', 'featured_listing_fee', 'show_browse_categories']);
-    expect((await call('PUT', '/api/admin/settings/stripe_secret', { value: 'x' })).statusCode).toBe(400);
+    expect((await t.as(boss).put('/api/admin/settings/stripe_secret', { value: 'x' })).statusCode).toBe(400);
   });
 });
 
 describe('hero images', () => {
   it('adds by address, makes one active, and the home hero shows it', async () => {
-    const a = (await call('POST', '/api/admin/hero-images', { imageUrl: 'https://img.example.com/a.jpg', title: 'Spring Sale', makeActive: true })).json();
-    const b = (await call('POST', '/api/admin/hero-images', { imageUrl: '/media/hero-b.jpg', title: 'Boats Week' })).json();
+    const a = (await t.as(boss).post('/api/admin/hero-images', { imageUrl: 'https://img.example.com/a.jpg', title: 'Spring Sale', makeActive: true })).json();
+    const b = (await t.as(boss).post('/api/admin/hero-images', { imageUrl: '/media/hero-b.jpg', title: 'Boats Week' })).json();
     expect(b.isActive).toBe(false);
-    const res = await call('PUT', `/api/admin/hero-images/${b.id}/active`, { isActive: true });
+    const res = await t.as(boss).put(`/api/admin/hero-images/${b.id}/active`, { isActive: true });
     expect(res.json().images.filter((i: { isActive: boolean }) => i.isActive).map((i: { id: string }) => i.id)).toEqual([b.id]);
-    const hero = (await t.app.inject({ method: 'GET', url: '/api/listings/hero' })).json();
+    const hero = (await t.anonymous.get('/api/listings/hero')).json();
     expect(hero.heroImage).toEqual({ imageUrl: '/media/hero-b.jpg', title: 'Boats Week' });
     expect((await audits(b.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.activate']);
-    expect((await call('DELETE', `/api/admin/hero-images/${a.id}`)).statusCode).toBe(204);
+    expect((await t.as(boss).delete(`/api/admin/hero-images/${a.id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(heroImages).where(eq(heroImages.id, a.id))).toHaveLength(0);
     expect((await audits(a.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.delete']);
   });
@@ -96,18 +86,18 @@ describe('hero images', () => {
     expect(imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
     expect([width, height]).toEqual([2000, 900]);
     // Until it is a hero image, the upload is the admins' only (issue 23).
-    const served = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=960`, headers: { cookie: boss.cookie } });
+    const served = await t.as(boss).get(`${imageUrl}?w=960`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
 
-    const hero = (await call('POST', '/api/admin/hero-images', { imageUrl, title: 'Sunset Sale', makeActive: true })).json();
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings/hero' })).json().heroImage).toEqual({ imageUrl, title: 'Sunset Sale' });
+    const hero = (await t.as(boss).post('/api/admin/hero-images', { imageUrl, title: 'Sunset Sale', makeActive: true })).json();
+    expect((await t.anonymous.get('/api/listings/hero')).json().heroImage).toEqual({ imageUrl, title: 'Sunset Sale' });
     const digest = /([0-9a-f]{40})/.exec(imageUrl)![1]!;
     expect((await t.deps.storage.list(`uploads/${digest}/`)).length).toBeGreaterThan(0);
-    expect((await call('DELETE', `/api/admin/hero-images/${hero.id}`)).statusCode).toBe(204);
+    expect((await t.as(boss).delete(`/api/admin/hero-images/${hero.id}`)).statusCode).toBe(204);
     expect(await t.deps.storage.list(`uploads/${digest}/`)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `${imageUrl}?w=960` })).statusCode).toBe(404);
+    expect((await t.anonymous.get(`${imageUrl}?w=960`)).statusCode).toBe(404);
   });
 
   it('refuses an upload that is no photo, and anyone but an admin, storing nothing', async () => {
@@ -118,14 +108,14 @@ describe('hero images', () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
     expect((await uploadHero('a.png', photo, seller.cookie)).statusCode).toBe(403);
     expect((await uploadHero('a.png', photo, '')).statusCode).toBe(401);
-    const empty = await call('POST', '/api/admin/hero-images/uploads', {});
+    const empty = await t.as(boss).post('/api/admin/hero-images/uploads', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Choose a photo to upload');
     expect(await t.deps.storage.list('uploads/')).toEqual(before);
   });
 
   it('refuses an address that is not one', async () => {
-    const res = await call('POST', '/api/admin/hero-images', { imageUrl: 'javascript:alert(1)' });
+    const res = await t.as(boss).post('/api/admin/hero-images', { imageUrl: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The image address must start with http://, https:// or /.');
   });

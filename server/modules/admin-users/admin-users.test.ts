@@ -21,9 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload: payload as object }) });
-
 async function lastAudit(entityId: string) {
   const rows = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
   return rows.sort((a, b) => +b.createdAt - +a.createdAt)[0];
@@ -31,30 +28,30 @@ async function lastAudit(entityId: string) {
 
 describe('admin users', () => {
   it('searches by name or e-mail', async () => {
-    const byName = (await call('GET', '/api/admin/users?search=sally', boss.cookie)).json();
+    const byName = (await t.as(boss).get('/api/admin/users?search=sally')).json();
     expect(byName.users.map((u: { email: string }) => u.email)).toEqual(['seller@example.com']);
-    const byMail = (await call('GET', '/api/admin/users?search=BIDDER@', boss.cookie)).json();
+    const byMail = (await t.as(boss).get('/api/admin/users?search=BIDDER@')).json();
     expect(byMail.users).toHaveLength(1);
     expect(byMail.users[0]).toMatchObject({ name: 'Bob Bidder', status: 'active', isVerified: false, isAdmin: false });
     // By display name too (each column by its own trigram index), and LIKE's wildcards are plain text.
     await t.database.db.update(profiles).set({ displayName: 'Quentin 50%_Motors' }).where(eq(profiles.userId, seller.id));
-    const byDisplay = (await call('GET', '/api/admin/users?search=50%25_mot', boss.cookie)).json();
+    const byDisplay = (await t.as(boss).get('/api/admin/users?search=50%25_mot')).json();
     expect(byDisplay.users.map((u: { email: string }) => u.email)).toEqual(['seller@example.com']);
-    expect((await call('GET', '/api/admin/users?search=e%25m', boss.cookie)).json().users).toEqual([]);
-    const admins = (await call('GET', '/api/admin/users?status=admin', boss.cookie)).json();
+    expect((await t.as(boss).get('/api/admin/users?search=e%25m')).json().users).toEqual([]);
+    const admins = (await t.as(boss).get('/api/admin/users?status=admin')).json();
     expect(admins.users.map((u: { email: string }) => u.email)).toEqual(['boss@example.com']);
   });
 
   it("shows a user's listings, bids, authorizations, holds and messages", async () => {
-    const res = await call('GET', `/api/admin/users/${seller.id}`, boss.cookie);
+    const res = await t.as(boss).get(`/api/admin/users/${seller.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().counts).toEqual({ listings: 1, bids: 0, authorizations: 0, holds: 0, messages: 0 });
     expect(res.json().recentListings[0].id).toBe(auctionId);
-    expect((await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', boss.cookie)).statusCode).toBe(404);
+    expect((await t.as(boss).get('/api/admin/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('verifies a seller, with an audit entry', async () => {
-    const res = await call('PUT', `/api/admin/users/${seller.id}/verified`, boss.cookie, { isVerified: true });
+    const res = await t.as(boss).put(`/api/admin/users/${seller.id}/verified`, { isVerified: true });
     expect(res.json().user.isVerified).toBe(true);
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.userId, seller.id));
     expect(p?.isVerified).toBe(true);
@@ -62,42 +59,42 @@ describe('admin users', () => {
   });
 
   it('grants and removes the admin role, never the last or own one', async () => {
-    const granted = await call('PUT', `/api/admin/users/${bidder.id}/admin`, boss.cookie, { isAdmin: true });
+    const granted = await t.as(boss).put(`/api/admin/users/${bidder.id}/admin`, { isAdmin: true });
     expect(granted.json().user.isAdmin).toBe(true);
     expect(await lastAudit(bidder.id)).toMatchObject({ action: 'user.grant_admin', after: { admin: true } });
-    const own = await call('PUT', `/api/admin/users/${boss.id}/admin`, boss.cookie, { isAdmin: false });
+    const own = await t.as(boss).put(`/api/admin/users/${boss.id}/admin`, { isAdmin: false });
     expect(own.statusCode).toBe(400);
     expect(own.json().error).toBe('You cannot remove your own admin role.');
-    const removed = await call('PUT', `/api/admin/users/${bidder.id}/admin`, boss.cookie, { isAdmin: false });
+    const removed = await t.as(boss).put(`/api/admin/users/${bidder.id}/admin`, { isAdmin: false });
     expect(removed.json().user.isAdmin).toBe(false);
     expect(await lastAudit(bidder.id)).toMatchObject({ action: 'user.remove_admin', before: { admin: true }, after: { admin: false } });
   });
 
   it('refuses members and visitors', async () => {
-    expect((await call('PUT', `/api/admin/users/${seller.id}/verified`, undefined, { isVerified: false })).statusCode).toBe(401);
-    expect((await call('PUT', `/api/admin/users/${boss.id}/status`, seller.cookie, { status: 'suspended' })).statusCode).toBe(403);
+    expect((await t.anonymous.put(`/api/admin/users/${seller.id}/verified`, { isVerified: false })).statusCode).toBe(401);
+    expect((await t.as(seller).put(`/api/admin/users/${boss.id}/status`, { status: 'suspended' })).statusCode).toBe(403);
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.userId, boss.id));
     expect(p?.status).toBe('active');
   });
 
   it('suspends a user: sessions end, every write is refused with a clear message, sign-in is refused; reinstating restores', async () => {
     const victim = await member(t, 'victim@example.com', 'Vic Tim');
-    expect((await call('PUT', `/api/watchlist/${auctionId}`, victim.cookie)).statusCode).toBeLessThan(300);
-    const res = await call('PUT', `/api/admin/users/${victim.id}/status`, boss.cookie, { status: 'suspended', reason: 'Shill bidding', cancelBids: false });
+    expect((await t.as(victim).put(`/api/watchlist/${auctionId}`)).statusCode).toBeLessThan(300);
+    const res = await t.as(boss).put(`/api/admin/users/${victim.id}/status`, { status: 'suspended', reason: 'Shill bidding', cancelBids: false });
     expect(res.json().user.status).toBe('suspended');
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(0);
     expect(await lastAudit(victim.id)).toMatchObject({ action: 'user.suspend', before: { status: 'active' }, after: { status: 'suspended', reason: 'Shill bidding', cancelBids: false } });
 
-    expect((await call('GET', '/api/session', victim.cookie)).json().user).toBeNull();
-    const bid = await call('POST', '/api/bids', victim.cookie, { auction_id: auctionId, amount: 5000 });
+    expect((await t.as(victim).get('/api/session')).json().user).toBeNull();
+    const bid = await t.as(victim).post('/api/bids', { auction_id: auctionId, amount: 5000 });
     expect(bid.statusCode).toBe(401);
 
-    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, { email: 'victim@example.com', password: PASSWORD });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'victim@example.com', password: PASSWORD });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toBe('Your account has been suspended. Please contact support if you believe this is a mistake.');
 
-    await call('PUT', `/api/admin/users/${victim.id}/status`, boss.cookie, { status: 'active' });
-    const again = await call('POST', '/api/auth/sign-in/email', undefined, { email: 'victim@example.com', password: PASSWORD });
+    await t.as(boss).put(`/api/admin/users/${victim.id}/status`, { status: 'active' });
+    const again = await t.anonymous.post('/api/auth/sign-in/email', { email: 'victim@example.com', password: PASSWORD });
     expect(again.statusCode).toBe(200);
     expect(await lastAudit(victim.id)).toMatchObject({ action: 'user.reinstate', after: { status: 'active' } });
   });
@@ -113,7 +110,7 @@ describe('admin users', () => {
       ['POST', `/api/auctions/${auctionId}/comments`, { content: 'hello' }],
       ['PUT', `/api/watchlist/${auctionId}`, undefined],
     ] as const) {
-      const res = await call(method, url, other.cookie, body);
+      const res = await t.as(other).request({ method, url, payload: body });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code, url).toBe('ACCOUNT_SUSPENDED');
     }
@@ -121,7 +118,7 @@ describe('admin users', () => {
   });
 
   it('an admin cannot suspend themselves', async () => {
-    const res = await call('PUT', `/api/admin/users/${boss.id}/status`, boss.cookie, { status: 'suspended' });
+    const res = await t.as(boss).put(`/api/admin/users/${boss.id}/status`, { status: 'suspended' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('You cannot suspend your own account.');
   });

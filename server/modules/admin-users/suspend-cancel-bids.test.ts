@@ -37,7 +37,7 @@ afterAll(async () => {
 const step = () => clock.advance(1000);
 const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, over, clock.now());
 const suspend = (userId: string, body: Record<string, unknown>, cookie = boss.cookie) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/status`, headers: { cookie }, payload: body });
+  t.as(cookie).put(`/api/admin/users/${userId}/status`, body);
 const who = (id: string) => (id === alice.id ? 'alice' : id === bob.id ? 'bob' : id === mallory.id ? 'mallory' : id === quiet.id ? 'quiet' : 'other');
 const history = async (auctionId: string) =>
   (await t.database.db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.createdAt), asc(bids.amount))).map((b) => [who(b.bidderId), b.amount, b.isAutomatic]);
@@ -48,7 +48,7 @@ const heldBy = async (auctionId: string) =>
 describe('suspending a member with their bids (issue 27 item 6)', () => {
   it('refuses members and visitors, and cancelling without suspending', async () => {
     expect((await suspend(mallory.id, { status: 'suspended', cancelBids: true }, alice.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${mallory.id}/status`, payload: { status: 'suspended', cancelBids: true } })).statusCode).toBe(401);
+    expect((await t.anonymous.put(`/api/admin/users/${mallory.id}/status`, { status: 'suspended', cancelBids: true })).statusCode).toBe(401);
     const bad = await suspend(mallory.id, { status: 'active', cancelBids: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Bids are cancelled only when suspending.');
@@ -153,7 +153,7 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     stop();
     expect(events.find((x) => x.type === 'bids.recomputed')?.data).toMatchObject({ auctionId: a, currentBid: 11_100, bidCount: 3, reserveMet: false, status: 'active' });
     // The bidding state answers the new price and minimum.
-    const state = (await t.app.inject({ method: 'GET', url: `/api/auctions/${a}/bidding` })).json();
+    const state = (await t.anonymous.get(`/api/auctions/${a}/bidding`)).json();
     expect(state).toMatchObject({ currentBid: 11_100, minimumBid: 11_200, bidCount: 3 });
 
     // The audit log: the suspension, one entry per auction with the bids cancelled, and the offer.

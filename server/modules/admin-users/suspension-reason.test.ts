@@ -28,10 +28,10 @@ afterAll(async () => {
 const step = () => clock.advance(1000);
 const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, over, clock.now());
 const setStatus = (userId: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/status`, headers: { cookie: boss.cookie }, payload });
-const detailOf = async (userId: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/users/${userId}`, headers: { cookie: boss.cookie } })).json() as AdminUserDetail;
+  t.as(boss).put(`/api/admin/users/${userId}/status`, payload);
+const detailOf = async (userId: string) => (await t.as(boss).get(`/api/admin/users/${userId}`)).json() as AdminUserDetail;
 const rowOf = async (email: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(email)}`, headers: { cookie: boss.cookie } })).json().users as AdminUserRow[])[0]!;
+  ((await t.as(boss).get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json().users as AdminUserRow[])[0]!;
 const auditOf = (userId: string) => t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, userId));
 const mailsTo = async (email: string) => (await t.mailer.list()).filter((m) => m.to === email);
 const profileOf = async (userId: string) => (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
@@ -80,7 +80,7 @@ describe('suspending needs a reason', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).not.toHaveLength(0);
     expect(await auditOf(member.id)).toEqual([]);
     expect((await mailsTo(member.email)).filter((m) => m.subject.includes('suspended'))).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: member.cookie } })).json().user).not.toBeNull();
+    expect((await t.as(member).get('/api/session')).json().user).not.toBeNull();
   });
 
   it('keeps the reason with the status and in the audit log, shows it to the admin and mails it to the member; reinstating clears it', async () => {

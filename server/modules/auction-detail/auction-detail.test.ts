@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function detail(key: string, cookie?: string): Promise<AuctionDetail | null> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${encodeURIComponent(key)}`, headers: cookie ? { cookie } : {} });
+  const res = await t.as(cookie).get(`/api/auction-detail/${encodeURIComponent(key)}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { auction: AuctionDetail | null }).auction;
 }
@@ -119,11 +119,11 @@ describe('addressing (SPEC 2)', () => {
 
 describe('detail payload', () => {
   it('says whether the viewer watches it, owns it and is an admin', async () => {
-    const maria = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'maria.alvarez@example.com', password: 'Password123!' } });
+    const maria = await t.anonymous.post('/api/auth/sign-in/email', { email: 'maria.alvarez@example.com', password: 'Password123!' });
     const cookie = (maria.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
     expect((await detail(porsche.slug!, cookie))!.viewer).toMatchObject({ signedIn: true, isOwner: true });
     expect((await detail(porsche.slug!, bidderCookie))!.viewer).toMatchObject({ signedIn: true, isOwner: false, watching: false });
-    await t.app.inject({ method: 'PUT', url: `/api/watchlist/${porsche.id}`, headers: { cookie: bidderCookie } });
+    await t.as(bidderCookie).put(`/api/watchlist/${porsche.id}`);
     expect((await detail(porsche.slug!, bidderCookie))!.viewer.watching).toBe(true);
   });
 
@@ -145,7 +145,7 @@ describe('detail payload', () => {
   });
 
   it('lists the latest 10 bids newest first with Anonymous for a missing name', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${porsche.id}/bids` });
+    const res = await t.anonymous.get(`/api/auction-detail/${porsche.id}/bids`);
     const body = res.json() as { bids: AuctionDetail['bids']; bidCount: number };
     const latest = await t.database.db.select().from(bids).where(eq(bids.auctionId, porsche.id)).orderBy(desc(bids.createdAt)).limit(10);
     expect(body.bids.map((b) => b.id)).toEqual(latest.map((b) => b.id));
@@ -156,9 +156,9 @@ describe('detail payload', () => {
 describe('views (SPEC 7 auction_views)', () => {
   it('records each view with the user when signed in and the request IP', async () => {
     const before = await t.database.db.select().from(auctionViews).where(eq(auctionViews.auctionId, porsche.id));
-    const anon = await t.app.inject({ method: 'POST', url: `/api/auction-detail/${porsche.id}/views`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const anon = await t.anonymous.post(`/api/auction-detail/${porsche.id}/views`, undefined, { 'x-forwarded-for': '203.0.113.9' });
     expect(anon.statusCode).toBe(204);
-    await t.app.inject({ method: 'POST', url: `/api/auction-detail/${porsche.id}/views`, headers: { cookie: bidderCookie } });
+    await t.as(bidderCookie).post(`/api/auction-detail/${porsche.id}/views`);
     const after = await t.database.db.select().from(auctionViews).where(eq(auctionViews.auctionId, porsche.id)).orderBy(desc(auctionViews.createdAt));
     expect(after.length).toBe(before.length + 2);
     const fresh = after.filter((v) => !before.some((b) => b.id === v.id));
@@ -168,7 +168,7 @@ describe('views (SPEC 7 auction_views)', () => {
   });
 
   it('never fails the page when recording fails', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auction-detail/00000000-0000-4000-8000-000000000000/views' });
+    const res = await t.anonymous.post('/api/auction-detail/00000000-0000-4000-8000-000000000000/views');
     expect(res.statusCode).toBe(204);
   });
 
@@ -180,7 +180,7 @@ describe('views (SPEC 7 auction_views)', () => {
       const [owner] = await proxied.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'own@example.com'));
       await proxied.database.db.insert(categories).values({ title: 'Cars', slug: 'cars' });
       const [row] = await proxied.database.db.insert(auctions).values({ title: 'X', category: 'cars', sellerId: owner!.id }).returning();
-      await proxied.app.inject({ method: 'POST', url: `/api/auction-detail/${row!.id}/views`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await proxied.anonymous.post(`/api/auction-detail/${row!.id}/views`, undefined, { 'x-forwarded-for': '203.0.113.9' });
       const [view] = await proxied.database.db.select().from(auctionViews);
       expect(view).toMatchObject({ auctionId: row!.id, ipAddress: '203.0.113.9', userId: null });
     } finally {
@@ -214,7 +214,7 @@ describe('seller profile (SPEC 7 counts, SPEC 9 reputation)', () => {
       { auctionId: endedWithBids, bidderId: buyer, amount: 100 },
     ]);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/sellers/${sellerId}/profile?exclude=${current}` });
+    const res = await t.anonymous.get(`/api/sellers/${sellerId}/profile?exclude=${current}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     // A sale closes as status sold: it counts as ended and as ended with a winner.
@@ -231,14 +231,14 @@ describe('seller profile (SPEC 7 counts, SPEC 9 reputation)', () => {
   });
 
   it('answers 404 for an unknown seller', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sellers/00000000-0000-4000-8000-000000000000/profile' });
+    const res = await t.anonymous.get('/api/sellers/00000000-0000-4000-8000-000000000000/profile');
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('sitemap and share tags', () => {
   it('lists every active auction and classified', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t.anonymous.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const active = await t.database.db.select({ slug: auctions.slug }).from(auctions).where(eq(auctions.status, 'active'));

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function viewerOf(id: string, u?: TestUser): Promise<AuctionDetail['viewer']> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${id}`, headers: u ? { cookie: u.cookie } : {} });
+  const res = await t.as(u).get(`/api/auction-detail/${id}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { auction: AuctionDetail }).auction.viewer;
 }
@@ -50,9 +50,9 @@ describe("the viewer's deal on the auction detail (issue 39 item 3)", () => {
   it('after an accepted offer: the same', async () => {
     clock.set(NOW);
     const id = await makeAuction(t, seller.id, { allowOffers: true, endTime: new Date(NOW.getTime() + 48 * HOUR) }, NOW);
-    const offer = await t.app.inject({ method: 'POST', url: '/api/offers', headers: { cookie: buyer.cookie }, payload: { auction_id: id, amount: 25_000 } });
+    const offer = await t.as(buyer).post('/api/offers', { auction_id: id, amount: 25_000 });
     expect(offer.statusCode).toBe(200);
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/offers/${offer.json().offer.id}/accept`, headers: { cookie: seller.cookie } });
+    const accepted = await t.as(seller).post(`/api/offers/${offer.json().offer.id}/accept`);
     expect(accepted.statusCode).toBe(200);
     await expectDealShownToParties(id, 25_000);
   });

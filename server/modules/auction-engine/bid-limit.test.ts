@@ -7,6 +7,7 @@ import { composeDeps } from '../../compose.ts';
 import { auctions, bids, proxyBids } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientOf } from '../../test/api-client.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
 import { DEFAULT_BIDS_PER_MINUTE } from '../../../domain/write-limits.ts';
 
@@ -91,7 +92,7 @@ describe("a member's bid limit (issue 35 item 7)", () => {
     try {
       const member = await makeUser(t, 'Strict Instance Bidder');
       const auction = await makeAuction(t, seller.id, {}, clock.now());
-      const send = (app: typeof strict, amount: number) => app.inject({ method: 'POST', url: '/api/bids', headers: { cookie: member.cookie }, payload: { auction_id: auction, amount } });
+      const send = (app: typeof strict, amount: number) => clientOf(app, member).post('/api/bids', { auction_id: auction, amount });
       expect((await send(t.app, 10_100)).statusCode).toBe(200);
       expect((await send(strict, 10_200)).statusCode).toBe(200);
       const refused = await send(strict, 10_300);

@@ -5,6 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from './close-auctions.ts';
 import { startScheduledAuctions } from './start-scheduled.ts';
 
@@ -33,8 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (user: TestUser, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+const post = (user: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(user).post(url, payload);
 const ok = (status: number) => status >= 200 && status < 300;
 
 const dateIn = (ms: number) => new Date(clock.now().getTime() + ms).toISOString().slice(0, 10);
@@ -63,15 +63,7 @@ async function sales(rootId: string): Promise<{ listings: number; acceptedOffers
 }
 
 /** An auction that closed with bids under its reserve: its negotiation window is open for 48 hours. */
-async function endedUnderReserve(): Promise<string> {
-  clock.set(NOW);
-  const id = await makeAuction(t, seller.id, { startingPrice: 10_000, reservePrice: 50_000, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
-  expect((await bid(t, under, id, 10_100)).statusCode).toBe(200);
-  expect((await bid(t, top, id, 10_200)).statusCode).toBe(200);
-  clock.set(new Date(NOW.getTime() + HOUR + 1000));
-  expect(await closeAuction(t.deps, id)).toBe(true);
-  return id;
-}
+const endedUnderReserve = () => endedUnderReserveAt(t, { clock, now: NOW, seller, top, under });
 
 /** The same, with its negotiation window closed without a sale: second-chance offers and renewals are possible. */
 async function windowClosedWithoutSale(): Promise<string> {
@@ -126,7 +118,7 @@ describe('a renewal against the negotiation window (the 190SL)', () => {
 
   it('/my-auctions offers no Renew while an offer awaits an answer, and says why', async () => {
     const id = await endedUnderReserve();
-    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/my-auctions', headers: { cookie: seller.cookie } })).json().listings.find((l: { id: string }) => l.id === id);
+    const mine = async () => (await t.as(seller).get('/api/my-auctions')).json().listings.find((l: { id: string }) => l.id === id);
     expect(await mine()).toMatchObject({ can_renew: true, renew_blocked: null });
     const made = await portalOffer(top, id, 30_000);
     expect(await mine()).toMatchObject({ can_renew: false, renew_blocked: VEHICLE_SALE_MESSAGES.negotiation_pending });

@@ -28,19 +28,18 @@ afterAll(async () => {
 // A minute between tests, so one member's writes never meet a per-minute write limit (decision 021).
 beforeEach(() => clock.advance(60_000));
 
-const post = (user: TestUser, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
 const auction = (over: Parameters<typeof makeAuction>[2] = {}) =>
   makeAuction(t, seller.id, { startingPrice: 10_000, endTime: new Date(clock.now().getTime() + 30 * DAY), ...over }, clock.now());
 const classified = () => auction({ listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null });
 
 /** The sandbox round trip a member makes from a listing's gate: checkout, 'Authorize $250', verification. */
 async function authorize(user: TestUser, auctionId: string): Promise<string> {
-  const created = await post(user, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' });
+  const created = await t.as(user).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' });
   const { checkout_url } = created.json() as { checkout_url: string };
   expect(checkout_url).toMatch(/^\/sandbox\/checkout\//);
-  expect((await t.app.inject({ method: 'POST', url: `${checkout_url}/authorize` })).statusCode).toBe(303);
+  expect((await t.anonymous.post(`${checkout_url}/authorize`)).statusCode).toBe(303);
   const sessionId = checkout_url.split('/').pop()!;
-  expect((await post(user, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+  expect((await t.as(user).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
   return sessionId;
 }
 
@@ -48,11 +47,11 @@ async function authorize(user: TestUser, auctionId: string): Promise<string> {
 async function gatedWrites(user: TestUser) {
   const [bidOn, proxyOn, buyOn, offerOn] = await Promise.all([auction(), auction(), auction({ buyNowPrice: 50_000 }), classified()]);
   return {
-    bid: await post(user, '/api/bids', { auction_id: bidOn, amount: 10_100 }),
-    proxy: await post(user, '/api/proxy-bids', { auction_id: proxyOn, max_bid_amount: 12_000 }),
-    buyNow: await post(user, '/api/buy-now', { auction_id: buyOn }),
-    offer: await post(user, '/api/offers', { auction_id: offerOn, amount: 40_000 }),
-    message: await post(user, '/api/messages', { to_user_id: seller.id, auction_id: offerOn, subject: 'Service records', content: 'Are the records available?' }),
+    bid: await t.as(user).post('/api/bids', { auction_id: bidOn, amount: 10_100 }),
+    proxy: await t.as(user).post('/api/proxy-bids', { auction_id: proxyOn, max_bid_amount: 12_000 }),
+    buyNow: await t.as(user).post('/api/buy-now', { auction_id: buyOn }),
+    offer: await t.as(user).post('/api/offers', { auction_id: offerOn, amount: 40_000 }),
+    message: await t.as(user).post('/api/messages', { to_user_id: seller.id, auction_id: offerOn, subject: 'Service records', content: 'Are the records available?' }),
   };
 }
 
@@ -62,16 +61,16 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
   it('started from a bid, it covers every listing: bids, proxy bids, Buy Now, offers and messages; nothing asks again', async () => {
     const member = await makeUser(t, 'Once Authorized', { authorized: false });
     const first = await auction();
-    expect((await post(member, '/api/bids', { auction_id: first, amount: 10_100 })).json()).toMatchObject({ code: 'AUTHORIZATION_REQUIRED' });
+    expect((await t.as(member).post('/api/bids', { auction_id: first, amount: 10_100 })).json()).toMatchObject({ code: 'AUTHORIZATION_REQUIRED' });
     await authorize(member, first);
     expect(await generalRecord(member)).toMatchObject({ auctionId: GENERAL_AUTHORIZATION_AUCTION_ID, status: 'authorized', expiresAt: new Date(clock.now().getTime() + 7 * DAY) });
-    expect((await post(member, '/api/bids', { auction_id: first, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/bids', { auction_id: first, amount: 10_100 })).statusCode).toBe(200);
 
     const writes = await gatedWrites(member);
     expect(Object.fromEntries(Object.entries(writes).map(([k, r]) => [k, r.statusCode]))).toEqual({ bid: 200, proxy: 200, buyNow: 200, offer: 200, message: 201 });
     const elsewhere = await auction();
-    expect((await post(member, '/api/authorizations', { auction_id: elsewhere, return_path: '/auction/y' })).json()).toEqual({ authorization_exists: true });
-    expect((await post(member, '/api/authorizations/check', { auction_id: GENERAL_AUTHORIZATION_AUCTION_ID })).json()).toMatchObject({ has_authorization: true, status: 'active' });
+    expect((await t.as(member).post('/api/authorizations', { auction_id: elsewhere, return_path: '/auction/y' })).json()).toEqual({ authorization_exists: true });
+    expect((await t.as(member).post('/api/authorizations/check', { auction_id: GENERAL_AUTHORIZATION_AUCTION_ID })).json()).toMatchObject({ has_authorization: true, status: 'active' });
     // One record, however many listings.
     expect(await t.database.db.$count(bidderAuthorizations, eq(bidderAuthorizations.userId, member.id))).toBe(1);
   });
@@ -82,12 +81,12 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
     const expiresAt = (await generalRecord(member)).expiresAt!;
 
     clock.set(new Date(expiresAt.getTime() - 1000));
-    expect((await post(member, '/api/bids', { auction_id: await auction(), amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/bids', { auction_id: await auction(), amount: 10_100 })).statusCode).toBe(200);
 
     clock.set(expiresAt);
     const somewhere = await auction();
-    expect((await post(member, '/api/authorizations/check', { auction_id: somewhere })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: expiresAt.toISOString() });
-    const view = (await t.app.inject({ method: 'GET', url: `/api/auctions/${somewhere}/bidding`, headers: { cookie: member.cookie } })).json();
+    expect((await t.as(member).post('/api/authorizations/check', { auction_id: somewhere })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: expiresAt.toISOString() });
+    const view = (await t.as(member).get(`/api/auctions/${somewhere}/bidding`)).json();
     expect(view).toMatchObject({ hasAuthorization: false, authorization: { status: 'lapsed', expiresAt: expiresAt.toISOString() } });
 
     const writes = await gatedWrites(member);
@@ -108,28 +107,28 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
     const lapsed = await generalRecord(member);
     clock.set(new Date(lapsed.expiresAt!.getTime() + DAY));
 
-    expect((await post(member, '/api/authorizations/verify', { session_id: lapsedSession })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+    expect((await t.as(member).post('/api/authorizations/verify', { session_id: lapsedSession })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
     const listing = await auction();
-    const created = (await post(member, '/api/authorizations', { auction_id: listing, return_path: '/auction/z' })).json();
+    const created = (await t.as(member).post('/api/authorizations', { auction_id: listing, return_path: '/auction/z' })).json();
     expect(created).toHaveProperty('checkout_url');
     // Until the new hold is verified, the record still names the saved payment method.
     expect(await generalRecord(member)).toMatchObject({ status: 'authorized', providerReference: lapsed.providerReference });
-    expect((await post(member, '/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(403);
+    expect((await t.as(member).post('/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(403);
 
     await authorize(member, listing);
     const renewed = await generalRecord(member);
     expect(renewed.expiresAt).toEqual(new Date(clock.now().getTime() + 7 * DAY));
     expect(renewed.providerReference).not.toBe(lapsed.providerReference);
-    expect((await post(member, '/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(200);
   });
 
   it('the sale still takes the buyer fee when the winner’s authorization lapsed before the close (sandbox ledger)', async () => {
     const member = await makeUser(t, 'Lapsed Winner', { authorized: false });
     const listing = await auction({ endTime: new Date(clock.now().getTime() + 9 * DAY) });
     await authorize(member, listing);
-    expect((await post(member, '/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/bids', { auction_id: listing, amount: 10_100 })).statusCode).toBe(200);
     clock.advance(10 * DAY);
-    expect((await post(member, '/api/authorizations/check', { auction_id: listing })).json()).toMatchObject({ status: 'lapsed' });
+    expect((await t.as(member).post('/api/authorizations/check', { auction_id: listing })).json()).toMatchObject({ status: 'lapsed' });
     expect(await closeAuction(t.deps, listing)).toBe(true);
     const holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, listing));
     expect(holds.map((h) => [h.userId, h.status, h.amountCents])).toEqual([[member.id, 'captured', 25_300]]);
@@ -139,6 +138,6 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
   it('a manual record without a hold (the demo bidders) never lapses', async () => {
     const demo = await makeUser(t, 'Manual Bidder');
     clock.advance(400 * DAY);
-    expect((await post(demo, '/api/authorizations/check', { auction_id: await auction() })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
+    expect((await t.as(demo).post('/api/authorizations/check', { auction_id: await auction() })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
   });
 });

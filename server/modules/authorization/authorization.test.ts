@@ -27,28 +27,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (user: TestUser | null, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
-
 describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => {
   it('checks: signed out gets 401, a newcomer has none, the general record counts', async () => {
-    expect((await post(null, '/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
-    expect((await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
+    expect((await t.anonymous.post('/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
+    expect((await t.as(newcomer).post('/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
     // A manual general record (no hold) never lapses.
-    expect((await post(authorized, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
+    expect((await t.as(authorized).post('/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
   });
 
   it('answers authorization_exists when already authorized', async () => {
-    expect((await post(authorized, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json()).toEqual({ authorization_exists: true });
+    expect((await t.as(authorized).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json()).toEqual({ authorization_exists: true });
   });
 
   it('round trip: checkout page, Authorize $250, redirect back, verification, then the general authorization covers every listing', async () => {
-    const created = await post(newcomer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/1972-porsche' });
+    const created = await t.as(newcomer).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/1972-porsche' });
     expect(created.statusCode).toBe(200);
     const { checkout_url } = created.json() as { checkout_url: string };
     expect(checkout_url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/);
 
-    const page = await t.app.inject({ method: 'GET', url: checkout_url });
+    const page = await t.anonymous.get(checkout_url);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TEST MODE');
@@ -58,55 +55,55 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
 
     // Not yet paid: verification fails.
     const sessionId = checkout_url.split('/').pop()!;
-    const early = await post(newcomer, '/api/authorizations/verify', { session_id: sessionId });
+    const early = await t.as(newcomer).post('/api/authorizations/verify', { session_id: sessionId });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
 
-    const pay = await t.app.inject({ method: 'POST', url: `${checkout_url}/authorize`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = await t.anonymous.post(`${checkout_url}/authorize`, '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/auction/1972-porsche?authorization_success=true&session_id=${sessionId}`);
 
     // Someone else cannot claim the session.
-    expect((await post(authorized, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
-    expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
-    expect((await post(newcomer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    expect((await t.as(authorized).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
+    expect((await t.as(newcomer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    expect((await t.as(newcomer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
     // Issue 25 item 4: started from a listing, recorded as the general authorization (SPEC 3), its hold lapsing in 7 days.
     const rows = await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, newcomer.id));
     expect(rows.map((r) => [r.auctionId, r.status])).toEqual([[GENERAL_AUTHORIZATION_AUCTION_ID, 'authorized']]);
     const [session] = await t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
     expect(rows[0]!.expiresAt?.getTime()).toBe(session!.updatedAt.getTime() + 7 * 86_400_000);
-    const check = (await post(newcomer, '/api/authorizations/check', { auction_id: auctionId })).json();
+    const check = (await t.as(newcomer).post('/api/authorizations/check', { auction_id: auctionId })).json();
     expect(check).toEqual({ has_authorization: true, status: 'active', expires_at: rows[0]!.expiresAt!.toISOString() });
-    expect((await post(newcomer, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(newcomer).post('/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
     // Another listing asks nothing more.
     const other = await makeAuction(t, seller.id);
-    expect((await post(newcomer, '/api/authorizations/check', { auction_id: other })).json()).toMatchObject({ has_authorization: true });
-    expect((await post(newcomer, '/api/authorizations', { auction_id: other, return_path: '/auction/other' })).json()).toEqual({ authorization_exists: true });
-    expect((await post(newcomer, '/api/bids', { auction_id: other, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(newcomer).post('/api/authorizations/check', { auction_id: other })).json()).toMatchObject({ has_authorization: true });
+    expect((await t.as(newcomer).post('/api/authorizations', { auction_id: other, return_path: '/auction/other' })).json()).toEqual({ authorization_exists: true });
+    expect((await t.as(newcomer).post('/api/bids', { auction_id: other, amount: 10_100 })).statusCode).toBe(200);
   });
 
   it('cancel redirects back with authorization_cancelled=true and leaves the user unauthorized', async () => {
     const other = await makeAuction(t, seller.id);
-    const { checkout_url } = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '/auction/abc?x=1' })).json() as { checkout_url: string };
-    const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
+    const { checkout_url } = (await t.as(visitor).post('/api/authorizations', { auction_id: other, return_path: '/auction/abc?x=1' })).json() as { checkout_url: string };
+    const cancel = await t.anonymous.post(`${checkout_url}/cancel`);
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe('/auction/abc?x=1&authorization_cancelled=true');
-    expect((await post(visitor, '/api/authorizations/verify', { session_id: checkout_url.split('/').pop() })).json().success).toBe(false);
-    expect((await post(visitor, '/api/authorizations/check', { auction_id: other })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
+    expect((await t.as(visitor).post('/api/authorizations/verify', { session_id: checkout_url.split('/').pop() })).json().success).toBe(false);
+    expect((await t.as(visitor).post('/api/authorizations/check', { auction_id: other })).json()).toEqual({ has_authorization: false, status: 'none', expires_at: null });
   });
 
   it('never redirects off the site', async () => {
     const other = await makeAuction(t, seller.id);
-    const { checkout_url } = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
-    const cancel = await t.app.inject({ method: 'POST', url: `${checkout_url}/cancel` });
+    const { checkout_url } = (await t.as(visitor).post('/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
+    const cancel = await t.anonymous.post(`${checkout_url}/cancel`);
     expect(cancel.headers.location).toBe('/?authorization_cancelled=true');
     // A tab or newline that a browser would drop, a backslash it would read as a slash (issue 15 item 6).
     for (const path of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', 'https://evil.example']) {
-      const created = (await post(visitor, '/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
-      const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
+      const created = (await t.as(visitor).post('/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
+      const back = await t.anonymous.post(`${created.checkout_url}/cancel`);
       expect(back.headers.location).toBe('/?authorization_cancelled=true');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/nope' })).statusCode).toBe(404);
+    expect((await t.anonymous.get('/sandbox/checkout/nope')).statusCode).toBe(404);
   });
 
   // Issue 23 item 3: a return path that only leaves the site once normalised (dot segments, their encodings).
@@ -117,8 +114,8 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     const cancelled = '?authorization_cancelled=true';
     await fc.assert(
       fc.asyncProperty(fc.oneof(returnPath, fc.constantFrom('/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/..//evil.example/x')), async (path) => {
-        const created = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: path })).json() as { checkout_url: string };
-        const back = await t.app.inject({ method: 'POST', url: `${created.checkout_url}/cancel` });
+        const created = (await t.as(visitor).post('/api/authorizations', { auction_id: other, return_path: path })).json() as { checkout_url: string };
+        const back = await t.anonymous.post(`${created.checkout_url}/cancel`);
         expect(back.statusCode).toBe(303);
         const location = String(back.headers.location);
         expect(location.startsWith('/') && location[1] !== '/' && location[1] !== '\\', `${path} -> ${location}`).toBe(true);
@@ -128,14 +125,14 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
       }),
       { numRuns: 40 },
     );
-    const reported = (await post(visitor, '/api/authorizations', { auction_id: other, return_path: '/..//evil.example/x' })).json() as { checkout_url: string };
-    expect((await t.app.inject({ method: 'POST', url: `${reported.checkout_url}/cancel` })).headers.location).toBe(`/${cancelled}`);
+    const reported = (await t.as(visitor).post('/api/authorizations', { auction_id: other, return_path: '/..//evil.example/x' })).json() as { checkout_url: string };
+    expect((await t.anonymous.post(`${reported.checkout_url}/cancel`)).headers.location).toBe(`/${cancelled}`);
   });
 
   it('checks a stored return path again where it is used (a row stored under an older rule)', async () => {
     const stored = async (id: string, values: Partial<typeof sandboxCheckoutSessions.$inferInsert>) => {
       await t.database.db.insert(sandboxCheckoutSessions).values({ id, userId: visitor.id, auctionId, amountCents: 100, description: 'Old row', returnPath: '/..//evil.example/x', ...values });
-      return t.app.inject({ method: 'POST', url: `/sandbox/checkout/${id}/cancel` });
+      return t.anonymous.post(`/sandbox/checkout/${id}/cancel`);
     };
     expect((await stored('cs_sandbox_old_authorization', {})).headers.location).toBe('/?authorization_cancelled=true');
     const featured = await stored('cs_sandbox_old_featured', { purpose: 'featured_listing', successPath: '/.//evil.example', cancelPath: '/%2e%2e//evil.example/x' });
@@ -143,7 +140,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
   });
 
   it('refuses an unsigned webhook', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.anonymous.post('/api/payments/webhook', '{}', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
   });
 });

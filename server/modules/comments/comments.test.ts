@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
   await t.database.db.insert(userRoles).values({ userId: u!.id, role: 'admin' });
   admin = boss;
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'seller@example.com', password: PASSWORD } });
+  const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'seller@example.com', password: PASSWORD });
   sellerCookie = cookieFrom(signIn);
 });
 afterAll(async () => {
@@ -33,12 +33,12 @@ afterAll(async () => {
 });
 
 const list = async (cookie?: string): Promise<CommentView[]> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auctions/${auctionId}/comments`, headers: cookie ? { cookie } : {} });
+  const res = await t.as(cookie).get(`/api/auctions/${auctionId}/comments`);
   expect(res.statusCode).toBe(200);
   return res.json().comments;
 };
 const post = (content: string, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/auctions/${auctionId}/comments`, headers: cookie ? { cookie } : {}, payload: { content } });
+  t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content });
 
 describe('comments', () => {
   it('lists newest first with authors, like counts and system comments', async () => {
@@ -88,7 +88,7 @@ describe('comments', () => {
     const ordered = sellerAnswersFirst(all, true);
     expect(ordered[0]).toMatchObject({ isSeller: true });
     expect(ordered.filter((c) => !c.isSeller)).toEqual(all.filter((c) => !c.isSeller));
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/auction-detail/${auctionId}` })).json().auction;
+    const detail = (await t.anonymous.get(`/api/auction-detail/${auctionId}`)).json().auction;
     expect(detail.bids[0]).toMatchObject({ bidderName: 'Bob', isBidder: true });
     expect(detail.bids.every((x: { isBidder: boolean }) => x.isBidder)).toBe(true);
   });
@@ -96,7 +96,7 @@ describe('comments', () => {
   it('lets only the author or an admin edit and delete', async () => {
     const id = (await post('Original text', alice)).json().id as string;
     const edit = (cookie: string, content: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/comments/${id}`, headers: { cookie }, payload: { content } });
+      t.as(cookie).patch(`/api/comments/${id}`, { content });
     expect((await edit(bob, 'Hijacked')).statusCode).toBe(403);
     expect((await edit(alice, '  ')).statusCode).toBe(400);
     expect((await edit(alice, 'Edited text')).statusCode).toBe(200);
@@ -105,8 +105,8 @@ describe('comments', () => {
     expect(row?.content).toBe('Moderated text');
     expect((await list(bob)).find((c) => c.id === id)).toMatchObject({ canEdit: false, canDelete: false });
     expect((await list(admin)).find((c) => c.id === id)).toMatchObject({ canEdit: true, canDelete: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: { cookie: bob } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await t.as(bob).delete(`/api/comments/${id}`)).statusCode).toBe(403);
+    expect((await t.as(admin).delete(`/api/comments/${id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(comments).where(eq(comments.id, id))).toEqual([]);
   });
 
@@ -114,14 +114,14 @@ describe('comments', () => {
     const [system] = await t.database.db.insert(comments).values({ auctionId, userId: null, content: 'Reserve met!' }).returning();
     const view = (await list(admin)).find((c) => c.id === system!.id);
     expect(view).toMatchObject({ author: null, canEdit: false, canDelete: true });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/comments/${system!.id}`, headers: { cookie: admin }, payload: { content: 'x' } });
+    const res = await t.as(admin).patch(`/api/comments/${system!.id}`, { content: 'x' });
     expect(res.statusCode).toBe(403);
   });
 
   it('likes and unlikes once per user', async () => {
     const id = (await post('Like me', bob)).json().id as string;
     const like = (cookie: string | undefined, method: 'PUT' | 'DELETE') =>
-      t.app.inject({ method, url: `/api/comments/${id}/like`, headers: cookie ? { cookie } : {} });
+      t.as(cookie).request({ method, url: `/api/comments/${id}/like` });
     expect((await like(undefined, 'PUT')).statusCode).toBe(401);
     await like(alice, 'PUT');
     await like(alice, 'PUT');

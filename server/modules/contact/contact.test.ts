@@ -21,14 +21,14 @@ const valid = { name: 'Pat Visitor', email: 'pat@example.com', subject: 'Selling
 
 describe('contact form', () => {
   it('stores a message from a visitor', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    const res = await t.anonymous.post('/api/contact', valid);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
     expect(row).toMatchObject({ ...valid, userId: null, handledAt: null });
   });
 
   it('remembers who sent it when signed in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { cookie: memberCookie }, payload: valid });
+    const res = await t.as(memberCookie).post('/api/contact', valid);
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
     expect(row?.userId).not.toBeNull();
   });
@@ -40,17 +40,17 @@ describe('contact form', () => {
     [{ ...valid, name: '   ' }, 'Please enter your name.'],
   ])('refuses bad input with a clear message and stores nothing', async (payload, message) => {
     const before = (await t.database.db.select().from(contactMessages)).length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    const res = await t.anonymous.post('/api/contact', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
   });
 
   it('lets admins, and only admins, read the messages', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(401);
-    const member = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: memberCookie } });
+    expect((await t.anonymous.get('/api/admin/contact-messages')).statusCode).toBe(401);
+    const member = await t.as(memberCookie).get('/api/admin/contact-messages');
     expect(member.statusCode).toBe(403);
-    const admin = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: adminCookie } });
+    const admin = await t.as(adminCookie).get('/api/admin/contact-messages');
     expect(admin.statusCode).toBe(200);
     expect(admin.json().messages.length).toBeGreaterThanOrEqual(2);
     expect(admin.json().messages[0]).toMatchObject({ subject: 'Selling' });

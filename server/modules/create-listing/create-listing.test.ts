@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import { multipartFile } from '../../test/multipart.ts';
 import { mp4 } from '../../test/media-files.ts';
+import { completeListingDraft } from '../../test/listing-fixtures.ts';
 import { auctionPhotos, auctions, listingDrafts, listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listing-input.ts';
 
@@ -21,15 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newDraft(cookie: string, data: ListingDraftData = {}): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie }, payload: { data } });
+  const res = await t.as(cookie).post('/api/listing-drafts', { data });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>().id;
 }
 
-async function upload(cookie: string, draftId: string, filename: string, data: Buffer) {
-  const { payload, headers } = multipartFile(filename, data);
-  return t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie }, payload });
-}
+const upload = (cookie: string, draftId: string, filename: string, data: Buffer) => t.as(cookie).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
 
 /** A photo with GPS coordinates in its EXIF, as a phone writes it. */
 function gpsPhoto(width = 1600, height = 1200, hue = 30): Promise<Buffer> {
@@ -50,42 +47,42 @@ describe('drafts', () => {
   it('are created, listed, saved, read back and deleted by their owner, several per seller', async () => {
     const a = await newDraft(seller, { title: 'First draft', category: 'cars' });
     const b = await newDraft(seller, { make: 'Honda', model: 'Accord', year: 2003 });
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${a}`, headers: { cookie: seller }, payload: { data: { title: 'First draft', category: 'cars', mileage: 1200 } } });
+    const saved = await t.as(seller).put(`/api/listing-drafts/${a}`, { data: { title: 'First draft', category: 'cars', mileage: 1200 } });
     expect(saved.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${a}`, headers: { cookie: seller } });
+    const read = await t.as(seller).get(`/api/listing-drafts/${a}`);
     expect(read.json().data).toEqual({ title: 'First draft', category: 'cars', mileage: 1200 });
-    const list = await t.app.inject({ method: 'GET', url: '/api/listing-drafts', headers: { cookie: seller } });
+    const list = await t.as(seller).get('/api/listing-drafts');
     const titles = list.json<{ drafts: { id: string; title: string }[] }>().drafts.map((d) => d.title);
     expect(titles).toEqual(expect.arrayContaining(['First draft', '2003 Honda Accord']));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${b}`, headers: { cookie: seller } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${b}`, headers: { cookie: seller } })).statusCode).toBe(404);
+    expect((await t.as(seller).delete(`/api/listing-drafts/${b}`)).statusCode).toBe(204);
+    expect((await t.as(seller).get(`/api/listing-drafts/${b}`)).statusCode).toBe(404);
   });
 
   it('refuse bad data with a clear error and change nothing', async () => {
     const id = await newDraft(seller, { title: 'Keep me' });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${id}`, headers: { cookie: seller }, payload: { data: { category: 'planes' } } });
+    const res = await t.as(seller).put(`/api/listing-drafts/${id}`, { data: { category: 'planes' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect((await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${id}`, headers: { cookie: seller } })).json().data).toEqual({ title: 'Keep me' });
+    expect((await t.as(seller).get(`/api/listing-drafts/${id}`)).json().data).toEqual({ title: 'Keep me' });
   });
 
   it('are the owner’s only: another seller cannot read, edit, upload to, submit or delete them', async () => {
     const id = await newDraft(seller, { title: 'Private' });
-    const as = { cookie: other };
-    expect((await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${id}`, headers: as })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${id}`, headers: as, payload: { data: { title: 'Mine now' } } })).statusCode).toBe(404);
+    const stranger = t.as(other);
+    expect((await stranger.get(`/api/listing-drafts/${id}`)).statusCode).toBe(404);
+    expect((await stranger.put(`/api/listing-drafts/${id}`, { data: { title: 'Mine now' } })).statusCode).toBe(404);
     expect((await upload(other, id, 'car.jpg', await gpsPhoto(400, 300))).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${id}/submit`, headers: as })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${id}`, headers: as })).statusCode).toBe(404);
-    const list = await t.app.inject({ method: 'GET', url: '/api/listing-drafts', headers: as });
+    expect((await stranger.post(`/api/listing-drafts/${id}/submit`)).statusCode).toBe(404);
+    expect((await stranger.delete(`/api/listing-drafts/${id}`)).statusCode).toBe(404);
+    const list = await stranger.get('/api/listing-drafts');
     expect(list.json().drafts).toEqual([]);
     const [row] = await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, id));
     expect(row?.data).toEqual({ title: 'Private' });
   });
 
   it('need a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/listing-drafts' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/listing-drafts', payload: { data: {} } })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/listing-drafts')).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/listing-drafts', { data: {} })).statusCode).toBe(401);
   });
 });
 
@@ -100,14 +97,14 @@ describe('uploads', () => {
     expect(body).toMatchObject({ kind: 'image', width: 1600, height: 1200 });
     expect(body.url).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
     // A draft's photo is its seller's until the listing is approved (issue 23; server/modules/media/uploaded-media.test.ts).
-    const served = await t.app.inject({ method: 'GET', url: `${body.url}?w=640`, headers: { cookie: seller } });
+    const served = await t.as(seller).get(`${body.url}?w=640`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('private, no-store');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.width).toBe(640);
     expect(meta.exif).toBeUndefined();
-    const largest = await sharp((await t.app.inject({ method: 'GET', url: `${body.url}?w=2400`, headers: { cookie: seller } })).rawPayload).metadata();
+    const largest = await sharp((await t.as(seller).get(`${body.url}?w=2400`)).rawPayload).metadata();
     expect(largest.width).toBe(1600);
     expect(largest.exif).toBeUndefined();
   });
@@ -150,46 +147,28 @@ describe('uploads', () => {
     expect(res.statusCode).toBe(201);
     const url = res.json<{ url: string }>().url;
     expect(url).toMatch(/\.mp4$/);
-    const served = await t.app.inject({ method: 'GET', url, headers: { cookie: seller } });
+    const served = await t.as(seller).get(url);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload.length).toBe(video.length);
     // Taking it out of the listing deletes it (no other listing uses it).
     const id = res.json<{ id: string }>().id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${draft}/uploads/${id}`, headers: { cookie: seller } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: seller } })).statusCode).toBe(404);
+    expect((await t.as(seller).delete(`/api/listing-drafts/${draft}/uploads/${id}`)).statusCode).toBe(204);
+    expect((await t.as(seller).get(url)).statusCode).toBe(404);
   });
 });
 
 describe('submit', () => {
-  const car = (media: ListingDraftData['media']): ListingDraftData => ({
-    listingType: 'auction',
-    category: 'cars',
-    title: '2003 Honda Accord EX Sedan',
-    description: 'One owner.',
-    year: 2003,
-    make: 'Honda',
-    model: 'Accord',
-    trim: 'EX',
-    mileage: 81_000,
-    vin: '1HGCM82633A004352',
-    location: 'Austin, TX',
-    titleStatus: 'Clean',
-    lienExists: 'no',
-    hasFlaws: 'yes',
-    flawsDescription: 'Scratch on the rear bumper',
-    isModified: 'no',
-    sellerType: 'business',
-    companyName: 'Accord Autos',
-    contactName: 'Pat',
-    contactPhone: '555-0100',
-    startingPrice: 2000,
-    reservePrice: 5000,
-    buyNowPrice: 9000,
-    startTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    durationDays: 5,
-    featured: true,
-    media,
-  });
+  const car = (media: ListingDraftData['media']): ListingDraftData =>
+    completeListingDraft({
+      title: '2003 Honda Accord EX Sedan',
+      trim: 'EX',
+      hasFlaws: 'yes',
+      flawsDescription: 'Scratch on the rear bumper',
+      reservePrice: 5000,
+      buyNowPrice: 9000,
+      featured: true,
+      media,
+    });
 
   it('creates the auction awaiting approval with its photos, videos and slug, and deletes the draft', async () => {
     const draft = await newDraft(seller);
@@ -200,8 +179,8 @@ describe('submit', () => {
       { kind: 'image', url: first, category: 'exterior' },
       { kind: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', category: 'exterior', title: 'Walkaround' },
     ];
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data: car(media) } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data: car(media) });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode, res.body).toBe(201);
     const out = res.json<{ auctionId: string; slug: string; path: string; featured: boolean }>();
     expect(out).toMatchObject({ slug: '2003-honda-accord-ex-sedan', path: '/auction/2003-honda-accord-ex-sedan', featured: true });
@@ -232,7 +211,7 @@ describe('submit', () => {
     ]);
     expect(await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, draft))).toEqual([]);
     // The detail page reads it back by its slug.
-    const detail = await t.app.inject({ method: 'GET', url: `/api/auction-detail/${out.slug}` });
+    const detail = await t.anonymous.get(`/api/auction-detail/${out.slug}`);
     expect(detail.json().auction).toMatchObject({ id: out.auctionId, status: 'pending_approval', hasFlaws: 'yes' });
     expect(detail.json().auction.photos).toEqual([
       { url: second, category: 'interior', fileType: 'image' },
@@ -243,8 +222,8 @@ describe('submit', () => {
   it('gives a second listing of the same title the next slug', async () => {
     const draft = await newDraft(seller);
     const url = (await upload(seller, draft, 'c.jpg', await gpsPhoto(640, 480, 90))).json<{ url: string }>().url;
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data: car([{ kind: 'image', url, category: 'exterior' }]) } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data: car([{ kind: 'image', url, category: 'exterior' }]) });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.json().slug).toBe('2003-honda-accord-ex-sedan-2');
   });
 
@@ -252,8 +231,8 @@ describe('submit', () => {
     const draft = await newDraft(seller);
     const url = (await upload(seller, draft, 'd.jpg', await gpsPhoto(640, 480, 140))).json<{ url: string }>().url;
     const data: ListingDraftData = { ...car([{ kind: 'image', url, category: 'exterior' }]), listingType: 'classified', title: 'Accord for sale', startingPrice: null, reservePrice: null, buyNowPrice: 7500, startTime: null };
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, res.json().auctionId));
     expect(row).toMatchObject({ listingType: 'classified', buyNowPrice: 7500, startingPrice: 0, reservePrice: null, status: 'pending_approval', paymentMethod: 'held' });
@@ -263,10 +242,10 @@ describe('submit', () => {
     const draft = await newDraft(seller);
     const url = (await upload(seller, draft, 'e.jpg', await gpsPhoto(640, 480, 170))).json<{ url: string }>().url;
     const data: ListingDraftData = { ...car([{ kind: 'image', url, category: 'exterior' }]), title: 'Accord paid directly', paymentMethod: 'direct' };
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data: { ...data, paymentMethod: 'cash' } } });
+    const bad = await t.as(seller).put(`/api/listing-drafts/${draft}`, { data: { ...data, paymentMethod: 'cash' } });
     expect(bad.statusCode).toBe(400);
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller }, payload: { data } });
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, res.json().auctionId));
     expect(row!.paymentMethod).toBe('direct');
@@ -274,7 +253,7 @@ describe('submit', () => {
 
   it('refuses an incomplete listing with the first problem and keeps the draft', async () => {
     const draft = await newDraft(seller, { ...car([]), reservePrice: 1000 });
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The reserve must be at least the starting price');
     expect(await t.database.db.select().from(listingDrafts).where(eq(listingDrafts.id, draft))).toHaveLength(1);
@@ -283,9 +262,9 @@ describe('submit', () => {
   it('saves a draft with an amount over MAX_AMOUNT but refuses to submit it, naming the field', async () => {
     const before = (await t.database.db.select().from(auctions)).length;
     const draft = await newDraft(seller, { ...car([]), startingPrice: 2000, reservePrice: null, buyNowPrice: 500_000_001 });
-    const read = await t.app.inject({ method: 'GET', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller } });
+    const read = await t.as(seller).get(`/api/listing-drafts/${draft}`);
     expect(read.json().data.buyNowPrice).toBe(500_000_001);
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'The buy now price cannot exceed $500,000,000' });
     expect((await t.database.db.select().from(auctions)).length).toBe(before);
@@ -294,7 +273,7 @@ describe('submit', () => {
 
   it('refuses photos that were not uploaded into the draft', async () => {
     const draft = await newDraft(seller, car([{ kind: 'image', url: '/media/uploads/' + 'a'.repeat(40) + '.webp', category: 'exterior' }]));
-    const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller } });
+    const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('LISTING_MEDIA_UNKNOWN');
   });

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { draftUploads } from '../../test/draft-uploads.ts';
-import { multipartFile } from '../../test/multipart.ts';
 import { admin } from '../../test/admin.ts';
 import { pngWithHeader } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
@@ -31,10 +30,7 @@ afterAll(() => t.close());
 const uploads = draftUploads(() => t, 'upload-seller');
 const { asNewSeller, newDraft, upload } = uploads;
 
-function uploadHero(filename: string, data: Buffer) {
-  const { payload, headers } = multipartFile(filename, data);
-  return t.app.inject({ method: 'POST', url: '/api/admin/hero-images/uploads', headers: { ...headers, cookie: boss }, payload });
-}
+const uploadHero = (filename: string, data: Buffer) => t.as(boss).upload('/api/admin/hero-images/uploads', filename, data);
 
 async function expectNothingLeft(draftId: string, storedBefore: unknown) {
   expect(await t.database.db.select().from(listingUploads).where(eq(listingUploads.draftId, draftId))).toEqual([]);
@@ -136,7 +132,7 @@ describe('damaged and disguised files', () => {
         const res = await upload(draft, 'photo', file);
         expect([201, 413, 415, 422], res.body).toContain(res.statusCode);
         if (res.statusCode !== 201) expect(await t.database.db.select().from(listingUploads).where(eq(listingUploads.draftId, draft))).toEqual([]);
-        await t.app.inject({ method: 'DELETE', url: `/api/listing-drafts/${draft}`, headers: { cookie: uploads.seller } });
+        await t.as(uploads.seller).delete(`/api/listing-drafts/${draft}`);
       }),
       { numRuns: 40 },
     );

@@ -33,9 +33,7 @@ async function dealIn(state: string, title = '1967 Ford Mustang Fastback'): Prom
   return row!.id;
 }
 
-const post = (who: { cookie: string } | null, dealId: string, body: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/feedback`, headers: who ? { cookie: who.cookie } : {}, payload: body as object });
-const get = (who: { cookie: string } | null, url: string) => t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+const post = (who: { cookie: string } | null, dealId: string, body: unknown) => t.as(who).post(`/api/deals/${dealId}/feedback`, body);
 
 describe('deal feedback (issue 26 item 8)', () => {
   it('refuses feedback before the deal is over, with the reason, and stores nothing', async () => {
@@ -44,7 +42,7 @@ describe('deal feedback (issue 26 item 8)', () => {
       const res = await post(buyer, id, { rating: 5 });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'DEAL_NOT_FINISHED', error: DEAL_NOT_FINISHED_MESSAGE });
-      expect((await get(buyer, `/api/deals/${id}/feedback`)).json()).toEqual({ canLeave: false, mine: null, theirs: null });
+      expect((await t.as(buyer).get(`/api/deals/${id}/feedback`)).json()).toEqual({ canLeave: false, mine: null, theirs: null });
     }
     expect(await t.database.db.select().from(dealFeedback)).toHaveLength(0);
   });
@@ -66,7 +64,7 @@ describe('deal feedback (issue 26 item 8)', () => {
     const id = await dealIn('completed', '1990 Mazda MX-5');
     expect((await post(null, id, { rating: 5 })).statusCode).toBe(401);
     expect((await post(stranger, id, { rating: 1 })).statusCode).toBe(404);
-    expect((await get(stranger, `/api/deals/${id}/feedback`)).statusCode).toBe(404);
+    expect((await t.as(stranger).get(`/api/deals/${id}/feedback`)).statusCode).toBe(404);
     const byAdmin = await post(boss, id, { rating: 3 });
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().code).toBe('NOT_A_PARTY');
@@ -78,10 +76,10 @@ describe('deal feedback (issue 26 item 8)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'FEEDBACK_ALREADY_GIVEN', error: FEEDBACK_ALREADY_GIVEN_MESSAGE });
 
-    expect((await get(seller, `/api/deals/${id}/feedback`)).json()).toMatchObject({ canLeave: true, mine: null, theirs: { rating: 5 } });
+    expect((await t.as(seller).get(`/api/deals/${id}/feedback`)).json()).toMatchObject({ canLeave: true, mine: null, theirs: { rating: 5 } });
     const sellerSays = await post(seller, id, { rating: 4 });
     expect(sellerSays.json()).toMatchObject({ canLeave: false, mine: { rating: 4, comment: '', authorRole: 'seller' }, theirs: { rating: 5 } });
-    const adminView = (await get(boss, `/api/deals/${id}/feedback`)).json();
+    const adminView = (await t.as(boss).get(`/api/deals/${id}/feedback`)).json();
     expect(adminView).toMatchObject({ canLeave: false, mine: { authorRole: 'buyer' }, theirs: { authorRole: 'seller' } });
     const rows = await t.database.db.select().from(dealFeedback).where(eq(dealFeedback.dealId, id));
     expect(rows.map((r) => [r.authorId, r.subjectId, r.rating]).sort()).toEqual([[buyer.id, seller.id, 5], [seller.id, buyer.id, 4]].sort());
@@ -95,7 +93,7 @@ describe('deal feedback (issue 26 item 8)', () => {
   });
 
   it('shows a member’s rating, feedback and completed deals to anyone', async () => {
-    const res = await get(null, `/api/members/${seller.id}/feedback`);
+    const res = await t.anonymous.get(`/api/members/${seller.id}/feedback`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.member).toMatchObject({ id: seller.id, displayName: 'Sam Seller' });
@@ -104,18 +102,18 @@ describe('deal feedback (issue 26 item 8)', () => {
     expect(body.recentDeals.map((d: { role: string }) => d.role)).toEqual(['seller', 'seller']);
     expect(JSON.stringify(body)).not.toContain(seller.email);
 
-    const buyerPage = (await get(null, `/api/members/${buyer.id}/feedback`)).json();
+    const buyerPage = (await t.anonymous.get(`/api/members/${buyer.id}/feedback`)).json();
     expect(buyerPage).toMatchObject({ average: 3, count: 2, completedDeals: 2 });
-    expect((await get(null, '/api/members/00000000-0000-4000-8000-000000000000/feedback')).statusCode).toBe(404);
-    expect((await get(null, '/api/members/not-a-uuid/feedback')).statusCode).toBe(400);
+    expect((await t.anonymous.get('/api/members/00000000-0000-4000-8000-000000000000/feedback')).statusCode).toBe(404);
+    expect((await t.anonymous.get('/api/members/not-a-uuid/feedback')).statusCode).toBe(400);
   });
 
   it('shows the Verified badge and the reputation score as the Seller Profile dialog does (issue 39 item 7)', async () => {
-    const before = (await get(null, `/api/members/${seller.id}/feedback`)).json();
+    const before = (await t.anonymous.get(`/api/members/${seller.id}/feedback`)).json();
     expect(before.member.isVerified).toBe(false);
     await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, seller.id));
-    const page = (await get(null, `/api/members/${seller.id}/feedback`)).json();
-    const dialog = (await get(null, `/api/sellers/${seller.id}/profile`)).json();
+    const page = (await t.anonymous.get(`/api/members/${seller.id}/feedback`)).json();
+    const dialog = (await t.anonymous.get(`/api/sellers/${seller.id}/profile`)).json();
     expect(page.member.isVerified).toBe(true);
     expect(dialog.seller.isVerified).toBe(true);
     expect(page.reputation).toEqual(dialog.reputation);

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealPayments, deals, notifications, paymentHolds, payoutAccounts, sandboxConnectedAccounts } from '../../db/schema.ts';
+import { dealPayments, deals, notifications, paymentHolds } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { buyNowDeal, connectPayoutAccount, payDeal } from '../../test/deal-fixtures.ts';
 import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
 import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
@@ -26,30 +27,17 @@ let buyer: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [seller, buyer] = await Promise.all([makeUser(t, 'Fee Seller'), makeUser(t, 'Fee Buyer')]);
-  await t.database.db.insert(sandboxConnectedAccounts).values({ id: 'acct_sandbox_fee', email: seller.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-  await t.database.db.insert(payoutAccounts).values({ userId: seller.id, provider: 'sandbox', accountId: 'acct_sandbox_fee', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
+  await connectPayoutAccount(t, seller, 'acct_sandbox_fee');
 }, 120_000);
 afterAll(async () => t.close());
 
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: { cookie: u.cookie }, payload });
-const get = (u: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });
+const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
+const get = (u: TestUser, url: string) => t.as(u).get(url);
 const moves = async (id: string) =>
   (await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, id))).filter((p) => p.step !== 'charge').map((p) => [p.step, p.status, Number(p.amountCents)]).sort();
 
-async function newDeal(title: string): Promise<string> {
-  clock.set(NOW);
-  const auctionId = await makeAuction(t, seller.id, { buyNowPrice: PRICE, title }, NOW);
-  expect((await buyNowRequest(t, buyer, auctionId)).statusCode).toBe(200);
-  const [d] = await t.database.db.select().from(deals).where(eq(deals.auctionId, auctionId));
-  return d!.id;
-}
-
-async function pay(id: string) {
-  const url = (await post(buyer, `/api/deals/${id}/pay`)).json().url as string;
-  const paid = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
-  const session = new URL(paid.headers.location as string, 'http://localhost').searchParams.get('deal_payment')!;
-  expect((await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: session })).json().state).toBe('paid_held');
-}
+const newDeal = (title: string) => buyNowDeal(t, { clock, at: NOW, seller, buyer, listing: { buyNowPrice: PRICE, title } });
+const pay = (id: string) => payDeal(t, buyer, id);
 
 async function capturedHold(id: string) {
   const [d] = await t.database.db.select().from(deals).where(eq(deals.id, id));

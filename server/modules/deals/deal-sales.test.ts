@@ -4,6 +4,7 @@ import { auctions, deals, memberStrikes } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 
 // Issue 26 item 1: every way a vehicle is sold makes exactly one deal, in the sale's own transaction:
@@ -23,19 +24,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: { cookie: u.cookie }, payload });
+const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
 const dealsOf = (auctionId: string) => t.database.db.select().from(deals).where(eq(deals.auctionId, auctionId));
 
 /** An auction closed under its reserve with two bidders: its negotiation window is open. */
-async function endedUnderReserve(): Promise<string> {
-  clock.set(NOW);
-  const id = await makeAuction(t, seller.id, { startingPrice: 10_000, reservePrice: 50_000, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
-  expect((await bid(t, under, id, 10_100)).statusCode).toBe(200);
-  expect((await bid(t, top, id, 10_200)).statusCode).toBe(200);
-  clock.set(new Date(NOW.getTime() + HOUR + 1000));
-  expect(await closeAuction(t.deps, id)).toBe(true);
-  return id;
-}
+const endedUnderReserve = () => endedUnderReserveAt(t, { clock, now: NOW, seller, top, under });
 
 describe('one deal per sale, on every path', () => {
   it('an auction sold at close', async () => {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, dealEvents, dealPayments, deals, memberStrikes, notifications, payoutAccounts, profiles, sandboxConnectedAccounts, userRoles } from '../../db/schema.ts';
+import { auctions, dealEvents, dealPayments, deals, memberStrikes, notifications, profiles, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { buyNowDeal, connectPayoutAccount } from '../../test/deal-fixtures.ts';
 import { BIDDING_SUSPENDED_MESSAGE, DEAL_MESSAGES } from '../../../domain/deal-rules.ts';
 import { dealViewSchema } from '../../../domain/deal-view.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
@@ -33,32 +34,25 @@ beforeAll(async () => {
   await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
   await t.database.db.update(profiles).set({ phone: '+1 555 0100' }).where(eq(profiles.userId, buyer.id));
   // The seller's payout account (Connect emulated by the sandbox), where released money goes.
-  await t.database.db.insert(sandboxConnectedAccounts).values({ id: 'acct_sandbox_deal_seller', email: seller.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-  await t.database.db.insert(payoutAccounts).values({ userId: seller.id, provider: 'sandbox', accountId: 'acct_sandbox_deal_seller', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
+  await connectPayoutAccount(t, seller, 'acct_sandbox_deal_seller');
 }, 120_000);
 afterAll(async () => t.close());
 
-const headers = (u: TestUser) => (u.cookie ? { cookie: u.cookie } : {});
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: headers(u), payload });
-const get = (u: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: headers(u) });
+const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
+const get = (u: TestUser, url: string) => t.as(u).get(url);
 const dealRow = async (id: string) => (await t.database.db.select().from(deals).where(eq(deals.id, id)))[0]!;
 const payments = (id: string) => t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, id));
 
 /** A fresh sale by buy now (at NOW): its deal's id. */
-async function newDeal(method: 'held' | 'direct' = 'held', who: TestUser = buyer): Promise<string> {
-  clock.set(NOW);
-  const auctionId = await makeAuction(t, seller.id, { buyNowPrice: PRICE, paymentMethod: method, contactName: 'Sam Seller', contactPhone: '+1 555 0199' }, NOW);
-  expect((await buyNowRequest(t, who, auctionId)).statusCode).toBe(200);
-  const [d] = await t.database.db.select().from(deals).where(eq(deals.auctionId, auctionId));
-  return d!.id;
-}
+const newDeal = (method: 'held' | 'direct' = 'held', who: TestUser = buyer) =>
+  buyNowDeal(t, { clock, at: NOW, seller, buyer: who, listing: { buyNowPrice: PRICE, paymentMethod: method, contactName: 'Sam Seller', contactPhone: '+1 555 0199' } });
 
 /** The buyer pays by the sandbox checkout and comes back: the deal is paid and held. */
 async function checkout(dealId: string, who: TestUser = buyer): Promise<string> {
   const started = await post(who, `/api/deals/${dealId}/pay`);
   expect(started.statusCode).toBe(200);
   const url = started.json().url as string;
-  const paid = await t.app.inject({ method: 'POST', url: `${url}/authorize` });
+  const paid = await t.anonymous.post(`${url}/authorize`);
   expect(paid.statusCode).toBe(303);
   const back = new URL(paid.headers.location as string, 'http://localhost');
   expect(back.pathname).toBe(`/deals/${dealId}`);

@@ -25,8 +25,8 @@ async function strike(user: TestUser, title: string, at: Date): Promise<void> {
   strikeIds.push(s!.id);
 }
 
-const lift = (id: string, payload: unknown, cookie: string) => t.app.inject({ method: 'POST', url: `/api/admin/strikes/${id}/lift`, headers: { cookie }, payload: payload as object });
-const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/strikes', headers: { cookie: member.cookie } })).json();
+const lift = (id: string, payload: unknown, cookie: string) => t.as(cookie).post(`/api/admin/strikes/${id}/lift`, payload);
+const mine = async () => (await t.as(member).get('/api/strikes')).json();
 const liftAudits = async () => t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'strike.lift'));
 
 beforeAll(async () => {

@@ -47,7 +47,7 @@ describe('/dev/outbox', () => {
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'sandbox' } });
     try {
-      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.anonymous.get('/api/dev/outbox')).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -29,9 +29,8 @@ afterAll(async () => {
 
 /** The alert mails to a user (the sign-up confirmation went to the same address). */
 const mailsTo = async (user: TestUser): Promise<StoredMail[]> => (await t.mailer.list()).filter((m) => m.to === user.email && m.headers?.['List-Unsubscribe']);
-const prefs = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: { cookie: user.cookie } });
-const setPref = (user: TestUser, type: string, email: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/notification-preferences/${type}`, headers: { cookie: user.cookie }, payload: { email } });
+const prefs = (user: TestUser) => t.as(user).get('/api/notification-preferences');
+const setPref = (user: TestUser, type: string, email: unknown) => t.as(user).put(`/api/notification-preferences/${type}`, { email });
 const tokenIn = (mail: StoredMail) => new URL(/(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mail.text)![1]!).searchParams.get('token')!;
 const pending = async (user: TestUser) => t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.userId, user.id), isNull(emailAlerts.sentAt)));
 const placed = async (user: TestUser, auctionId: string, amount: number) => {
@@ -128,8 +127,8 @@ describe('alert mails (issue 13)', () => {
 
 describe('e-mail preferences (issue 13, /profile)', () => {
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/notification-preferences' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/notification-preferences/outbid', payload: { email: false } })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/notification-preferences')).statusCode).toBe(401);
+    expect((await t.anonymous.put('/api/notification-preferences/outbid', { email: false })).statusCode).toBe(401);
   });
 
   it('lists every alert type with its default (outbid, ending soon, cancelled and ended early on) and saves the own choice only', async () => {
@@ -160,7 +159,7 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
   it('describes the link without changing anything, then unsubscribes by POST without a session', async () => {
     const user = await makeUser(t, 'Una Subscriber');
     const token = unsubscribeToken(t.deps.config.authSecret, { userId: user.id, types: ['outbid', 'auction_ending_soon'] });
-    const look = await t.app.inject({ method: 'GET', url: link(token) });
+    const look = await t.anonymous.get(link(token));
     expect(look.json()).toEqual({
       types: [
         { type: 'auction_ending_soon', label: 'A watched auction is ending soon' },
@@ -169,11 +168,11 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
       email: true,
     });
     expect(await outbidOn(user)).toBe(true);
-    const res = await t.app.inject({ method: 'POST', url: link(token) });
+    const res = await t.anonymous.post(link(token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().email).toBe(false);
     expect(await outbidOn(user)).toBe(false);
-    const back = await t.app.inject({ method: 'POST', url: `/api/email/resubscribe?token=${encodeURIComponent(token)}` });
+    const back = await t.anonymous.post(`/api/email/resubscribe?token=${encodeURIComponent(token)}`);
     expect(back.json().email).toBe(true);
     expect(await outbidOn(user)).toBe(true);
   });
@@ -181,21 +180,11 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
   it("takes a mail client's one-click POST (a form body, from the provider's servers)", async () => {
     const user = await makeUser(t, 'Form Poster');
     const token = unsubscribeToken(t.deps.config.authSecret, { userId: user.id, types: ['outbid'] });
-    const urlencoded = await t.app.inject({
-      method: 'POST',
-      url: link(token),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const urlencoded = await t.anonymous.post(link(token), 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' });
     expect(urlencoded.statusCode, urlencoded.body).toBe(200);
     expect(await outbidOn(user)).toBe(false);
     const boundary = 'x0x0x0';
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: link(token),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
-    });
+    const multipart = await t.anonymous.post(link(token), `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
     expect(multipart.statusCode, multipart.body).toBe(200);
   });
 
@@ -208,12 +197,12 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     const otherSecret = unsubscribeToken('another-secret-another-secret-another-secret', { userId: victim.id, types: ['outbid'] });
     const flipped = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [`${forged}.${signature}`, `${widened}.${signature}`, otherSecret, flipped, payload, `${token}.x`, 'nonsense']) {
-      const res = await t.app.inject({ method: 'POST', url: link(bad) });
+      const res = await t.anonymous.post(link(bad));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ error: EMAIL_ALERT_TEXTS.invalidLink, code: 'INVALID_UNSUBSCRIBE_LINK' });
-      expect((await t.app.inject({ method: 'GET', url: link(bad) })).statusCode).toBe(400);
+      expect((await t.anonymous.get(link(bad))).statusCode).toBe(400);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe' })).statusCode).toBe(400);
+    expect((await t.anonymous.post('/api/email/unsubscribe')).statusCode).toBe(400);
     expect(await outbidOn(victim)).toBe(true);
     expect(await outbidOn(user)).toBe(true);
   });
@@ -225,7 +214,7 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     const key = createHmac('sha256', t.deps.config.authSecret).update('vehiclebid:email-unsubscribe:v1').digest();
     const old = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
     expect(readUnsubscribeToken(t.deps.config.authSecret, old)).toEqual({ userId: user.id, types: ['outbid'] });
-    expect((await t.app.inject({ method: 'POST', url: link(old) })).statusCode).toBe(200);
+    expect((await t.anonymous.post(link(old))).statusCode).toBe(200);
     expect(await outbidOn(user)).toBe(false);
     // One that named only sale mails has nothing left to unsubscribe from.
     const onlySale = Buffer.from(JSON.stringify({ v: 1, u: user.id, t: ['auction_won'] })).toString('base64url');
@@ -239,7 +228,7 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
     await sendEmailAlerts(t.deps);
     const [mail] = await mailsTo(user);
     const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
-    const res = await t.app.inject({ method: 'POST', url: new URL(oneClick).pathname + new URL(oneClick).search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.anonymous.post(new URL(oneClick).pathname + new URL(oneClick).search, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await prefs(user)).json().items.find((p: { type: string }) => p.type === 'auction_cancelled').email).toBe(false);
     later();

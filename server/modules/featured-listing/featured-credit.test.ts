@@ -11,8 +11,7 @@ let boss: SignedIn;
 let member: TestUser;
 let plain: TestUser;
 
-const post = (user: { cookie: string }, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
-const creditsLeft = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/membership', headers: { cookie: user.cookie } })).json().membership?.featuredCreditsLeft;
+const creditsLeft = async (user: TestUser) => (await t.as(user).get('/api/membership')).json().membership?.featuredCreditsLeft;
 const pending = (seller: TestUser, title: string) => makeAuction(t, seller.id, { title, status: 'pending_approval' });
 const paymentsOf = (auctionId: string) => t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, auctionId));
 
@@ -34,8 +33,8 @@ beforeAll(async () => {
   boss = await admin(t, 'credit-boss@example.com', 'Credit Boss');
   member = await makeUser(t, 'Credit Member', { authorized: false });
   plain = await makeUser(t, 'Plain Seller', { authorized: false });
-  const plan = (await post(boss, '/api/admin/membership-plans', { name: 'Starter', monthlyPrice: 0, listingsIncluded: 5, featuredCredits: 1 })).json<{ id: string }>();
-  const sub = await post(member, '/api/membership/subscribe', { planId: plan.id });
+  const plan = (await t.as(boss).post('/api/admin/membership-plans', { name: 'Starter', monthlyPrice: 0, listingsIncluded: 5, featuredCredits: 1 })).json<{ id: string }>();
+  const sub = await t.as(member).post('/api/membership/subscribe', { planId: plan.id });
   expect(sub.statusCode, sub.body).toBe(200);
 }, 240_000);
 afterAll(async () => {
@@ -46,17 +45,17 @@ describe('featured credits (decision 018)', () => {
   it('a member with a credit gets the listing featured without a checkout; the credit is used', async () => {
     expect(await creditsLeft(member)).toBe(1);
     const id = await pending(member, '1990 Mazda Miata');
-    const res = await withoutProvider(() => post(member, '/api/featured-listing-checkout', { auction_id: id }));
+    const res = await withoutProvider(() => t.as(member).post('/api/featured-listing-checkout', { auction_id: id }));
     expect(res.statusCode, res.body).toBe(200);
     const [p] = await paymentsOf(id);
     expect(p).toMatchObject({ status: 'held', provider: 'membership_credit', amountCents: 2500 });
     expect(res.json()).toEqual({ url: `/seller-success?featured_success=true&session_id=${p!.checkoutSessionId}` });
     expect(await creditsLeft(member)).toBe(0);
     // The return page confirms it without the provider.
-    const back = await withoutProvider(() => post(member, '/api/featured-listing-checkout/verify', { session_id: p!.checkoutSessionId }));
+    const back = await withoutProvider(() => t.as(member).post('/api/featured-listing-checkout/verify', { session_id: p!.checkoutSessionId }));
     expect(back.json()).toEqual({ status: 'held', auction_id: id, title: '1990 Mazda Miata' });
     // Approval features it, with nothing to capture at the provider.
-    const ok = await withoutProvider(() => post(boss, `/api/admin/approvals/${id}/approve`));
+    const ok = await withoutProvider(() => t.as(boss).post(`/api/admin/approvals/${id}/approve`));
     expect(ok.json()).toMatchObject({ featured: true });
     expect((await paymentsOf(id))[0]!.status).toBe('captured');
     expect((await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.featured).toBe(true);
@@ -65,7 +64,7 @@ describe('featured credits (decision 018)', () => {
 
   it('with no credit left the member goes to the checkout as before', async () => {
     const id = await pending(member, '1993 Toyota Supra');
-    const res = await post(member, '/api/featured-listing-checkout', { auction_id: id });
+    const res = await t.as(member).post('/api/featured-listing-checkout', { auction_id: id });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
     expect((await paymentsOf(id))[0]).toMatchObject({ status: 'pending', provider: 'sandbox' });
@@ -75,9 +74,9 @@ describe('featured credits (decision 018)', () => {
     // Give the member their credit back by hand to start from one left.
     await t.database.db.update(membershipSubscriptions).set({ featuredCreditsUsed: 0 }).where(eq(membershipSubscriptions.userId, member.id));
     const id = await pending(member, '1985 Porsche 911');
-    await withoutProvider(() => post(member, '/api/featured-listing-checkout', { auction_id: id }));
+    await withoutProvider(() => t.as(member).post('/api/featured-listing-checkout', { auction_id: id }));
     expect(await creditsLeft(member)).toBe(0);
-    const no = await withoutProvider(() => post(boss, `/api/admin/approvals/${id}/reject`, { reason: 'Photos are blurry.' }));
+    const no = await withoutProvider(() => t.as(boss).post(`/api/admin/approvals/${id}/reject`, { reason: 'Photos are blurry.' }));
     expect(no.statusCode, no.body).toBe(200);
     expect((await paymentsOf(id))[0]!.status).toBe('released');
     expect(await creditsLeft(member)).toBe(1);
@@ -87,7 +86,7 @@ describe('featured credits (decision 018)', () => {
     expect(await creditsLeft(member)).toBe(1);
     const a = await pending(member, 'Race A');
     const b = await pending(member, 'Race B');
-    const [ra, rb] = await Promise.all([post(member, '/api/featured-listing-checkout', { auction_id: a }), post(member, '/api/featured-listing-checkout', { auction_id: b })]);
+    const [ra, rb] = await Promise.all([t.as(member).post('/api/featured-listing-checkout', { auction_id: a }), t.as(member).post('/api/featured-listing-checkout', { auction_id: b })]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     const providers = [(await paymentsOf(a))[0]!.provider, (await paymentsOf(b))[0]!.provider].sort();
     expect(providers).toEqual(['membership_credit', 'sandbox']);
@@ -96,7 +95,7 @@ describe('featured credits (decision 018)', () => {
 
   it('a seller without a plan goes to the checkout as before', async () => {
     const id = await pending(plain, '1970 Dodge Challenger');
-    const res = await post(plain, '/api/featured-listing-checkout', { auction_id: id });
+    const res = await t.as(plain).post('/api/featured-listing-checkout', { auction_id: id });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
     expect((await paymentsOf(id))[0]).toMatchObject({ status: 'pending', provider: 'sandbox' });

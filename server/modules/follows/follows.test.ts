@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const follow = (who: TestUser | null, target: string, method: 'PUT' | 'DELETE' = 'PUT') =>
-  t.app.inject({ method, url: `/api/users/${target}/follow`, headers: who ? { cookie: who.cookie } : {} });
+  t.as(who).request({ method, url: `/api/users/${target}/follow` });
 
 describe('follows (SPEC 1)', () => {
   it('needs a signed-in user to follow, refuses yourself, and 404s an unknown user', async () => {
@@ -32,17 +32,17 @@ describe('follows (SPEC 1)', () => {
   it('follows once, counts, lists both sides, notifies once, and unfollows', async () => {
     expect((await follow(ann, ben.id)).json()).toEqual({ userId: ben.id, followers: 1, following: 0, isFollowing: true });
     expect((await follow(ann, ben.id)).json()).toMatchObject({ followers: 1 });
-    const anon = await t.app.inject({ method: 'GET', url: `/api/users/${ben.id}/follow` });
+    const anon = await t.anonymous.get(`/api/users/${ben.id}/follow`);
     expect(anon.json()).toEqual({ userId: ben.id, followers: 1, following: 0, isFollowing: false });
-    const annLists = (await t.app.inject({ method: 'GET', url: '/api/follows', headers: { cookie: ann.cookie } })).json();
+    const annLists = (await t.as(ann).get('/api/follows')).json();
     expect(annLists.following.map((p: { displayName: string }) => p.displayName)).toEqual(['Ben Followed']);
-    const benLists = (await t.app.inject({ method: 'GET', url: '/api/follows', headers: { cookie: ben.cookie } })).json();
+    const benLists = (await t.as(ben).get('/api/follows')).json();
     expect(benLists.followers.map((p: { id: string }) => p.id)).toEqual([ann.id]);
     expect((await follow(ann, ben.id, 'DELETE')).json()).toMatchObject({ followers: 0, isFollowing: false });
     await follow(ann, ben.id);
     const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, ben.id), eq(notifications.notificationType, 'new_follower')));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.fromUserId).toBe(ann.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/follows' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/follows')).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it("answers with the database's state", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.anonymous.get('/api/health');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', state: 'up' } });
@@ -22,20 +22,20 @@ describe('GET /api/health', () => {
   it('answers 503 when the database is down', async () => {
     const broken = await createTestApp();
     await broken.database.close();
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await broken.anonymous.get('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });
     await broken.app.close();
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const res = await t.anonymous.get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('serves the OpenAPI description', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.anonymous.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact', '/api/settings/{key}']));
   });

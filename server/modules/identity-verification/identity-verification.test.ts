@@ -41,7 +41,7 @@ async function storedKeys(): Promise<string[]> {
 }
 
 const submit = async (cookie: string | undefined, files: { field: string; name: string; data: Buffer }[]) =>
-  t.app.inject({ method: 'POST', url: '/api/verification', ...twoFiles(files), headers: { ...twoFiles(files).headers, ...(cookie && { cookie }) } });
+  t.as(cookie).request({ method: 'POST', url: '/api/verification', ...twoFiles(files) });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -76,7 +76,7 @@ describe('identity verification', () => {
 
   it('asks a visitor to sign in', async () => {
     expect((await submit(undefined, [{ field: 'idPhoto', name: 'id.png', data: await png('#111') }])).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/verification' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/verification')).statusCode).toBe(401);
   });
 
   let requestId = '';
@@ -99,23 +99,23 @@ describe('identity verification', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Your verification request is already being reviewed.');
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/verifications', headers: { cookie: boss.cookie } });
+    const list = await t.as(boss).get('/api/admin/verifications');
     expect(list.statusCode).toBe(200);
     const [request] = list.json().requests;
     expect(request).toMatchObject({ id: requestId, name: 'Ann Member', email: 'ann@example.com', status: 'pending' });
     for (const url of [request.idPhotoUrl, request.selfieUrl]) {
-      const file = await t.app.inject({ method: 'GET', url, headers: { cookie: boss.cookie } });
+      const file = await t.as(boss).get(url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['cache-control']).toBe('no-store');
       expect(file.headers['content-type']).toBe('image/webp');
       expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
       // The owner herself, another member and a visitor are refused.
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: ann.cookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.as(ann).get(url)).statusCode).toBe(403);
+      expect((await t.as(other).get(url)).statusCode).toBe(403);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
     }
     // The member's own view never names the files.
-    const mine = await t.app.inject({ method: 'GET', url: '/api/verification', headers: { cookie: ann.cookie } });
+    const mine = await t.as(ann).get('/api/verification');
     expect(JSON.stringify(mine.json())).not.toMatch(/files|private|webp/);
 
     // No guessed address reaches them through the public media route, even an admin's.
@@ -124,7 +124,7 @@ describe('identity verification', () => {
     for (const name of names) {
       for (const url of [`/media/uploads/${encodeURIComponent(name)}`, `/media/${name}`, `/media/uploads/${name}`, `/media/demo/identity/${encodeURIComponent(name)}`]) {
         for (const cookie of [undefined, ann.cookie, boss.cookie]) {
-          const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          const res = await t.as(cookie).get(url);
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.headers['content-type'] ?? '').not.toContain('image/webp');
         }
@@ -133,16 +133,16 @@ describe('identity verification', () => {
   });
 
   it('an admin refuses with a reason (audited, told by notification and e-mail); the member may send again', async () => {
-    const noReason = await t.app.inject({ method: 'POST', url: `/api/admin/verifications/${requestId}/decision`, headers: { cookie: boss.cookie }, payload: { decision: 'refuse', reason: ' ' } });
+    const noReason = await t.as(boss).post(`/api/admin/verifications/${requestId}/decision`, { decision: 'refuse', reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe('Please give a reason for the refusal.');
-    const asMember = await t.app.inject({ method: 'POST', url: `/api/admin/verifications/${requestId}/decision`, headers: { cookie: ann.cookie }, payload: { decision: 'approve' } });
+    const asMember = await t.as(ann).post(`/api/admin/verifications/${requestId}/decision`, { decision: 'approve' });
     expect(asMember.statusCode).toBe(403);
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/verifications/${requestId}/decision`, headers: { cookie: boss.cookie }, payload: { decision: 'refuse', reason: 'The ID photo is blurred.' } });
+    const res = await t.as(boss).post(`/api/admin/verifications/${requestId}/decision`, { decision: 'refuse', reason: 'The ID photo is blurred.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().request).toMatchObject({ status: 'refused', reason: 'The ID photo is blurred.' });
-    const twice = await t.app.inject({ method: 'POST', url: `/api/admin/verifications/${requestId}/decision`, headers: { cookie: boss.cookie }, payload: { decision: 'approve' } });
+    const twice = await t.as(boss).post(`/api/admin/verifications/${requestId}/decision`, { decision: 'approve' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('This request has already been decided.');
 
@@ -152,7 +152,7 @@ describe('identity verification', () => {
     expect(notice).toMatchObject({ notificationType: 'identity_refused', notificationData: { reason: 'The ID photo is blurred.' } });
     const mail = (await t.mailer.list()).find((m) => m.to === 'ann@example.com' && m.subject === 'Your identity verification was not approved');
     expect(mail?.text).toContain('Reason: The ID photo is blurred.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/verification', headers: { cookie: ann.cookie } })).json()).toMatchObject({ verified: false, request: { status: 'refused', reason: 'The ID photo is blurred.' } });
+    expect((await t.as(ann).get('/api/verification')).json()).toMatchObject({ verified: false, request: { status: 'refused', reason: 'The ID photo is blurred.' } });
   });
 
   let secondId = '';
@@ -164,11 +164,11 @@ describe('identity verification', () => {
     ]);
     expect(res.statusCode).toBe(201);
     secondId = res.json().request.id;
-    const ok = await t.app.inject({ method: 'POST', url: `/api/admin/verifications/${secondId}/decision`, headers: { cookie: boss.cookie }, payload: { decision: 'approve' } });
+    const ok = await t.as(boss).post(`/api/admin/verifications/${secondId}/decision`, { decision: 'approve' });
     expect(ok.statusCode).toBe(200);
     const [p] = await t.database.db.select({ v: profiles.isVerified }).from(profiles).where(eq(profiles.userId, ann.id));
     expect(p?.v).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/verification', headers: { cookie: ann.cookie } })).json()).toMatchObject({ verified: true, request: { id: secondId, status: 'approved' } });
+    expect((await t.as(ann).get('/api/verification')).json()).toMatchObject({ verified: true, request: { id: secondId, status: 'approved' } });
     expect((await t.mailer.list()).some((m) => m.to === 'ann@example.com' && m.subject === 'Your identity is verified')).toBe(true);
     const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'user.identity_approve'));
     expect(audit).toMatchObject({ actorId: boss.id, entityId: ann.id });
@@ -196,7 +196,7 @@ describe('identity verification', () => {
     const [a, b] = await Promise.all([deleteExpiredIdentityFiles(t.deps), deleteExpiredIdentityFiles(t.deps)]);
     expect(a + b).toBe(1);
     expect(await storedKeys()).toHaveLength(2);
-    const first = await t.app.inject({ method: 'GET', url: `/api/admin/verifications/${requestId}/files/idPhoto`, headers: { cookie: boss.cookie } });
+    const first = await t.as(boss).get(`/api/admin/verifications/${requestId}/files/idPhoto`);
     expect(first.statusCode).toBe(404);
     clock.advance(24 * 60 * 60 * 1000);
     expect(await deleteExpiredIdentityFiles(t.deps)).toBe(1);
@@ -204,7 +204,7 @@ describe('identity verification', () => {
     expect(await storedKeys()).toEqual([]);
     const rows = await t.database.db.select().from(identityVerifications);
     for (const r of rows) expect(r).toMatchObject({ idPhotoKey: null, selfieKey: null, filesDeletedAt: expect.any(Date) });
-    const decided = await t.app.inject({ method: 'GET', url: '/api/admin/verifications?status=decided', headers: { cookie: boss.cookie } });
+    const decided = await t.as(boss).get('/api/admin/verifications?status=decided');
     expect(decided.json().requests.map((r: { idPhotoUrl: string | null }) => r.idPhotoUrl)).toEqual([null, null]);
   });
 });

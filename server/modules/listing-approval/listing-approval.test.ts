@@ -25,18 +25,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: user ? { cookie: user.cookie } : {} });
-
 const pending = (title: string, over: Partial<typeof auctions.$inferInsert> = {}) =>
   makeAuction(t, seller.id, { title, status: 'pending_approval', startTime: new Date(clock.now().getTime() + DAY), endTime: new Date(clock.now().getTime() + 8 * DAY), ...over }, clock.now());
 
 const row = async (id: string) => (await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
-const queueIds = async () => ((await as(admin, 'GET', '/api/admin/approvals')).json() as { items: { id: string }[] }).items.map((i) => i.id);
+const queueIds = async () => ((await t.as(admin).get('/api/admin/approvals')).json() as { items: { id: string }[] }).items.map((i) => i.id);
 /** The seller's notifications about one listing, as the bell lists them (GET /api/notifications). */
 const noticesAbout = async (id: string) => {
   const rows = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), sql`${notifications.notificationData}->>'auction_id' = ${id}`));
-  const listed = ((await as(seller, 'GET', '/api/notifications')).json() as { items: { id: string; type: string; text: string; link: string | null; senderName: string | null }[] }).items;
+  const listed = ((await t.as(seller).get('/api/notifications')).json() as { items: { id: string; type: string; text: string; link: string | null; senderName: string | null }[] }).items;
   return rows.map((r) => listed.find((i) => i.id === r.id));
 };
 const noticeAbout = async (id: string) => (await noticesAbout(id))[0];
@@ -53,9 +50,9 @@ describe('admin approval routes are guarded on the server', () => {
       ['POST', `/api/admin/approvals/not-a-uuid/reject`, {}],
     ];
     for (const [method, url, body] of routes) {
-      const anon = await as(null, method, url, body);
+      const anon = await t.anonymous.request({ method, url, payload: body });
       expect(anon.statusCode, `${method} ${url}`).toBe(401);
-      const denied = await as(member, method, url, body);
+      const denied = await t.as(member).request({ method, url, payload: body });
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
       expect(denied.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
@@ -77,7 +74,7 @@ describe('the approval queue', () => {
       endTime: new Date(clock.now().getTime() + 9 * DAY),
     }, clock.now());
     const approvedScheduled = await makeAuction(t, seller.id, { title: 'Already scheduled', status: 'scheduled' }, clock.now());
-    const res = await as(admin, 'GET', '/api/admin/approvals');
+    const res = await t.as(admin).get('/api/admin/approvals');
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: { id: string; kind: string; path: string; seller: { email: string }; original: { id: string } | null }[] }).items;
     const l = items.find((i) => i.id === listing)!;
@@ -87,7 +84,7 @@ describe('the approval queue', () => {
     expect(r).toMatchObject({ kind: 'renewal', original: { id: original } });
     expect(items.some((i) => i.id === approvedScheduled || i.id === original)).toBe(false);
     // The admin sees the listing as buyers will: its detail page answers.
-    const detail = await as(admin, 'GET', `/api/auction-detail/${encodeURIComponent(l.path.replace('/auction/', ''))}`);
+    const detail = await t.as(admin).get(`/api/auction-detail/${encodeURIComponent(l.path.replace('/auction/', ''))}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('1970 Plymouth Superbird');
   });
@@ -96,7 +93,7 @@ describe('the approval queue', () => {
 describe('approve', () => {
   it('makes a new listing scheduled, then the start job makes it active at its start time; the seller is mailed', async () => {
     const id = await pending('1965 Shelby Cobra replica');
-    const res = await as(admin, 'POST', `/api/admin/approvals/${id}/approve`);
+    const res = await t.as(admin).post(`/api/admin/approvals/${id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'scheduled', featured: false });
     expect((await row(id)).status).toBe('scheduled');
@@ -116,7 +113,7 @@ describe('approve', () => {
 
   it('starts at once a listing whose start time has come', async () => {
     const id = await pending('Start now', { startTime: new Date(clock.now().getTime() - HOUR) });
-    expect((await as(admin, 'POST', `/api/admin/approvals/${id}/approve`)).json()).toEqual({ status: 'active', featured: false });
+    expect((await t.as(admin).post(`/api/admin/approvals/${id}/approve`)).json()).toEqual({ status: 'active', featured: false });
   });
 
   it('approves a renewal by setting renewal_approved_at; it starts at its start time', async () => {
@@ -134,7 +131,7 @@ describe('approve', () => {
     // Not approved: the start job leaves it alone.
     await startScheduledAuctions(t.deps);
     expect((await row(id)).status).toBe('scheduled');
-    const res = await as(admin, 'POST', `/api/admin/approvals/${id}/approve`);
+    const res = await t.as(admin).post(`/api/admin/approvals/${id}/approve`);
     expect(res.json()).toEqual({ status: 'active', featured: false });
     expect((await row(id)).renewalApprovedAt?.getTime()).toBe(clock.now().getTime());
     expect((await noticeAbout(id))?.text).toBe('Your renewal of Renewed Corvette was approved');
@@ -143,17 +140,17 @@ describe('approve', () => {
 
   it('refuses what is not awaiting approval (409) and an unknown id (404)', async () => {
     const active = await makeAuction(t, seller.id, { title: 'Live one' }, clock.now());
-    const again = await as(admin, 'POST', `/api/admin/approvals/${active}/approve`);
+    const again = await t.as(admin).post(`/api/admin/approvals/${active}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'This listing is not awaiting approval.' });
-    expect((await as(admin, 'POST', '/api/admin/approvals/00000000-0000-4000-8000-000000000001/approve')).statusCode).toBe(404);
+    expect((await t.as(admin).post('/api/admin/approvals/00000000-0000-4000-8000-000000000001/approve')).statusCode).toBe(404);
   });
 });
 
 describe('reject', () => {
   it('needs a reason', async () => {
     const id = await pending('Reasonless');
-    const res = await as(admin, 'POST', `/api/admin/approvals/${id}/reject`, { reason: '   ' });
+    const res = await t.as(admin).post(`/api/admin/approvals/${id}/reject`, { reason: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'Please give the seller a reason for the rejection.' });
     expect((await row(id)).status).toBe('pending_approval');
@@ -161,7 +158,7 @@ describe('reject', () => {
 
   it('archives the listing with rejected_at and the reason, and mails the seller the reason', async () => {
     const id = await pending('1999 Blurry Photos Special');
-    const res = await as(admin, 'POST', `/api/admin/approvals/${id}/reject`, { reason: 'The photos do not show the vehicle.' });
+    const res = await t.as(admin).post(`/api/admin/approvals/${id}/reject`, { reason: 'The photos do not show the vehicle.' });
     expect(res.statusCode).toBe(200);
     const r = await row(id);
     expect(r).toMatchObject({ status: 'archived', rejectionReason: 'The photos do not show the vehicle.' });
@@ -174,18 +171,18 @@ describe('reject', () => {
       text: 'Your listing 1999 Blurry Photos Special was not approved: The photos do not show the vehicle.',
       link: '/my-auctions',
     });
-    expect((await as(admin, 'POST', `/api/admin/approvals/${id}/approve`)).statusCode).toBe(409);
+    expect((await t.as(admin).post(`/api/admin/approvals/${id}/approve`)).statusCode).toBe(409);
   });
 });
 
 describe('the featured fee follows the decision (SPEC 9)', () => {
   const payFeatured = async (id: string) => {
-    const created = await as(seller, 'POST', '/api/featured-listing-checkout', { auction_id: id });
+    const created = await t.as(seller).post('/api/featured-listing-checkout', { auction_id: id });
     expect(created.statusCode).toBe(200);
     const url = (created.json() as { url: string }).url;
-    const pay = await t.app.inject({ method: 'POST', url: `${url}/authorize`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = await t.anonymous.post(`${url}/authorize`, '', { 'content-type': 'application/x-www-form-urlencoded' });
     const back = new URL(pay.headers.location as string, 'http://x');
-    const verified = await as(seller, 'POST', '/api/featured-listing-checkout/verify', { session_id: back.searchParams.get('session_id') });
+    const verified = await t.as(seller).post('/api/featured-listing-checkout/verify', { session_id: back.searchParams.get('session_id') });
     expect(verified.json()).toMatchObject({ status: 'held', auction_id: id });
   };
   const fees = async (id: string) => (await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id))).map((p) => p.status);
@@ -194,7 +191,7 @@ describe('the featured fee follows the decision (SPEC 9)', () => {
     const id = await pending('Featured approve');
     await payFeatured(id);
     expect((await row(id)).featured).toBe(false);
-    expect((await as(admin, 'POST', `/api/admin/approvals/${id}/approve`)).json()).toEqual({ status: 'scheduled', featured: true });
+    expect((await t.as(admin).post(`/api/admin/approvals/${id}/approve`)).json()).toEqual({ status: 'scheduled', featured: true });
     expect((await row(id)).featured).toBe(true);
     expect(await fees(id)).toEqual(['captured']);
   });
@@ -202,7 +199,7 @@ describe('the featured fee follows the decision (SPEC 9)', () => {
   it('rejection releases the held fee and the listing stays unfeatured', async () => {
     const id = await pending('Featured reject');
     await payFeatured(id);
-    await as(admin, 'POST', `/api/admin/approvals/${id}/reject`, { reason: 'Duplicate listing' });
+    await t.as(admin).post(`/api/admin/approvals/${id}/reject`, { reason: 'Duplicate listing' });
     expect((await row(id)).featured).toBe(false);
     expect(await fees(id)).toEqual(['released']);
   });

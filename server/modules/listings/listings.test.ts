@@ -43,7 +43,7 @@ let t: TestApp;
 let rows: Row[];
 
 const get = async <T>(url: string, cookie?: string): Promise<T> => {
-  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const res = await t.as(cookie).get(url);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json() as T;
 };
@@ -108,13 +108,13 @@ describe('home page queries', () => {
   });
 
   it('answers 401 for recommendations without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/listings/recommended' });
+    const res = await t.anonymous.get('/api/listings/recommended');
     expect(res.statusCode).toBe(401);
   });
 
   it('recommends featured live auctions of the categories a user looks at, 8 in all', async () => {
     const cookie = await signUpConfirmed(t, 'reco@example.com', 'Reco');
-    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.as(cookie).get('/api/session');
     const userId = (session.json() as { user: { id: string } }).user.id;
     const boats = rows.filter((r) => r.category === 'boats');
     await t.database.db.insert(auctionViews).values(boats.map((b) => ({ auctionId: b.id, userId, createdAt: new Date(now() - 60_000) })));
@@ -222,8 +222,8 @@ describe('listing pages', () => {
   });
 
   it('refuses an unknown sort and a page out of range', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings?sort=random' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings?page=0' })).statusCode).toBe(400);
+    expect((await t.anonymous.get('/api/listings?sort=random')).statusCode).toBe(400);
+    expect((await t.anonymous.get('/api/listings?page=0')).statusCode).toBe(400);
   });
 });
 

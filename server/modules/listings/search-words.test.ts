@@ -33,12 +33,12 @@ afterAll(async () => {
 });
 
 const publicSearch = async (q: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings?kind=auctions&search=${encodeURIComponent(q)}` });
+  const res = await t.anonymous.get(`/api/listings?kind=auctions&search=${encodeURIComponent(q)}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().items as { id: string }[]).map((i) => i.id);
 };
 const adminSearch = async (q: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/auctions?search=${encodeURIComponent(q)}`, headers: { cookie: boss.cookie } });
+  const res = await t.as(boss).get(`/api/admin/auctions?search=${encodeURIComponent(q)}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().auctions as { id: string }[]).map((i) => i.id);
 };

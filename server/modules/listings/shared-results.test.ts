@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const titles = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as { items: { title: string }[] }).items.map((i) => i.title);
+const titles = async (url: string) => ((await t.anonymous.get(url)).json() as { items: { title: string }[] }).items.map((i) => i.title);
 // Items, not totals: result counts have their own, longer cache (ttl-cache.ts).
 const found = async (url: string) => (await titles(url)).length;
 
@@ -34,7 +34,7 @@ describe('public listing results shared for LISTINGS_CACHE_MS', () => {
     clock.advance(1);
     expect(await found('/api/listings?search=zyzzyva')).toBe(1);
     // A shared answer is sent as the route's own JSON.
-    const again = await t.app.inject({ method: 'GET', url: '/api/listings?search=zyzzyva' });
+    const again = await t.anonymous.get('/api/listings?search=zyzzyva');
     expect(again.headers['content-type']).toMatch(/^application\/json/);
     expect(again.json()).toMatchObject({ items: [expect.objectContaining({ title: 'Zyzzyva Special', hasReserve: expect.any(Boolean) })], page: 1 });
   });

@@ -36,7 +36,7 @@ describe('Trending counts bidders, not bids (issue 35 item 7)', () => {
     expect((await bid(t, first, wanted, 10_100)).statusCode).toBe(200);
     expect((await bid(t, second, wanted, 10_200)).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/listings/trending' });
+    const res = await t.anonymous.get('/api/listings/trending');
     expect(res.statusCode).toBe(200);
     const order = (res.json().items as { id: string }[]).map((x) => x.id);
     // 26 bid rows against 2 counted 78 against 6; now one bidder against two.

@@ -21,20 +21,20 @@ function kept(name: string): boolean {
 
 describe('demo images', () => {
   it('draws a demo photo locally as WebP at the asked width, cached on disk and immutable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/media/demo/cars/front34-0-b91c1c.webp?w=640' });
+    const res = await t.anonymous.get('/media/demo/cars/front34-0-b91c1c.webp?w=640');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(kept('640-front34-0-b91c1c.webp')).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url: '/media/demo/cars/front34-0-b91c1c.webp?w=640' });
+    const again = await t.anonymous.get('/media/demo/cars/front34-0-b91c1c.webp?w=640');
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it('draws only the demo data images: any other colour or variant is a 404, and nothing is cached for it (issue 15)', async () => {
     for (const url of ['/media/demo/cars/side-3-123456.webp?w=320', '/media/demo/hero/hero-7-000000.webp?w=320', '/media/demo/cars/side-3-b91c1d.webp?w=320']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: 'Image not found' });
     }
@@ -43,9 +43,9 @@ describe('demo images', () => {
 
   it('refuses names outside the contract and unknown widths', async () => {
     for (const url of ['/media/demo/cars/..%2F..%2Fetc.webp', '/media/demo/cars/wing-1-ffffff.webp', '/media/demo/planes/side-1-ffffff.webp']) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await t.anonymous.get(url)).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/demo/cars/side-1-ffffff.webp?w=123' })).statusCode).toBe(400);
+    expect((await t.anonymous.get('/media/demo/cars/side-1-ffffff.webp?w=123')).statusCode).toBe(400);
   });
 
   it('has no demo images without the demo images dependency: a demo data name answers 404 and nothing is drawn', async () => {

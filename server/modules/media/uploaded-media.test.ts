@@ -6,9 +6,8 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
-import { multipartFile } from '../../test/multipart.ts';
 import { mp4 } from '../../test/media-files.ts';
-import { startS3TestServer } from '../../platform/storage/s3-test-server.ts';
+import { startS3TestServer } from '../../test/s3-test-server.ts';
 import type { ListingDraftData } from '../../../domain/listing-input.ts';
 
 // Issue 23 item 10: uploaded files are private to their seller and admins until the listing is approved,
@@ -42,8 +41,7 @@ function listing(media: ListingDraftData['media']): ListingDraftData {
 }
 
 async function uploadInto(t: TestApp, cookie: string, draftId: string, filename: string, data: Buffer): Promise<string> {
-  const { payload, headers } = multipartFile(filename, data);
-  const res = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draftId}/uploads`, headers: { ...headers, cookie }, payload });
+  const res = await t.as(cookie).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ url: string }>().url;
 }
@@ -61,7 +59,7 @@ describe('who may see an uploaded file', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => t.as(cookie).get(url);
 
   async function expectPrivate(url: string) {
     expect((await get(url)).statusCode, `${url} signed out`).toBe(404);
@@ -74,7 +72,7 @@ describe('who may see an uploaded file', () => {
   }
 
   it('keeps a draft’s photo and video to the seller and admins, then to them while the listing awaits approval, and shows them to all once approved', async () => {
-    const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+    const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
     const photo = await uploadInto(t, seller.cookie, draft, 'front.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer());
     const video = await uploadInto(t, seller.cookie, draft, 'walkaround.mp4', mp4());
     await expectPrivate(`${photo}?w=640`);
@@ -84,13 +82,13 @@ describe('who may see an uploaded file', () => {
       { kind: 'image', url: photo, category: 'exterior' },
       { kind: 'video', url: video, category: 'exterior' },
     ];
-    await t.app.inject({ method: 'PUT', url: `/api/listing-drafts/${draft}`, headers: { cookie: seller.cookie }, payload: { data: listing(media) } });
-    const submitted = await t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: seller.cookie } });
+    await t.as(seller).put(`/api/listing-drafts/${draft}`, { data: listing(media) });
+    const submitted = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(submitted.statusCode, submitted.body).toBe(201);
     await expectPrivate(`${photo}?w=640`);
     await expectPrivate(video);
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${submitted.json().auctionId}/approve`, headers: { cookie: boss.cookie } });
+    const approved = await t.as(boss).post(`/api/admin/approvals/${submitted.json().auctionId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     for (const url of [`${photo}?w=640`, video]) {
       const res = await get(url);
@@ -100,13 +98,13 @@ describe('who may see an uploaded file', () => {
   });
 
   it('keeps a hero image’s upload to admins until it is a hero image', async () => {
-    const { payload, headers } = multipartFile('banner.jpg', await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } }).jpeg().toBuffer());
-    const up = await t.app.inject({ method: 'POST', url: '/api/admin/hero-images/uploads', headers: { ...headers, cookie: boss.cookie }, payload });
+    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } }).jpeg().toBuffer();
+    const up = await t.as(boss).upload('/api/admin/hero-images/uploads', 'banner.jpg', banner);
     expect(up.statusCode, up.body).toBe(201);
     const url = up.json<{ imageUrl: string }>().imageUrl;
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(url, boss.cookie)).headers['cache-control']).toBe(PRIVATE);
-    const hero = await t.app.inject({ method: 'POST', url: '/api/admin/hero-images', headers: { cookie: boss.cookie }, payload: { imageUrl: url, title: 'Spring', makeActive: false } });
+    const hero = await t.as(boss).post('/api/admin/hero-images', { imageUrl: url, title: 'Spring', makeActive: false });
     expect(hero.statusCode, hero.body).toBeLessThan(300);
     expect((await get(url)).headers['cache-control']).toBe(IMMUTABLE);
   });
@@ -131,7 +129,7 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
     }
     t = await createTestApp({ env });
     seller = await member(t, `ranges-${driver}@example.com`, 'Range Seller');
-    const draft = (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: seller.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
+    const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
     file = mp4({ mdatBytes: 5000 });
     url = await uploadInto(t, seller.cookie, draft, 'clip.mp4', file);
   }, 120_000);
@@ -140,7 +138,7 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
     await closeS3();
   });
 
-  const get = (range?: string) => t.app.inject({ method: 'GET', url, headers: { cookie: seller.cookie, ...(range !== undefined && { range }) } });
+  const get = (range?: string) => t.as(seller).get(url, range === undefined ? {} : { range });
 
   it("answers Safari's first probe, bytes=0-1, with 206 and the two bytes", async () => {
     const res = await get('bytes=0-1');

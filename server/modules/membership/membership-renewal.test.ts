@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   };
   const boss = await admin(t, 'boss@example.com');
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/membership-plans', headers: { cookie: boss.cookie }, payload: { name: 'Solo', monthlyPrice: 19, listingsIncluded: 1, featuredCredits: 1 } });
+  const res = await t.as(boss).post('/api/admin/membership-plans', { name: 'Solo', monthlyPrice: 19, listingsIncluded: 1, featuredCredits: 1 });
   solo = res.json();
 }, 240_000);
 afterAll(async () => {
@@ -45,8 +45,7 @@ afterAll(async () => {
 });
 
 const at = (iso: string) => clock.set(new Date(iso));
-const get = (user: SignedIn) => t.app.inject({ method: 'GET', url: '/api/membership', headers: { cookie: user.cookie } }).then((r) => r.json().membership);
-const post = (user: SignedIn, url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie } });
+const get = (user: SignedIn) => t.as(user).get('/api/membership').then((r) => r.json().membership);
 const rows = (user: SignedIn) => t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
 const mails = async (to: string, subject: string) => (await t.mailer.list()).filter((m) => m.to === to && m.subject === subject);
 const noticesOf = (user: SignedIn) => t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -88,15 +87,15 @@ describe('membership renewals through the sandbox', () => {
     at('2031-01-31T10:00:00Z');
     const cara = await member(t, 'cara@example.com', 'Cara Cancel');
     await subscribeAndVerify(t, cara, solo.id);
-    const cancelled = await post(cara, '/api/membership/cancel');
+    const cancelled = await t.as(cara).post('/api/membership/cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().membership).toMatchObject({ state: 'ending', currentPeriodEnd: '2031-02-28T10:00:00.000Z' });
-    const resumed = await post(cara, '/api/membership/resume');
+    const resumed = await t.as(cara).post('/api/membership/resume');
     expect(resumed.json().membership).toMatchObject({ state: 'active' });
-    const twice = await post(cara, '/api/membership/resume');
+    const twice = await t.as(cara).post('/api/membership/resume');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('Your membership already renews on Feb 28, 2031.');
-    await post(cara, '/api/membership/cancel');
+    await t.as(cara).post('/api/membership/cancel');
 
     // No reminder for a plan that will not renew, and no charge at its end: it ends.
     at('2031-02-27T10:00:00Z');
@@ -106,7 +105,7 @@ describe('membership renewals through the sandbox', () => {
     await renewDueMemberships(t.deps);
     expect(charges.filter((c) => c.userId === cara.id)).toHaveLength(0);
     expect(await get(cara)).toBeNull();
-    const late = await post(cara, '/api/membership/resume');
+    const late = await t.as(cara).post('/api/membership/resume');
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('There is no cancelled membership to resume.');
     await endLapsedMemberships(t.deps);
@@ -157,7 +156,7 @@ describe('membership renewals through the sandbox', () => {
     expect((await rows(dan)).map((r) => [r.status, r.endReason, r.renewalFailures])).toEqual([['ended', 'payment_failed', 4]]);
     const ended = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, dan.id), eq(notifications.notificationType, 'membership_ended')));
     expect(ended).toHaveLength(1);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: dan.cookie } })).json();
+    const list = (await t.as(dan).get('/api/notifications')).json();
     expect(list.items.map((i: { text: string }) => i.text)).toEqual([
       'Your Solo membership has ended: its renewal could not be charged',
       'The payment to renew your Solo membership failed; we will try again',
@@ -201,7 +200,7 @@ describe('membership renewals through the sandbox', () => {
     declined.add(gus.id);
     at('2031-02-28T10:00:00Z');
     await renewDueMemberships(t.deps);
-    const res = await post(gus, '/api/membership/cancel');
+    const res = await t.as(gus).post('/api/membership/cancel');
     expect(res.json()).toEqual({ membership: null });
     at('2031-03-01T10:00:00Z');
     await renewDueMemberships(t.deps);

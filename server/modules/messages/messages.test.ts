@@ -30,16 +30,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (user: TestUser | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/messages', headers: user ? { cookie: user.cookie } : {}, payload });
-const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+const send = (user: TestUser | null, payload: Record<string, unknown>) => t.as(user).post('/api/messages', payload);
 
 describe('POST /api/messages (SPEC 5 and 8)', () => {
   it('needs a signed-in user', async () => {
     const res = await send(null, { to_user_id: bob.id, subject: 'Hi', content: 'Hello' });
     expect(res.statusCode).toBe(401);
     for (const url of ['/api/messages/conversations', '/api/messages/unread-count', `/api/messages/with/${bob.id}`]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
     }
   });
 
@@ -100,7 +98,7 @@ describe('POST /api/messages (SPEC 5 and 8)', () => {
     const res = await send(alice, { to_user_id: eve.id, subject: '<b>hi</b>', content });
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, res.json().id));
     expect(row!.content).toBe(content);
-    const thread = (await get(eve, `/api/messages/with/${alice.id}`)).json();
+    const thread = (await t.as(eve).get(`/api/messages/with/${alice.id}`)).json();
     expect(thread.items[0]).toMatchObject({ subject: '<b>hi</b>', content });
   });
 });
@@ -115,27 +113,27 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     await send(dora, { to_user_id: carl.id, auction_id: auctionId, subject: 'About the Dodge', content: 'two' });
     clock.advance(1000);
     await send(dora, { to_user_id: carl.id, subject: 'Re: General', content: 'three' });
-    const list = (await get(carl, '/api/messages/conversations')).json();
+    const list = (await t.as(carl).get('/api/messages/conversations')).json();
     expect(list.items).toHaveLength(2);
     expect(list.items[0]).toMatchObject({ otherUser: { id: dora.id, displayName: 'Dora Other' }, auction: null, unread: 2, lastMessage: { content: 'three', fromMe: false } });
     expect(list.items[1]).toMatchObject({ auction: { id: auctionId }, unread: 1, lastMessage: { subject: 'About the Dodge' } });
     expect(list.items[1].auction.path).toMatch(/^\/auction\//);
-    expect((await get(carl, '/api/messages/unread-count')).json()).toEqual({ count: 3 });
-    const read = await t.app.inject({ method: 'POST', url: `/api/messages/with/${dora.id}/read`, headers: { cookie: carl.cookie } });
+    expect((await t.as(carl).get('/api/messages/unread-count')).json()).toEqual({ count: 3 });
+    const read = await t.as(carl).post(`/api/messages/with/${dora.id}/read`);
     expect(read.json()).toEqual({ read: 2 });
-    expect((await get(carl, '/api/messages/unread-count')).json()).toEqual({ count: 1 });
-    const thread = (await get(carl, `/api/messages/with/${dora.id}?auction=${auctionId}`)).json();
+    expect((await t.as(carl).get('/api/messages/unread-count')).json()).toEqual({ count: 1 });
+    const thread = (await t.as(carl).get(`/api/messages/with/${dora.id}?auction=${auctionId}`)).json();
     expect(thread.items.map((m: { content: string }) => m.content)).toEqual(['two']);
     // The sender's own count is untouched by messages they sent.
-    expect((await get(dora, '/api/messages/unread-count')).json()).toEqual({ count: 0 });
+    expect((await t.as(dora).get('/api/messages/unread-count')).json()).toEqual({ count: 0 });
   });
 
   it('every list a user reads again after a write is fresh, though it is remembered between writes (decision 020)', async () => {
     const [gus, hal] = await Promise.all([makeUser(t, 'Gus Cached'), makeUser(t, 'Hal Cached')]);
     const lists = async (u: TestUser, other: TestUser) => ({
-      inbox: (await get(u, '/api/messages/conversations')).json().items.length,
-      unread: (await get(u, '/api/messages/unread-count')).json().count,
-      thread: (await get(u, `/api/messages/with/${other.id}`)).json().items.map((m: { content: string; readAt: string | null }) => `${m.content}:${m.readAt ? 'read' : 'unread'}`),
+      inbox: (await t.as(u).get('/api/messages/conversations')).json().items.length,
+      unread: (await t.as(u).get('/api/messages/unread-count')).json().count,
+      thread: (await t.as(u).get(`/api/messages/with/${other.id}`)).json().items.map((m: { content: string; readAt: string | null }) => `${m.content}:${m.readAt ? 'read' : 'unread'}`),
     });
     expect(await lists(gus, hal)).toEqual({ inbox: 0, unread: 0, thread: [] });
     expect(await lists(hal, gus)).toEqual({ inbox: 0, unread: 0, thread: [] });
@@ -149,19 +147,19 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     await send(hal, { to_user_id: gus.id, subject: 'Cache', content: 'first' });
     expect(await lists(gus, hal)).toEqual({ inbox: 1, unread: 1, thread: ['first:unread'] });
     expect(await lists(hal, gus)).toEqual({ inbox: 1, unread: 0, thread: ['first:unread'] });
-    await t.app.inject({ method: 'POST', url: `/api/messages/with/${hal.id}/read`, headers: { cookie: gus.cookie } });
+    await t.as(gus).post(`/api/messages/with/${hal.id}/read`);
     expect(await lists(gus, hal)).toEqual({ inbox: 1, unread: 0, thread: ['first:read'] });
     expect(await lists(hal, gus)).toEqual({ inbox: 1, unread: 0, thread: ['first:read'] });
   });
 
   it("nobody reads another user's conversations", async () => {
-    const theirs = (await get(eve, `/api/messages/with/${bob.id}`)).json();
+    const theirs = (await t.as(eve).get(`/api/messages/with/${bob.id}`)).json();
     expect(theirs.items.every((m: { fromUserId: string; toUserId: string }) => [m.fromUserId, m.toUserId].includes(eve.id))).toBe(true);
-    const snoop = (await get(eve, '/api/messages/conversations')).json();
+    const snoop = (await t.as(eve).get('/api/messages/conversations')).json();
     expect(snoop.items.some((c: { otherUser: { id: string }; lastMessage: { content: string } }) => c.otherUser.id === alice.id && c.lastMessage.content.includes('still for sale'))).toBe(false);
     // Marking read works only on messages sent to me.
     const before = await t.database.db.select().from(messages).where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
-    await t.app.inject({ method: 'POST', url: `/api/messages/with/${alice.id}/read`, headers: { cookie: eve.cookie } });
+    await t.as(eve).post(`/api/messages/with/${alice.id}/read`);
     const after = await t.database.db.select().from(messages).where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
     expect(after.map((m) => m.readAt)).toEqual(before.map((m) => m.readAt));
   });
@@ -176,9 +174,9 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
       others.map((o, i) => ({ fromUserId: o.id, toUserId: hub.id, subject: 'Hello', content: 'x', createdAt: new Date(clock.now().getTime() + i * 1000) })),
     );
     clock.advance(others.length * 1000);
-    const first = (await get(hub, '/api/messages/conversations')).json();
+    const first = (await t.as(hub).get('/api/messages/conversations')).json();
     expect(first.items).toHaveLength(CONVERSATIONS_PAGE);
-    const second = (await get(hub, `/api/messages/conversations?cursor=${first.nextCursor}`)).json();
+    const second = (await t.as(hub).get(`/api/messages/conversations?cursor=${first.nextCursor}`)).json();
     expect(second.items).toHaveLength(2);
     expect(second.nextCursor).toBeNull();
     const all = [...first.items, ...second.items].map((c: { otherUser: { id: string } }) => c.otherUser.id);
@@ -194,12 +192,12 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
       createdAt: new Date(clock.now().getTime() + (i + 1) * 1000),
     }));
     await t.database.db.insert(messages).values(rows);
-    const page1 = (await get(hub, `/api/messages/with/${pal.id}`)).json();
+    const page1 = (await t.as(hub).get(`/api/messages/with/${pal.id}`)).json();
     expect(page1.items).toHaveLength(MESSAGES_PAGE);
     expect(page1.items[0].content).toBe(`m${MESSAGES_PAGE + 4}`);
-    const page2 = (await get(hub, `/api/messages/with/${pal.id}?cursor=${page1.nextCursor}`)).json();
+    const page2 = (await t.as(hub).get(`/api/messages/with/${pal.id}?cursor=${page1.nextCursor}`)).json();
     expect(page2.items.map((m: { content: string }) => m.content)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0', 'x']);
-    expect((await get(hub, '/api/messages/conversations?cursor=nonsense')).statusCode).toBe(400);
+    expect((await t.as(hub).get('/api/messages/conversations?cursor=nonsense')).statusCode).toBe(400);
   }, 120_000);
 });
 
@@ -207,7 +205,7 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
 describe('display names', () => {
   it('uses the profile display name', async () => {
     await t.database.db.update(profiles).set({ displayName: 'Bob Renamed' }).where(eq(profiles.userId, bob.id));
-    const res = await get(alice, `/api/messages/recipients/${bob.id}`);
+    const res = await t.as(alice).get(`/api/messages/recipients/${bob.id}`);
     expect(res.json()).toEqual({ id: bob.id, displayName: 'Bob Renamed', verified: false });
   });
 });

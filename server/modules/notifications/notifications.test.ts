@@ -42,7 +42,7 @@ const ofType = async (user: TestUser, type: string, auctionId?: string) =>
   (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.notificationType, type)))).filter(
     (n) => !auctionId || (n.notificationData as { auction_id?: string }).auction_id === auctionId,
   );
-const list = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: user.cookie } });
+const list = (user: TestUser) => t.as(user).get('/api/notifications');
 
 describe('the notification worker (issue 13, decision 014)', () => {
   it('tells the outbid bidder once, with the sender and the vehicle; never the bidder who outbid', async () => {
@@ -142,7 +142,7 @@ describe('the notification worker (issue 13, decision 014)', () => {
   it('gives no outbid notice when the bidder\'s auto-bid has already retaken the lead', async () => {
     const id = await fresh();
     tick();
-    const proxy = await t.app.inject({ method: 'POST', url: '/api/proxy-bids', headers: { cookie: alice.cookie }, payload: { auction_id: id, max_bid_amount: 12_000 } });
+    const proxy = await t.as(alice).post('/api/proxy-bids', { auction_id: id, max_bid_amount: 12_000 });
     expect(proxy.statusCode, proxy.body).toBeLessThan(300);
     await placed(bob, id, 10_500);
     await processAuctionEvents(t.deps);
@@ -161,7 +161,7 @@ describe('the notification worker (issue 13, decision 014)', () => {
     expect(won!.notificationData).not.toHaveProperty('buy_now');
     expect(await ofType(seller, 'auction_sold', id)).toMatchObject([{ fromUserId: alice.id, notificationData: { auction_id: id, amount: 10_100 } }]);
     const bought = await fresh({ buyNowPrice: 20_000 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/buy-now', headers: { cookie: bob.cookie }, payload: { auction_id: bought } });
+    const res = await t.as(bob).post('/api/buy-now', { auction_id: bought });
     expect(res.statusCode, res.body).toBe(200);
     await processAuctionEvents(t.deps);
     expect(await ofType(bob, 'auction_won', bought)).toMatchObject([{ fromUserId: seller.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } }]);
@@ -222,7 +222,7 @@ describe('the notification worker (issue 13, decision 014)', () => {
 describe('notices from other modules (issue 13)', () => {
   it("tells the seller of a new comment on their listing, never of their own", async () => {
     const id = await fresh();
-    const comment = (user: TestUser, content: string) => t.app.inject({ method: 'POST', url: `/api/auctions/${id}/comments`, headers: { cookie: user.cookie }, payload: { content } });
+    const comment = (user: TestUser, content: string) => t.as(user).post(`/api/auctions/${id}/comments`, { content });
     expect((await comment(alice, 'Is the paint original?')).statusCode).toBe(201);
     expect((await comment(seller, 'Yes, all original.')).statusCode).toBe(201);
     const notices = await ofType(seller, 'new_comment', id);
@@ -235,8 +235,8 @@ describe('notices from other modules (issue 13)', () => {
 
 describe('GET /api/notifications and dismiss (SPEC 7)', () => {
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    const dismiss = await t.app.inject({ method: 'POST', url: '/api/notifications/00000000-0000-4000-8000-000000000000/dismiss' });
+    expect((await t.anonymous.get('/api/notifications')).statusCode).toBe(401);
+    const dismiss = await t.anonymous.post('/api/notifications/00000000-0000-4000-8000-000000000000/dismiss');
     expect(dismiss.statusCode).toBe(401);
   });
 
@@ -278,9 +278,9 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
     });
     await createNotification(t.deps, { userId: reader.id, fromUserId: seller.id, type: 'other' });
     const [item] = (await list(reader)).json().items;
-    const theirs = await t.app.inject({ method: 'POST', url: `/api/notifications/${item.id}/dismiss`, headers: { cookie: alice.cookie } });
+    const theirs = await t.as(alice).post(`/api/notifications/${item.id}/dismiss`);
     expect(theirs.statusCode).toBe(404);
-    const mine = await t.app.inject({ method: 'POST', url: `/api/notifications/${item.id}/dismiss`, headers: { cookie: reader.cookie } });
+    const mine = await t.as(reader).post(`/api/notifications/${item.id}/dismiss`);
     expect(mine.json()).toEqual({ id: item.id, isActive: false });
     const after = (await list(reader)).json();
     expect(after).toEqual({ newCount: 0, items: [] });

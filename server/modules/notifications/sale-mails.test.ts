@@ -5,6 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import type { StoredMail } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 import { createNotification } from './create-notification.ts';
 import { sendEmailAlerts, sendTransactionalMails } from '../email-alerts/send-email-alerts.ts';
@@ -35,10 +36,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: { cookie: u.cookie }, payload });
+const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
 const mailsTo = async (user: TestUser): Promise<StoredMail[]> => (await t.mailer.list()).filter((m) => m.to === user.email && !/Confirm your e-mail/.test(m.subject));
 const noticesOf = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: user.cookie } });
+  const res = await t.as(user).get('/api/notifications');
   expect(res.statusCode).toBe(200);
   return res.json().items as { type: string; text: string; link: string | null }[];
 };
@@ -62,15 +63,8 @@ function expectTransactional(mail: StoredMail, dealId: string) {
 }
 
 /** An auction closed under its reserve with two bidders: its negotiation window is open. */
-async function endedUnderReserve(top: TestUser, under: TestUser, vehicle: { year: number; make: string; model: string; trim?: string }): Promise<string> {
-  clock.set(NOW);
-  const id = await makeAuction(t, seller.id, { ...vehicle, startingPrice: 20_000, reservePrice: 50_000, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
-  expect((await bid(t, under, id, 23_400)).statusCode).toBe(200);
-  expect((await bid(t, top, id, 23_500)).statusCode).toBe(200);
-  clock.set(new Date(NOW.getTime() + HOUR + 1000));
-  expect(await closeAuction(t.deps, id)).toBe(true);
-  return id;
-}
+const endedUnderReserve = (top: TestUser, under: TestUser, vehicle: { year: number; make: string; model: string; trim?: string }) =>
+  endedUnderReserveAt(t, { clock, now: NOW, seller, top, under, bids: [23_400, 23_500], listing: { ...vehicle, startingPrice: 20_000 } });
 
 describe('every path to a sale tells the buyer what to pay, how much, by when, and links to the deal', () => {
   it('an auction sold at its close: the buyer and the seller, each once, with the trim in the vehicle', async () => {
@@ -245,7 +239,7 @@ describe('a sale’s and a deal’s mails are transactional', () => {
 
   it('the alert settings offer no switch for them', async () => {
     const member = await makeUser(t, 'Settings Reader');
-    const res = await t.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: { cookie: member.cookie } });
+    const res = await t.as(member).get('/api/notification-preferences');
     const types = (res.json().items as { type: string }[]).map((p) => p.type);
     expect(types).not.toContain('auction_won');
     expect(types).not.toContain('auction_sold');

@@ -4,8 +4,8 @@ import { auctionEvents, auctions, offers, paymentLedger } from '../../db/schema.
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { holdCents } from '../../../domain/holds.ts';
-import { bid, listen, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { closeAuction } from '../auction-engine/close-auctions.ts';
+import { listen, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { endedUnderReserve } from '../../test/deal-fixtures.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
@@ -33,21 +33,11 @@ afterAll(async () => {
 });
 
 /** An auction that closed with bids under its reserve: its 48-hour negotiation window is open. */
-async function closedUnderReserve(): Promise<string> {
-  clock.set(NOW);
-  const id = await makeAuction(t, seller.id, { startingPrice: 10_000, reservePrice: 50_000, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
-  expect((await bid(t, under, id, 10_100)).statusCode).toBe(200);
-  expect((await bid(t, top, id, 10_200)).statusCode).toBe(200);
-  clock.set(new Date(NOW.getTime() + HOUR + 1000));
-  expect(await closeAuction(t.deps, id)).toBe(true);
-  return id;
-}
+const closedUnderReserve = () => endedUnderReserve(t, { clock, now: NOW, seller, top, under });
 
-const get = (user: TestUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-const portalOffer = (user: TestUser, id: string, amount: unknown, message?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/auctions/${id}/negotiation/offers`, headers: { cookie: user.cookie }, payload: { amount, message } });
-const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') =>
-  t.app.inject({ method: 'POST', url: `/api/offers/${offerId}/${verb}`, headers: { cookie: user.cookie } });
+const get = (user: TestUser | null, url: string) => t.as(user).get(url);
+const portalOffer = (user: TestUser, id: string, amount: unknown, message?: string) => t.as(user).post(`/api/auctions/${id}/negotiation/offers`, { amount, message });
+const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') => t.as(user).post(`/api/offers/${offerId}/${verb}`);
 
 describe('the Negotiation Portal: who (SPEC 4, 6)', () => {
   it('opens a window of negotiationWindowHours at close', async () => {
@@ -217,8 +207,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
 });
 
 describe('second-chance offers (decision 013)', () => {
-  const send = (user: TestUser, id: string, bidderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/auctions/${id}/second-chance`, headers: { cookie: user.cookie }, payload: { bidder_id: bidderId } });
+  const send = (user: TestUser, id: string, bidderId: string) => t.as(user).post(`/api/auctions/${id}/second-chance`, { bidder_id: bidderId });
 
   it('go to an underbidder at their highest bid once the window closed; one open at a time; accepted within 48 hours sells', async () => {
     const id = await closedUnderReserve();

@@ -27,8 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (user: TestUser, url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
-const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+const post = (user: TestUser, url: string, payload?: object) => t.as(user).post(url, payload);
+const get = (user: TestUser, url: string) => t.as(user).get(url);
 
 /** A classified sold at an accepted offer of `amount`: the offer, and the deal its sale made. */
 async function acceptedOffer(amount: number, paymentMethod: 'held' | 'direct' = 'held'): Promise<{ offerId: string; dealId: string }> {

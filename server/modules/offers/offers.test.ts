@@ -36,11 +36,9 @@ beforeEach(() => clock.advance(60_000));
 
 const classified = (over: Parameters<typeof makeAuction>[2] = {}) =>
   makeAuction(t, seller.id, { title: '1989 Mercedes-Benz 560SL', listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null, ...over }, clock.now());
-const offer = (user: TestUser | null, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/offers', payload, headers: user ? { cookie: user.cookie } : {} });
-const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') =>
-  t.app.inject({ method: 'POST', url: `/api/offers/${offerId}/${verb}`, headers: { cookie: user.cookie } });
+const offer = (user: TestUser | null, payload: object) => t.as(user).post('/api/offers', payload);
+const get = (user: TestUser, url: string) => t.as(user).get(url);
+const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') => t.as(user).post(`/api/offers/${offerId}/${verb}`);
 
 describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
   it('asks a signed-out visitor to sign in', async () => {

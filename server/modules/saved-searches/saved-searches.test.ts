@@ -22,16 +22,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (user: TestUser | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: user ? { cookie: user.cookie } : {}, payload });
-const list = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: user.cookie } });
+const save = (user: TestUser | null, payload: Record<string, unknown>) => t.as(user).post('/api/saved-searches', payload);
+const list = (user: TestUser) => t.as(user).get('/api/saved-searches');
 const rowsOf = (user: TestUser) => t.database.db.select().from(savedSearches).where(eq(savedSearches.userId, user.id));
 
 describe('saving a search (issue 13)', () => {
   it('needs a signed-in user', async () => {
     expect((await save(null, { path: '/auctions', query: '' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/saved-searches/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/saved-searches')).statusCode).toBe(401);
+    expect((await t.anonymous.delete('/api/saved-searches/00000000-0000-4000-8000-000000000000')).statusCode).toBe(401);
   });
 
   it('keeps the filters only (not sort, page or invalid values), names it, and lists it', async () => {
@@ -75,18 +74,18 @@ describe('saving a search (issue 13)', () => {
   it("lets nobody see, change or delete another user's saved search (404)", async () => {
     const mine = (await save(alice, { path: '/classifieds', query: 'make=Porsche' })).json();
     expect((await list(eve)).json().items.some((s: { id: string }) => s.id === mine.id)).toBe(false);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/saved-searches/${mine.id}`, headers: { cookie: eve.cookie }, payload: { emailAlerts: true } });
+    const patch = await t.as(eve).patch(`/api/saved-searches/${mine.id}`, { emailAlerts: true });
     expect(patch.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${mine.id}`, headers: { cookie: eve.cookie } });
+    const del = await t.as(eve).delete(`/api/saved-searches/${mine.id}`);
     expect(del.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, mine.id));
     expect(row).toMatchObject({ emailAlerts: false });
-    const own = await t.app.inject({ method: 'PATCH', url: `/api/saved-searches/${mine.id}`, headers: { cookie: alice.cookie }, payload: { emailAlerts: true, name: ' Porsches ' } });
+    const own = await t.as(alice).patch(`/api/saved-searches/${mine.id}`, { emailAlerts: true, name: ' Porsches ' });
     expect(own.json()).toMatchObject({ emailAlerts: true, name: 'Porsches' });
-    const blank = await t.app.inject({ method: 'PATCH', url: `/api/saved-searches/${mine.id}`, headers: { cookie: alice.cookie }, payload: { name: '  ' } });
+    const blank = await t.as(alice).patch(`/api/saved-searches/${mine.id}`, { name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(SAVED_SEARCH_TEXTS.nameRequired);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${mine.id}`, headers: { cookie: alice.cookie } })).statusCode).toBe(204);
+    expect((await t.as(alice).delete(`/api/saved-searches/${mine.id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, mine.id))).toHaveLength(0);
   });
 });
@@ -127,7 +126,7 @@ describe('telling a saved search of a new listing (issue 13)', () => {
     }
     for (const user of [chevyFan, classifiedFan, seller]) expect(await matchesOf(user), user.email).toHaveLength(0);
 
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: fordFan.cookie } })).json();
+    const listed = (await t.as(fordFan).get('/api/notifications')).json();
     expect(listed.items[0]).toMatchObject({ type: 'saved_search_match', text: 'New listing for your saved search "“mustang fastback” · …-1970 · Live Auctions": 1967 Ford Mustang', senderName: 'Search Seller' });
     const mails = async (user: TestUser) => t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.userId, user.id), eq(emailAlerts.notificationType, 'saved_search_match')));
     expect(await mails(mailFan)).toHaveLength(1);

@@ -24,9 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: user ? { cookie: user.cookie } : {} });
-
 const ended = (over: Partial<typeof auctions.$inferInsert> = {}) =>
   makeAuction(
     t,
@@ -68,14 +65,14 @@ const row = async (id: string) => (await t.database.db.select().from(auctions).w
 describe('renewal (SPEC 4, 5, 8)', () => {
   it('needs a signed-in seller: the spec message for anonymous callers', async () => {
     const id = await ended();
-    const res = await as(null, 'POST', `/api/auctions/${id}/renewal`, renewal());
+    const res = await t.anonymous.post(`/api/auctions/${id}/renewal`, renewal());
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'You must be logged in to renew an auction' });
   });
 
   it("refuses another seller's listing (403) and changes nothing", async () => {
     const id = await ended();
-    const res = await as(other, 'POST', `/api/auctions/${id}/renewal`, renewal());
+    const res = await t.as(other).post(`/api/auctions/${id}/renewal`, renewal());
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(auctions).where(eq(auctions.originalAuctionId, id))).toHaveLength(0);
   });
@@ -83,7 +80,7 @@ describe('renewal (SPEC 4, 5, 8)', () => {
   it('refuses listings that are not ended under their reserve', async () => {
     for (const over of [{ status: 'sold', winnerId: other.id }, { status: 'active', endTime: new Date(clock.now().getTime() + DAY) }, { reservePrice: 100_000 }, { reservePrice: null }]) {
       const id = await ended(over);
-      const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal());
+      const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: RENEWAL_MESSAGES.notRenewable });
     }
@@ -91,15 +88,15 @@ describe('renewal (SPEC 4, 5, 8)', () => {
 
   it('validates the start date and time with the spec texts and the durations', async () => {
     const id = await ended();
-    const today = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ start_date: '2026-11-23' }));
+    const today = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ start_date: '2026-11-23' }));
     expect(today.statusCode).toBe(400);
     expect(today.json()).toMatchObject({ error: 'Auction start date must be at least tomorrow' });
-    const early = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ start_time: '09:30' }));
+    const early = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ start_time: '09:30' }));
     expect(early.json()).toMatchObject({ error: 'Auction start time must be 10:00 AM or later' });
     // In Auckland it is already the 24th: the 24th is not tomorrow there.
-    const zoned = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ time_zone: 'Pacific/Auckland' }));
+    const zoned = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ time_zone: 'Pacific/Auckland' }));
     expect(zoned.json()).toMatchObject({ error: 'Auction start date must be at least tomorrow' });
-    const duration = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ duration_days: 9 }));
+    const duration = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ duration_days: 9 }));
     expect(duration.json()).toMatchObject({ error: RENEWAL_MESSAGES.duration });
     expect(await t.database.db.select().from(auctions).where(eq(auctions.originalAuctionId, id))).toHaveLength(0);
   });
@@ -112,7 +109,7 @@ describe('renewal (SPEC 4, 5, 8)', () => {
       { auctionId: id, imageUrl: '/media/d.mp4', sortOrder: 2, fileType: 'video' },
     ]);
     await t.database.db.insert(proxyBids).values({ auctionId: id, userId: bidder.id, maxBidAmount: 130_000 });
-    const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ time_zone: 'America/New_York' }));
+    const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ time_zone: 'America/New_York' }));
     expect(res.statusCode).toBe(201);
     const body = res.json() as { auction_id: string; message: string; checkout_url: string | null };
     expect(body).toMatchObject({ message: 'Renewal request submitted! A new auction has been created.', checkout_url: null });
@@ -152,13 +149,13 @@ describe('renewal (SPEC 4, 5, 8)', () => {
     // The original's proxy bids are archived; its bids stay its history.
     expect((await t.database.db.select().from(proxyBids).where(and(eq(proxyBids.auctionId, id), eq(proxyBids.isActive, true)))).length).toBe(0);
     // Awaiting approval: it takes no bids.
-    const early = await as(bidder, 'POST', '/api/bids', { auction_id: n.id, amount: 5000 });
+    const early = await t.as(bidder).post('/api/bids', { auction_id: n.id, amount: 5000 });
     expect(early.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('clears the reserve when the toggle is off and takes an explicit buy now', async () => {
     const id = await ended();
-    const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ reserve_enabled: false, reserve_price: 99, buy_now_price: null }));
+    const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ reserve_enabled: false, reserve_price: 99, buy_now_price: null }));
     const n = await row((res.json() as { auction_id: string }).auction_id);
     expect(n).toMatchObject({ reservePrice: null, buyNowPrice: null });
   });
@@ -166,7 +163,7 @@ describe('renewal (SPEC 4, 5, 8)', () => {
   it('refuses a reserve or buy now over MAX_AMOUNT with a clear message and creates nothing', async () => {
     const id = await ended();
     for (const body of [renewal({ reserve_price: 500_000_001 }), renewal({ buy_now_price: 600_000_000 }), renewal({ buy_now_price: 2 ** 40 })]) {
-      const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, body);
+      const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'Amounts cannot exceed $500,000,000.' });
     }
@@ -175,8 +172,8 @@ describe('renewal (SPEC 4, 5, 8)', () => {
 
   it('blocks a second renewal with the spec message while the first awaits approval', async () => {
     const id = await ended();
-    expect((await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
-    const again = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal());
+    expect((await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
+    const again = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error:
@@ -186,7 +183,7 @@ describe('renewal (SPEC 4, 5, 8)', () => {
 
   it('two renewal requests at once make one renewal', async () => {
     const id = await ended();
-    const results = await Promise.all(Array.from({ length: 4 }, () => as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal())));
+    const results = await Promise.all(Array.from({ length: 4 }, () => t.as(seller).post(`/api/auctions/${id}/renewal`, renewal())));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await t.database.db.select().from(auctions).where(eq(auctions.originalAuctionId, id))).toHaveLength(1);
   });
@@ -199,12 +196,12 @@ describe('renewal (SPEC 4, 5, 8)', () => {
 
   it('with the featured option answers a checkout url and the spec message', async () => {
     const id = await ended();
-    const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ featured: true }));
+    const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ featured: true }));
     expect(res.statusCode).toBe(201);
     const body = res.json() as { auction_id: string; message: string; checkout_url: string };
     expect(body.message).toBe('Renewal request submitted! Redirecting to payment for featured listing...');
     expect(body.checkout_url).toMatch(/^\/sandbox\/checkout\//);
-    const page = await t.app.inject({ method: 'GET', url: body.checkout_url });
+    const page = await t.anonymous.get(body.checkout_url);
     expect(page.body).toContain('Featured listing');
     expect(page.body).toContain('Pay $25');
   });
@@ -214,36 +211,36 @@ describe('renewal (SPEC 4, 5, 8)', () => {
     const original = t.deps.payments.createCheckout;
     t.deps.payments.createCheckout = () => Promise.reject(new Error('card network down'));
     try {
-      const res = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ featured: true }));
+      const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ featured: true }));
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ error: 'Failed to process featured listing payment: Failed to create featured listing payment. Please try again.' });
       t.deps.payments.createCheckout = () => Promise.resolve({ sessionId: 'cs_x', url: '' });
-      const noUrl = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal({ featured: true }));
+      const noUrl = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal({ featured: true }));
       expect(noUrl.json()).toMatchObject({ error: 'Failed to process featured listing payment: No checkout URL received from payment processor.' });
     } finally {
       t.deps.payments.createCheckout = original;
     }
     expect(await t.database.db.select().from(auctions).where(eq(auctions.originalAuctionId, id))).toHaveLength(0);
     // Nothing left behind: a renewal can be asked for again.
-    expect((await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
+    expect((await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
   });
 
   it('a rejected renewal no longer blocks a new one', async () => {
     const id = await ended();
     await makeAuction(t, seller.id, { title: 'rejected', status: 'archived', originalAuctionId: id, renewalRequestedAt: clock.now(), rejectedAt: clock.now() }, clock.now());
-    expect((await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
+    expect((await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
   });
 });
 
 describe('/my-auctions and withdrawal', () => {
   it('needs a signed-in user', async () => {
-    expect((await as(null, 'GET', '/api/my-auctions')).statusCode).toBe(401);
-    expect((await as(null, 'POST', '/api/my-auctions/00000000-0000-4000-8000-000000000001/withdraw')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/my-auctions')).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/my-auctions/00000000-0000-4000-8000-000000000001/withdraw')).statusCode).toBe(401);
   });
 
   it("lists only the seller's listings with groups, numbers and actions", async () => {
     const fresh = await makeUser(t, 'Fresh Seller');
-    expect((await as(fresh, 'GET', '/api/my-auctions')).json()).toEqual({ listings: [] });
+    expect((await t.as(fresh).get('/api/my-auctions')).json()).toEqual({ listings: [] });
     const live = await makeAuction(t, fresh.id, { title: 'Live car', currentBid: 12_000, bidCount: 0 }, clock.now());
     const pendingId = await makeAuction(t, fresh.id, { title: 'Pending car', status: 'pending_approval' }, clock.now());
     const endedId = await makeAuction(t, fresh.id, { title: 'Ended car', status: 'ended', reservePrice: 50_000, currentBid: 10_000 }, clock.now());
@@ -252,7 +249,7 @@ describe('/my-auctions and withdrawal', () => {
     await makeAuction(t, other.id, { title: 'Not mine' }, clock.now());
     await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: live }, { userId: other.id, auctionId: live }]);
     await t.database.db.insert(auctionViews).values([{ auctionId: live, ipAddress: '10.0.0.1' }, { auctionId: live, ipAddress: '10.0.0.2' }, { auctionId: live, ipAddress: '10.0.0.3' }]);
-    const res = await as(fresh, 'GET', '/api/my-auctions');
+    const res = await t.as(fresh).get('/api/my-auctions');
     const listings = (res.json() as { listings: { id: string; title: string; group: string; watchers: number; views: number; current_bid: number; can_withdraw: boolean; can_renew: boolean }[] }).listings;
     expect(listings.map((l) => l.title).sort()).toEqual(['Classified car', 'Ended car', 'Live car', 'Pending car', 'Sold car']);
     const by = (id: string) => listings.find((l) => l.id === id)!;
@@ -270,7 +267,7 @@ describe('/my-auctions and withdrawal', () => {
     const cancelled = await makeAuction(t, fresh.id, { title: 'Cancelled car', ...missed, cancelledAt: clock.now(), cancellationReason: 'The VIN does not match the title.' }, clock.now());
     const withdrawn = await makeAuction(t, fresh.id, { title: 'Withdrawn car', ...missed, withdrawnAt: clock.now() }, clock.now());
     const classified = await makeAuction(t, fresh.id, { title: 'Archived classified', listingType: 'classified', status: 'archived', endTime: null }, clock.now());
-    const listings = ((await as(fresh, 'GET', '/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renew_blocked: string | null }[] }).listings;
+    const listings = ((await t.as(fresh).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renew_blocked: string | null }[] }).listings;
     const by = (id: string) => listings.find((l) => l.id === id)!;
     expect(by(archived)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Archived: buyers no longer see this listing, so it cannot be renewed.' });
     expect(by(cancelled)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Cancelled by our team, so it cannot be renewed. Reason: The VIN does not match the title.' });
@@ -281,24 +278,24 @@ describe('/my-auctions and withdrawal', () => {
 
   it('shows an ended auction with a renewal as renewed, not renewable', async () => {
     const id = await ended();
-    const created = await as(seller, 'POST', `/api/auctions/${id}/renewal`, renewal());
-    const listings = ((await as(seller, 'GET', '/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renewal: unknown }[] }).listings;
+    const created = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal());
+    const listings = ((await t.as(seller).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renewal: unknown }[] }).listings;
     expect(listings.find((l) => l.id === id)).toMatchObject({ can_renew: false, renewal: { id: (created.json() as { auction_id: string }).auction_id, awaiting: true } });
     expect(listings.find((l) => l.id === (created.json() as { auction_id: string }).auction_id)).toMatchObject({ group: 'awaiting_approval' });
   });
 
   it("withdraws before approval, owner only; not after approval", async () => {
     const id = await makeAuction(t, seller.id, { title: 'To withdraw', status: 'pending_approval' }, clock.now());
-    const denied = await as(other, 'POST', `/api/my-auctions/${id}/withdraw`);
+    const denied = await t.as(other).post(`/api/my-auctions/${id}/withdraw`);
     expect(denied.statusCode).toBe(403);
     expect((await row(id)).status).toBe('pending_approval');
-    const ok = await as(seller, 'POST', `/api/my-auctions/${id}/withdraw`);
+    const ok = await t.as(seller).post(`/api/my-auctions/${id}/withdraw`);
     expect(ok.statusCode).toBe(200);
     const r = await row(id);
     expect(r.status).toBe('archived');
     expect(r.withdrawnAt).not.toBeNull();
     const active = await makeAuction(t, seller.id, { title: 'Too late' }, clock.now());
-    const late = await as(seller, 'POST', `/api/my-auctions/${active}/withdraw`);
+    const late = await t.as(seller).post(`/api/my-auctions/${active}/withdraw`);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'Only a listing awaiting approval can be withdrawn.' });
   });
@@ -310,21 +307,21 @@ describe("the 'Your Listing' numbers (SPEC 6)", () => {
     const id = await makeAuction(t, owner.id, { title: 'Counted car', bidCount: 4, currentBid: 20_000 }, clock.now());
     await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: id }]);
     await t.database.db.insert(auctionViews).values([{ auctionId: id, ipAddress: '10.0.1.1' }, { auctionId: id, ipAddress: '10.0.1.2' }]);
-    const res = await as(owner, 'GET', `/api/my-auctions/${id}/stats`);
+    const res = await t.as(owner).get(`/api/my-auctions/${id}/stats`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ bid_count: 4, watchers: 1, views: 2 });
 
-    expect((await as(null, 'GET', `/api/my-auctions/${id}/stats`)).statusCode).toBe(401);
-    const denied = await as(bidder, 'GET', `/api/my-auctions/${id}/stats`);
+    expect((await t.anonymous.get(`/api/my-auctions/${id}/stats`)).statusCode).toBe(401);
+    const denied = await t.as(bidder).get(`/api/my-auctions/${id}/stats`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ error: "Only the seller can see this listing's numbers.", code: 'FORBIDDEN' });
-    expect((await as(owner, 'GET', '/api/my-auctions/00000000-0000-4000-8000-000000000001/stats')).statusCode).toBe(404);
-    expect((await as(owner, 'GET', '/api/my-auctions/not-a-uuid/stats')).statusCode).toBe(400);
+    expect((await t.as(owner).get('/api/my-auctions/00000000-0000-4000-8000-000000000001/stats')).statusCode).toBe(404);
+    expect((await t.as(owner).get('/api/my-auctions/not-a-uuid/stats')).statusCode).toBe(400);
   });
 
   it('a classified has no bids to count', async () => {
     const owner = await makeUser(t, 'Classified Stats Seller');
     const id = await makeAuction(t, owner.id, { title: 'Classified counted', listingType: 'classified', bidCount: 0, endTime: null }, clock.now());
-    expect((await as(owner, 'GET', `/api/my-auctions/${id}/stats`)).json()).toEqual({ bid_count: 0, watchers: 0, views: 0 });
+    expect((await t.as(owner).get(`/api/my-auctions/${id}/stats`)).json()).toEqual({ bid_count: 0, watchers: 0, views: 0 });
   });
 });

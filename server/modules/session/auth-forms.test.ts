@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 const post = (url: string, fields: Record<string, string>, origin = ORIGIN) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload: new URLSearchParams(fields).toString() });
-const api = (url: string, payload: Record<string, string>) => t.app.inject({ method: 'POST', url, payload });
+  t.anonymous.post(url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', origin });
+const api = (url: string, payload: Record<string, string>) => t.anonymous.post(url, payload);
 const location = (res: { headers: Record<string, unknown> }) => new URL(String(res.headers.location), ORIGIN);
 
 describe('signing in without scripts', () => {
@@ -30,7 +30,7 @@ describe('signing in without scripts', () => {
     expect(res.headers.location).toBe('/watchlist');
     const cookie = cookieFrom(res);
     expect(cookie).toContain('better-auth.session_token=');
-    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.as(cookie).get('/api/session');
     expect(session.json().user).toMatchObject({ email: 'form-member@example.com', name: 'Form Member' });
   });
 

@@ -12,11 +12,11 @@ afterAll(async () => {
 });
 
 const signUp = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { callbackURL: '/email-confirmed', ...payload } });
+  t.anonymous.post('/api/auth/sign-up/email', { callbackURL: '/email-confirmed', ...payload });
 const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  t.anonymous.post('/api/auth/sign-in/email', { email, password });
 const session = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+  t.as(cookie).get('/api/session');
 
 describe('sign-up', () => {
   it('creates the user and their profile, and mails a confirmation link', async () => {
@@ -60,7 +60,7 @@ describe('confirmation and sign-in', () => {
     await signUp({ name: 'Cy Confirm', email: 'cy@example.com', password: PASSWORD });
     const mail = (await t.mailer.list()).find((m) => m.to === 'cy@example.com')!;
     const link = new URL(linkIn(mail.text));
-    const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const res = await t.anonymous.get(`${link.pathname}${link.search}`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/email-confirmed');
     const setCookie = String(res.headers['set-cookie']);
@@ -72,7 +72,7 @@ describe('confirmation and sign-in', () => {
   it('resends the confirmation mail', async () => {
     await signUp({ name: 'Di Resend', email: 'di@example.com', password: PASSWORD });
     const before = (await t.mailer.list()).filter((m) => m.to === 'di@example.com').length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: 'di@example.com', callbackURL: '/email-confirmed' } });
+    const res = await t.anonymous.post('/api/auth/send-verification-email', { email: 'di@example.com', callbackURL: '/email-confirmed' });
     expect(res.statusCode).toBe(200);
     expect((await t.mailer.list()).filter((m) => m.to === 'di@example.com')).toHaveLength(before + 1);
   });
@@ -83,7 +83,7 @@ describe('confirmation and sign-in', () => {
     expect(res.statusCode).toBe(200);
     const cookie = cookieFrom(res);
     expect((await session(cookie)).json().user.email).toBe('eve@example.com');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    const out = await t.as(cookie).post('/api/auth/sign-out', {});
     expect(out.statusCode).toBe(200);
     expect((await session(cookie)).json().user).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('confirmation and sign-in', () => {
     await signUpConfirmed(t, 'gus@example.com', 'Gus');
     const a = cookieFrom(await signIn('gus@example.com', PASSWORD));
     const b = cookieFrom(await signIn('gus@example.com', PASSWORD));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', headers: { cookie: a }, payload: {} });
+    const res = await t.as(a).post('/api/auth/revoke-sessions', {});
     expect(res.statusCode).toBe(200);
     expect((await session(a)).json().user).toBeNull();
     expect((await session(b)).json().user).toBeNull();
@@ -110,22 +110,22 @@ describe('password reset', () => {
   it('mails a link, sets the new password, and the old one stops working', async () => {
     const before = await signUpConfirmed(t, 'hal@example.com', 'Hal');
     expect((await session(before)).json().user.email).toBe('hal@example.com');
-    const req = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'hal@example.com', redirectTo: '/auth?mode=reset' } });
+    const req = await t.anonymous.post('/api/auth/request-password-reset', { email: 'hal@example.com', redirectTo: '/auth?mode=reset' });
     expect(req.statusCode).toBe(200);
     const mail = (await t.mailer.list()).find((m) => m.to === 'hal@example.com' && m.subject === 'Reset your password')!;
     const link = new URL(linkIn(mail.text));
-    const follow = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const follow = await t.anonymous.get(`${link.pathname}${link.search}`);
     expect(follow.statusCode).toBe(302);
     const target = new URL(follow.headers.location as string, 'http://localhost:3000');
     expect(target.pathname).toBe('/auth');
     const token = target.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'short' } });
+    const weak = await t.anonymous.post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/^Password is too weak\. It needs at least 8 characters/);
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'NewPassword456$' } });
+    const reset = await t.anonymous.post('/api/auth/reset-password', { token, newPassword: 'NewPassword456$' });
     expect(reset.statusCode).toBe(200);
     expect((await signIn('hal@example.com', PASSWORD)).statusCode).toBe(401);
     expect((await signIn('hal@example.com', 'NewPassword456$')).statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('password reset', () => {
 
 describe('guards and profile', () => {
   it("answers 401 'Auth session missing!' to a visitor", async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/api/me' });
+    const me = await t.anonymous.get('/api/me');
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
   });
@@ -145,20 +145,20 @@ describe('guards and profile', () => {
   // valid session or user.
   const MISSING = { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' };
   const changes = (cookie?: string) => {
-    const headers = cookie ? { cookie } : {};
+    const who = t.as(cookie);
     return [
-      t.app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { bio: 'changed' } }),
-      t.app.inject({ method: 'PUT', url: '/api/notification-preferences/new_message', headers, payload: { email: true } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers, payload: { name: 'Changed Name' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { currentPassword: PASSWORD, newPassword: 'Another456$pw' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/change-email', headers, payload: { newEmail: 'new-address@example.com' } }),
-      t.app.inject({ method: 'POST', url: '/api/auth/delete-user', headers, payload: {} }),
+      who.patch('/api/profile', { bio: 'changed' }),
+      who.put('/api/notification-preferences/new_message', { email: true }),
+      who.post('/api/auth/update-user', { name: 'Changed Name' }),
+      who.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Another456$pw' }),
+      who.post('/api/auth/change-email', { newEmail: 'new-address@example.com' }),
+      who.post('/api/auth/delete-user', {}),
     ];
   };
 
   it("answers a profile or account change without a session, or with an ended one, 401 'Auth session or user missing'", async () => {
     const cookie = await signUpConfirmed(t, 'kit@example.com', 'Kit Owner');
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie }, payload: {} });
+    await t.as(cookie).post('/api/auth/sign-out', {});
     for (const asker of [undefined, cookie, 'better-auth.session_token=forged.token']) {
       for (const res of await Promise.all(changes(asker))) {
         expect(res.statusCode, `${asker} ${res.body}`).toBe(401);
@@ -170,13 +170,13 @@ describe('guards and profile', () => {
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile?.bio).toBeNull();
     // Reads keep the general text.
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toMatchObject({ error: 'Auth session missing!' });
+    expect((await t.as(cookie).get('/api/me')).json()).toMatchObject({ error: 'Auth session missing!' });
   });
 
   it("answers 'Auth session or user missing' when the user was deleted while this server still remembers the session", async () => {
     const cookie = await signUpConfirmed(t, 'gone@example.com', 'Gone Member');
     // The session is looked up and remembered (decision 001)...
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.as(cookie).get('/api/me')).statusCode).toBe(200);
     // ...then the user is deleted behind this server's back (another instance, an operator): the sessions go with it.
     await t.database.db.delete(users).where(eq(users.email, 'gone@example.com'));
     const [first, ...rest] = changes(cookie);
@@ -196,14 +196,14 @@ describe('guards and profile', () => {
 
   it('updates the own profile and refuses bad input without changing anything', async () => {
     const cookie = await signUpConfirmed(t, 'ivy@example.com', 'Ivy');
-    const ok = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { displayName: 'Ivy Wheels', bio: 'Loves wagons.' } });
+    const ok = await t.as(cookie).patch('/api/profile', { displayName: 'Ivy Wheels', bio: 'Loves wagons.' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().profile).toMatchObject({ displayName: 'Ivy Wheels', bio: 'Loves wagons.' });
 
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { displayName: 'I', bio: 'changed' } });
+    const bad = await t.as(cookie).patch('/api/profile', { displayName: 'I', bio: 'changed' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Display name must be 2 to 40 characters.');
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { status: 'banned' } });
+    const unknown = await t.as(cookie).patch('/api/profile', { status: 'banned' });
     expect(unknown.statusCode).toBe(400);
     const me = await session(cookie);
     expect(me.json().profile).toMatchObject({ displayName: 'Ivy Wheels', bio: 'Loves wagons.', status: 'active' });
@@ -213,7 +213,7 @@ describe('guards and profile', () => {
 
   it('takes a picture only from an https address or the site\'s uploads, in /api/profile and update-user alike (issue 15 item 11)', async () => {
     const cookie = await signUpConfirmed(t, 'pic@example.com', 'Pic Owner');
-    const patch = (avatarUrl: string) => t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { avatarUrl } });
+    const patch = (avatarUrl: string) => t.as(cookie).patch('/api/profile', { avatarUrl });
     expect((await patch('https://images.example.com/me.jpg')).statusCode).toBe(200);
     for (const bad of ['//other-host/me.jpg', '/\\other-host/me.jpg', 'http://other-host/me.jpg', 'javascript:alert(1)']) {
       const res = await patch(bad);
@@ -222,7 +222,7 @@ describe('guards and profile', () => {
     }
     expect((await session(cookie)).json().profile.avatarUrl).toBe('https://images.example.com/me.jpg');
 
-    const updateUser = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie }, payload });
+    const updateUser = (payload: object) => t.as(cookie).post('/api/auth/update-user', payload);
     const badImage = await updateUser({ image: '//other-host/me.jpg' });
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json()).toMatchObject({ error: 'Profile picture must be an https:// address or a photo uploaded to this site.', code: 'INVALID_AVATAR_URL' });

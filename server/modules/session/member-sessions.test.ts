@@ -23,7 +23,7 @@ const signIn = async (userAgent: string, remoteAddress = '203.0.113.9') => {
   expect(res.statusCode).toBe(200);
   return cookieFrom(res);
 };
-const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie } });
+const list = (cookie: string) => t.as(cookie).get('/api/sessions');
 const newBrowserMails = async () => (await t.mailer.list()).filter((mail) => mail.to === 'sessions@example.com' && mail.subject === 'New sign-in to your VehicleBid account');
 
 describe('the member’s sessions', () => {
@@ -51,12 +51,12 @@ describe('the member’s sessions', () => {
     const link = new URL(linkIn(mail!.text));
     expect(link.pathname).toBe('/auth');
     const token = link.searchParams.get('end_session')!;
-    const ended = await t.app.inject({ method: 'POST', url: '/api/sessions/end-by-link', payload: { token } });
+    const ended = await t.anonymous.post('/api/sessions/end-by-link', { token });
     expect(ended.json()).toEqual({ ended: 1, message: END_SESSION_TEXTS.ended });
     expect((await list(phone)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/sessions/end-by-link', payload: { token } });
+    const again = await t.anonymous.post('/api/sessions/end-by-link', { token });
     expect(again.json()).toEqual({ ended: 0, message: END_SESSION_TEXTS.alreadyEnded });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/sessions/end-by-link', payload: { token: `${token.split('.')[0]}.forged` } });
+    const forged = await t.anonymous.post('/api/sessions/end-by-link', { token: `${token.split('.')[0]}.forged` });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'INVALID_LINK', error: END_SESSION_TEXTS.invalid });
   });
@@ -66,16 +66,16 @@ describe('the member’s sessions', () => {
     const there = await signIn(SAFARI_IPHONE);
     const thereId = ((await list(there)).json().sessions as { id: string; current: boolean }[]).find((s) => s.current)!.id;
     const stranger = await member(t, 'stranger@example.com', 'Stranger');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${thereId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await t.as(stranger).delete(`/api/sessions/${thereId}`)).statusCode).toBe(404);
     expect((await list(there)).statusCode).toBe(200);
-    const one = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${thereId}`, headers: { cookie: here } });
+    const one = await t.as(here).delete(`/api/sessions/${thereId}`);
     expect(one.json()).toEqual({ ended: 1 });
     const gone = await list(there);
     expect(gone.statusCode).toBe(401);
     expect(gone.json().code).toBe('AUTH_SESSION_MISSING');
 
     const third = await signIn(SAFARI_IPHONE);
-    const others = await t.app.inject({ method: 'POST', url: '/api/sessions/end-others', headers: { cookie: here } });
+    const others = await t.as(here).post('/api/sessions/end-others');
     expect(others.json().ended).toBeGreaterThanOrEqual(2);
     expect((await list(third)).statusCode).toBe(401);
     expect((await list(m.cookie)).statusCode).toBe(401);
@@ -83,7 +83,7 @@ describe('the member’s sessions', () => {
     expect(left).toHaveLength(1);
 
     const last = await signIn(SAFARI_IPHONE);
-    await t.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', payload: {}, headers: { cookie: here } });
+    await t.as(here).post('/api/auth/revoke-sessions', {});
     expect((await list(here)).statusCode).toBe(401);
     expect((await list(last)).statusCode).toBe(401);
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string, userAgent?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) } });
+  t.as(cookie).post(url, payload, userAgent ? { 'user-agent': userAgent } : {});
 const mailsTo = async (to: string, subject: string) => (await t.mailer.list()).filter((m) => m.to === to && m.subject.startsWith(subject));
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const patch = (payload: unknown, cookie: string | null = ann.cookie) =>
-  t.app.inject({ method: 'PATCH', url: '/api/profile', headers: cookie ? { cookie } : {}, payload: payload as object });
+  t.as(cookie).patch('/api/profile', payload);
 const phoneOf = async () => (await t.database.db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, ann.id)))[0]!.phone;
 
 describe('the profile phone (issue 26 item 3: asked for when a deal starts)', () => {

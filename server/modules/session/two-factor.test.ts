@@ -20,10 +20,10 @@ afterAll(async () => {
 });
 
 const ORIGIN = 'http://localhost:3000';
-const post = (url: string, payload: Record<string, unknown>, cookie?: string) => t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: Record<string, unknown>, cookie?: string) => t.as(cookie).post(url, payload);
 const form = (url: string, fields: Record<string, string>, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...(cookie ? { cookie } : {}) }, payload: new URLSearchParams(fields).toString() });
-const session = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json();
+  t.as(cookie).post(url, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN });
+const session = async (cookie: string) => (await t.as(cookie).get('/api/session')).json();
 const mailsTo = async (to: string, subject: string) => (await t.mailer.list()).filter((m) => m.to === to && m.subject.startsWith(subject));
 /** A TOTP for now (a code the site has not accepted before). */
 const codeNow = (secret: string) => totpCode(secret, Date.now());
@@ -42,7 +42,7 @@ async function enrol(m: SignedIn): Promise<{ secret: string; app: ReturnType<typ
 
 /** The password step: answers the two-factor challenge cookie. */
 async function passwordStep(email: string, extraCookie = ''): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD }, headers: extraCookie ? { cookie: extraCookie } : {} });
+  const res = await t.as(extraCookie).post('/api/auth/sign-in/email', { email, password: PASSWORD });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ twoFactorRedirect: true });
   const cookie = cookieFrom(res);
@@ -110,7 +110,7 @@ describe('signing in with two-factor on', () => {
     const trust = String(res.headers['set-cookie']).match(/better-auth\.trust_device=[^;]+;[^,]*Max-Age=(\d+)/);
     expect(Number(trust?.[1])).toBe(30 * 24 * 60 * 60);
     const trustCookie = cookieFrom(res).split('; ').filter((c) => c.startsWith('better-auth.trust_device=')).join('; ');
-    const direct = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'twofa@example.com', password: PASSWORD }, headers: { cookie: trustCookie } });
+    const direct = await t.as(trustCookie).post('/api/auth/sign-in/email', { email: 'twofa@example.com', password: PASSWORD });
     expect(direct.statusCode).toBe(200);
     expect(direct.json().twoFactorRedirect).toBeUndefined();
     expect((await session(cookieFrom(direct))).user.email).toBe('twofa@example.com');
@@ -236,26 +236,26 @@ describe('signing in with an e-mailed code (item 2)', () => {
 describe('admins must use two-factor in production (item 1)', () => {
   it('refuses an admin without it on the admin API until they set it up; off in development', async () => {
     const boss = await admin(t, 'devboss@example.com', 'Dev Boss');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: boss.cookie } })).statusCode).toBe(200);
+    expect((await t.as(boss).get('/api/admin/dashboard')).statusCode).toBe(200);
     const prod = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENTS_PROVIDER: 'sandbox' } });
     try {
       const chief = await admin(prod, 'chief@example.com', 'Chief Admin');
       const m = await member(prod, 'plain@example.com', 'Plain Member');
-      const refused = await prod.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: chief.cookie } });
+      const refused = await prod.as(chief).get('/api/admin/dashboard');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'ADMIN_TWO_FACTOR_REQUIRED', error: ADMIN_TWO_FACTOR_TEXT });
-      const state = (await prod.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: chief.cookie } })).json();
+      const state = (await prod.as(chief).get('/api/session')).json();
       expect(state.twoFactor).toEqual({ enabled: false, required: true });
-      expect((await prod.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: m.cookie } })).json().twoFactor).toEqual({ enabled: false, required: false });
+      expect((await prod.as(m).get('/api/session')).json().twoFactor).toEqual({ enabled: false, required: false });
       // A member is refused as before.
-      expect((await prod.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: m.cookie } })).json().code).not.toBe('ADMIN_TWO_FACTOR_REQUIRED');
-      const enabled = await prod.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password: PASSWORD }, headers: { cookie: chief.cookie } });
+      expect((await prod.as(m).get('/api/admin/dashboard')).json().code).not.toBe('ADMIN_TWO_FACTOR_REQUIRED');
+      const enabled = await prod.as(chief).post('/api/auth/two-factor/enable', { password: PASSWORD });
       const secret = totpSecretOf(enabled.json().totpURI);
-      const verified = await prod.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: authenticator(secret).next() }, headers: { cookie: cookieFrom(enabled) || chief.cookie } });
+      const verified = await prod.as(cookieFrom(enabled) || chief.cookie).post('/api/auth/two-factor/verify-totp', { code: authenticator(secret).next() });
       expect(verified.statusCode).toBe(200);
       const cookie = cookieFrom(verified) || cookieFrom(enabled) || chief.cookie;
       sessionCacheOf(prod.deps).clear();
-      expect((await prod.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+      expect((await prod.as(cookie).get('/api/admin/dashboard')).statusCode).toBe(200);
     } finally {
       await prod.close();
     }

@@ -22,24 +22,24 @@ afterAll(async () => {
 
 describe('public settings and categories', () => {
   it('reads a public setting by key', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings/social' });
+    const res = await t.anonymous.get('/api/settings/social');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ key: 'social', value: { links: [{ platform: 'facebook', url: 'https://facebook.com/x' }] } });
   });
 
   it('never serves other keys', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings/stripe_secret' });
+    const res = await t.anonymous.get('/api/settings/stripe_secret');
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain('sk_live');
   });
 
   it('answers 404 for a public key that is not set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings/featured_listing_fee' });
+    const res = await t.anonymous.get('/api/settings/featured_listing_fee');
     expect(res.statusCode).toBe(404);
   });
 
   it('lists active categories in display order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const res = await t.anonymous.get('/api/categories');
     expect(res.json().categories.map((c: { slug: string }) => c.slug)).toEqual(['cars', 'boats']);
   });
 });

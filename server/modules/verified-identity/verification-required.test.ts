@@ -17,10 +17,10 @@ let seller: TestUser;
 let plain: TestUser;
 let verified: TestUser;
 
-const setVerification = (value: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/verification', headers: { cookie: boss.cookie }, payload: { value } });
-const newDraft = async (u: TestUser) => (await t.app.inject({ method: 'POST', url: '/api/listing-drafts', headers: { cookie: u.cookie }, payload: { data: {} } })).json<{ id: string }>().id;
-const submit = (u: TestUser, draft: string) => t.app.inject({ method: 'POST', url: `/api/listing-drafts/${draft}/submit`, headers: { cookie: u.cookie } });
-const offer = (u: TestUser, auctionId: string, amount: number) => t.app.inject({ method: 'POST', url: '/api/offers', headers: { cookie: u.cookie }, payload: { auction_id: auctionId, amount, message: '' } });
+const setVerification = (value: unknown) => t.as(boss).put('/api/admin/settings/verification', { value });
+const newDraft = async (u: TestUser) => (await t.as(u).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
+const submit = (u: TestUser, draft: string) => t.as(u).post(`/api/listing-drafts/${draft}/submit`);
+const offer = (u: TestUser, auctionId: string, amount: number) => t.as(u).post('/api/offers', { auction_id: auctionId, amount, message: '' });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,7 +67,7 @@ describe('verification required by the operator', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, error: BID_TEXT, code: 'VERIFICATION_REQUIRED' });
     }
-    const state = (await t.app.inject({ method: 'GET', url: `/api/auctions/${auction}/bidding` })).json();
+    const state = (await t.anonymous.get(`/api/auctions/${auction}/bidding`)).json();
     expect(state).toMatchObject({ currentBid: 15_000, bidCount: 1 });
 
     const classified = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: 40_000 });

@@ -30,26 +30,26 @@ describe('watchlist', () => {
   });
 
   it('adds (once), lists own items newest first and removes', async () => {
-    const put = (id: string) => t.app.inject({ method: 'PUT', url: `/api/watchlist/${id}`, headers: { cookie } });
+    const put = (id: string) => t.as(cookie).put(`/api/watchlist/${id}`);
     expect((await put(ids[0]!)).json()).toEqual({ auctionId: ids[0], watching: true });
     await put(ids[0]!);
     await new Promise((r) => setTimeout(r, 5));
     await put(ids[1]!);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie } })).json();
+    const list = (await t.as(cookie).get('/api/watchlist')).json();
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([ids[1], ids[0]]);
     expect(list.items[0]).toHaveProperty('reserveMet');
     expect(list.items[0]).not.toHaveProperty('reservePrice');
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/watchlist/ids', headers: { cookie } })).json();
+    const mine = (await t.as(cookie).get('/api/watchlist/ids')).json();
     expect(mine.auctionIds.sort()).toEqual([...ids].sort());
-    expect((await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie: other } })).json().items).toEqual([]);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/watchlist/${ids[0]}`, headers: { cookie } });
+    expect((await t.as(other).get('/api/watchlist')).json().items).toEqual([]);
+    const del = await t.as(cookie).delete(`/api/watchlist/${ids[0]}`);
     expect(del.json()).toEqual({ auctionId: ids[0], watching: false });
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'watcher@example.com'));
     expect((await t.database.db.select().from(watchlist).where(eq(watchlist.userId, u!.id))).map((w) => w.auctionId)).toEqual([ids[1]]);
   });
 
   it('answers 404 for an unknown listing', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/watchlist/00000000-0000-4000-8000-000000000000', headers: { cookie } });
+    const res = await t.as(cookie).put('/api/watchlist/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
   });
 });
@@ -60,14 +60,14 @@ describe('watchlist pages (issue 13: keyset, own rows only)', () => {
     const all = (await t.database.db.select({ id: auctions.id }).from(auctions).limit(WATCHLIST_PAGE + 3)).map((r) => r.id);
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'other@example.com'));
     await t.database.db.insert(watchlist).values(all.map((auctionId, i) => ({ userId: u!.id, auctionId, createdAt: new Date(Date.now() - i * 1000) })));
-    const first = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie: other } })).json();
+    const first = (await t.as(other).get('/api/watchlist')).json();
     expect(first.items).toHaveLength(WATCHLIST_PAGE);
     expect(first.items[0]).toMatchObject({ id: all[0], hasReserve: expect.any(Boolean), bidCount: expect.any(Number) });
-    const second = (await t.app.inject({ method: 'GET', url: `/api/watchlist?cursor=${first.nextCursor}`, headers: { cookie: other } })).json();
+    const second = (await t.as(other).get(`/api/watchlist?cursor=${first.nextCursor}`)).json();
     expect(second.items.map((i: { id: string }) => i.id)).toEqual(all.slice(WATCHLIST_PAGE));
     expect(second.nextCursor).toBeNull();
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/watchlist', headers: { cookie } })).json();
+    const mine = (await t.as(cookie).get('/api/watchlist')).json();
     expect(mine.items.some((i: { id: string }) => all.slice(1).includes(i.id) && i.id !== ids[1])).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/watchlist?cursor=bad', headers: { cookie } })).statusCode).toBe(400);
+    expect((await t.as(cookie).get('/api/watchlist?cursor=bad')).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixture
 import { MoneyMoveError, type PaymentsProvider } from './payments.ts';
 import { completeSandboxCheckout, completeSandboxOnboarding, createSandboxPayments, sandboxMovesOf } from './sandbox-payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 /**
  * Issue 26 item 4: a held deal's money through the payments interface, the same on the sandbox and on
@@ -183,8 +183,8 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
 });
 
 describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET /api/payouts/status)', () => {
-  const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-  const post = (user: TestUser, url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie } });
+  const get = (user: TestUser, url: string) => t.as(user).get(url);
+  const post = (user: TestUser, url: string) => t.as(user).post(url);
 
   it('on the sandbox: its onboarding page, back to the profile, payouts enabled', async () => {
     t.deps.payments = createSandboxPayments(t.database.db);
@@ -197,15 +197,15 @@ describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET
     // A second press keeps the same account.
     expect((await post(member, '/api/payouts/onboarding')).json().url).toBe(url);
     expect((await get(member, '/api/payouts/status')).json()).toMatchObject({ state: 'pending', payouts_enabled: false });
-    const page = await t.app.inject({ method: 'GET', url });
+    const page = await t.anonymous.get(url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE · Sandbox payouts');
     expect(page.body).toContain('Complete test setup');
-    const done = await t.app.inject({ method: 'POST', url: `${url}/complete`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await t.anonymous.post(`${url}/complete`, '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/profile?payouts=return');
     expect((await get(member, '/api/payouts/status')).json()).toEqual({ state: 'enabled', details_submitted: true, charges_enabled: true, payouts_enabled: true });
-    expect((await t.app.inject({ method: 'GET', url: '/sandbox/connect/acct_sandbox_nope' })).statusCode).toBe(404);
+    expect((await t.anonymous.get('/sandbox/connect/acct_sandbox_nope')).statusCode).toBe(404);
   });
 
   it('on Stripe: an Express account and its link; its account.updated webhook, signed, enables payouts', async () => {
@@ -225,10 +225,10 @@ describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET
 
     const payload = JSON.stringify(standIn.accountUpdatedEvent(row!.accountId));
     const stripe = new Stripe('sk_test_deal');
-    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) }, payload });
+    const forged = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) });
     expect(forged.statusCode).toBe(400);
     expect((await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, member.id)))[0]!.payoutsEnabled).toBe(false);
-    const signed = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, payload });
+    const signed = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) });
     expect(signed.statusCode).toBe(200);
     expect((await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, member.id)))[0]).toMatchObject({ payoutsEnabled: true, chargesEnabled: true, detailsSubmitted: true });
     const accountReads = standIn.calls.filter((c) => c.method === 'GET' && c.path === `/v1/accounts/${row!.accountId}`).length;

@@ -10,7 +10,7 @@ import { syncHolds } from '../../modules/auction-engine/hold-ledger.ts';
 import { closeAuction } from '../../modules/auction-engine/close-auctions.ts';
 import { auditAuction } from '../../modules/auction-engine/audit-auction.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standIn: StripeStandIn;
@@ -37,10 +37,8 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const post = (user: TestUser, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
-
 async function authorize(user: TestUser, auctionId: string, captureBefore?: number): Promise<string> {
-  const created = (await post(user, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/stripe-car' })).json() as { checkout_url: string };
+  const created = (await t.as(user).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/stripe-car' })).json() as { checkout_url: string };
   expect(created.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   const sessionId = created.checkout_url.split('/').pop()!;
   standIn.completeCheckout(sessionId, { captureBefore });
@@ -50,7 +48,7 @@ async function authorize(user: TestUser, auctionId: string, captureBefore?: numb
 describe('Stripe provider against a local stand-in of Stripe’s API', () => {
   it('creates a Checkout Session for a $250 manual-capture hold that saves the card', async () => {
     const auctionId = await makeAuction(t, seller.id, { title: '1965 Shelby GT350' });
-    const res = await post(buyer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/shelby' });
+    const res = await t.as(buyer).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/shelby' });
     expect(res.statusCode).toBe(200);
     const call = standIn.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
     expect(call.params.get('mode')).toBe('payment');
@@ -65,18 +63,18 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
 
   it('verifies the session on return only once the hold is in place', async () => {
     const auctionId = await makeAuction(t, seller.id);
-    const created = (await post(buyer, '/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json() as { checkout_url: string };
+    const created = (await t.as(buyer).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json() as { checkout_url: string };
     const sessionId = created.checkout_url.split('/').pop()!;
-    expect((await post(buyer, '/api/authorizations/verify', { session_id: sessionId })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+    expect((await t.as(buyer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
     const captureBefore = Math.floor(Date.now() / 1000) + 6 * 86_400;
     standIn.completeCheckout(sessionId, { captureBefore });
-    expect((await post(rival, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
-    expect((await post(buyer, '/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
+    expect((await t.as(rival).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
+    expect((await t.as(buyer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
     // Issue 25 item 4: the general authorization (SPEC 3), lapsing when Stripe says the card hold does.
     const [row] = await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, buyer.id));
     expect(row).toMatchObject({ status: 'authorized', auctionId: GENERAL_AUTHORIZATION_AUCTION_ID, expiresAt: new Date(captureBefore * 1000) });
     expect(row!.providerReference).toMatch(/^pi_/);
-    expect((await post(buyer, '/api/authorizations/check', { auction_id: await makeAuction(t, seller.id) })).json()).toEqual({
+    expect((await t.as(buyer).post('/api/authorizations/check', { auction_id: await makeAuction(t, seller.id) })).json()).toEqual({
       has_authorization: true,
       status: 'active',
       expires_at: new Date(captureBefore * 1000).toISOString(),
@@ -89,14 +87,14 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
     const stripe = new Stripe('sk_test_123');
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': forged }, payload });
+    const bad = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': forged });
     expect(bad.statusCode).toBe(400);
-    expect((await post(rival, '/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ has_authorization: false });
+    expect((await t.as(rival).post('/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ has_authorization: false });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const good = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+    const good = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': header });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ received: true });
-    expect((await post(rival, '/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ has_authorization: true });
+    expect((await t.as(rival).post('/api/authorizations/check', { auction_id: auctionId })).json()).toMatchObject({ has_authorization: true });
   });
 
   it('tests the connection with a balance read, and says what Stripe answered when the key is refused', async () => {
@@ -112,10 +110,10 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     const outbid = await makeUser(t, 'Stripe Outbid', { authorized: false });
     for (const u of [holder, outbid]) {
       const sessionId = await authorize(u, auctionId);
-      expect((await post(u, '/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(true);
+      expect((await t.as(u).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(true);
     }
-    expect((await post(holder, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
-    expect((await post(outbid, '/api/bids', { auction_id: auctionId, amount: 10_200 })).statusCode).toBe(200);
+    expect((await t.as(holder).post('/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(outbid).post('/api/bids', { auction_id: auctionId, amount: 10_200 })).statusCode).toBe(200);
     await syncHolds(t.deps, auctionId);
     let holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
     expect(holds.every((h) => h.providerSyncedStatus === h.status && h.providerReference?.startsWith('pi_'))).toBe(true);
@@ -137,10 +135,10 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     const member = await makeUser(t, 'Stripe Lapsing', { authorized: false });
     const auctionId = await makeAuction(t, seller.id, { startingPrice: 10_000 });
     const first = await authorize(member, auctionId);
-    expect((await post(member, '/api/authorizations/verify', { session_id: first })).json()).toEqual({ success: true });
+    expect((await t.as(member).post('/api/authorizations/verify', { session_id: first })).json()).toEqual({ success: true });
     const general = async () => (await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, member.id)))[0]!;
     const authorizationIntent = (await general()).providerReference!;
-    expect((await post(member, '/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/bids', { auction_id: auctionId, amount: 10_100 })).statusCode).toBe(200);
     await syncHolds(t.deps, auctionId);
     const [bidHold] = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
     const card = standIn.paymentIntent(bidHold!.providerReference!)!;
@@ -152,9 +150,9 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
       standIn.lapse(authorizationIntent);
       standIn.lapse(bidHold!.providerReference!);
       const lapsedAt = (await general()).expiresAt!.toISOString();
-      expect((await post(member, '/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: lapsedAt });
+      expect((await t.as(member).post('/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: lapsedAt });
       const other = await makeAuction(t, seller.id, {}, clock.now());
-      const refused = await post(member, '/api/bids', { auction_id: other, amount: 10_100 });
+      const refused = await t.as(member).post('/api/bids', { auction_id: other, amount: 10_100 });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'AUTHORIZATION_REQUIRED', error: 'Your $250 authorization has expired. Please renew it to bid.' });
 
@@ -181,13 +179,13 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
       // Renewing: a new checkout; the lapsed record keeps naming the saved card until the new hold is verified.
       const renewal = await authorize(member, other, Math.floor(clock.now().getTime() / 1000) + 7 * 86_400);
       expect(await general()).toMatchObject({ status: 'authorized', providerReference: authorizationIntent });
-      expect((await post(member, '/api/authorizations/verify', { session_id: renewal })).json()).toEqual({ success: true });
+      expect((await t.as(member).post('/api/authorizations/verify', { session_id: renewal })).json()).toEqual({ success: true });
       const renewed = await general();
       expect(renewed.providerReference).not.toBe(authorizationIntent);
       expect(renewed.expiresAt!.getTime()).toBeGreaterThan(clock.now().getTime());
-      expect((await post(member, '/api/bids', { auction_id: other, amount: 10_100 })).statusCode).toBe(200);
+      expect((await t.as(member).post('/api/bids', { auction_id: other, amount: 10_100 })).statusCode).toBe(200);
       // The lapsed checkout verified again renews nothing.
-      expect((await post(member, '/api/authorizations/verify', { session_id: first })).json()).toMatchObject({ success: false });
+      expect((await t.as(member).post('/api/authorizations/verify', { session_id: first })).json()).toMatchObject({ success: false });
     } finally {
       ahead = 0;
     }

@@ -6,7 +6,7 @@ import { fixedClock } from '../clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { createStripePayments } from './stripe-payments.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 // Issue 25 item 23: a membership is a Stripe Billing subscription. The adapter is driven against a local
 // stand-in that speaks Stripe's HTTP protocol; the renewals arrive as signed webhooks, as Stripe sends them.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   t.deps.payments = createStripePayments({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
   const boss = await admin(t, 'boss@example.com');
-  const create = (body: object) => t.app.inject({ method: 'POST', url: '/api/admin/membership-plans', headers: { cookie: boss.cookie }, payload: body }).then((r) => r.json());
+  const create = (body: object) => t.as(boss).post('/api/admin/membership-plans', body).then((r) => r.json());
   solo = await create({ name: 'Solo', monthlyPrice: 19, listingsIncluded: 1, featuredCredits: 1 });
   fleet = await create({ name: 'Fleet', monthlyPrice: 249, listingsIncluded: 50 });
 }, 240_000);
@@ -31,8 +31,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const post = (user: SignedIn, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, ...(payload && { payload }) });
-const membership = (user: SignedIn) => t.app.inject({ method: 'GET', url: '/api/membership', headers: { cookie: user.cookie } }).then((r) => r.json().membership);
+const membership = (user: SignedIn) => t.as(user).get('/api/membership').then((r) => r.json().membership);
 const rows = (user: SignedIn) => t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
 const iso = (unix: unknown) => new Date(Number(unix) * 1000).toISOString();
 const periodOf = (subId: string) => ({ ...(standIn.billing.subscription(subId)!.items as { data: { current_period_start: number; current_period_end: number }[] }).data[0]! });
@@ -41,17 +40,17 @@ const periodOf = (subId: string) => ({ ...(standIn.billing.subscription(subId)!.
 function deliver(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const header = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+  return t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': header });
 }
 
 /** Subscribes through Stripe Checkout, pays it at the stand-in and verifies the return; answers the subscription. */
 async function subscribe(user: SignedIn, planId: string): Promise<string> {
-  const res = await post(user, '/api/membership/subscribe', { planId });
+  const res = await t.as(user).post('/api/membership/subscribe', { planId });
   expect(res.statusCode, res.body).toBe(200);
   const sessionId = res.json<{ url: string }>().url.split('/').pop()!;
   const subId = standIn.billing.completeCheckout(sessionId);
   clock.set(new Date(Date.now() + 1000));
-  expect((await post(user, '/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'active' });
+  expect((await t.as(user).post('/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'active' });
   return subId;
 }
 
@@ -59,7 +58,7 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
   it('checks out a monthly subscription and starts the period Stripe bills', async () => {
     clock.set(new Date());
     const sam = await member(t, 'sam@example.com', 'Sam Stripe');
-    const res = await post(sam, '/api/membership/subscribe', { planId: solo.id });
+    const res = await t.as(sam).post('/api/membership/subscribe', { planId: solo.id });
     expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const call = standIn.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
     expect(Object.fromEntries([...call.params.entries()].filter(([k]) => !k.startsWith('customer_email')))).toEqual({
@@ -79,10 +78,10 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
     });
     const sessionId = res.json().url.split('/').pop();
     // Not paid yet: nothing starts.
-    expect((await post(sam, '/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'failed' });
+    expect((await t.as(sam).post('/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'failed' });
     const subId = standIn.billing.completeCheckout(sessionId);
     clock.set(new Date(Date.now() + 1000));
-    expect((await post(sam, '/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'active', planName: 'Solo' });
+    expect((await t.as(sam).post('/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'active', planName: 'Solo' });
     const item = periodOf(subId);
     expect(await membership(sam)).toMatchObject({ state: 'active', currentPeriodStart: iso(item.current_period_start), currentPeriodEnd: iso(item.current_period_end) });
     expect((await rows(sam))[0]).toMatchObject({ provider: 'stripe', providerSubscriptionId: subId, amountCents: 1900 });
@@ -91,7 +90,7 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
   it('starts the plan from the checkout.session.completed webhook alone (the member never came back)', async () => {
     clock.set(new Date());
     const wes = await member(t, 'wes@example.com', 'Wes Webhook');
-    const sessionId = (await post(wes, '/api/membership/subscribe', { planId: solo.id })).json<{ url: string }>().url.split('/').pop()!;
+    const sessionId = (await t.as(wes).post('/api/membership/subscribe', { planId: solo.id })).json<{ url: string }>().url.split('/').pop()!;
     const subId = standIn.billing.completeCheckout(sessionId);
     clock.set(new Date(Date.now() + 1000));
     const res = await deliver({ id: 'evt_checkout', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
@@ -105,13 +104,13 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
     clock.set(new Date());
     const cara = await member(t, 'cara@example.com', 'Cara Stripe');
     const subId = await subscribe(cara, solo.id);
-    expect((await post(cara, '/api/membership/cancel')).json().membership).toMatchObject({ state: 'ending' });
+    expect((await t.as(cara).post('/api/membership/cancel')).json().membership).toMatchObject({ state: 'ending' });
     expect(standIn.calls.findLast((c) => c.path === `/v1/subscriptions/${subId}`)?.params.get('cancel_at_period_end')).toBe('true');
     expect(standIn.billing.subscription(subId)).toMatchObject({ cancel_at_period_end: true, status: 'active' });
-    expect((await post(cara, '/api/membership/resume')).json().membership).toMatchObject({ state: 'active' });
+    expect((await t.as(cara).post('/api/membership/resume')).json().membership).toMatchObject({ state: 'active' });
     expect(standIn.billing.subscription(subId)).toMatchObject({ cancel_at_period_end: false });
     // Cancelled again, Stripe ends it at the period's end: the plan ends quietly.
-    await post(cara, '/api/membership/cancel');
+    await t.as(cara).post('/api/membership/cancel');
     clock.set(new Date(periodOf(subId).current_period_end * 1000));
     expect((await deliver(standIn.billing.deletedEvent(subId, 'cancellation_requested'))).statusCode).toBe(200);
     expect((await rows(cara)).map((r) => [r.status, r.endReason, r.providerStopPending])).toEqual([['ended', 'cancelled', false]]);

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const commentRows = await t.database.db.select({ id: comments.id }).from(comments).limit(2);
   ids = [...auctionRows.flatMap((a) => [a.id, a.slug ?? a.id]), ...userRows.map((u) => u.id), ...commentRows.map((c) => c.id)];
   for (const [who, email] of [['member', 'bidder@example.com'], ['admin', 'admin@example.com']] as const) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+    const res = await t.anonymous.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     cookies[who] = cookieFrom(res);
     if (!cookies[who]) throw new Error(`${email} could not sign in: ${res.body}`);
   }
@@ -141,12 +141,7 @@ describe('every API route, fuzzed', () => {
           fc.asyncProperty(requestOf(op), async ({ params, query, body }) => {
             const url = urlOf(op, params, query);
             const before = await nextXid();
-            const res = await t.app.inject({
-              method: op.method,
-              url,
-              headers: { origin: 'http://localhost:3000', ...(cookies[who] ? { cookie: cookies[who] } : {}) },
-              ...(body !== undefined && op.method !== 'GET' ? { payload: body as object } : {}),
-            });
+            const res = await t.as(cookies[who]).request({ method: op.method, url, headers: { origin: 'http://localhost:3000' }, payload: op.method === 'GET' ? undefined : body });
             const statuses = seen.get(`${op.method} ${op.path}`) ?? new Set<number>();
             statuses.add(res.statusCode);
             seen.set(`${op.method} ${op.path}`, statuses);
