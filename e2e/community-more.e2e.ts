@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { listClassified } from './support/classified.ts';
 import { signIn, signUpConfirmed } from './support/sign-in.ts';
@@ -58,7 +58,7 @@ async function openSellerInfo(page: Page, slug: string, viewport: 'desktop' | 'p
 }
 
 async function mails(): Promise<Mail[]> {
-  const res = await fetch(`${inject('baseURL')}/api/dev/outbox`);
+  const res = await fetch(`${b.baseURL}/api/dev/outbox`);
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
 
