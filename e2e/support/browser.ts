@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { serverURL } from './server-url.ts';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -18,7 +19,7 @@ export interface BrowserHarness {
 
 /** One Chromium per test file. DESIGN "Tests": a console error in a browser test fails it. */
 export function useBrowser(): BrowserHarness {
-  const baseURL = inject('baseURL');
+  const baseURL = serverURL();
   let browser: Browser;
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];

@@ -1,37 +1,33 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../tools/free-port.ts';
-import { waitForHealth } from '../../tools/wait-for-health.ts';
+import { e2eWorkers } from './workers.ts';
+import { copyOfTemplate, makeSeededTemplate, startTestServer } from './seeded-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per worker (index = VITEST_POOL_ID - 1): a worker's files run in turn on its own database. */
+    baseURLs: string[];
+    /** The seeded database folder that prepared servers start from a copy of. */
+    seededTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', PUBLIC_URL: `http://127.0.0.1:${port}` };
-  // The browser tests run once, on the embedded database (the API tests cover PostgreSQL).
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const baseURL = `http://127.0.0.1:${port}`;
-  // A server that never answers is stopped, not left behind holding its port and folder.
-  await waitForHealth(baseURL, server, 180_000).catch(async (err: unknown) => {
-    server.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+  const template = await makeSeededTemplate();
+  const started = await Promise.allSettled(
+    Array.from({ length: e2eWorkers() }, async () => startTestServer(await copyOfTemplate(template, 'vehiclebid-e2e-'), 180_000)),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    await rm(template, { recursive: true, force: true });
+    throw failed.reason;
+  }
+  project.provide('baseURLs', servers.map((s) => s.origin));
+  project.provide('seededTemplate', template);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
+    await rm(template, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { serverURL } from './server-url.ts';
 
 interface Mail {
   to: string;
@@ -10,7 +10,7 @@ interface Mail {
 export async function latestMail(to: string, subject: string, timeoutMs = 10_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${inject('baseURL')}/api/dev/outbox`);
+    const res = await fetch(`${serverURL()}/api/dev/outbox`);
     const { mails } = (await res.json()) as { mails: Mail[] };
     const mail = mails.find((m) => m.to === to && m.subject === subject);
     if (mail) return mail;

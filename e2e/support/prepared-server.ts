@@ -1,12 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { connectPglite } from '../../server/db/connect.ts';
-import type { Db } from '../../server/db/connect.ts';
-import { seedDemoData } from '../../server/db/seed/seed-demo-data.ts';
-import { freePort } from '../../tools/free-port.ts';
-import { waitForHealth } from '../../tools/wait-for-health.ts';
+import { rm } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { connectPglite, type Db } from '../../server/db/connect.ts';
+import { copyOfTemplate, startTestServer, type TestServer } from './seeded-template.ts';
 
 export interface PreparedServer<T> {
   origin: string;
@@ -18,44 +13,36 @@ export interface PreparedServer<T> {
 }
 
 /**
- * A server of its own (same build) on a fresh embedded database seeded with the demo data, after
+ * A server of its own (same build) on a fresh copy of the run's database seeded with the demo data, after
  * `prepare` has set up what a test needs that no page can do on demand (an auction about to close
  * under its reserve, short settings). The database is prepared before the server starts, so the
  * server is its only user while the test runs; the other test files' server is left alone.
  */
 export async function startPreparedServer<T>(prepare: (db: Db, now: Date) => Promise<T>): Promise<PreparedServer<T>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-e2e-prepared-'));
+  const dataDir = await copyOfTemplate(inject('seededTemplate'), 'vehiclebid-e2e-prepared-');
   let data: T;
-  const database = await connectPglite(dataDir);
+  let server: TestServer;
   try {
-    await database.migrate();
-    await seedDemoData(database.db, new Date());
-    data = await prepare(database.db, new Date());
-  } finally {
-    await database.close();
-  }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', PUBLIC_URL: origin };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+    const database = await connectPglite(dataDir);
+    try {
+      data = await prepare(database.db, new Date());
+    } finally {
+      await database.close();
     }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(origin, child, 90_000);
   } catch (err) {
-    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  try {
+    server = await startTestServer(dataDir, 90_000);
+  } catch (err) {
     throw new Error('the prepared server did not start', { cause: err });
   }
+  const { origin } = server;
   return {
     origin,
     data,
-    stop,
+    stop: server.stop,
     async mails(to, subject) {
       const res = await fetch(`${origin}/api/dev/outbox`);
       const { mails } = (await res.json()) as { mails: { to: string; subject: string; text: string }[] };
