@@ -4,7 +4,6 @@ import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { BUCKET_MS, catchUpRollups, sealPoint, viewerOf } from './rollups.ts';
 
 /** The viewer's calendar day of a quarter-hour bucket (whole buckets fall in one day for the offsets served). */
-const bucketDay = (tzOffset: number) => sql`to_char((bucket at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 const rowDay = (column: string, tzOffset: number) => sql`to_char((${sql.raw(column)} at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -63,6 +62,53 @@ function wholeDays(t: { quarters: string; days: string; where?: string }, column
   )`;
 }
 
+/**
+ * Every category's sums of [from, to) (`to` null: everything from `from` on; both whole quarter-hours) as rows
+ * (t, <alias>...) to be grouped by the viewer's day of t, reading a few rows a day instead of its 96 quarter-hours.
+ * A whole UTC day comes from the per-day twin (its categories summed), dated at its noon; only the quarter-hours of
+ * that day that fall on another viewer's day than its noon are read one by one, each added at its own time and
+ * taken off the noon: for an offset of h hours that is 4h of them a day (at most 48, at twelve hours), none in UTC.
+ * The quarter-hours before the first and after the last UTC midnight come from the every-category rollup as they are.
+ */
+function localDayRows(columns: readonly (readonly [column: string, alias: string])[], from: Date, to: Date | null, now: Date, tzOffset: number): SQL {
+  const list = (f: (column: string, alias: string) => string) => sql.raw(columns.map(([c, a]) => f(c, a)).join(', '));
+  const nonZero = sql.raw(`(${columns.map(([c]) => `${c} <> 0`).join(' or ')})`);
+  const firstDay = ceilDay(from);
+  const lastDay = floorDay(to ?? now);
+  const upper = to ? sql`and bucket < ${at(to)}` : sql``;
+  const quarters = (lo: Date, hi: SQL) => sql`select bucket as t, ${list((c, a) => `${c} as ${a}`)} from admin_rollup_totals where bucket >= ${at(lo)} ${hi} and ${nonZero}`;
+  if (firstDay >= lastDay) return sql`(${quarters(from, upper)})`;
+  // The minutes of a UTC day [lo, hi) whose viewer's day is not its noon's (the offset taken within half a day).
+  const o = ((tzOffset % 1440) + 1440) % 1440;
+  const [lo, hi] = o === 0 ? [0, 0] : o <= 720 ? [0, o] : [o, 1440];
+  const noon = sql.raw(`interval '720 minutes'`);
+  // The days as a list, not generate_series: the planner knows it is a few dozen rows (it takes a set-returning
+  // function for a thousand, and a plan that costly is compiled by JIT at every read).
+  const dayList: string[] = [];
+  for (let d = firstDay.getTime(); d < lastDay.getTime(); d += DAY_MS) dayList.push(new Date(d).toISOString());
+  const days = sql`select day + ${noon} as t, ${list((c, a) => `sum(${c}) as ${a}`)} from admin_rollup_daily
+    where day >= ${at(firstDay)} and day < ${at(lastDay)} group by day`;
+  const edges =
+    lo === hi
+      ? sql``
+      : sql`union all
+    select e.t, ${list((_c, a) => `e.${a}`)} from unnest(${`{${dayList.join(',')}}`}::timestamptz[]) d(day)
+      cross join lateral (
+        select bucket as t, ${list((c, a) => `${c} as ${a}`)} from admin_rollup_totals
+        where bucket >= d.day + make_interval(mins => ${lo}::int) and bucket < d.day + make_interval(mins => ${hi}::int) and ${nonZero}
+        union all
+        select d.day + ${noon}, ${list((c, a) => `-${c} as ${a}`)} from admin_rollup_totals
+        where bucket >= d.day + make_interval(mins => ${lo}::int) and bucket < d.day + make_interval(mins => ${hi}::int) and ${nonZero}) e`;
+  return sql`(
+    ${quarters(from, sql`and bucket < ${at(firstDay)}`)}
+    union all
+    ${days}
+    ${edges}
+    union all
+    ${quarters(lastDay, upper)}
+  )`;
+}
+
 /** The activity of [from, to) per category, as rows (category, <columns>) to be summed. */
 const activityByCategory = (columns: string, from: Date, to: Date | null, now: Date): SQL =>
   wholeDays({ quarters: 'admin_rollup_activity', days: 'admin_rollup_daily' }, `category, ${columns}`, from, to, now);
@@ -80,7 +126,7 @@ export interface DayCount {
 export async function bidsPerLocalDay(deps: AppDeps, from: Date, tzOffset: number): Promise<DayCount[]> {
   await catchUpRollups(deps);
   const rows = rowsOf<{ day: string; n: string | number }>(
-    await deps.db.execute(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_totals where bucket >= ${at(from)} and bids <> 0 group by 1 having sum(bids) <> 0`),
+    await deps.db.execute(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, deps.clock.now(), tzOffset)} x group by 1 having sum(n) <> 0`),
   );
   return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
 }
@@ -117,11 +163,11 @@ export async function activitySince(deps: AppDeps, from: Date, tzOffset: number)
   const [viewDays, bidDays, viewCounts, bidCounts, viewers, bidders] = await Promise.all([
     run<{ day: string; n: string | number }>(sql`
       select day, sum(n) as n from (
-        select ${bucketDay(tzOffset)} as day, views as n from admin_rollup_totals where bucket >= ${at(from)} and bucket < ${at(sealedUntil)} and views <> 0
+        select ${dayOfT(tzOffset)} as day, n from ${localDayRows([['views', 'n']], from, sealedUntil > from ? sealedUntil : from, now, tzOffset)} r
         union all
         select ${rowDay('t.created_at', tzOffset)}, 1 from ${tailViews} t
       ) x group by day having sum(n) <> 0`),
-    run<{ day: string; n: string | number }>(sql`select ${bucketDay(tzOffset)} as day, sum(bids) as n from admin_rollup_totals where bucket >= ${at(from)} and bids <> 0 group by 1 having sum(bids) <> 0`),
+    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, now, tzOffset)} r group by 1 having sum(n) <> 0`),
     run<{ category: string | null; n: string | number }>(sql`
       select category, sum(n) as n from (
         select category, views as n from ${activityByCategory('views', from, sealedUntil > from ? sealedUntil : from, now)} r where views <> 0
@@ -159,12 +205,13 @@ const ceilBucket = (d: Date) => new Date(Math.ceil(d.getTime() / BUCKET_MS) * BU
 const dayOfT = (tzOffset: number) => sql`to_char((t at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 
 /**
- * Sales of listings sold with their end in [from, now], as rows (t, n, value) for a chart, or (category, n, value)
+ * Sales of listings sold with their end in [from, now], as rows (t, n, value) for a chart by the viewer's day at
+ * `tzOffset` (localDayRows), or (category, n, value)
  * per category or to be summed: the whole quarter-hours from the rollups (every category's sum per quarter-hour,
  * or the whole days and the quarter-hours at either end per category), the two edges (less than a quarter-hour
  * each) from the listings' (status, end_time) index.
  */
-function salesRows(from: Date, now: Date, by: 'time' | 'category'): SQL {
+function salesRows(from: Date, now: Date, by: 'time' | 'category', tzOffset: number): SQL {
   const lo = ceilBucket(from);
   const hi = floorBucket(now);
   const key = sql.raw(by === 'time' ? 'a.end_time as t' : 'a.category');
@@ -172,7 +219,7 @@ function salesRows(from: Date, now: Date, by: 'time' | 'category'): SQL {
   if (lo >= hi) return sql`(${listings(sql`a.end_time >= ${at(from)} and a.end_time <= ${at(now)}`)})`;
   const whole =
     by === 'time'
-      ? sql`select bucket as t, sales as n, sales_value as value from admin_rollup_totals where bucket >= ${at(lo)} and bucket < ${at(hi)} and (sales <> 0 or sales_value <> 0)`
+      ? sql`select t, n, value from ${localDayRows([['sales', 'n'], ['sales_value', 'value']], lo, hi, now, tzOffset)} r`
       : sql`select category, sales as n, sales_value as value from ${activityByCategory('sales, sales_value', lo, hi, now)} r where sales <> 0 or sales_value <> 0`;
   return sql`(
     ${whole}
@@ -189,9 +236,9 @@ const signupRows = (from: Date): SQL => sql`(
 )`;
 
 /** Watchlist entries from `from` (a viewer's midnight, a whole quarter-hour) on, as rows (t, n) or (category, n). */
-const watcherRows = (from: Date, now: Date, by: 'time' | 'category'): SQL =>
+const watcherRows = (from: Date, now: Date, by: 'time' | 'category', tzOffset: number): SQL =>
   by === 'time'
-    ? sql`(select bucket as t, watchers as n from admin_rollup_totals where bucket >= ${at(from)} and watchers <> 0)`
+    ? localDayRows([['watchers', 'n']], from, null, now, tzOffset)
     : sql`(select category, watchers as n from ${activityByCategory('watchers', from, null, now)} r where watchers <> 0)`;
 
 export interface DashboardRollups {
@@ -206,9 +253,9 @@ export async function salesAndSignups(deps: AppDeps, periodStarts: Date[], chart
   const now = deps.clock.now();
   const run = batched(deps.db);
   const [salePeriods, signupPeriods, saleDays, signupDays] = await Promise.all([
-    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now, 'category')} x`))),
+    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now, 'category', tzOffset)} x`))),
     Promise.all(periodStarts.map((since) => run<{ n: string | number | null }>(sql`select sum(n) as n from ${signupRows(since)} x`))),
-    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now, 'time')} x group by 1`),
+    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now, 'time', tzOffset)} x group by 1`),
     run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${signupRows(chartStart)} x group by 1`),
   ]);
   return {
@@ -232,10 +279,10 @@ export async function watchersAndSalesSince(deps: AppDeps, from: Date, tzOffset:
   const now = deps.clock.now();
   const run = batched(deps.db);
   const [watchDays, saleDays, watchers, sales] = await Promise.all([
-    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time')} x group by 1 having sum(n) <> 0`),
-    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'time')} x group by 1`),
-    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from, now, 'category')} x group by grouping sets ((category), ())`),
-    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category')} x group by grouping sets ((category), ())`),
+    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time', tzOffset)} x group by 1 having sum(n) <> 0`),
+    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'time', tzOffset)} x group by 1`),
+    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`),
   ]);
   return {
     watchDays: watchDays.map((r) => ({ day: r.day, n: Number(r.n) })),

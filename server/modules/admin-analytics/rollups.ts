@@ -111,6 +111,9 @@ export async function rebuildRollups(deps: AppDeps): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await rebuildOnce(deps);
+      // The rebuild rewrote every row of the summed rollups the pages read: until the next vacuum, each read would
+      // step over as many dead rows as live ones (the bench's first read measured 5,724 pages where 2,004 remain).
+      await deps.db.execute(sql`vacuum (analyze) admin_rollup_activity, admin_rollup_daily, admin_rollup_totals, admin_rollup_people_counts, admin_rollup_people_daily, admin_rollup_signups`);
       return;
     } catch (err) {
       // Repeatable read: a consumer or seal run committed into the rows this snapshot rewrites. Again, now that

@@ -3,11 +3,13 @@ import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.
 import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding-rules.ts';
 import { readVerificationSettings, type VerificationSettings } from '../../../domain/identity-verification.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
+import type { BatchCount } from '../../http/write-limits.ts';
 import { snapshotColumns, toSnapshot, type BiddingSnapshot, type SnapshotRow } from './bidding-state.ts';
 
 /**
  * What a batch of bids needs beyond the auction's snapshot: one statement for all of its bidders, read under the
- * auction's lock, so a bid's checks (verification, strikes, authorization) cost no round trip of their own.
+ * auction's lock, so a bid's checks (verification, strikes, authorization) and its count against the member's bid
+ * limit cost no round trip and no commit of their own.
  */
 export interface BatchFacts {
   /** The `auction` site setting in force for the batch. */
@@ -30,6 +32,8 @@ export interface BatchFacts {
   replays: Map<string, { id: string; amount: number; createdAt: Date; auctionId: string }>;
   /** The auction's snapshot (the leader, the count, the proxies), read in the same statement: one round trip less. */
   snapshot: BiddingSnapshot;
+  /** Per bidder of the batch (in its order): the seconds to wait when the bid is over the member's bid limit, else null. */
+  limitWaits: (number | null)[];
 }
 
 export interface BatchBidder {
@@ -47,14 +51,23 @@ export const replayKey = (bidderId: string, key: string) => `${bidderId}:${key}`
  * 20,000 bids). A bidder can only have bid an amount already if it is not above the current bid (bids only
  * rise), so only those amounts are looked up for DUPLICATE_BID_AMOUNT.
  */
-export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: number }, bidders: readonly BatchBidder[], now: Date): Promise<BatchFacts> {
+export async function readBatchFacts(
+  tx: Tx,
+  auction: { id: string; currentBid: number },
+  bidders: readonly BatchBidder[],
+  now: Date,
+  /** The member bid limit's count of these bids (countInBatch), made in this statement. */
+  count: BatchCount,
+): Promise<BatchFacts> {
   const items = JSON.stringify(bidders.map((b) => ({ user_id: b.userId, amount: b.amount, key: b.idempotencyKey ?? null })));
   const auctionId = auction.id;
   const result = await tx.execute(sql`
     with items as materialized (
       select * from json_to_recordset(${items}::json) as i(user_id uuid, amount int, key text)),
-    people as materialized (select distinct user_id from items)
+    people as materialized (select distinct user_id from items),
+    counted as (${count.upsert})
     select ${snapshotColumns({ auctionId, bidderId: bidders[0]!.userId })},
+      (select json_agg(json_build_object('key', c.key, 'count', c.count)) from counted c) as counted,
       (select value from site_settings where key = 'auction') as settings,
       (select value from site_settings where key = 'verification') as verification,
       (select json_agg(json_build_object('userId', ba.user_id, 'inForce', ba.expires_at is null or ba.expires_at > ${now.toISOString()}::timestamptz))
@@ -84,6 +97,7 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
     strikes: { userId: string; n: number }[] | null;
     duplicates: string[] | null;
     replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
+    counted: { key: string; count: number }[] | null;
   }>(result)[0]!;
   const authorized = new Set((row.authorized ?? []).filter((a) => a.inForce).map((a) => a.userId));
   return {
@@ -99,5 +113,6 @@ export async function readBatchFacts(tx: Tx, auction: { id: string; currentBid: 
     replays: new Map(
       (row.replays ?? []).map((r) => [replayKey(r.bidderId, r.key), { id: r.id, amount: r.amount, createdAt: new Date(r.createdAt), auctionId: r.auctionId }]),
     ),
+    limitWaits: count.waits(row.counted ?? []),
   };
 }

@@ -14,7 +14,8 @@ import { DEFAULT_BIDS_PER_MINUTE } from '../../../domain/write-limits.ts';
 /**
  * Issue 35 item 7: 40 bids by one member in 1.5 s were all taken. A member's bids, proxy maximums and buy
  * nows share one limit a minute (BID_LIMIT_PER_MINUTE, 30 by default; decision 021), counted in the
- * database before a bid joins its batch: past it, 429 with Retry-After and a text, and nothing changes.
+ * database (a bid in its batch's statement, a proxy maximum and a buy now before their transaction): past it,
+ * 429 with Retry-After and a text, and nothing changes.
  */
 // 30 seconds into a minute: a refusal waits 30 seconds.
 const START = new Date('2030-06-01T12:00:30Z');
@@ -73,7 +74,7 @@ describe("a member's bid limit (issue 35 item 7)", () => {
     expect((await auctionRow(auction)).currentBid).toBe(13_200);
   });
 
-  it('40 bids at once from one member: exactly 10 are refused before the engine, and the engine answered the rest', async () => {
+  it('40 bids at once from one member: exactly 10 are refused (the last to arrive), and the engine answered the rest', async () => {
     clock.set(new Date(START.getTime() + 5 * 60_000));
     const clicker = await makeUser(t, 'Burst Clicker');
     const auction = await makeAuction(t, seller.id, {}, clock.now());

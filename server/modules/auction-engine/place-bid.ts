@@ -13,6 +13,7 @@ import { awaitsRenewalApproval, hasEnded } from './availability.ts';
 import { commitBids } from './commit-bids.ts';
 import { auctionEnded, authorizationRequired, duplicateBid, invalid, keyReused, notAnAuction, notYetAvailable, ownAuction } from './engine-errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
+import { countInBatch, pruneNowAndThen, TooManyWrites, writeLimitOf } from '../../http/write-limits.ts';
 import type { AuctionState } from './live-events.ts';
 import { startIfDue } from './start-scheduled.ts';
 import { verificationRequired } from '../verified-identity/require-verified.ts';
@@ -133,6 +134,8 @@ async function runBatch(deps: AppDeps, auctionId: string, alone?: Waiting): Prom
       return runBatch(deps, auctionId);
     }
     outcomes.forEach((o, i) => ('ok' in o ? items![i]!.resolve(o.ok) : items![i]!.reject(o.err)));
+    // The batch counted its bids in write_limit_counters: ended windows go now and then, as the limit hook does.
+    pruneNowAndThen(deps, deps.clock.now().getTime()).catch((err: unknown) => deps.logger.error({ err }, 'pruning write limit counters failed'));
   } catch (err) {
     const taken: Waiting[] = items ?? (alone ? [alone] : takeWaiting(deps, auctionId));
     if (taken.length > 1) {
@@ -173,7 +176,9 @@ function takeWaiting(deps: AppDeps, auctionId: string): Waiting[] {
 
 async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: Waiting[], effects: Effects) {
   const now = deps.clock.now();
-  const facts = await readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now);
+  // Decision 021: every bid counts against its member's limit, refused or not, in the batch's own statement.
+  const count = countInBatch('bid', writeLimitOf(deps.config, 'bid'), items.map((i) => i.input.userId), now.getTime());
+  const facts = await readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now, count);
   const snapshot = facts.snapshot;
   let status = auction.status;
   let started = false;
@@ -187,6 +192,12 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
 
   for (const [index, item] of items.entries()) {
     const { input, amount } = item;
+    // Past the member's bid limit the bid is refused before any other check, as the limit's hook refused it before.
+    const wait = facts.limitWaits[index];
+    if (wait !== null && wait !== undefined) {
+      plans.push({ err: new TooManyWrites('bid', wait) });
+      continue;
+    }
     // Issue 27 item 4: above the operator's amount, only verified members bid. Issue 26 item 6: two strikes
     // suspend a member's bidding. Both come first, as they did when they were asked before the batch.
     const refusal = verificationRefusal(facts.verification, facts.verified.has(input.userId), { kind: 'bid', amount });

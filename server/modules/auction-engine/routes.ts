@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { TooManyWrites } from '../../http/write-limits.ts';
 import { errorResponses, failureOrErrorSchema, failureResponses } from '../../http/error-schemas.ts';
 import { currentSession, requireUser } from '../../http/guards.ts';
 import { buyNow } from './buy-now.ts';
@@ -24,6 +25,7 @@ export async function answer<T extends object>(reply: FastifyReply, work: () => 
   try {
     return { success: true as const, ...(await work()) };
   } catch (err) {
+    if (err instanceof TooManyWrites) reply.header('retry-after', String(err.retryAfter));
     if (err instanceof AppError) return reply.status(err.status).send({ success: false, error: err.message, code: err.code });
     throw err;
   }
@@ -55,12 +57,13 @@ export const biddingRoutes =
       },
     );
 
-    // Issue 35 item 7 (decision 021): a member's bids, proxy maximums and buy nows share one limit, counted
-    // before the request joins a batch, so a refusal never touches the batch of other bidders' bids.
+    // Issue 35 item 7 (decision 021): a member's bids, proxy maximums and buy nows share one limit. A bid is
+    // counted in its batch's statement (no round trip or commit of its own on the hot path; refused alone there),
+    // a proxy maximum and a buy now by the hook before their own transaction.
     app.post(
       '/api/bids',
       {
-        config: { writeLimit: 'bid' },
+        config: { writeLimit: 'bid', writeLimitCountedBy: 'handler' },
         schema: {
           tags: ['bidding'],
           body: placeBidBodySchema,
