@@ -58,7 +58,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { dealFeedbackRoutes } from './modules/deal-feedback/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
-import { strikeRoutes } from './modules/deals/strike-routes.ts';
+import { strikeRoutes } from './modules/strikes/index.ts';
 import { adminStrikeRoutes } from './modules/admin-users/strike-routes.ts';
 import { dealPhotoRoutes } from './modules/deal-photos/routes.ts';
 import { adminPlanRoutes } from './modules/admin-plans/routes.ts';

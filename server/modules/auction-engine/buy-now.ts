@@ -7,7 +7,7 @@ import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/am
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { hasEnded } from './availability.ts';

@@ -3,7 +3,7 @@ import type { PlacedBid } from '../../../domain/bid-placement.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
-import { biddingSuspended } from '../deals/strikes.ts';
+import { biddingSuspended } from '../strikes/index.ts';
 import { isBiddingSuspended } from '../../../domain/deal-rules.ts';
 import { verificationRefusal } from '../../../domain/identity-verification.ts';
 import { noEffects, type Effects } from './effects.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, dealEvents, dealPayments, deals, memberStrikes, offers } from '../../db/schema.ts';
+import { auctions, dealEvents, dealPayments, deals, offers } from '../../db/schema.ts';
+import { giveStrike } from '../strikes/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
@@ -136,10 +137,7 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   }
   if (next.state === 'cancelled' && row.state !== 'cancelled') await saleFellThrough(tx, row, now);
   if (result.strike) {
-    await tx
-      .insert(memberStrikes)
-      .values({ userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', createdAt: now })
-      .onConflictDoNothing();
+    await giveStrike(tx, { userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', now });
   }
   // A resolution's notice says who got how much and why: the decision travels with the event.
   // Every notice of a money movement says who got how much, the buyer fee included.

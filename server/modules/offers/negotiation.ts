@@ -10,7 +10,7 @@ import { auctionNotFound } from '../../http/errors.ts';
 import { leadingBid } from '../auction-engine/read-bids.ts';
 import { readOffers } from './list-offers.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { invalidPortalAmount, notInNegotiation, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 

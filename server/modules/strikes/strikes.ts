@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, deals, memberStrikes } from '../../db/schema.ts';
-import type { DbOrTx } from '../../db/tx.ts';
+import type { DbOrTx, Tx } from '../../db/tx.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { BIDDING_SUSPENDED_MESSAGE, isBiddingSuspended } from '../../../domain/deal-rules.ts';
 import type { MemberStrike, MemberStrikes } from '../../../domain/member-strikes.ts';
@@ -19,11 +19,19 @@ export async function strikeCount(db: DbOrTx, userId: string): Promise<number> {
 export const biddingSuspended = () => new AppError(403, 'BIDDING_SUSPENDED', BIDDING_SUSPENDED_MESSAGE);
 
 /**
- * Issue 26 item 6: two strikes suspend a member's bidding. The engine's bid, offer and buy now ask this
- * before they act (an engine entry point other modules' writes go through).
+ * Two strikes suspend a member's bidding (docs/product-rules.md, Deals): the engine's bid, proxy and buy now and
+ * the offers ask this before they act.
  */
 export async function assertMayBuy(db: DbOrTx, userId: string): Promise<void> {
   if (isBiddingSuspended(await strikeCount(db, userId))) throw biddingSuspended();
+}
+
+/**
+ * A strike a deal's move gives (a buyer who never paid, a seller who backed out), in the move's transaction; one per
+ * member and deal, so a move retried gives none again.
+ */
+export async function giveStrike(tx: Tx, strike: { userId: string; dealId: string; reason: MemberStrike['reason']; now: Date }): Promise<void> {
+  await tx.insert(memberStrikes).values({ userId: strike.userId, dealId: strike.dealId, reason: strike.reason, createdAt: strike.now }).onConflictDoNothing();
 }
 
 const strikeColumns = {
