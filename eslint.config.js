@@ -5,6 +5,7 @@ import globals from 'globals';
 import { boundaries } from './tools/eslint-boundaries.js';
 import { importGraph } from './tools/eslint-import-graph.js';
 import { tableOwners } from './tools/eslint-table-owners.js';
+import { moduleEntry } from './tools/eslint-module-entry.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'server/db/migrations/', 'test-results/'] },
@@ -12,11 +13,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners } } },
+    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners, 'module-entry': moduleEntry } } },
     rules: {
       'local/boundaries': 'error',
       'local/import-graph': 'error',
       'local/table-owners': 'error',
+      'local/module-entry': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

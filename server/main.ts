@@ -12,10 +12,10 @@ import { seedOnStart } from './db/seed/seed-on-start.ts';
 import { demoImageCache } from './db/seed/demo-image-cache.ts';
 import { drawDemoImagesAhead } from './db/seed/demo-images-ahead.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
-import { auctionJobs } from './modules/auction-engine/auction-jobs.ts';
+import { auctionJobs } from './modules/auction-engine/index.ts';
 import { communityJobs } from './community-jobs.ts';
 import { membershipJobs } from './modules/membership/membership-jobs.ts';
-import { dealJobs } from './modules/deals/deal-deadlines.ts';
+import { dealJobs } from './modules/deals/index.ts';
 import { identityRetentionJobs } from './modules/identity-verification/retention-job.ts';
 import { adminRollupJobs } from './modules/admin-analytics/rollups.ts';
 

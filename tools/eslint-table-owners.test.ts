@@ -36,7 +36,7 @@ describe('table owners', () => {
     expect(await lint(insert, 'server/modules/auction-engine/planted.ts')).toEqual([]);
     expect(await lint(insert, 'server/modules/comments/planted.test.ts')).toEqual([]);
     expect(await lint(insert, 'server/db/seed/planted.ts')).toEqual([]);
-    expect(await lint(insert.replace('bids', 'auctions').replace('bids', 'auctions'), 'server/modules/deals/planted.ts')).toEqual([]);
+    expect(await lint(insert.replace('bids', 'auctions').replace('bids', 'auctions'), 'server/modules/admin-auctions/planted.ts')).toEqual([]);
     expect(await lint("import { bids } from '../../db/schema.ts';\nexport const f = (db: any) => db.select().from(bids);\n", 'server/modules/comments/planted.ts')).toEqual([]);
     expect(await lint("export const text = 'We will update you when the seller answers.';\n", 'server/modules/offers/planted.ts')).toEqual([]);
   });

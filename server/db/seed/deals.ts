@@ -11,7 +11,7 @@ import {
   type Resolution,
 } from '../../../domain/deal-rules.ts';
 import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../schema.ts';
-import type { SaleForDeal } from '../../modules/deals/create-deal.ts';
+import type { SaleForDeal } from '../../sale-ports.ts';
 import { dealMoneyKey, dealTransferGroup } from '../../platform/payments/payments.ts';
 import type { BidHistory } from './activity.ts';
 import type { BuiltListing } from './listing-builder.ts';

@@ -22,7 +22,7 @@ import { RV_LISTINGS } from './listings-rvs.ts';
 import { TRAILER_LISTINGS } from './listings-trailers.ts';
 import { TRUCK_LISTINGS } from './listings-trucks.ts';
 import { buildSiteSettings } from './settings.ts';
-import { createDealInSale } from '../../modules/deals/create-deal.ts';
+import { createDealInSale } from '../../modules/deals/index.ts';
 import { eq } from 'drizzle-orm';
 import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
 

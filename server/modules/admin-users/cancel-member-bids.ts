@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { cancelMemberBids } from '../auction-engine/cancel-member-bids.ts';
+import { cancelMemberBids } from '../auction-engine/index.ts';
 import { endMemberOffers } from '../offers/end-member-offers.ts';
 
 /** What an admin's suspension with "cancel their bids" did (issue 27 item 6). */

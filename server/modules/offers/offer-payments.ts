@@ -4,7 +4,7 @@ import { auctions, deals, offerPayments, offers, profiles, users } from '../../d
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { nextStep } from '../../../domain/deal-rules.ts';
 import { isOverdue } from '../../../domain/admin-deals.ts';
-import { snapshotOf } from '../deals/deal-rows.ts';
+import { snapshotOf } from '../deals/index.ts';
 
 export type OfferPaymentStatus = 'awaiting' | 'processing' | 'succeeded' | 'failed';
 

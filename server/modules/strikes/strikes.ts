@@ -19,7 +19,7 @@ export async function strikeCount(db: DbOrTx, userId: string): Promise<number> {
 export const biddingSuspended = () => new AppError(403, 'BIDDING_SUSPENDED', BIDDING_SUSPENDED_MESSAGE);
 
 /**
- * Two strikes suspend a member's bidding (docs/product-rules.md, Deals): the engine's bid, proxy and buy now and
+ * Two strikes suspend a member's bidding (docs/product-rules.md 4.7): the engine's bid, proxy and buy now and
  * the offers ask this before they act.
  */
 export async function assertMayBuy(db: DbOrTx, userId: string): Promise<void> {
