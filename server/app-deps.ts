@@ -28,6 +28,7 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** The demo data's images (`/media/demo/...`), drawn by the seed's side; absent, the media route has none (404). */
   demoImages?: DemoImages;
+  // `engine`, the auction engine's per-instance state, is declared by the engine (auction-engine/engine-state.ts).
   /** The ports between the auction engine and the deals, wired in compose.ts (sale-ports.ts). */
   sales: SalePorts;
   logger: Logger;

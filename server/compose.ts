@@ -7,7 +7,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import { createInProcessRealtime } from './platform/realtime/in-process-realtime.ts';
 import { createPostgresRealtime, fromPool } from './platform/realtime/postgres-realtime.ts';
-import { liveEventsSince, undoSale } from './modules/auction-engine/index.ts';
+import { createEngineState, liveEventsSince, undoSale } from './modules/auction-engine/index.ts';
 import { createDealInSale } from './modules/deals/index.ts';
 import { markOfferSaleUndone } from './modules/offers/offer-sale-undone.ts';
 import type { SalePorts } from './sale-ports.ts';
@@ -23,7 +23,7 @@ import { trustedOrigins } from './http/trusted-origins.ts';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
-import { demoImageCache } from './db/seed/demo-image-cache.ts';
+import { demoImageCache } from './seed/demo-image-cache.ts';
 import type { DemoImages } from './platform/demo-images.ts';
 
 /**
@@ -87,5 +87,5 @@ export function composeDeps(o: {
   const storage = o.storage ?? createStorage(config);
   // The demo data's images are served whether or not this database was seeded (issue 15): only those names are drawn.
   const demoImages = o.demoImages ?? demoImageCache(config.DATA_DIR);
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, sales: salePorts, clock: o.clock, logger: o.logger, webDist: o.webDist };
+  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, sales: salePorts, engine: createEngineState(), clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

@@ -20,7 +20,7 @@ function area(file) {
 const PRODUCT = /^server\/(modules|http|platform)\//;
 function importsSeed(file, target) {
   const [from, to] = [file, target].map((f) => relative(root, f).split(sep).join('/'));
-  return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/db/seed/');
+  return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/seed/');
 }
 
 export const boundaries = {
@@ -39,7 +39,7 @@ export const boundaries = {
       else if (from.feature && to.feature && from.feature !== to.feature)
         reason = `web feature '${from.feature}' must not import feature '${to.feature}': compose them in a page.`;
       if (!reason && importsSeed(context.filename, target))
-        reason = 'server/modules, server/http and server/platform must not import the seed (server/db/seed/): take it as a dependency wired in server/compose.ts.';
+        reason = 'server/modules, server/http and server/platform must not import the seed (server/seed/): take it as a dependency wired in server/compose.ts.';
       if (reason) context.report({ node: node.source, messageId: 'crossing', data: { reason } });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -2,6 +2,9 @@
 // module, the composition root or a benchmark may call. The engine's other files are its own; lint
 // (local/module-entry) refuses an import of them from outside the engine. Tests may reach inside.
 
+// The engine's per-instance state, made once by compose.ts.
+export { createEngineState } from './engine-state.ts';
+
 // One state change of an auction: the transaction that locks its row, the events it records, announced after commit.
 export { withAuctionLock, recordEvents, type LockedAuction } from './lock-auction.ts';
 export { noEffects } from './effects.ts';
@@ -22,6 +25,8 @@ export { assertVehicleMay, readVehicle } from './vehicle-lineage.ts';
 export { latestAuctionEventId, liveEventsSince } from './live-catch-up.ts';
 export { auditAuction } from './audit-auction.ts';
 
-// The engine's routes and jobs, for app.ts and the jobs list.
+// The engine's routes, for app.ts, and what its jobs run, for jobs.ts.
 export { biddingRoutes } from './routes.ts';
-export { auctionJobs } from './auction-jobs.ts';
+export { announceEndingSoon, closeDueAuctions } from './close-auctions.ts';
+export { startScheduledAuctions } from './start-scheduled.ts';
+export { syncHolds } from './hold-ledger.ts';

@@ -13,6 +13,6 @@ export { completedDealsOf, dealForFeedback, dealTitlesOf, type FeedbackDealRow }
 export { verifyDealPayment } from './deal-payment.ts';
 export { resolveDispute } from './resolve-dispute.ts';
 
-// The module's routes and jobs, for app.ts and the jobs list.
+// The module's routes, for app.ts, and what its jobs run, for jobs.ts.
 export { dealRoutes } from './routes.ts';
-export { dealJobs } from './deal-deadlines.ts';
+export { retryDealPayments, runDealDeadlines } from './deal-deadlines.ts';

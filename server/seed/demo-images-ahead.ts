@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../connect.ts';
-import { auctions } from '../schema.ts';
+import type { Db } from '../db/connect.ts';
+import { auctions } from '../db/schema.ts';
 import type { DemoImageCache } from './demo-image-cache.ts';
 import { demoImageUrls } from './demo-images.ts';
 

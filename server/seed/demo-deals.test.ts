@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDealMove, newDeal, type DealActor, type DealMove, type DealSnapshot, type PaymentMethod } from '../../../domain/deal-rules.ts';
-import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
-import { createTestApp, PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { auctions, dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, users } from '../schema.ts';
-import { saleDealMismatches } from '../../modules/deals/sale-invariant.ts';
-import { nextStep, paymentDueAt, releaseAt } from '../../../domain/deal-rules.ts';
-import { snapshotOf } from '../../modules/deals/deal-rows.ts';
+import { applyDealMove, newDeal, type DealActor, type DealMove, type DealSnapshot, type PaymentMethod } from '../../domain/deal-rules.ts';
+import { sandboxMovesOf } from '../platform/payments/sandbox-payments.ts';
+import { createTestApp, PASSWORD, type TestApp } from '../test/test-app.ts';
+import { auctions, dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, users } from '../db/schema.ts';
+import { saleDealMismatches } from '../modules/deals/sale-invariant.ts';
+import { nextStep, paymentDueAt, releaseAt } from '../../domain/deal-rules.ts';
+import { snapshotOf } from '../modules/deals/deal-rows.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 // Issue 26 item 12: the demo data holds a deal for every sale, in every state, among the demo accounts, each

@@ -1,14 +1,14 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
-import { planInput } from '../../../domain/membership-plans.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../connect.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
+import { planInput } from '../../domain/membership-plans.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../db/connect.ts';
 import {
   accounts, auctionPhotos, auctions, auctionViews, bidderAuthorizations, bids, categories, commentLikes, comments, deals, follows,
   heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 import { isValidVin } from './vin.ts';
 

@@ -1,13 +1,13 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../connect.ts';
-import type { Tx } from '../tx.ts';
+import type { Db } from '../db/connect.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   accounts, auctionEvents, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, dealEvents,
   dealFeedback, dealPayments, deals, follows, heroImages, memberStrikes, membershipPlans, messages, notifications, offers,
   payoutAccounts, profiles, proxyBids, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves, siteSettings,
   userRoles, users, watchlist,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { buildActivity, buildBidHistory } from './activity.ts';
 import { buildCategories } from './categories.ts';
 import { applyDemoPaymentMethods, buildDemoDeals } from './deals.ts';
@@ -22,7 +22,7 @@ import { RV_LISTINGS } from './listings-rvs.ts';
 import { TRAILER_LISTINGS } from './listings-trailers.ts';
 import { TRUCK_LISTINGS } from './listings-trucks.ts';
 import { buildSiteSettings } from './settings.ts';
-import { createDealInSale } from '../../modules/deals/index.ts';
+import { createDealInSale } from '../modules/deals/index.ts';
 import { eq } from 'drizzle-orm';
 import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
 

@@ -1,7 +1,7 @@
 // `npm run admin:create -- <email> [display name]`: the first admin of a database (README "Deploying").
-import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../connect.ts';
-import { DataDirLockedError } from '../data-dir-lock.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { createAdmin } from './create-admin.ts';
 
 async function main(): Promise<number> {

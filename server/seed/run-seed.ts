@@ -1,6 +1,6 @@
 // `npm run db:seed`: applies the migrations and seeds the demo data into an empty database.
-import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../connect.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
 import { describeDemoData } from './demo-summary.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
-import type { Db } from '../connect.ts';
-import { categories } from '../schema.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { categories } from '../db/schema.ts';
 import { buildCategories } from './categories.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { displayNameSchema } from '../../../domain/profile-input.ts';
-import type { Config } from '../../config.ts';
-import { trustedOrigins } from '../../http/trusted-origins.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../http/client-address.ts';
-import { createAuth } from '../../platform/auth/auth.ts';
-import type { MailMessage, Mailer } from '../../platform/mail/mailer.ts';
-import type { Db } from '../connect.ts';
-import { userRoles, users } from '../schema.ts';
+import { displayNameSchema } from '../../domain/profile-input.ts';
+import type { Config } from '../config.ts';
+import { trustedOrigins } from '../http/trusted-origins.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
+import { createAuth } from '../platform/auth/auth.ts';
+import type { MailMessage, Mailer } from '../platform/mail/mailer.ts';
+import type { Db } from '../db/connect.ts';
+import { userRoles, users } from '../db/schema.ts';
 
 export interface CreatedAdmin {
   /** False when the e-mail already belonged to a member, who was made an admin. */

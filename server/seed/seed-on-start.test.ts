@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../connect.ts';
-import { categories, users } from '../schema.ts';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../db/connect.ts';
+import { categories, users } from '../db/schema.ts';
 import { PRODUCTION_SEED_WARNING, seedOnStart } from './seed-on-start.ts';
 
 const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' };

@@ -1,4 +1,4 @@
-import type { siteSettings } from '../schema.ts';
+import type { siteSettings } from '../db/schema.ts';
 
 export function buildSiteSettings(updatedAt: Date): (typeof siteSettings.$inferInsert)[] {
   return [

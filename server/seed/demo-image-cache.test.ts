@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '../../app.ts';
-import { DEMO_IMAGE_WIDTHS } from '../../platform/demo-images.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { DEMO_IMAGE_WIDTHS } from '../platform/demo-images.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { DemoImageSpec } from './demo-art/parse.ts';
 import { renderDemoSvg } from './demo-art/render.ts';
 import { demoDrawStats, demoImageCache, type DemoImageCacheOptions } from './demo-image-cache.ts';

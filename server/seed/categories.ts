@@ -1,4 +1,4 @@
-import type { categories } from '../schema.ts';
+import type { categories } from '../db/schema.ts';
 
 // SPEC 3: the seven built-in categories, in menu order.
 export const DEMO_CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { membershipPlans } from '../schema.ts';
+import type { membershipPlans } from '../db/schema.ts';
 
 /** Issue 14: the demo's membership plans, as an operator might start (whole dollars a month). */
 export function buildMembershipPlans(createdAt: Date): (typeof membershipPlans.$inferInsert)[] {

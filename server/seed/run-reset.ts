@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { connectDatabase } from '../connect.ts';
-import { DataDirLockedError, lockDataDir } from '../data-dir-lock.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { describeDemoData } from './demo-summary.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 

@@ -9,10 +9,10 @@ import {
   type DealSnapshot,
   type PaymentMethod,
   type Resolution,
-} from '../../../domain/deal-rules.ts';
-import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../schema.ts';
-import type { SaleForDeal } from '../../sale-ports.ts';
-import { dealMoneyKey, dealTransferGroup } from '../../platform/payments/payments.ts';
+} from '../../domain/deal-rules.ts';
+import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../db/schema.ts';
+import type { SaleForDeal } from '../sale-ports.ts';
+import { dealMoneyKey, dealTransferGroup } from '../platform/payments/payments.ts';
 import type { BidHistory } from './activity.ts';
 import type { BuiltListing } from './listing-builder.ts';
 import type { DemoPeople, UserKey } from './users.ts';

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEMO_IMAGE_WIDTHS, type DemoImages, type DemoImageWidth } from '../../platform/demo-images.ts';
+import { DEMO_IMAGE_WIDTHS, type DemoImages, type DemoImageWidth } from '../platform/demo-images.ts';
 import { parseDemoImagePath, type DemoImageSpec } from './demo-art/parse.ts';
 import { DEMO_HERO_SIZE, DEMO_IMAGE_SIZE, renderDemoSvg } from './demo-art/render.ts';
 import { createDrawQueue, type DrawQueue } from './demo-draw-queue.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { announceEndingSoon } from '../../modules/auction-engine/close-auctions.ts';
-import { listNotifications } from '../../modules/notifications/list-notifications.ts';
-import { processAuctionEvents } from '../../modules/notifications/process-auction-events.ts';
-import { auctions, notifications, users, watchlist } from '../schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { announceEndingSoon } from '../modules/auction-engine/close-auctions.ts';
+import { listNotifications } from '../modules/notifications/list-notifications.ts';
+import { processAuctionEvents } from '../modules/notifications/process-auction-events.ts';
+import { auctions, notifications, users, watchlist } from '../db/schema.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 // Issue 39 item 7: a notification is listed once. The demo data seeded bidder@example.com's 'The auction for 2005 Ford

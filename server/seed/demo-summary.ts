@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../connect.ts';
-import { auctions } from '../schema.ts';
+import type { Db } from '../db/connect.ts';
+import { auctions } from '../db/schema.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 /** What the CLI prints after seeding: counts per category and status, and the demo accounts. */

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../connect.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../db/connect.ts';
 import type { DemoImageCache } from './demo-image-cache.ts';
 import { demoImageUrls } from './demo-images.ts';
 import { drawDemoImagesAhead } from './demo-images-ahead.ts';

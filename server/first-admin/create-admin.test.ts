@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { userRoles, users } from '../schema.ts';
+import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../test/test-app.ts';
+import { userRoles, users } from '../db/schema.ts';
 import { createAdmin } from './create-admin.ts';
 
 let t: TestApp;

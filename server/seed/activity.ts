@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationType, OfferStatus } from '../../../domain/auction-types.ts';
+import type { NotificationType, OfferStatus } from '../../domain/auction-types.ts';
 import type {
   auctionViews, bids, commentLikes, comments, follows, messages, notifications, offers, proxyBids, watchlist,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { DAY, HOUR, MINUTE, type BuiltListing } from './listing-builder.ts';
 import { daysBefore, type DemoPeople, type UserKey } from './users.ts';
 
