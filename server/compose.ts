@@ -27,9 +27,9 @@ import { demoImageCache } from './seed/demo-image-cache.ts';
 import type { DemoImages } from './platform/demo-images.ts';
 
 /**
- * The engine and the deals reach each other only through these ports (sale-ports.ts), so neither imports the other:
- * a sale makes its deal in the engine's transaction; a deal that falls through undoes the sale, its listing by the
- * engine, which owns `auctions`, and the offer that made it by the offers module, which owns `offers`.
+ * The ports between the engine and the deals (sale-ports.ts): a sale makes its deal in the engine's transaction; a
+ * deal that falls through undoes the sale, its listing by the engine, which owns `auctions`, and the offer that made
+ * it by the offers module, which owns `offers`.
  */
 const salePorts: SalePorts = {
   dealOfSale: createDealInSale,

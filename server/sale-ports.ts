@@ -1,7 +1,9 @@
 // The two ports between the auction engine and the deals module (docs/architecture.md, "The auction engine's entry
-// points"). Neither module imports the other: the engine tells of a sale through `dealOfSale`, the deals module undoes
-// one through `undoSale`, and compose.ts wires each to the other side's entry point. They are declared here, below the
-// modules beside app-deps.ts, because every module receives what compose.ts made through AppDeps.
+// points"), wired in compose.ts. The deals stand above the engine, so the engine tells of a sale through `dealOfSale`
+// without importing them. A deal undoes its sale through `undoSale` because the undoing is two owners' work, the
+// engine's listing and the offers module's accepted offer, and the offers module stands above the deals: only
+// compose.ts, above all three, joins them. Declared here, below the modules beside app-deps.ts, because every module
+// receives what compose.ts made through AppDeps.
 import type { Tx } from './db/tx.ts';
 
 export type SaleKind = 'auction' | 'buy_now' | 'offer' | 'counter_offer' | 'second_chance';

@@ -172,8 +172,8 @@ async function recordMovements(deps: AppDeps, tx: Tx, dealId: string, movements:
 
 /**
  * The outbox (DESIGN "Background work"): an auction_events row of type 'deal.moved' written with the move by the
- * engine's recordEvents (the engine owns the outbox), which the notification worker turns into notices and e-mails after commit, exactly once (its receipts).
- * Never a live event: viewers of the listing do not hear of the deal.
+ * engine's recordEvents (the engine owns the outbox), which the notification worker turns into notices and e-mails
+ * after commit, exactly once (its receipts). Never a live event: viewers of the listing do not hear of the deal.
  */
 export async function recordDealOutbox(
   tx: Tx,
