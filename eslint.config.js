@@ -5,6 +5,7 @@ import globals from 'globals';
 import { boundaries } from './tools/eslint-boundaries.js';
 import { importGraph } from './tools/eslint-import-graph.js';
 import { tableOwners } from './tools/eslint-table-owners.js';
+import { moduleEntry } from './tools/eslint-module-entry.js';
 import { webApiTypes } from './tools/eslint-web-api-types.js';
 
 export default tseslint.config(
@@ -13,11 +14,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners, 'web-api-types': webApiTypes } } },
+    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners, 'module-entry': moduleEntry, 'web-api-types': webApiTypes } } },
     rules: {
       'local/boundaries': 'error',
       'local/import-graph': 'error',
       'local/table-owners': 'error',
+      'local/module-entry': 'error',
       'local/web-api-types': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -25,7 +25,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { connectPostgres, type Database } from '../server/db/connect.ts';
 import { rowsOf } from '../server/db/tx.ts';
 import { auctions, bidderAuthorizations, bids, categories, siteSettings, users } from '../server/db/schema.ts';
-import { auditAuction } from '../server/modules/auction-engine/audit-auction.ts';
+import { auditAuction } from '../server/modules/auction-engine/index.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
 import { onStop, runBench } from '../tools/run-bench.ts';
 import { request as httpRequest, ms, pct, signUp as signUpAt, type Answer } from './support/http.ts';

@@ -18,7 +18,7 @@ import { composeDeps } from '../server/compose.ts';
 import { loadConfig } from '../server/config.ts';
 import { connectPostgres, type Database, type Db } from '../server/db/connect.ts';
 import * as schema from '../server/db/schema.ts';
-import { isDatabaseEmpty, seedDemoData } from '../server/db/seed/seed-demo-data.ts';
+import { isDatabaseEmpty, seedDemoData } from '../server/seed/seed-demo-data.ts';
 import { systemClock } from '../server/platform/clock.ts';
 import { createOutboxMailer } from '../server/platform/mail/outbox-mailer.ts';
 import { seedLargeCatalogue } from './seed-large.ts';

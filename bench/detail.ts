@@ -11,7 +11,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { sql } from 'drizzle-orm';
 import { connectPostgres, type Db } from '../server/db/connect.ts';
-import { seedDemoData } from '../server/db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../server/seed/seed-demo-data.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';
 import { runBench } from '../tools/run-bench.ts';

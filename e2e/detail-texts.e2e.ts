@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, useBrowser, renderInBrowser } from './support/browser.
 
 const b = useBrowser();
 
-/** Sold by Tom Becker, whose profile is not verified (server/db/seed). No other browser test changes it. */
+/** Sold by Tom Becker, whose profile is not verified (server/seed). No other browser test changes it. */
 const HARLEY = '1969-harley-davidson-electra-glide-flh';
 /** A classified sold by Classic Motors, a verified seller. */
 const MERCEDES = '1989-mercedes-benz-560sl';

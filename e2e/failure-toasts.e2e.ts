@@ -6,7 +6,7 @@ import { FAILED_RESOURCE, serverError } from './support/failed-requests.ts';
 
 const b = useBrowser();
 
-/** Sold by Tom Becker, whose profile is not verified (server/db/seed). No other browser test changes it. */
+/** Sold by Tom Becker, whose profile is not verified (server/seed). No other browser test changes it. */
 const HARLEY = '1969-harley-davidson-electra-glide-flh';
 
 /** The newest toast (SPEC 9: the app shows one at a time) with exactly this title; checks its kind. */

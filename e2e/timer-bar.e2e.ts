@@ -11,7 +11,7 @@ import { signIn } from './support/sign-in.ts';
 
 const b = useBrowser();
 
-/** Scheduled (presale), no bids (server/db/seed). */
+/** Scheduled (presale), no bids (server/seed). */
 const CORVETTE = '1990-chevrolet-corvette-zr-1';
 /** Live with bids, Maria Alvarez's. */
 const PORSCHE = '1973-porsche-911-carrera-rs-2-7-touring';

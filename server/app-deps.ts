@@ -10,6 +10,7 @@ import type { PaymentsProvider } from './platform/payments/payments.ts';
 import type { DemoImages } from './platform/demo-images.ts';
 import type { DomainEventBus } from './platform/events/domain-events.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import type { SalePorts } from './sale-ports.ts';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,9 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** The demo data's images (`/media/demo/...`), drawn by the seed's side; absent, the media route has none (404). */
   demoImages?: DemoImages;
+  // `engine`, the auction engine's per-instance state, is declared by the engine (auction-engine/engine-state.ts).
+  /** The ports between the auction engine and the deals, wired in compose.ts (sale-ports.ts). */
+  sales: SalePorts;
   logger: Logger;
   /** Folder of the built web app (vite build); absent in API tests. */
   webDist?: string;

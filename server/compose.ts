@@ -7,7 +7,10 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import { createInProcessRealtime } from './platform/realtime/in-process-realtime.ts';
 import { createPostgresRealtime, fromPool } from './platform/realtime/postgres-realtime.ts';
-import { liveEventsSince } from './modules/auction-engine/live-catch-up.ts';
+import { createEngineState, liveEventsSince, undoSale } from './modules/auction-engine/index.ts';
+import { createDealInSale } from './modules/deals/index.ts';
+import { markOfferSaleUndone } from './modules/offers/offer-sale-undone.ts';
+import type { SalePorts } from './sale-ports.ts';
 import { keepUserEvents, userEventsSince } from './modules/live/user-events.ts';
 import { createAuth, type Auth } from './platform/auth/auth.ts';
 import { sessionCacheOf } from './http/guards.ts';
@@ -20,8 +23,21 @@ import { trustedOrigins } from './http/trusted-origins.ts';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address.ts';
 import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
-import { demoImageCache } from './db/seed/demo-image-cache.ts';
+import { demoImageCache } from './seed/demo-image-cache.ts';
 import type { DemoImages } from './platform/demo-images.ts';
+
+/**
+ * The ports between the engine and the deals (sale-ports.ts): a sale makes its deal in the engine's transaction; a
+ * deal that falls through undoes the sale, its listing by the engine, which owns `auctions`, and the offer that made
+ * it by the offers module, which owns `offers`.
+ */
+const salePorts: SalePorts = {
+  dealOfSale: createDealInSale,
+  undoSale: async (tx, sale) => {
+    await undoSale(tx, sale);
+    if (sale.offerId) await markOfferSaleUndone(tx, sale.offerId, sale.now);
+  },
+};
 
 /** Wires the adapters chosen by configuration; main.ts and the tests both start here. */
 export function composeDeps(o: {
@@ -71,5 +87,5 @@ export function composeDeps(o: {
   const storage = o.storage ?? createStorage(config);
   // The demo data's images are served whether or not this database was seeded (issue 15): only those names are drawn.
   const demoImages = o.demoImages ?? demoImageCache(config.DATA_DIR);
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, clock: o.clock, logger: o.logger, webDist: o.webDist };
+  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, sales: salePorts, engine: createEngineState(), clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

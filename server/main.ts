@@ -8,16 +8,11 @@ import { buildApp } from './app.ts';
 import { drainOf } from './http/drain.ts';
 import { composeDeps } from './compose.ts';
 import { systemClock } from './platform/clock.ts';
-import { seedOnStart } from './db/seed/seed-on-start.ts';
-import { demoImageCache } from './db/seed/demo-image-cache.ts';
-import { drawDemoImagesAhead } from './db/seed/demo-images-ahead.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
+import { demoImageCache } from './seed/demo-image-cache.ts';
+import { drawDemoImagesAhead } from './seed/demo-images-ahead.ts';
 import { startJobs, type JobRunner } from './platform/jobs/job-runner.ts';
-import { auctionJobs } from './modules/auction-engine/auction-jobs.ts';
-import { communityJobs } from './community-jobs.ts';
-import { membershipJobs } from './modules/membership/membership-jobs.ts';
-import { dealJobs } from './modules/deals/deal-deadlines.ts';
-import { identityRetentionJobs } from './modules/identity-verification/retention-job.ts';
-import { adminRollupJobs } from './modules/admin-analytics/rollups.ts';
+import { backgroundJobs } from './jobs.ts';
 
 // Process entry: config -> database -> app -> listen (DESIGN "Shape").
 /** How long a shutdown waits for the requests in flight (a bid waits for its batch's commit, well under this). */
@@ -67,9 +62,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Background jobs: closing and starting auctions, renewing memberships, the admin figures' rollups; safe on every
-  // instance (row locks, SKIP LOCKED, receipts).
-  jobs = startJobs([...auctionJobs(deps), ...membershipJobs(deps), ...dealJobs(deps), ...identityRetentionJobs(deps), ...adminRollupJobs(deps), ...(config.COMMUNITY_JOBS === 'on' ? communityJobs(deps) : [])], logger);
+  // The background jobs (jobs.ts), safe on every instance.
+  jobs = startJobs(backgroundJobs(deps), logger);
   logger.info(`VehicleBid is running at ${config.publicUrl}`);
   if (config.isTestSite) {
     logger.warn('PAYMENTS_PROVIDER=sandbox in production: this is a test site. Anyone can pass the checkout without a card; every page says so.');

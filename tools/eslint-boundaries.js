@@ -20,7 +20,7 @@ function area(file) {
 const PRODUCT = /^server\/(modules|http|platform)\//;
 function importsSeed(file, target) {
   const [from, to] = [file, target].map((f) => relative(root, f).split(sep).join('/'));
-  return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/db/seed/');
+  return PRODUCT.test(from) && !/\.test\.tsx?$/.test(from) && to.startsWith('server/seed/');
 }
 
 // The test harness (server/test/: the test app, fixtures, and the local stand-ins that speak Stripe's and S3's
@@ -48,7 +48,7 @@ export const boundaries = {
       else if (from.feature && to.feature && from.feature !== to.feature)
         reason = `web feature '${from.feature}' must not import feature '${to.feature}': compose them in a page.`;
       if (!reason && importsSeed(context.filename, target))
-        reason = 'server/modules, server/http and server/platform must not import the seed (server/db/seed/): take it as a dependency wired in server/compose.ts.';
+        reason = 'server/modules, server/http and server/platform must not import the seed (server/seed/): take it as a dependency wired in server/compose.ts.';
       if (!reason && importsHarness(context.filename, target))
         reason = 'Product code must not import the test harness (server/test/): it is for tests, e2e/ and bench/ only.';
       if (reason) context.report({ node: node.source, messageId: 'crossing', data: { reason } });

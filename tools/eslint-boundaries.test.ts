@@ -28,20 +28,20 @@ describe('import boundaries', () => {
   });
 
   it('keeps the seed out of product code, tests excepted', async () => {
-    const seed = "import { x } from '../../db/seed/demo-images.ts';\nexport const y = x;\n";
+    const seed = "import { x } from '../../seed/demo-images.ts';\nexport const y = x;\n";
     const refused = ['server/modules/media/routes.ts', 'server/http/example.ts', 'server/platform/example/example.ts'];
     for (const file of refused) {
       const up = file.split('/').length - 2;
       const code = seed.replace('../../', '../'.repeat(up));
       expect(await lint(code, file), file).toEqual([
-        'server/modules, server/http and server/platform must not import the seed (server/db/seed/): take it as a dependency wired in server/compose.ts.',
+        'server/modules, server/http and server/platform must not import the seed (server/seed/): take it as a dependency wired in server/compose.ts.',
       ]);
     }
-    expect(await lint("export { x } from '../../db/seed/demo-images.ts';\n", 'server/modules/media/routes.ts')).toHaveLength(1);
-    expect(await lint("export const y = import('../../db/seed/demo-images.ts');\n", 'server/modules/media/routes.ts')).toHaveLength(1);
+    expect(await lint("export { x } from '../../seed/demo-images.ts';\n", 'server/modules/media/routes.ts')).toHaveLength(1);
+    expect(await lint("export const y = import('../../seed/demo-images.ts');\n", 'server/modules/media/routes.ts')).toHaveLength(1);
     expect(await lint(seed, 'server/modules/media/media.test.ts')).toEqual([]);
-    expect(await lint("import { x } from './db/seed/demo-image-cache.ts';\nexport const y = x;\n", 'server/compose.ts')).toEqual([]);
-    expect(await lint("import { x } from '../modules/media/routes.ts';\nexport const y = x;\n", 'server/db/seed/example.ts')).toEqual([]);
+    expect(await lint("import { x } from './seed/demo-image-cache.ts';\nexport const y = x;\n", 'server/compose.ts')).toEqual([]);
+    expect(await lint("import { x } from '../modules/media/routes.ts';\nexport const y = x;\n", 'server/seed/example.ts')).toEqual([]);
   });
 
   it('keeps the test harness and its stand-ins out of product code', async () => {

@@ -21,7 +21,7 @@ export const TABLE_OWNERS = JSON.parse(readFileSync(new URL('../server/db/table-
 export function moduleOf(file) {
   const rel = relative(root, file).split(sep).join('/');
   if (!rel.startsWith('server/') || /\.test\.tsx?$/.test(rel)) return null;
-  if (/^server\/(test|db\/seed|db\/migrations)\//.test(rel)) return null;
+  if (/^server\/(test|seed|db\/migrations)\//.test(rel)) return null;
   const parts = rel.split('/');
   if (parts[1] === 'modules') return parts[2] ?? null;
   if (parts[1] === 'platform' || parts[1] === 'db') return parts.length > 3 ? `${parts[1]}/${parts[2]}` : parts[1];

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectPglite } from '../../server/db/connect.ts';
-import { seedDemoData } from '../../server/db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../server/seed/seed-demo-data.ts';
 import { freePort } from '../../tools/free-port.ts';
 import { waitForHealth } from '../../tools/wait-for-health.ts';
 

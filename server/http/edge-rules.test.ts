@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions } from '../db/schema.ts';
-import { seedDemoData } from '../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../test/test-app.ts';
 
 // Decision 016: the NUL rule and the Origin rule hold for every route, at the edge (edge-rules.ts).

@@ -28,5 +28,4 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const auctionNotFound = () => notFound(AUCTION_NOT_FOUND);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 
-export { ACCOUNT_SUSPENDED_MESSAGE };
 export const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);

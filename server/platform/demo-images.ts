@@ -1,5 +1,5 @@
 // The demo images port: the media route serves `/media/demo/...` from whatever the app is given. The
-// drawing is demo-only code and lives with the seed (server/db/seed/demo-image-cache.ts); server/compose.ts
+// drawing is demo-only code and lives with the seed (server/seed/demo-image-cache.ts); server/compose.ts
 // wires it in, so product code never imports the seed (DESIGN "Style").
 
 /** Responsive widths offered in srcset (web/src/lib/image-loader.ts); anything else is refused so caches stay bounded. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectPglite, type Database } from '../connect.ts';
 import { DataDirLockedError } from '../data-dir-lock.ts';
-import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { rowsOf } from '../tx.ts';
 import { backupEmbedded, pgliteFolder, restoreEmbedded } from './embedded-backup.ts';
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
 
 /**
  * Issue 28 item 1 (decision 026): the admin figures read rollups, not months of raw rows.
@@ -240,7 +239,11 @@ export async function catchUpRollups(deps: AppDeps): Promise<{ sealedUntil: Date
   return { sealedUntil: sealedUntil! };
 }
 
-/** The rollups' background work, safe on every instance (one advisory lock, receipts, one claim of the daily rebuild). */
+/**
+ * The rollups' background work (server/jobs.ts, every 10 s), safe on every instance (one advisory lock, receipts, one
+ * claim of the daily rebuild): at start the backfill of a database never rolled up, then the new bid events and the
+ * quarter-hours of views that are over, and once a day the rebuild from the rows.
+ */
 export async function runRollupJob(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
   const { sealedUntil } = await stateOf(deps.db);
@@ -254,9 +257,3 @@ export async function runRollupJob(deps: AppDeps): Promise<void> {
   await processRollupEvents(deps);
   await sealViews(deps);
 }
-
-/**
- * The rollups' job (issue 28): at start the backfill of a database never rolled up, then every few seconds the
- * new bid events and the quarter-hours of views that are over, and once a day the rebuild from the rows.
- */
-export const adminRollupJobs = (deps: AppDeps, intervalMs = 10_000): Job[] => [{ name: 'admin-rollups', intervalMs, run: () => runRollupJob(deps) }];

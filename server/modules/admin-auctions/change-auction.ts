@@ -16,14 +16,9 @@ import {
 } from '../../../domain/admin-auctions.ts';
 import type { NotificationType } from '../../../domain/notification-kinds.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
+import { auctionUpdatedData, cancelLocked, countBids, endAuctionNow, noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { type Tx } from '../../db/tx.ts';
-import { endAuctionNow } from '../auction-engine/close-auctions.ts';
-import { cancelLocked } from '../auction-engine/cancel-auction.ts';
-import { auctionUpdatedData } from '../auction-engine/live-events.ts';
 import { auctionNotFound } from '../../http/errors.ts';
-import { countBids } from '../auction-engine/read-bids.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 import { forgetIfUnused, objectKeysOf } from '../create-listing/store-upload.ts';
 import { announceNotifications, auctionNotificationData, insertNotifications, type CreatedNotification } from '../notifications/create-notification.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, auctions, bids, comments, deals, heroImages, identityVerifications, memberStrikes, membershipPlans, users } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { DEMO_PASSWORD } from '../../seed/users.ts';
 import { routeTable } from '../../http/route-table.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app.ts';
 

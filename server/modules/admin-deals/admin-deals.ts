@@ -7,9 +7,7 @@ import { TERMINAL_STATES, nextStep, type DealState } from '../../../domain/deal-
 import { compareAdminDeals, isOverdue, resolutionFor, type AdminDealDetail, type AdminDealFilter, type AdminDealRow, type AdminResolveBody } from '../../../domain/admin-deals.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { listConversationMessages } from '../messages/conversations.ts';
-import { buyerFeeTakenCents, dealViewOf } from '../deals/read-deals.ts';
-import { dealNotFound, isUuid, readDeal, snapshotOf, type DealRow } from '../deals/deal-rows.ts';
-import { resolveDispute } from '../deals/resolve-dispute.ts';
+import { buyerFeeTakenCents, dealNotFound, type DealRow, dealViewOf, isUuid, readDeal, resolveDispute, snapshotOf } from '../deals/index.ts';
 
 const LIST_LIMIT = 500;
 const dueOf = (row: DealRow) => nextStep(snapshotOf(row)).by;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adminAuditLog, auctions, categories } from '../../db/schema.ts';
-import { buildCategories } from '../../db/seed/categories.ts';
+import { buildCategories } from '../../seed/categories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { CancelledBids } from '../../../domain/member-suspension.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { cancelMemberBids } from '../auction-engine/cancel-member-bids.ts';
+import { cancelMemberBids } from '../auction-engine/index.ts';
 import { endMemberOffers } from '../offers/end-member-offers.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { auctions, bidderAuthorizations, bids, messages, paymentHolds, profiles, userRoles, users } from '../../db/schema.ts';
 import type { AdminUserRow } from '../../../domain/admin-rows.ts';
 import { membersMatching } from './member-search.ts';
-import { liveAuctionsLedBy, memberLiveBids } from '../auction-engine/read-bids.ts';
+import { liveAuctionsLedBy, memberLiveBids } from '../auction-engine/index.ts';
 import { pendingOffersOf } from '../offers/end-member-offers.ts';
 
 export type { AdminUserRow };

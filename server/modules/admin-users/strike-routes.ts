@@ -5,12 +5,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { adminStrikesQuerySchema, liftStrikeBodySchema, memberStrikeSchema, memberStrikesSchema } from '../../../domain/member-strikes.ts';
-import { liftStrike, listStrikes } from '../deals/strikes.ts';
+import { liftStrike, listStrikes } from '../strikes/index.ts';
 import { tellStrikeLifted } from './strike-lift-notice.ts';
 
 /**
- * Issue 39 item 5: admins see a member's or a deal's strikes and lift one with a reason. Here, above the deals
- * module (which owns the strikes), so that the deals module does not call the notifications module.
+ * Admins see a member's or a deal's strikes and lift one with a reason. Here, above the strikes module (which owns
+ * the strikes), so that the strikes module does not call the notifications module.
  */
 export const adminStrikeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>

@@ -2,7 +2,7 @@ import { createDealInSale } from '../deals/create-deal.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auctionViews, auctions, bids, categories, users } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 import { detailsByKeysQuery } from './lookup.ts';
 import type { AuctionDetail } from '../../../domain/auction-detail.ts';

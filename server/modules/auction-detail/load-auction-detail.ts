@@ -1,4 +1,4 @@
-import { buyerFeeTakenCents } from '../deals/buyer-fee.ts';
+import { buyerFeeTakenCents } from '../deals/index.ts';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bids, deals, profiles } from '../../db/schema.ts';

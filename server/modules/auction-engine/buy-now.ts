@@ -7,7 +7,7 @@ import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/am
 import { isReserveMet } from '../../../domain/bidding-rules.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { hasEnded } from './availability.ts';
@@ -16,7 +16,6 @@ import { auctionEnded, authorizationRequired, BUY_NOW_NOT_AVAILABLE, BUY_NOW_PRI
 import { auctionNotFound } from '../../http/errors.ts';
 import { releaseHeld, placeHold } from './hold-ledger.ts';
 import { assertVehicleMay, rootOf } from './vehicle-lineage.ts';
-import { createDealInSale } from '../deals/create-deal.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 
 export interface BuyNowResult {
@@ -75,7 +74,7 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
     effects.holdsChanged = true;
     // Issue 26 item 1: the sale's deal, in this transaction.
-    await createDealInSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: input.userId, sellerId: auction.sellerId, saleKind: 'buy_now', price, now });
+    await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: input.userId, sellerId: auction.sellerId, saleKind: 'buy_now', price, now });
 
     const at = now.toISOString();
     const state: AuctionState = {

@@ -10,7 +10,6 @@ import { settleHoldsAtClose } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';
 import { countBids, leadingBid } from './read-bids.ts';
 import { rootOf, vehicleSaleConflict } from './vehicle-lineage.ts';
-import { createDealInSale } from '../deals/create-deal.ts';
 
 const dueToClose = (now: Date) =>
   and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), lte(auctions.endTime, now));
@@ -83,7 +82,7 @@ export async function closeLocked(
   effects.holdsChanged = true;
   // Issue 26 item 1: the sale's deal, in this transaction.
   if (winnerId) {
-    await createDealInSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: winnerId, sellerId: auction.sellerId, saleKind: 'auction', price: auction.currentBid, now });
+    await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: winnerId, sellerId: auction.sellerId, saleKind: 'auction', price: auction.currentBid, now });
   }
 
   const at = now.toISOString();

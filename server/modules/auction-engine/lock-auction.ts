@@ -60,15 +60,8 @@ export async function recordEvents(tx: Tx, auctionId: string, events: PendingEve
 }
 
 
-/**
- * Runs one state change of one auction: a transaction that locks its row, then, only after
- * commit, the live events, the domain events and the hold settlement with the payment provider.
- */
-// Per auction, one transaction at a time from this instance: the others wait here, holding neither a
-// pooled connection nor a place in PostgreSQL's lock queue. The row lock still orders the instances.
-const queues = new Map<string, Promise<unknown>>();
-
-function inTurn<T>(auctionId: string, work: () => Promise<T>): Promise<T> {
+/** Per auction, one transaction at a time from this instance (EngineState.turns). */
+function inTurn<T>(queues: Map<string, Promise<unknown>>, auctionId: string, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(auctionId) ?? Promise.resolve();
   const next = previous.then(work, work);
   const settled = next.then(
@@ -82,13 +75,17 @@ function inTurn<T>(auctionId: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * Runs one state change of one auction: a transaction that locks its row, then, only after
+ * commit, the live events, the domain events and the hold settlement with the payment provider.
+ */
 export async function withAuctionLock<T>(
   deps: AppDeps,
   auctionId: string,
   work: (tx: Tx, auction: LockedAuction | null) => Promise<{ result: T; effects: Effects; eventIds?: number[] }>,
   opts: { skipLocked?: boolean } = {},
 ): Promise<T> {
-  const out = await inTurn(auctionId, () =>
+  const out = await inTurn(deps.engine.turns, auctionId, () =>
     deps.db.transaction(async (tx) => {
       const auction = await lockAuction(tx, auctionId, opts);
       const done = await work(tx, auction);

@@ -3,7 +3,7 @@ import type { PlacedBid } from '../../../domain/bid-placement.ts';
 import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
 import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
-import { biddingSuspended } from '../deals/strikes.ts';
+import { biddingSuspended } from '../strikes/index.ts';
 import { isBiddingSuspended } from '../../../domain/deal-rules.ts';
 import { verificationRefusal } from '../../../domain/identity-verification.ts';
 import { noEffects, type Effects } from './effects.ts';
@@ -79,23 +79,22 @@ export function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidR
   // The bid joins its auction's batch at once, in the order it arrived; its member checks (verification,
   // strikes, authorization) are read with the batch's facts under the auction's lock (issue 28 item 6).
   return new Promise<PlaceBidResult>((resolve, reject) => {
-    const item: Waiting = { input, amount, resolve, reject };
-    const waiting = batches.get(input.auctionId);
+    const item: WaitingBid = { input, amount, resolve, reject };
+    const waiting = deps.engine.waitingBids.get(input.auctionId);
     if (waiting) return void waiting.push(item);
-    batches.set(input.auctionId, [item]);
+    deps.engine.waitingBids.set(input.auctionId, [item]);
     runBatch(deps, input.auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
   });
 }
 
-interface Waiting {
+/** A bid in its auction's queue (EngineState.waitingBids), answered when its batch's transaction is done. */
+export interface WaitingBid {
   input: PlaceBidInput;
   amount: number | null;
   resolve(result: PlaceBidResult): void;
   reject(err: unknown): void;
 }
 
-/** Bids waiting for their auction's next transaction; taken as a whole when that transaction starts. */
-const batches = new Map<string, Waiting[]>();
 /** Enough for any burst; more wait for the next batch. */
 const MAX_BATCH = 200;
 
@@ -107,14 +106,14 @@ type Outcome = { ok: PlaceBidResult } | { err: unknown };
  * cannot be written is refused alone and the others are applied (issue 15). If it fails before it
  * took the waiting bids (no connection), they are refused rather than left waiting for ever.
  */
-async function runBatch(deps: AppDeps, auctionId: string, alone?: Waiting): Promise<void> {
-  let items: Waiting[] | null = null;
+async function runBatch(deps: AppDeps, auctionId: string, alone?: WaitingBid): Promise<void> {
+  let items: WaitingBid[] | null = null;
   let yielded = false;
   try {
     const outcomes = await withAuctionLock<Outcome[]>(deps, auctionId, async (tx, auction) => {
       const effects = noEffects(auctionId);
       // A failed batch's bids are being tried one by one: they arrived first, so this batch waits for them.
-      if (!alone && retrying.has(auctionId)) {
+      if (!alone && deps.engine.retrying.has(auctionId)) {
         yielded = true;
         return { result: [], effects };
       }
@@ -125,56 +124,54 @@ async function runBatch(deps: AppDeps, auctionId: string, alone?: Waiting): Prom
       } catch (err) {
         // Said before this transaction ends and frees the auction for the next batch in line, which must not
         // go before these bids (issue 15: arrival order holds through a failed batch too).
-        if (items.length > 1) retryingStarts(auctionId);
+        if (items.length > 1) retryingStarts(deps, auctionId);
         throw err;
       }
     });
     if (yielded) {
-      await retrying.get(auctionId)?.done;
+      await deps.engine.retrying.get(auctionId)?.done;
       return runBatch(deps, auctionId);
     }
     outcomes.forEach((o, i) => ('ok' in o ? items![i]!.resolve(o.ok) : items![i]!.reject(o.err)));
     // The batch counted its bids in write_limit_counters: ended windows go now and then, as the limit hook does.
     pruneNowAndThen(deps, deps.clock.now().getTime()).catch((err: unknown) => deps.logger.error({ err }, 'pruning write limit counters failed'));
   } catch (err) {
-    const taken: Waiting[] = items ?? (alone ? [alone] : takeWaiting(deps, auctionId));
+    const taken: WaitingBid[] = items ?? (alone ? [alone] : takeWaiting(deps, auctionId));
     if (taken.length > 1) {
       deps.logger.warn({ err, auctionId, bids: taken.length }, 'bid batch failed; its bids are tried one by one');
-      retryingStarts(auctionId);
+      retryingStarts(deps, auctionId);
       try {
         for (const item of taken) await runBatch(deps, auctionId, item);
       } finally {
-        retryingEnds(auctionId);
+        retryingEnds(deps, auctionId);
       }
     } else for (const item of taken) item.reject(err);
   }
 }
 
-/** Per auction, while a failed batch's bids are tried one by one: the batches behind them wait until they are done. */
-const retrying = new Map<string, { done: Promise<void>; end(): void }>();
-
-function retryingStarts(auctionId: string): void {
+function retryingStarts(deps: AppDeps, auctionId: string): void {
+  const retrying = deps.engine.retrying;
   if (retrying.has(auctionId)) return;
   let end = () => {};
   const done = new Promise<void>((resolve) => (end = resolve));
   retrying.set(auctionId, { done, end });
 }
 
-function retryingEnds(auctionId: string): void {
-  retrying.get(auctionId)?.end();
-  retrying.delete(auctionId);
+function retryingEnds(deps: AppDeps, auctionId: string): void {
+  deps.engine.retrying.get(auctionId)?.end();
+  deps.engine.retrying.delete(auctionId);
 }
 
 /** The next batch of the auction's waiting bids; any left over get a transaction of their own. */
-function takeWaiting(deps: AppDeps, auctionId: string): Waiting[] {
-  const queued = batches.get(auctionId) ?? [];
+function takeWaiting(deps: AppDeps, auctionId: string): WaitingBid[] {
+  const queued = deps.engine.waitingBids.get(auctionId) ?? [];
   const items = queued.splice(0, MAX_BATCH);
-  if (queued.length === 0) batches.delete(auctionId);
+  if (queued.length === 0) deps.engine.waitingBids.delete(auctionId);
   else runBatch(deps, auctionId).catch((err: unknown) => deps.logger.error({ err }, 'bid batch failed'));
   return items;
 }
 
-async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: Waiting[], effects: Effects) {
+async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: WaitingBid[], effects: Effects) {
   const now = deps.clock.now();
   // Decision 021: every bid counts against its member's limit, refused or not, in the batch's own statement.
   const count = countInBatch('bid', writeLimitOf(deps.config, 'bid'), items.map((i) => i.input.userId), now.getTime());

@@ -10,7 +10,6 @@ import { placeHold, releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData, type AuctionState } from './live-events.ts';
 import { countBids } from './read-bids.ts';
 import { assertVehicleMay, rootOf } from './vehicle-lineage.ts';
-import { createDealInSale } from '../deals/create-deal.ts';
 
 /** What the offers module decided under the auction's lock: who buys, at what price, by which offer. */
 export interface OfferSale {
@@ -58,7 +57,7 @@ export async function sellByOffer(
       effects.holdsChanged = true;
     }
     // Issue 26 item 1: the sale's deal, in this transaction.
-    await createDealInSale(tx, {
+    await deps.sales.dealOfSale(tx, {
       auctionId: auction.id,
       lineageId: await rootOf(tx, auction.id),
       buyerId: sale.buyerId,

@@ -4,7 +4,7 @@ import { proxyBids } from '../../db/schema.ts';
 import { checkProxyAmount, resolveBids } from '../../../domain/bidding-rules.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { withAuctionLock } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { awaitsRenewalApproval, hasEnded } from './availability.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { auctions, commentLikes, commentReports, comments, profiles } from '../../db/schema.ts';
 import { commentRights } from '../../../domain/comment-input.ts';
 import type { CommentView } from '../../../domain/comment-view.ts';
-import { biddersAmong } from '../auction-engine/read-bids.ts';
+import { biddersAmong } from '../auction-engine/index.ts';
 
 export interface Viewer {
   id: string;

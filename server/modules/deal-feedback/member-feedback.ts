@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { dealFeedback, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { averageOfTotals, RECENT_FEEDBACK_LIMIT, type MemberFeedback } from '../../../domain/deal-feedback.ts';
-import { completedDealsOf, dealTitlesOf } from '../deals/completed-deals.ts';
+import { completedDealsOf, dealTitlesOf } from '../deals/index.ts';
 import { entriesOf } from './leave-feedback.ts';
 import { sellerStanding } from '../auction-detail/seller-profile.ts';
 

@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { requireUser } from '../../http/guards.ts';
 import { applyDealMove } from '../../../domain/deal-rules.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
-import { dealNotFound, isUuid, readDeal, snapshotOf } from '../deals/deal-rows.ts';
+import { dealNotFound, isUuid, readDeal, snapshotOf } from '../deals/index.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 

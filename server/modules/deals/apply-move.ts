@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { auctions, dealEvents, dealPayments, deals, memberStrikes, offers } from '../../db/schema.ts';
+import { dealEvents, dealPayments, deals } from '../../db/schema.ts';
+import { recordEvents } from '../auction-engine/index.ts';
+import { giveStrike } from '../strikes/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
@@ -134,12 +136,11 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
       .values({ dealId: row.id, step: FEE_REFUND_STEP, amountCents: fee.feeReturnCents, status: 'pending', provider: deps.payments.kind, createdAt: now })
       .onConflictDoNothing();
   }
-  if (next.state === 'cancelled' && row.state !== 'cancelled') await saleFellThrough(tx, row, now);
+  // A deal cancelled before the handover undoes its sale (docs/product-rules.md 4.7): the listing and the offer
+  // that made it belong to the engine and the offers, reached through the port compose.ts wires.
+  if (next.state === 'cancelled' && row.state !== 'cancelled') await deps.sales.undoSale(tx, { auctionId: row.auctionId, offerId: row.offerId, now });
   if (result.strike) {
-    await tx
-      .insert(memberStrikes)
-      .values({ userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', createdAt: now })
-      .onConflictDoNothing();
+    await giveStrike(tx, { userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', now });
   }
   // A resolution's notice says who got how much and why: the decision travels with the event.
   // Every notice of a money movement says who got how much, the buyer fee included.
@@ -147,27 +148,6 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   const money = { movedCents, ...(fee ?? {}) };
   await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor), money, ...(input.move === 'resolve' && details ? { decision: details } : {}) }, now);
   return updated!;
-}
-
-/**
- * Issue 26 item 6: a deal cancelled before the handover (a buyer who never paid, a seller who backed out) undoes
- * the sale: the listing is no longer sold and has no winner, so the vehicle may be sold again (the seller's
- * second-chance offer to the next bidder, a renewal). An auction reads as one whose negotiation window closed
- * now without a sale (decision 013); a classified is on sale again (until its end, if it has one); the accepted offer that made the
- * sale, if one did, no longer holds the listing's one accepted offer (offers_one_accepted_uq). The sale's rollup follows
- * (trigger admin_rollup_sale_update_trg).
- */
-async function saleFellThrough(tx: Tx, row: DealRow, now: Date): Promise<void> {
-  const auctionId = row.auctionId;
-  // The offer that made the sale stays accepted (it was), marked as a sale that no longer stands.
-  if (row.offerId) await tx.update(offers).set({ saleCancelledAt: now }).where(eq(offers.id, row.offerId));
-  const [listing] = await tx.select({ listingType: auctions.listingType, endTime: auctions.endTime }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
-  if (!listing) return;
-  const onSaleAgain = listing.listingType === 'classified' && (listing.endTime === null || listing.endTime > now);
-  await tx
-    .update(auctions)
-    .set(onSaleAgain ? { status: 'active', winnerId: null, updatedAt: now } : { status: 'ended', winnerId: null, negotiationWindowEnds: now, updatedAt: now })
-    .where(and(eq(auctions.id, auctionId), eq(auctions.status, 'sold')));
 }
 
 /** The money the move decided: the charge is done (it arrived), a transfer or refund waits for the provider. */
@@ -191,9 +171,9 @@ async function recordMovements(deps: AppDeps, tx: Tx, dealId: string, movements:
 }
 
 /**
- * The outbox (DESIGN "Background work"): an auction_events row of type 'deal.moved' written with the move,
- * which the notification worker turns into notices and e-mails after commit, exactly once (its receipts).
- * Never a live event: viewers of the listing do not hear of the deal.
+ * The outbox (DESIGN "Background work"): an auction_events row of type 'deal.moved' written with the move by the
+ * engine's recordEvents (the engine owns the outbox), which the notification worker turns into notices and e-mails
+ * after commit, exactly once (its receipts). Never a live event: viewers of the listing do not hear of the deal.
  */
 export async function recordDealOutbox(
   tx: Tx,
@@ -201,7 +181,7 @@ export async function recordDealOutbox(
   e: { move: string; actor: DealActor; to: string[]; decision?: Record<string, unknown>; money?: Record<string, number> },
   now: Date,
 ): Promise<void> {
-  const data = JSON.stringify({
+  const data = {
     dealId: row.id,
     move: e.move,
     actor: e.actor,
@@ -211,8 +191,8 @@ export async function recordDealOutbox(
     sellerId: row.sellerId,
     ...(e.decision ? { decision: e.decision } : {}),
     ...(e.money ? { money: e.money } : {}),
-  });
-  await tx.execute(sql`insert into auction_events (auction_id, type, data, created_at) values (${row.auctionId}, 'deal.moved', ${data}::jsonb, ${now.toISOString()}::timestamptz)`);
+  };
+  await recordEvents(tx, row.auctionId, [{ type: 'deal.moved', data, live: false }], now);
 }
 
 /** After commit: the money the move decided goes to the provider, both parties' open pages hear of it, the worker runs. */

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { auctions, dealEvents, deals } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { SaleForDeal } from '../../sale-ports.ts';
 import { newDeal, nextDueOf, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/deal-rules.ts';
 
-export type SaleKind = 'auction' | 'buy_now' | 'offer' | 'counter_offer' | 'second_chance';
-
-export interface SaleForDeal {
-  auctionId: string;
-  /** The vehicle's first listing: one live deal per vehicle (deals_one_live_per_vehicle_uq). */
-  lineageId: string;
-  buyerId: string;
-  sellerId: string;
-  saleKind: SaleKind;
-  offerId?: string | null;
-  /** Whole dollars. */
-  price: number;
-  now: Date;
-  /** The deal's id, when the caller names it ahead (the demo data writes the deal's timeline with it); else a new one. */
-  dealId?: string;
-}
-
 /**
- * Issue 26 item 1: the deal of a sale, written in the engine's transaction that sells (an engine path
- * calls this under the auction's and the vehicle's locks), so a sale and its deal commit together or not
- * at all. The payment method is the listing's, as its seller chose it. The timeline starts with 'sold'.
+ * The deal of a sale, written in the engine's transaction that sells (the engine's `dealOfSale` port, under the
+ * auction's and the vehicle's locks), so a sale and its deal commit together or not at all
+ * (docs/product-rules.md 4.7). The payment method is the listing's, as its seller chose it. The timeline starts
+ * with 'sold'.
  */
 export async function createDealInSale(tx: Tx, sale: SaleForDeal): Promise<{ dealId: string }> {
   const [listing] = await tx.select({ paymentMethod: auctions.paymentMethod }).from(auctions).where(eq(auctions.id, sale.auctionId)).limit(1);

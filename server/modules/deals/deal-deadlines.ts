@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealEvents, deals } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
 import { applyDealMove, dueReminder, nextDueOf } from '../../../domain/deal-rules.ts';
 import { afterMove, recordDealOutbox, writeMove } from './apply-move.ts';
 import { dealsWithPendingMoney, executeDealPayments } from './deal-money.ts';
@@ -55,11 +54,4 @@ export async function retryDealPayments(deps: AppDeps): Promise<number> {
   const ids = await dealsWithPendingMoney(deps, new Date(deps.clock.now().getTime() - 30_000));
   for (const id of ids) await executeDealPayments(deps, id);
   return ids.length;
-}
-
-export function dealJobs(deps: AppDeps, intervalMs = 5000): Job[] {
-  return [
-    { name: 'deal-deadlines', intervalMs, run: () => runDealDeadlines(deps) },
-    { name: 'deal-payments', intervalMs: intervalMs * 12, run: () => retryDealPayments(deps) },
-  ];
 }

@@ -17,7 +17,6 @@ function nextStepView(row: DealRow): DealNextStep {
   return { actor: s.actor, kind: s.kind, by: iso(s.by) };
 }
 
-export { buyerFeeTakenCents } from './buyer-fee.ts';
 import { buyerFeeTakenCents } from './buyer-fee.ts';
 import { FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { identityVerifications } from '../../db/schema.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
 import { IDENTITY_FILE_RETENTION_MS } from '../../../domain/identity-verification.ts';
 import { identityFiles } from './identity-files.ts';
 
@@ -35,9 +34,4 @@ export async function deleteExpiredIdentityFiles(deps: AppDeps, batch = 20): Pro
     total += done;
     if (done < batch) return total;
   }
-}
-
-/** Every instance runs it hourly (server/main.ts); SKIP LOCKED keeps them apart. */
-export function identityRetentionJobs(deps: AppDeps): Job[] {
-  return [{ name: 'identity-file-retention', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredIdentityFiles(deps) }];
 }

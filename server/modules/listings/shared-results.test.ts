@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { auctions } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

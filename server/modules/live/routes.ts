@@ -6,7 +6,7 @@ import { formatLiveCursor, MAX_LIVE_CHANNELS, parseLiveCursor } from '../../../d
 import type { AppDeps } from '../../app-deps.ts';
 import { currentSession } from '../../http/guards.ts';
 import type { LiveEvent } from '../../platform/realtime/realtime.ts';
-import { latestAuctionEventId, liveEventsSince } from '../auction-engine/live-catch-up.ts';
+import { latestAuctionEventId, liveEventsSince } from '../auction-engine/index.ts';
 import { latestUserEventId, userEventsSince } from './user-events.ts';
 
 const HEARTBEAT_MS = 25_000;

@@ -1,11 +1,9 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions, users } from '../../db/schema.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
 import { DAY_MS, membershipState, RENEWAL_GRACE_DAYS, RENEWAL_REMINDER_DAYS, reminderDue } from '../../../domain/membership-renewal.ts';
-import { endMembership, rulesOf, stopAtProvider } from './membership-rows.ts';
+import { endMembership, rulesOf } from './membership-rows.ts';
 import { renewalMail } from './renewal-notices.ts';
-import { renewDueMemberships } from './renew-memberships.ts';
 
 /**
  * The reminder (issue 25 item 23): each renewing membership whose period ends within three days is
@@ -90,14 +88,4 @@ export async function endLapsedMemberships(deps: AppDeps, limit = 50): Promise<n
     });
   }
   return ended;
-}
-
-/** The membership jobs: renewals the site charges, reminders, plans no longer in force, provider subscriptions to stop. Safe on every instance. */
-export function membershipJobs(deps: AppDeps, intervalMs = 60_000): Job[] {
-  return [
-    { name: 'membership-renewals', intervalMs, run: () => renewDueMemberships(deps) },
-    { name: 'membership-reminders', intervalMs, run: () => sendRenewalReminders(deps) },
-    { name: 'membership-lapses', intervalMs, run: () => endLapsedMemberships(deps) },
-    { name: 'membership-provider-stops', intervalMs, run: () => stopAtProvider(deps) },
-  ];
 }

@@ -2,11 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
 import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers.ts';
-import { withAuctionLock, type LockedAuction } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
+import { leadingBid, type LockedAuction, noEffects, sellByOffer, withAuctionLock } from '../auction-engine/index.ts';
 import { type Tx } from '../../db/tx.ts';
-import { leadingBid } from '../auction-engine/read-bids.ts';
-import { sellByOffer } from '../auction-engine/sell-by-offer.ts';
 import { alreadyAccepted, cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { noEffects } from '../auction-engine/effects.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
+import { noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { publishOffersChanged } from './notify-offer.ts';
 
 /** How many offers of the member's endMemberOffers would end: those waiting for an answer. */

@@ -5,10 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import { isOfferChange, joinOfferErrors, normalizeOfferMessage, offerInputErrors } from '../../../domain/offers.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { notOpenForOffers, offersNotAccepted, offerAuthorizationRequired, ownListingOffer } from './offer-errors.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
+import { noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { publishOffersChanged, sendNewOfferMessage, sendOfferNotification } from './notify-offer.ts';
 

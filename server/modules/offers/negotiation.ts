@@ -4,13 +4,11 @@ import { auctions, offers, profiles } from '../../db/schema.ts';
 import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX } from '../../../domain/offers.ts';
 import type { NegotiationView } from '../../../domain/offer-views.ts';
 import { AppError } from '../../http/errors.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
+import { leadingBid, noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { auctionNotFound } from '../../http/errors.ts';
-import { leadingBid } from '../auction-engine/read-bids.ts';
 import { readOffers } from './list-offers.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
-import { assertMayBuy } from '../deals/strikes.ts';
+import { assertMayBuy } from '../strikes/index.ts';
 import { invalidPortalAmount, notInNegotiation, windowClosed } from './offer-errors.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 

@@ -5,7 +5,7 @@ import { auctionPath } from '../../../domain/auction-path.ts';
 import { nextStep } from '../../../domain/deal-rules.ts';
 import { isOverdue } from '../../../domain/admin-deals.ts';
 import type { OfferPaymentItem } from '../../../domain/offer-wire.ts';
-import { snapshotOf } from '../deals/deal-rows.ts';
+import { snapshotOf } from '../deals/index.ts';
 
 type OfferPaymentStatus = NonNullable<OfferPaymentItem['payment']>['status'];
 

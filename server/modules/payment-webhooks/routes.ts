@@ -7,7 +7,7 @@ import { verifyAuthorization } from '../authorization/verify-authorization.ts';
 import { verifyFeaturedCheckout } from '../featured-listing/featured-payment.ts';
 import { verifyMembershipCheckout } from '../membership/subscribe.ts';
 import { applySubscriptionEvent } from '../membership/provider-events.ts';
-import { verifyDealPayment } from '../deals/deal-payment.ts';
+import { verifyDealPayment } from '../deals/index.ts';
 import { recordWebhookEvent, type WebhookEventRecord } from '../admin-payments/record-webhook-event.ts';
 import { recordAccountStatus } from '../payouts/payout-account.ts';
 

@@ -7,7 +7,7 @@ import { awaitingApproval, closedListingNote, sellerGroupOf } from '../../../dom
 import { blocksRenewal, isRenewable } from '../../../domain/renewal.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
 import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
-import { readVehicle } from '../auction-engine/vehicle-lineage.ts';
+import { readVehicle } from '../auction-engine/index.ts';
 
 /** Counts per auction of one table, for a seller's listings (one grouped query each). */
 export async function countsBy(deps: AppDeps, table: typeof watchlist | typeof auctionViews, ids: string[]): Promise<Map<string, number>> {

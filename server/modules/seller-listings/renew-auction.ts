@@ -1,13 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, forbidden, auctionNotFound } from '../../http/errors.ts';
-import { auctionPhotos, auctions, proxyBids } from '../../db/schema.ts';
+import { auctionPhotos, auctions } from '../../db/schema.ts';
 import { auctionPath } from '../../../domain/auction-path.ts';
 import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/renewal.ts';
 import { isValidTimeZone } from '../../../domain/zoned-time.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
-import { assertVehicleMay } from '../auction-engine/vehicle-lineage.ts';
+import { assertVehicleMay, dropRenewal, noEffects, recordRenewal, withAuctionLock } from '../auction-engine/index.ts';
 import { createFeaturedCheckout } from '../featured-listing/featured-checkout.ts';
 
 export interface RenewRequest extends Omit<RenewalInput, 'buyNowPrice'> {
@@ -33,11 +31,9 @@ const isOpenRenewalConflict = (err: unknown) => {
 };
 
 /**
- * SPEC 4 Renewal: under the original's row lock, one transaction writes the new listing (the
- * original's full field set, slug null, featured false, scheduled, awaiting approval, linked by
- * original_auction_id), its photos and the archiving of the original's proxy bids; a crash
- * halfway leaves nothing. With the featured option, checkout follows; if it cannot be created the
- * new listing is deleted (SPEC 4, 8).
+ * SPEC 4 Renewal: under the original's row lock, one transaction writes the new listing, the original ended and its
+ * proxy bids archived (the engine's recordRenewal), and the photos; a crash halfway leaves nothing. With the featured
+ * option, checkout follows; if it cannot be created the new listing is deleted (SPEC 4, 8).
  */
 export async function renewAuction(deps: AppDeps, input: { auctionId: string; userId: string; email: string; request: RenewRequest }): Promise<RenewResult> {
   let created: { id: string; path: string };
@@ -59,41 +55,7 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       const check = checkRenewal({ ...r, buyNowPrice: r.buyNowPrice === undefined ? a.buyNowPrice : r.buyNowPrice }, now.getTime(), zone);
       if (!check.ok) throw badRequest(check.message, 'INVALID_RENEWAL');
 
-      const {
-        id: _id,
-        slug: _slug,
-        createdAt: _c,
-        updatedAt: _u,
-        ...fields
-      } = a;
-      const [row] = await tx
-        .insert(auctions)
-        .values({
-          ...fields,
-          slug: null,
-          featured: false,
-          status: 'scheduled',
-          currentBid: 0,
-          startingPrice: 0,
-          bidCount: 0,
-          winnerId: null,
-          negotiationWindowEnds: null,
-          reservePrice: check.reservePrice,
-          buyNowPrice: check.buyNowPrice,
-          startTime: check.startTime,
-          endTime: check.endTime,
-          timezone: zone,
-          originalAuctionId: a.id,
-          renewalRequestedAt: now,
-          renewalApprovedAt: null,
-          rejectedAt: null,
-          rejectionReason: null,
-          withdrawnAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const renewal = row!;
+      const renewal = await recordRenewal(tx, a, { reservePrice: check.reservePrice, buyNowPrice: check.buyNowPrice, startTime: check.startTime, endTime: check.endTime, timezone: zone }, now);
 
       // SPEC 7: the listing's images first, then the original's photos not already present; a failed
       // copy is logged and does not stop the renewal (a savepoint keeps the rest of the transaction).
@@ -113,11 +75,6 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
         deps.logger.error({ err, auctionId: a.id, renewalId: renewal.id }, 'renewal photo copy failed');
       }
 
-      // The original stays ended; its bids stay its own history and its proxy bids are archived.
-      // An idle negotiation window closes with the renewal, so the original can no longer be sold by an offer in it.
-      const windowOpen = a.negotiationWindowEnds !== null && a.negotiationWindowEnds > now;
-      await tx.update(auctions).set({ status: 'ended', updatedAt: now, ...(windowOpen && { negotiationWindowEnds: now }) }).where(eq(auctions.id, a.id));
-      await tx.update(proxyBids).set({ isActive: false, updatedAt: now }).where(and(eq(proxyBids.auctionId, a.id), eq(proxyBids.isActive, true)));
       const effects = noEffects(a.id);
       effects.events.push({ type: 'auction.renewal_requested', live: false, data: { renewalId: renewal.id, by: input.userId } });
       return { result: { id: renewal.id, path: auctionPath(renewal) }, effects };
@@ -133,7 +90,7 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
     return { auctionId: created.id, path: created.path, message: RENEWAL_MESSAGES.submittedFeatured, checkoutUrl: url };
   } catch (err) {
     deps.logger.error({ err, renewalId: created.id }, 'featured checkout for a renewal failed; the renewal is deleted');
-    await deps.db.delete(auctions).where(eq(auctions.id, created.id));
+    await dropRenewal(deps.db, created.id);
     const reason = err instanceof Error && err.message === RENEWAL_MESSAGES.noCheckoutUrl ? RENEWAL_MESSAGES.noCheckoutUrl : RENEWAL_MESSAGES.checkoutFailed;
     throw new AppError(502, 'FEATURED_PAYMENT_FAILED', RENEWAL_MESSAGES.paymentFailed(reason));
   }

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
 import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listing-review.ts';
-import { withAuctionLock } from '../auction-engine/lock-auction.ts';
-import { noEffects } from '../auction-engine/effects.ts';
+import { noEffects, recordWithdrawal, withAuctionLock } from '../auction-engine/index.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 
 /** Issue 11: the seller withdraws a listing before approval; archived with withdrawn_at (decision 017), fee released. */
@@ -15,7 +14,7 @@ export async function withdrawListing(deps: AppDeps, input: { auctionId: string;
     const [a] = await tx.select().from(auctions).where(eq(auctions.id, input.auctionId));
     if (!a || !awaitingApproval(a)) throw new AppError(409, 'NOT_AWAITING_APPROVAL', REVIEW_MESSAGES.cannotWithdraw);
     const now = deps.clock.now();
-    await tx.update(auctions).set({ status: 'archived', withdrawnAt: now, updatedAt: now }).where(eq(auctions.id, a.id));
+    await recordWithdrawal(tx, a.id, now);
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.withdrawn', live: false, data: { by: input.userId } });
     return { result: undefined, effects };

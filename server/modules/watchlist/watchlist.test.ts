@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions, users, watchlist } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { avatarUrlSchema, displayNameSchema } from '../../../domain/profile-inpu
 import type { Db } from '../../db/connect.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../../http/errors.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/session-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail, signInCodeMail } from '../mail/templates.ts';
 import { codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, releaseCodeAttempt, resetWrongCodes, takeCodeAttempt, wrongCodeCounted, type CodeAccount, type CodeAttempt } from './code-lockout.ts';

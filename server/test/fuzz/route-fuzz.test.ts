@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { auctions, comments, users } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { rowsOf } from '../../db/tx.ts';
 import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../test-app.ts';
 import { expectDocumented } from '../openapi-contract.ts';
