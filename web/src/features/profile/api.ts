@@ -31,15 +31,13 @@ export function useSendVerification() {
   });
 }
 
-/** What setting up two-factor answers: the authenticator's address (with its key) and the backup codes. */
-export interface TwoFactorEnrolment {
-  totpURI: string;
-  backupCodes: string[];
-}
+export type { TwoFactorEnrolment } from '../../../../domain/two-factor-wire.ts';
 
 /** POST /api/auth/two-factor/enable: starts setting up an authenticator app, after the password. */
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: (password: string) => api<TwoFactorEnrolment>('/api/auth/two-factor/enable', { method: 'POST', body: { password } }) });
+  return useMutation({ mutationFn: (password: string) =>
+      api('/api/auth/two-factor/enable', { method: 'POST', body: { password }, loadSchema: () => import('../../../../domain/two-factor-wire.ts').then((m) => m.twoFactorEnrolmentSchema) }),
+  });
 }
 
 /** POST /api/auth/two-factor/verify-totp: the app's first code turns two-factor on. */
