@@ -87,6 +87,21 @@ describe("a member's bid limit (issue 35 item 7)", () => {
     expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
   });
 
+  it("a member past the limit is refused alone among bids sent at once: the others' bids are applied in order", async () => {
+    clock.set(new Date(START.getTime() + 7 * 60_000));
+    const clicker = await makeUser(t, 'Batched Clicker');
+    const others = [await makeUser(t, 'Batched Bidder A'), await makeUser(t, 'Batched Bidder B')];
+    const auction = await makeAuction(t, seller.id, {}, clock.now());
+    for (let i = 0; i < 30; i++) expect((await bid(t, clicker, auction, 10_100 + 100 * i)).statusCode).toBe(200);
+    const [refused, a, b] = await Promise.all([bid(t, clicker, auction, 13_100), bid(t, others[0]!, auction, 13_200), bid(t, others[1]!, auction, 13_300)]);
+    expectRefused(refused!);
+    // Whichever of the other two the engine took first, neither is held by the clicker's count, and the higher stands.
+    for (const r of [a!, b!]) expect(r.statusCode, r.body).not.toBe(429);
+    expect(b!.statusCode, b!.body).toBe(200);
+    expect((await auctionRow(auction)).currentBid).toBe(13_300);
+    expect(await bidsOf(auction, clicker.id)).toHaveLength(30);
+  });
+
   it('is a setting (BID_LIMIT_PER_MINUTE), and instances on one database share the count', async () => {
     clock.set(new Date(START.getTime() + 10 * 60_000));
     const strict = await buildApp(composeDeps({ config: { ...t.deps.config, BID_LIMIT_PER_MINUTE: 2 }, database: t.database, clock, logger: pino({ level: 'silent' }), mailer: t.mailer }));
