@@ -3,18 +3,14 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { SOCIAL_PLATFORMS } from '../../../../domain/admin-settings.ts';
+import { DEFAULT_AUCTION_SETTINGS, type AuctionSettings } from '../../../../domain/bidding-rules.ts';
 import { readVerificationSettings, type VerificationSettings } from '../../../../domain/identity-verification.ts';
 import { useSaveSetting, useSettings } from './api.ts';
 
-interface Auction {
-  minBidIncrement: number;
-  maxBidIncrement: number;
-  softCloseSeconds: number;
-  negotiationWindowHours: number;
-}
-const DEFAULT_AUCTION: Auction = { minBidIncrement: 100, maxBidIncrement: 5000, softCloseSeconds: 120, negotiationWindowHours: 48 };
+type Auction = AuctionSettings;
 
 /** Every site_settings key, each saved on its own with the server's validation message on failure. */
 export function SettingsForms() {
@@ -22,7 +18,7 @@ export function SettingsForms() {
   if (settings.isPending) return <Panel><TableSkeleton rows={5} cols={2} /></Panel>;
   if (settings.isError) return <Panel><ErrorState message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} /></Panel>;
   const get = (k: string) => settings.data.settings.find((s) => s.key === k)?.value;
-  const auction = { ...DEFAULT_AUCTION, ...(get('auction') as Partial<Auction> | undefined) };
+  const auction = { ...DEFAULT_AUCTION_SETTINGS, ...(get('auction') as Partial<Auction> | undefined) };
   const fee = typeof get('featured_listing_fee') === 'number' ? (get('featured_listing_fee') as number) : 2500;
   const browse = get('show_browse_categories');
   const social = ((get('social') as { links?: { platform: string; url: string }[] } | undefined)?.links ?? []);
@@ -57,7 +53,7 @@ function useSave(key: string, done: string) {
 }
 
 function ErrorLine({ error }: { error: string | null }) {
-  return error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null;
+  return error ? <Notice tone="error">{error}</Notice> : null;
 }
 
 function AuctionForm({ initial }: { initial: Auction }) {

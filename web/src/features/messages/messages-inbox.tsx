@@ -1,15 +1,13 @@
 import { ArrowLeft, MessageSquare, PenSquare } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 
-import { toast } from 'sonner';
 import { initials, relativeTime } from '../../../../domain/relative-time.ts';
-import { MESSAGE_TEXTS, replySubject } from '../../../../domain/message-input.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useConversation, useConversations, useMarkRead, useMessagesLive, useSendMessage, type Conversation } from './api.ts';
+import { useConversation, useConversations, useMarkRead, useMessagesLive, type Conversation } from './api.ts';
+import { ReplyForm } from './reply-form.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 
 export interface Selection {
@@ -137,8 +135,6 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
   const { otherUserId, auctionId } = selection;
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useConversation(otherUserId, auctionId);
   const markRead = useMarkRead();
-  const send = useSendMessage();
-  const [reply, setReply] = useState('');
   const now = useServerNow();
   const messages = data ? data.pages.flatMap((p) => p.items).reverse() : [];
   const unread = messages.some((m) => !m.fromMe && !m.readAt);
@@ -150,22 +146,6 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
   }, [unread, mark, otherUserId, auctionId]);
 
   const latest = messages[messages.length - 1];
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const content = reply.trim();
-    if (!content || !latest) return void toast.error(MESSAGE_TEXTS.required);
-    send.mutate(
-      { to_user_id: otherUserId, ...(auctionId ? { auction_id: auctionId } : {}), subject: replySubject(latest.subject), content },
-      {
-        onSuccess: () => {
-          setReply('');
-          toast.success(MESSAGE_TEXTS.sent);
-        },
-        onError: (err) => toast.error(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGE_TEXTS.sendFailed),
-      },
-    );
-  }
-
   return (
     <>
       <header className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
@@ -201,23 +181,7 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
           </article>
         ))}
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-100 p-3">
-        <label className="sr-only" htmlFor="reply">
-          Reply
-        </label>
-        <textarea
-          id="reply"
-          rows={2}
-          value={reply}
-          maxLength={5000}
-          onChange={(e) => setReply(e.target.value)}
-          placeholder="Write a reply..."
-          className="block w-full resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-        />
-        <Button type="submit" disabled={send.isPending || !latest}>
-          Send
-        </Button>
-      </form>
+      <ReplyForm otherUserId={otherUserId} auctionId={auctionId} latestSubject={latest?.subject ?? null} />
     </>
   );
 }

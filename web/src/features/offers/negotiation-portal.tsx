@@ -1,7 +1,8 @@
-import { Handshake, LoaderCircle, Timer } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Handshake, Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { formatUsd } from '../../../../domain/money.ts';
 import {
   counteredNote,
@@ -17,8 +18,8 @@ import {
 } from '../../../../domain/offers.ts';
 import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
-import { AmountInput } from '../../ui/amount-input.tsx';
-import { Button } from '../../ui/button.tsx';
+import { AmountField } from '../../ui/amount-input.tsx';
+import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { makePortalOffer, refreshOffers, useNegotiation, useOffersLive, type Negotiation } from './api.ts';
 import { OfferItem } from './offer-item.tsx';
@@ -137,49 +138,46 @@ function PortalBody({
   );
 }
 
+/** The offer or counter-offer as typed; the portal's amount rule checks it on submit. */
+const portalForm = z.object({ amount: z.string().default(''), message: z.string().default('') });
+
 function PortalForm({ auctionId, seller }: { auctionId: string; seller: boolean }) {
   const qc = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useSchemaForm(portalForm);
   const send = useMutation({
     mutationFn: (offer: { amount: number; message: string }) => makePortalOffer(auctionId, offer.amount, offer.message),
     onSuccess: async (r) => {
       const text = portalSubmittedText(r.createdBySeller);
       toast.success(text.title, { description: text.description });
-      setAmount('');
-      setMessage('');
+      form.reset({ amount: '', message: '' });
       await refreshOffers(qc, auctionId);
     },
     onError: (err) => toast.error(err instanceof ApiError && err.code === 'NEGOTIATION_CLOSED' ? err.message : waitOr(err, OFFER_FAILED)),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = parseOfferAmount(amount);
+  // SPEC 8: the amount's rule answers in a toast, as do the send's refusals (its onError).
+  async function submit(values: z.output<typeof portalForm>) {
+    const value = parseOfferAmount(values.amount);
     const amountError = portalAmountError(value);
     if (amountError) {
       toast.error(PORTAL_AMOUNT_TITLE, { description: amountError });
       return;
     }
-    send.mutate({ amount: value, message });
+    await send.mutateAsync({ amount: value, message: values.message });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-      <AmountInput label={seller ? 'Counter offer' : 'Your offer'} value={amount} onChange={setAmount} placeholder="0" name="portal-amount" />
+    <Form form={form} onSubmit={submit} errorText={() => null} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <AmountField control={form.control} name="amount" htmlName="portal-amount" label={seller ? 'Counter offer' : 'Your offer'} placeholder="0" />
       <textarea
         aria-label="Message (optional)"
         rows={2}
         maxLength={500}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        {...form.register('message')}
         placeholder="Add a message (optional)"
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
-      <Button type="submit" className="w-full" disabled={send.isPending}>
-        {send.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
-        {seller ? 'Send Counter Offer' : 'Send Offer'}
-      </Button>
-    </form>
+      <SubmitButton className="w-full">{seller ? 'Send Counter Offer' : 'Send Offer'}</SubmitButton>
+    </Form>
   );
 }
