@@ -12,6 +12,7 @@ import { bids, userEvents } from '../../db/schema.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { fromPool } from '../../platform/realtime/postgres-realtime.ts';
 import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
+import { clientOf } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 28 item 2 (decision 027): every live event carries the stream's position as its id, taken from the
@@ -225,7 +226,8 @@ if (databaseUrl)
       const bob = await makeUser(a, 'Failover Bob');
       const x = await makeAuction(a, seller.id);
       const y = await makeAuction(a, seller.id);
-      const onB = { ...a, app: b.app, deps: b.deps } as TestApp;
+      // B's own client: a's `as` speaks to a's app.
+      const onB: TestApp = { ...a, app: b.app, deps: b.deps, as: (caller) => clientOf(b.app, caller), anonymous: clientOf(b.app, null) };
       // The load balancer: A, then nothing (A is gone and B not yet chosen: bids go on, unseen), then B.
       let phase: 'A' | 'down' | 'B' = 'A';
       const aAddress = addressOf(a.app);
