@@ -315,7 +315,7 @@ async function main() {
   const problems = await checkPlans(DATABASE_URL, scenarios);
 
   const port = await freePort();
-  // The admin figures are measured as the demo admin, who has no second factor (issue 27 item 1's requirement is off here).
+  // The admin figures are measured as the demo admin, who has no second factor (the admins' two-factor requirement is off here).
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The demo data's images are drawn when asked for: drawn ahead (the default), they took the server's cores
     // (libvips threads) from the requests measured here for the first minutes of every run.

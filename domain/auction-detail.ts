@@ -47,7 +47,7 @@ export const detailSellerSchema = z.object({
 });
 export type DetailSeller = z.infer<typeof detailSellerSchema>;
 
-/** SPEC 12 of issue 4: the classified seller's contact details, sent to signed-in visitors only. */
+/** The classified seller's contact details, sent to signed-in visitors only. */
 export const sellerContactSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('business'),

@@ -35,7 +35,7 @@ export interface AuthorizationRecord {
 const later = (a: Date | null, b: Date | null) => a === null || (b !== null && a.getTime() > b.getTime());
 
 /**
- * The standing from a member's records for a listing (the general one and, from before issue 25,
+ * The standing from a member's records for a listing (the general one and, from before authorizations were general,
  * one of the listing's own): the longest-lasting authorized record in force wins; otherwise the
  * latest lapsed one says when it lapsed. A hold lapses at its expiry, not a moment after.
  */

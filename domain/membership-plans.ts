@@ -5,8 +5,8 @@ import { addMonths, MEMBERSHIP_STATES, type SubscriptionStatus } from './members
 /**
  * Issue 14: membership plans for sellers. A plan costs whole dollars a month (SPEC 1), includes a
  * number of listings per month and a number of featured credits (a credit pays a featured fee).
- * A membership renews every month from its verified payment until cancelled (issue 25 item 23,
- * domain/membership-renewal.ts); sellers without one pay per listing as before.
+ * A membership renews every month from its verified payment until cancelled
+ * (domain/membership-renewal.ts); sellers without one pay per listing as before.
  */
 
 export const PLAN_LIMITS = {

@@ -144,7 +144,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
   }
 }
 
-/** A sale notice's facts, when the notification carries them (notices made before issue 39 do not). */
+/** A sale notice's facts, when the notification carries them (older notices do not). */
 function saleNoticeOf(data: NotificationData, vehicle: string, counterpart: string): SaleNotice | null {
   if (typeof data.amount !== 'number' || typeof data.pay_by !== 'string' || Number.isNaN(Date.parse(data.pay_by))) return null;
   const saleKind = (SALE_KINDS as readonly string[]).includes(data.sale_kind ?? '') ? (data.sale_kind as SaleNotice['saleKind']) : data.buy_now ? 'buy_now' : 'auction';

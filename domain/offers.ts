@@ -36,8 +36,8 @@ export function parseOfferAmount(input: string | number): number {
 
 /**
  * SPEC 5 "Offer": the Make an Offer form's errors, in order (joined under 'Invalid Input' by the
- * dialog); empty when the offer may be sent. Whole dollars (SPEC 1), at most MAX_AMOUNT (issue 15:
- * an amount over the site's limit is named as such).
+ * dialog); empty when the offer may be sent. Whole dollars (SPEC 1), at most MAX_AMOUNT
+ * (an amount over the site's limit is named as such).
  */
 export function offerInputErrors(input: { amount: number; message?: string | null }): string[] {
   const errors: string[] = [];

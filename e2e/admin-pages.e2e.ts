@@ -170,7 +170,7 @@ describe('admin auctions', () => {
     await expect(manager.locator('dl').first().innerText()).resolves.toMatch(/Price\s+\$8,500/);
     await expect(manager.getByText('Featured', { exact: true }).count()).resolves.toBe(0);
 
-    // Edit it (issue 24 item 7 moved the form onto react-hook-form): the form counts what changed, Discard puts
+    // Edit it: the form (react-hook-form) counts what changed, Discard puts
     // it back, and saving sends the change; the form then shows the saved value with nothing unsaved.
     const edit = manager.getByRole('form', { name: 'Edit listing' });
     const location = edit.getByLabel('Location', { exact: true });

@@ -316,8 +316,8 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     const statuses = await panel.getByTestId('offer-status').allTextContents();
     expect(statuses.filter((s) => s === 'Pending')).toEqual([]);
     await expect.poll(() => seller.getByTestId('my-listing').filter({ has: seller.getByRole('link', { name: classified.title }) }).getAttribute('data-group')).toBe('sold');
-    // The buyer's page shows the sale without a reload, at the agreed price, not the asking price (issue 25
-    // item 8); their offer stays in view, accepted, and the offer button is gone.
+    // The buyer's page shows the sale without a reload, at the agreed price, not the asking price;
+    // their offer stays in view, accepted, and the offer button is gone.
     const sold = bidder.getByTestId('bid-panel');
     await sold.getByTestId('sold-badge').waitFor();
     await expect.poll(() => sold.getByTestId('current-bid').textContent()).toBe(formatUsd(11_200));

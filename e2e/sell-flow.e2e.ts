@@ -1,4 +1,4 @@
-// Issue 11's main selling flow in the browser: a new seller signs up from /sell, lists a car with 8 photos and a
+// The main selling flow in the browser: a new seller signs up from /sell, lists a car with 8 photos and a
 // YouTube link through /create-auction (reordered, one marked interior, the draft resumed after a reload), pays
 // the featured fee in the sandbox checkout; the admin approves it in the queue and the seller is told; a bidder
 // finds it on /auctions and bids; the seller reads 'Your Listing' with its numbers; and the seller of an ended

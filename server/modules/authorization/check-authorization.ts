@@ -8,7 +8,7 @@ const forListing = (userId: string, auctionId: string) =>
   and(eq(bidderAuthorizations.userId, userId), inArray(bidderAuthorizations.auctionId, [GENERAL_AUTHORIZATION_AUCTION_ID, auctionId]));
 
 /**
- * SPEC 3 / 7: the general (all-zero) record, or one of this auction's own from before issue 25, and
+ * SPEC 3 / 7: the general (all-zero) record, or one of this auction's own from before authorizations were general, and
  * whether its hold is still in force at `now` or lapsed (issue 25 item 4).
  */
 export async function readAuthorization(db: Db, userId: string, auctionId: string, now: Date): Promise<AuthorizationStanding> {

@@ -7,8 +7,8 @@ export const VERIFICATION_FAILED = 'Authorization payment verification failed';
 
 /**
  * SPEC 7 verify-authorization-payment: asks the provider whether the checkout was paid (held) and,
- * for the user who started it, records the authorization with the time its hold lapses (issue 25
- * item 4). A hold that has already lapsed authorizes nothing: the member pays a new one. Also used by
+ * for the user who started it, records the authorization with the time its hold lapses.
+ * A hold that has already lapsed authorizes nothing: the member pays a new one. Also used by
  * the provider's webhook, which has no signed-in user (userId undefined).
  */
 export async function verifyAuthorization(deps: AppDeps, input: { sessionId: string; userId?: string }): Promise<boolean> {

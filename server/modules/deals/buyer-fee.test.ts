@@ -10,7 +10,7 @@ import { processAuctionEvents } from '../notifications/process-auction-events.ts
 import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
 import { retryDealPayments } from './deal-deadlines.ts';
 
-// Decision 031 and issue 39 items 4 and 8 through the API: the buyer fee in whole dollars, returned as a money move of
+// Decision 031 through the API: the buyer fee in whole dollars, returned as a money move of
 // its own when the seller backs out (paid or not), kept when the buyer did not pay; the release told to the seller in
 // dollars; a completed deal's date; each party's notice saying who got how much. (Disputes: admin-deals.test.ts.)
 // PGlite by default, PostgreSQL with DATABASE_URL.

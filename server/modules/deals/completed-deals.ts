@@ -1,4 +1,4 @@
-// Added by issue 26 item 8 (feedback, 26-web): the reads the feedback module needs from deals, so it never
+// The reads the feedback module needs from deals, so it never
 // reads this module's tables itself (DESIGN "Style": a module calls another's use case).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { auctions, deals } from '../../db/schema.ts';

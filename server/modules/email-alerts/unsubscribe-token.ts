@@ -34,7 +34,7 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { v?: unknown; u?: unknown; t?: unknown };
     if (parsed.v !== VERSION || typeof parsed.u !== 'string' || !Array.isArray(parsed.t)) return null;
-    // A mail sent before issue 39 may name a sale's mails (auction_won, auction_sold), which are no longer a choice:
+    // An older mail may name a sale's mails (auction_won, auction_sold), which are no longer a choice:
     // its link still unsubscribes from the alerts it names beside them.
     const named = parsed.t.filter((t) => !(typeof t === 'string' && isTransactionalNotification(t)));
     const types = named.filter((t): t is NotificationType => typeof t === 'string' && allowed.has(t));

@@ -21,8 +21,8 @@ export const CATEGORY_COUNT_TTL_MS = 30_000;
 const caches = new WeakMap<Db, TtlCache<Record<string, number>>>();
 
 /**
- * The live auctions per category that the home page's tiles and /admin/categories both show (issue 25
- * item 15: the two must give the same figure): one cached answer per database, shared by both routes.
+ * The live auctions per category that the home page's tiles and /admin/categories both show (the
+ * two must give the same figure): one cached answer per database, shared by both routes.
  */
 export function liveAuctionsByCategory(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Record<string, number>> {
   let cache = caches.get(deps.db);

@@ -9,7 +9,7 @@ import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { keepUserEvents } from './user-events.ts';
 
 /**
- * Decision 027 with issue 28 item 6: the events of one tick on members' own streams are numbered together (one
+ * Decision 027: the events of one tick on members' own streams are numbered together (one
  * transaction). Whatever the mix of members, ticks and events that cannot be kept (a member who is gone), every
  * event goes out once; a member's events carry ids that rise in the order they were published and equal the
  * kept rows; an event that could not be kept goes out unnumbered and costs the others nothing.

@@ -216,7 +216,7 @@ describe('a sale’s and a deal’s mails are transactional', () => {
     await createNotification(t.deps, { userId: buyer.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'busy:1' });
     await sendEmailAlerts(t.deps);
     await createNotification(t.deps, { userId: buyer.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1966, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'busy:2' });
-    // Before issue 39 a member could turn the 'I win an auction or buy a vehicle' mail off: it is sent all the same.
+    // A member could once turn the 'I win an auction or buy a vehicle' mail off: it is sent all the same.
     await t.database.db.insert(notificationPreferences).values({ userId: buyer.id, notificationType: 'auction_won', email: false });
     const id = await makeAuction(t, seller.id, { year: 2005, make: 'Ford', model: 'GT', buyNowPrice: 400_000 }, clock.now());
     expect((await buyNowRequest(t, buyer, id)).statusCode).toBe(200);

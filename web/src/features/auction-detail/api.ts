@@ -38,7 +38,7 @@ export function useRecordView(auctionId: string | undefined) {
 
 const STATUSES = new Set<string>(['pending_approval', 'scheduled', 'active', 'sold', 'ended', 'archived']);
 
-/** The fields of the bidding engine's 'bid.placed' and 'auction.updated' events (contract of issue 5). */
+/** The fields of the bidding engine's 'bid.placed' and 'auction.updated' events. */
 export function applyLiveEvent(a: AuctionDetail, type: string, data: Record<string, unknown>): AuctionDetail {
   if (data.auctionId !== a.id) return a;
   const next: AuctionDetail = { ...a };
