@@ -26,7 +26,7 @@ import { connectPostgres, type Database } from '../server/db/connect.ts';
 import { rowsOf } from '../server/db/tx.ts';
 import { auctions, bidderAuthorizations, bids, categories, siteSettings, users } from '../server/db/schema.ts';
 import { auditAuction } from '../server/modules/auction-engine/index.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/shared/auction-types.ts';
 import { onStop, runBench } from '../tools/run-bench.ts';
 import { request as httpRequest, ms, pct, signUp as signUpAt, type Answer } from './support/http.ts';
 import { openUserStreams as openUserStreamsAt, outbidDelays, skipEarlierEvents, sseParser, type UserStream } from './support/live.ts';

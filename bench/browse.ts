@@ -37,7 +37,7 @@ const ADMIN_CONCURRENCY = Number(process.env.BENCH_ADMIN_CONCURRENCY ?? 5);
  * While the signed-in user's own lists are read, the user also sends this many messages a second, so the
  * per-instance memory of those lists (decision 020) is forgotten and read again as it would be in use.
  */
-// A member may send 10 messages a minute (domain/write-limits.ts): the bench's user stays under it, as a real one must.
+// A member may send 10 messages a minute (domain/shared/write-limits.ts): the bench's user stays under it, as a real one must.
 const USER_WRITES_PER_MIN = Number(process.env.BENCH_USER_WRITES_PER_MIN ?? 6);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARMUP_MS = 2000;

@@ -33,7 +33,7 @@ import { connectPostgres } from '../server/db/connect.ts';
 import { rowsOf } from '../server/db/tx.ts';
 import { auctionEvents, auctions, bidderAuthorizations, bids, categories, deals, siteSettings } from '../server/db/schema.ts';
 import { auditAuction } from '../server/modules/auction-engine/index.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/shared/auction-types.ts';
 import { onStop, runBench } from '../tools/run-bench.ts';
 import { ms, pct, request, type Answer } from './support/http.ts';
 import { benchMembers } from './support/members.ts';

@@ -3,7 +3,7 @@
 // other sizes replace the previous bench rows (slugs 'bench-...', users bench-user-N@bench.local).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/connect.ts';
-import { VEHICLE_CATALOGUE } from '../domain/vehicle-catalogue.ts';
+import { VEHICLE_CATALOGUE } from '../domain/listings/vehicle-catalogue.ts';
 
 export interface LargeCatalogueSize {
   auctions: number;

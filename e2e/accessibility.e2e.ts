@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations, type AxeProblem } from './support/axe.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
-import { PAGE_PATHS } from '../domain/page-paths.ts';
-import { formatUsd } from '../domain/format.ts';
+import { PAGE_PATHS } from '../domain/shared/page-paths.ts';
+import { formatUsd } from '../domain/shared/format.ts';
 
-// Issue 16 "Accessibility" and issue 25 items 2, 16, 21 and 22: every route of SPEC 2 (domain/page-paths.ts),
+// Issue 16 "Accessibility" and issue 25 items 2, 16, 21 and 22: every route of SPEC 2 (domain/shared/page-paths.ts),
 // at 390 and 1280 px, as each role that can open it: no serious or critical axe finding, no sideways scroll,
 // the route's own title in the browser and in the server's HTML, no console error (a hydration mismatch
 // among them). Every dialog works by keyboard alone and gives focus back.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn } from './support/sign-in.ts';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bidderAuthorizations, proxyBids, users } from '../server/db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/auction-types.ts';
-import { formatUsd } from '../domain/money.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../domain/shared/auction-types.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatUsd } from '../domain/money.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { freePort } from '../tools/free-port.ts';
 import { waitForHealth } from '../tools/wait-for-health.ts';

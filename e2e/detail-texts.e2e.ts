@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paragraphs, vehicleTitle, type AuctionDetail, type AuctionDetailResponse } from '../domain/auction-detail.ts';
+import { paragraphs, vehicleTitle, type AuctionDetail, type AuctionDetailResponse } from '../domain/listings/auction-detail.ts';
 import { DESKTOP, MOBILE, useBrowser, renderInBrowser } from './support/browser.ts';
 
 const b = useBrowser();

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuctionDetail } from '../domain/auction-detail.ts';
-import { desktopThumbnails, galleryVideoCount } from '../domain/gallery.ts';
+import type { AuctionDetail } from '../domain/listings/auction-detail.ts';
+import { desktopThumbnails, galleryVideoCount } from '../domain/listings/gallery.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 

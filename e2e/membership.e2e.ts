@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn, signUpConfirmed } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
-import { formatShortDate } from '../domain/format.ts';
+import { formatShortDate } from '../domain/shared/format.ts';
 
 const b = useBrowser();
 const PLAN = `Fleet ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../domain/money.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { listClassified } from './support/classified.ts';
 import { signIn } from './support/sign-in.ts';

@@ -3,10 +3,10 @@ import { and, desc, eq, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
-import { formatUsd } from '../domain/money.ts';
-import { BUYER_ACCEPT_CONFIRM, OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers.ts';
-import { buyerTotal, formatUsdCents } from '../domain/buyer-total.ts';
-import { VEHICLE_SALE_MESSAGES } from '../domain/vehicle-sale.ts';
+import { formatUsd } from '../domain/shared/money.ts';
+import { BUYER_ACCEPT_CONFIRM, OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers/offers.ts';
+import { buyerTotal, formatUsdCents } from '../domain/bidding/buyer-total.ts';
+import { VEHICLE_SALE_MESSAGES } from '../domain/deals/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../domain/money.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { signIn } from './support/sign-in.ts';

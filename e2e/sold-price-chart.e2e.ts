@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chartCategories, salesByDay, type ChartSale } from '../domain/price-chart.ts';
-import { categoryName } from '../domain/vehicle-categories.ts';
+import { chartCategories, salesByDay, type ChartSale } from '../domain/listings/price-chart.ts';
+import { categoryName } from '../domain/listings/vehicle-categories.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 
 // Issue 25 item 10: the sold-price chart's x-axis said 'Nov 2026 ... Nov 2026', a day's sales were stacked

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, deals, memberStrikes, users } from '../server/db/schema.ts';
-import { STRIKES_MEANING } from '../domain/member-strikes.ts';
+import { STRIKES_MEANING } from '../domain/membership/member-strikes.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 import { fillSignIn } from './support/sign-in.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuctionDetail, AuctionDetailResponse } from '../domain/auction-detail.ts';
-import { formatUsd } from '../domain/money.ts';
+import type { AuctionDetail, AuctionDetailResponse } from '../domain/listings/auction-detail.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, MOBILE, renderInBrowser, useBrowser } from './support/browser.ts';
 import { horizontalOverflow, timerBarProblems } from './support/layout.ts';
 import { signIn } from './support/sign-in.ts';

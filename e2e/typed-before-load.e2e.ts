@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
-import { buyerTotal, formatUsdCents } from '../domain/buyer-total.ts';
+import { buyerTotal, formatUsdCents } from '../domain/bidding/buyer-total.ts';
 
 // Issue 35 item 6: the forms that are on the page before its scripts (server-rendered /auth, the header search,
 // a listing page's search and filters, an auction page's bid and comment boxes) keep what a person typed before

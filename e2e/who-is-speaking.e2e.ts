@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, comments, paymentHolds, paymentLedger, profiles, proxyBids, users } from '../server/db/schema.ts';
-import { formatUsd } from '../domain/money.ts';
+import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 

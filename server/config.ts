@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BIDS_PER_MINUTE } from '../domain/write-limits.ts';
+import { DEFAULT_BIDS_PER_MINUTE } from '../domain/shared/write-limits.ts';
 
 // Every environment variable the server reads, parsed once at boot (README "Configuration").
 const schema = z.object({

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseTimeZoneOffset, TIME_ZONE_OFFSET_COOKIE } from '../domain/format.ts';
-import { isPhoneRequest } from '../domain/viewport.ts';
+import { parseTimeZoneOffset, TIME_ZONE_OFFSET_COOKIE } from '../domain/shared/format.ts';
+import { isPhoneRequest } from '../domain/shared/viewport.ts';
 import { withTitle } from './page-title.ts';
 
 /** What the server-rendering bundle (web/src/entry-server.tsx, built to `{WEB_DIST}-ssr/`) exports. */

@@ -9,9 +9,9 @@ import { auctionPageMeta, injectMeta } from './modules/auction-detail/page-meta.
 import { loadPageRenderer, type PageVisitor } from './ssr.ts';
 import { cspNonce, withNonce } from './http/security-headers.ts';
 import { withTestSiteBanner } from './http/test-site-banner.ts';
-import { canonicalListingSearch } from '../domain/listing-filters.ts';
-import { isPagePath } from '../domain/page-paths.ts';
-import { AUCTION_NOT_FOUND_NAME, pageTitle, withSiteName } from '../domain/page-titles.ts';
+import { canonicalListingSearch } from '../domain/listings/listing-filters.ts';
+import { isPagePath } from '../domain/shared/page-paths.ts';
+import { AUCTION_NOT_FOUND_NAME, pageTitle, withSiteName } from '../domain/shared/page-titles.ts';
 import { withTitle } from './page-title.ts';
 import { robotsTxt } from './robots-txt.ts';
 
@@ -135,7 +135,7 @@ export const webRoutes =
       const { body, encoding } = await compressed(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // A rendered page can carry the visitor's session: private, and asked for again on every visit. It is
-      // written in the layout of the visitor's device (domain/viewport.ts).
+      // written in the layout of the visitor's device (domain/shared/viewport.ts).
       return reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(body);
     });
   };

@@ -24,7 +24,7 @@ describe('import boundaries', () => {
   it('allows a page to compose features and a feature to use lib and domain', async () => {
     expect(await lint("import { x } from '../features/auth/auth-api.ts';\nexport const y = x;\n", 'web/src/pages/example.tsx')).toEqual([]);
     expect(await lint("import { x } from '../../lib/api-client.ts';\nexport const y = x;\n", 'web/src/features/auth/example.ts')).toEqual([]);
-    expect(await lint("import { x } from '../../../../domain/money.ts';\nexport const y = x;\n", 'web/src/features/auth/example.ts')).toEqual([]);
+    expect(await lint("import { x } from '../../../../domain/shared/money.ts';\nexport const y = x;\n", 'web/src/features/auth/example.ts')).toEqual([]);
   });
 
   it('keeps the seed out of product code, tests excepted', async () => {

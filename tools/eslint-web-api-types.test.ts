@@ -26,7 +26,7 @@ describe("a web feature's api.ts", () => {
   it('lets it re-export the types of domain/ schemas, and does not judge other files', async () => {
     const fromDomain = [
       "import { z } from 'zod';",
-      "import { notificationListSchema, type NotificationItem } from '../../../../domain/notification-wire.ts';",
+      "import { notificationListSchema, type NotificationItem } from '../../../../domain/community/notification-wire.ts';",
       'export type { NotificationItem };',
       'export type NotificationList = z.infer<typeof notificationListSchema>;',
       "export type Choice = 'on' | 'off';",

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productSources } from './source-files.ts';
-import { formatDateTime, formatShortDate } from '../domain/format.ts';
+import { formatDateTime, formatShortDate } from '../domain/shared/format.ts';
 import { formatAdminTime } from '../web/src/ui/admin-kit.tsx';
 
 // Issue 39 item 7: dates and times read the same on admin and member pages: every page writes an instant with
-// domain/format.ts (formatDateTime 'Jan 5, 2025, 3:07 PM', formatShortDate 'Jan 5, 2025'), never with a
+// domain/shared/format.ts (formatDateTime 'Jan 5, 2025, 3:07 PM', formatShortDate 'Jan 5, 2025'), never with a
 // formatter of its own (toLocaleString and its kin, Intl.DateTimeFormat).
 
 const ROOT = join(import.meta.dirname, '..');

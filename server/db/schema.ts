@@ -26,10 +26,10 @@ import {
   PHOTO_CATEGORIES,
   SELLER_TYPES,
   type VideoItem,
-} from '../../domain/auction-types.ts';
-import { SUBSCRIPTION_STATUSES } from '../../domain/membership-renewal.ts';
-import { DEAL_STATES, PAYMENT_METHODS } from '../../domain/deal-rules.ts';
-import { VERIFICATION_STATUSES } from '../../domain/identity-verification.ts';
+} from '../../domain/shared/auction-types.ts';
+import { SUBSCRIPTION_STATUSES } from '../../domain/membership/membership-renewal.ts';
+import { DEAL_STATES, PAYMENT_METHODS } from '../../domain/deals/deal-rules.ts';
+import { VERIFICATION_STATUSES } from '../../domain/identity/identity-verification.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -243,7 +243,7 @@ export const categories = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description'),
-    // SPEC 3 names count_text: it is worked out from the live auctions in every answer (domain/site-categories.ts
+    // SPEC 3 names count_text: it is worked out from the live auctions in every answer (domain/listings/site-categories.ts
     // categoryCountText), never stored, so the home page and /admin/categories cannot disagree (issue 25 item 15).
     imageUrl: text('image_url'),
     displayOrder: integer('display_order').notNull().default(0),
@@ -814,7 +814,7 @@ export const eventConsumers = pgTable('event_consumers', {
   position: bigint('position', { mode: 'number' }).notNull().default(0),
 });
 
-/** Per-type e-mail choice; a missing row means the type's default (domain/notification-kinds.ts). */
+/** Per-type e-mail choice; a missing row means the type's default (domain/community/notification-kinds.ts). */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -1053,7 +1053,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
 // ---------------------------------------------------------------- selling (issue 11)
 
 /**
- * A listing being written: the form's fields as the seller left them (domain/listing-input.ts), apart
+ * A listing being written: the form's fields as the seller left them (domain/listings/listing-input.ts), apart
  * from `auctions` so that SPEC 4's statuses stay as they are (decision 011). Several per seller.
  */
 export const listingDrafts = pgTable(
@@ -1205,7 +1205,7 @@ export const membershipPlans = pgTable(
  * 'renewed'), so periods never overlap and each keeps its own usage. 'pending' while the checkout is
  * open; 'active' for its period and while its renewal is charged or retried; 'ended' when a cancelled
  * period is over or the renewal failed; 'cancelled' for an abandoned checkout, a replaced plan or a
- * renewal given up (domain/membership-renewal.ts SUBSCRIPTION_STATUSES).
+ * renewal given up (domain/membership/membership-renewal.ts SUBSCRIPTION_STATUSES).
  */
 export const membershipSubscriptions = pgTable(
   'membership_subscriptions',
@@ -1267,7 +1267,7 @@ export const membershipSubscriptions = pgTable(
 );
 
 /**
- * Limits on members' writes (issue 23 item 9, domain/write-limits.ts, decision 021): one row per key
+ * Limits on members' writes (issue 23 item 9, domain/shared/write-limits.ts, decision 021): one row per key
  * (kind, member or address, window length) and fixed window, counted by one upsert, so several
  * instances share the count. Rows past expires_at are pruned.
  */
@@ -1319,7 +1319,7 @@ export const identityVerifications = pgTable(
 /**
  * One deal per sale (issue 26 item 1), made in the sale's engine transaction. A vehicle is sold once
  * across its listings: at most one live deal per lineage (its first listing); a cancelled or refunded
- * deal leaves room for a second-chance sale. State and money as domain/deal-rules.ts moves them.
+ * deal leaves room for a second-chance sale. State and money as domain/deals/deal-rules.ts moves them.
  */
 export const deals = pgTable(
   'deals',

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { prefixTsQuery, SEARCH_PATTERNS } from '../../domain/listing-search.ts';
+import { prefixTsQuery, SEARCH_PATTERNS } from '../../domain/listings/listing-search.ts';
 
-// The search rule of domain/listing-search.ts, in SQL: the listing's title, make, model, trim, VIN and
+// The search rule of domain/listings/listing-search.ts, in SQL: the listing's title, make, model, trim, VIN and
 // description folded (NFKD, marks dropped), then its words (runs of ASCII letters and digits) and its codes
 // (each chunk between white space with its joiners removed), lowercased, as the lexemes of a tsvector. The
 // lexemes are given whole (array_to_tsvector), never re-read by a text-search parser, which would split

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { displayNameSchema } from '../../domain/profile-input.ts';
+import { displayNameSchema } from '../../domain/identity/profile-input.ts';
 import type { Config } from '../config.ts';
 import { trustedOrigins } from '../http/trusted-origins.ts';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';

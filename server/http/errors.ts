@@ -1,5 +1,5 @@
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../../domain/session-messages.ts';
-import { AUCTION_NOT_FOUND } from '../../domain/auction-types.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../domain/identity/session-messages.ts';
+import { AUCTION_NOT_FOUND } from '../../domain/shared/auction-types.ts';
 
 /** A failure the user caused or may fix: carries a code, the spec's message and an HTTP status. */
 export class AppError extends Error {

@@ -5,8 +5,8 @@ import { profiles, userRoles, users } from '../db/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError, accountSuspended, forbidden, sessionOrUserMissing, unauthorized } from './errors.ts';
 import { createSessionCache, sessionToken, type SessionCache } from './session-cache.ts';
-import type { SessionUser } from '../../domain/session-state.ts';
-import { ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT } from '../../domain/sign-in-codes.ts';
+import type { SessionUser } from '../../domain/identity/session-state.ts';
+import { ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT } from '../../domain/identity/sign-in-codes.ts';
 
 export interface CurrentSession {
   user: SessionUser;

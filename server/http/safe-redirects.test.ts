@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { member, type SignedIn } from '../test/admin.ts';
 import { routeTable } from './route-table.ts';
 import { PROVIDER_REDIRECT_ORIGINS, registerSafeRedirects } from './safe-redirects.ts';
-import { attackerReturnValue } from '../../domain/return-path-attacks.ts';
+import { attackerReturnValue } from '../../domain/identity/return-path-attacks.ts';
 
 // Decision 029 (issue 35 item 1): no reply sends the browser off the site, whichever route answers and
 // whatever return value it was given: one check where every reply passes, and better-auth's own parameters.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { safeLocation } from '../../domain/return-path.ts';
+import { safeLocation } from '../../domain/identity/return-path.ts';
 
 /** The payment provider's hosted pages (Stripe Checkout and Connect onboarding): the only other sites a reply may send someone to. */
 export const PROVIDER_REDIRECT_ORIGINS = ['https://checkout.stripe.com', 'https://connect.stripe.com'] as const;

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Hosts of the YouTube players a listing embeds (domain/youtube.ts). */
+/** Hosts of the YouTube players a listing embeds (domain/listings/youtube.ts). */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**

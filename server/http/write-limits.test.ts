@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { clientOf } from '../test/api-client.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { makeAuction, makeUser, type TestUser } from '../test/auction-fixtures.ts';
-import { tooManyWritesText, WRITE_LIMITS, type WriteKind } from '../../domain/write-limits.ts';
+import { tooManyWritesText, WRITE_LIMITS, type WriteKind } from '../../domain/shared/write-limits.ts';
 import { countWrite } from './write-limits.ts';
 
 /**
@@ -85,7 +85,7 @@ const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unkn
     send: (app, u, _i, ip) => clientOf(app, u).request({ method: 'PUT', url: `/api/users/${seller.id}/follow`, remoteAddress: ip }),
     stored: (u) => t.database.db.select().from(follows).where(eq(follows.followerId, u.id)),
   },
-  // Issue 35 item 7: the bid limit has no address windows (domain/write-limits.ts).
+  // Issue 35 item 7: the bid limit has no address windows (domain/shared/write-limits.ts).
   bid: {
     send: (app, u, i, ip) => json(app, 'POST', '/api/bids', u, ip, { auction_id: bidOn, amount: 10_100 + 100 * i }),
     stored: (u) => t.database.db.select().from(bids).where(eq(bids.bidderId, u.id)),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { writeLimitCounters } from '../db/schema.ts';
-import { bidLimit, secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteLimit, type WriteWindow } from '../../domain/write-limits.ts';
+import { bidLimit, secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteLimit, type WriteWindow } from '../../domain/shared/write-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { currentSession } from './guards.ts';
 import { errorSchema } from './error-schemas.ts';
@@ -10,7 +10,7 @@ import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The write limit this route counts against (domain/write-limits.ts). */
+    /** The write limit this route counts against (domain/shared/write-limits.ts). */
     writeLimit?: WriteKind;
     /**
      * 'handler': the route's use case counts the write itself, in a statement it already makes (a bid is counted

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationType, OfferStatus } from '../../domain/auction-types.ts';
+import type { NotificationType, OfferStatus } from '../../domain/shared/auction-types.ts';
 import type {
   auctionViews, bids, commentLikes, comments, follows, messages, notifications, offers, proxyBids, watchlist,
 } from '../db/schema.ts';

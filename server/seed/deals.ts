@@ -9,7 +9,7 @@ import {
   type DealSnapshot,
   type PaymentMethod,
   type Resolution,
-} from '../../domain/deal-rules.ts';
+} from '../../domain/deals/deal-rules.ts';
 import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../db/schema.ts';
 import type { SaleForDeal } from '../sale-ports.ts';
 import { dealMoneyKey, dealTransferGroup } from '../platform/payments/payments.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDealMove, newDeal, type DealActor, type DealMove, type DealSnapshot, type PaymentMethod } from '../../domain/deal-rules.ts';
+import { applyDealMove, newDeal, type DealActor, type DealMove, type DealSnapshot, type PaymentMethod } from '../../domain/deals/deal-rules.ts';
 import { sandboxMovesOf } from '../platform/payments/sandbox-payments.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../test/test-app.ts';
 import { auctions, dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, users } from '../db/schema.ts';
 import { saleDealMismatches } from '../modules/deals/sale-invariant.ts';
-import { nextStep, paymentDueAt, releaseAt } from '../../domain/deal-rules.ts';
+import { nextStep, paymentDueAt, releaseAt } from '../../domain/deals/deal-rules.ts';
 import { snapshotOf } from '../modules/deals/deal-rows.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 

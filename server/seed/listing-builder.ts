@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuctionStatus, ListingType, VideoItem } from '../../domain/auction-types.ts';
+import type { AuctionStatus, ListingType, VideoItem } from '../../domain/shared/auction-types.ts';
 import type { auctionPhotos, auctions } from '../db/schema.ts';
 import type { CategorySlug } from './categories.ts';
 import { demoPhotoSet } from './photos.ts';
 import type { DemoPeople, UserKey } from './users.ts';
-import { slugify } from '../../domain/auction-path.ts';
+import { slugify } from '../../domain/listings/auction-path.ts';
 
 // Durations in the listing definitions are minutes relative to `now`.
 export const MINUTE = 1;

@@ -1,8 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
-import { planInput } from '../../domain/membership-plans.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/shared/auction-types.ts';
+import { planInput } from '../../domain/membership/membership-plans.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from '../db/connect.ts';
 import {

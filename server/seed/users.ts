@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/shared/auction-types.ts';
 import type { accounts, bidderAuthorizations, profiles, userRoles, users } from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'Password123!';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sessionStateSchema } from '../../domain/session-state.ts';
+import { sessionStateSchema } from '../../domain/identity/session-state.ts';
 import { member, type SignedIn } from './admin.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

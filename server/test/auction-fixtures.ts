@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auctions, bidderAuthorizations, categories, siteSettings, users } from '../db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../domain/shared/auction-types.ts';
 import { signUpConfirmed, type TestApp } from './test-app.ts';
 import { createDealInSale } from '../modules/deals/create-deal.ts';
 import { auctionChannel, type LiveEvent } from '../platform/realtime/realtime.ts';

@@ -4,7 +4,7 @@ import { signUpConfirmed } from './test-app.ts';
 /**
  * Uploads to listing drafts in a test. Drafts belong to the seller signed in now: a test that uploads
  * many files signs in a seller of its own (`asNewSeller`), so the limit on a member's uploads per minute
- * (domain/write-limits.ts) is never what it meets.
+ * (domain/shared/write-limits.ts) is never what it meets.
  */
 export function draftUploads(app: () => TestApp, prefix = 'upload-seller') {
   const drafts = new Map<string, string>();

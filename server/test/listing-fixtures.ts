@@ -1,4 +1,4 @@
-import type { ListingDraftData } from '../../domain/listing-input.ts';
+import type { ListingDraftData } from '../../domain/listings/listing-input.ts';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addMonths } from '../../domain/membership-renewal.ts';
+import { addMonths } from '../../domain/membership/membership-renewal.ts';
 
 /**
  * The Stripe Billing part of the local stand-in (tests only; issue 25 item 23): Checkout Sessions in

@@ -4,8 +4,8 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction } from '../../test/auction-fixtures.ts';
-import { localDay } from '../../../domain/admin-dashboard.ts';
-import type { AnalyticsCategory, AnalyticsData } from '../../../domain/admin-analytics.ts';
+import { localDay } from '../../../domain/admin/admin-dashboard.ts';
+import type { AnalyticsCategory, AnalyticsData } from '../../../domain/admin/admin-analytics.ts';
 
 const NOW = new Date();
 const DAY = 86_400_000;

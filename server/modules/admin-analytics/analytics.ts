@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { lastDays } from '../../../domain/admin-dashboard.ts';
+import { lastDays } from '../../../domain/admin/admin-dashboard.ts';
 import {
   fillDays,
   listingPrice,
@@ -10,8 +10,8 @@ import {
   type AnalyticsData,
   type AnalyticsPeriod,
   type TopListing,
-} from '../../../domain/admin-analytics.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
+} from '../../../domain/admin/admin-analytics.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
 import { activitySince, topSince, watchersAndSalesSince, type CategoryFigures } from './rollup-reads.ts';
 import { rollupsServe } from './rollups.ts';
 

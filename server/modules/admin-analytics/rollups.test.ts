@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auctionEvents, auctionViews, auctions, bids, categories, offers, sessions, users, watchlist } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BUCKET_MS, processRollupEvents, rebuildRollups, runRollupJob, sealViews, VIEW_SEAL_LAG_MS } from './rollups.ts';
-import { ANALYTICS_PERIODS } from '../../../domain/admin-analytics.ts';
+import { ANALYTICS_PERIODS } from '../../../domain/admin/admin-analytics.ts';
 
 /**
  * Issue 28 item 1: every figure the admin pages read from the rollups equals the figure computed from the rows

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { SIGNALS_DAYS } from '../../../domain/admin-analytics.ts';
-import { analyticsQuerySchema, analyticsSchema, shillSignalsSchema } from '../../../domain/admin-analytics-wire.ts';
+import { SIGNALS_DAYS } from '../../../domain/admin/admin-analytics.ts';
+import { analyticsQuerySchema, analyticsSchema, shillSignalsSchema } from '../../../domain/admin/admin-analytics-wire.ts';
 import { analytics } from './analytics.ts';
 import { shillSignals } from './shill-signals.ts';
 

@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction } from '../../test/auction-fixtures.ts';
-import type { ShillSignals } from '../../../domain/admin-analytics.ts';
+import type { ShillSignals } from '../../../domain/admin/admin-analytics.ts';
 
 const NOW = new Date();
 const DAY = 86_400_000;

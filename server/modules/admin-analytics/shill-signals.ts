@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { ONE_SELLER_MIN_BIDS, SIGNALS_LIMIT, type OneSellerSignal, type SharedAddressSignal, type ShillSignals, type SignalAuction } from '../../../domain/admin-analytics.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
+import { ONE_SELLER_MIN_BIDS, SIGNALS_LIMIT, type OneSellerSignal, type SharedAddressSignal, type ShillSignals, type SignalAuction } from '../../../domain/admin/admin-analytics.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
 import { rowsOf } from './analytics.ts';
 import { catchUpRollups } from './rollups.ts';
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { bid, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
-import { ADMIN_AUCTION_MESSAGES } from '../../../domain/admin-auctions.ts';
+import { ADMIN_AUCTION_MESSAGES } from '../../../domain/admin/admin-auctions.ts';
 
 let t: TestApp;
 let boss: SignedIn;

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctionPhotos, auctions, bids, categories, proxyBids, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
 import {
   ADMIN_AUCTION_MESSAGES,
   CANCEL_REASON_MAX,
@@ -13,8 +13,8 @@ import {
   canDelete,
   canEndEarly,
   type AdminAuctionEdit,
-} from '../../../domain/admin-auctions.ts';
-import type { NotificationType } from '../../../domain/notification-kinds.ts';
+} from '../../../domain/admin/admin-auctions.ts';
+import type { NotificationType } from '../../../domain/community/notification-kinds.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { auctionUpdatedData, cancelLocked, countBids, endAuctionNow, noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { type Tx } from '../../db/tx.ts';
@@ -46,7 +46,7 @@ export async function setFeatured(deps: AppDeps, adminId: string, auctionId: str
 
 /**
  * Issue 14: an admin edits any field of a listing. Prices and times follow the auction's rules
- * (domain/admin-auctions.ts); viewers of a running auction see a new end or reserve at once.
+ * (domain/admin/admin-auctions.ts); viewers of a running auction see a new end or reserve at once.
  */
 export async function editAuction(deps: AppDeps, adminId: string, auctionId: string, edit: AdminAuctionEdit): Promise<void> {
   await withAuctionLock(deps, auctionId, async (tx, locked) => {

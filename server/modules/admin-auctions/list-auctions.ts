@@ -2,9 +2,9 @@ import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, or, sq
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, paymentHolds, profiles, users } from '../../db/schema.ts';
 import { auctionSearchMatches } from '../../db/search.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import type { AdminAuctionDetail, AdminAuctionQuery, AdminAuctionRow } from '../../../domain/admin-auctions.ts';
-import type { AuctionStatus } from '../../../domain/auction-types.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import type { AdminAuctionDetail, AdminAuctionQuery, AdminAuctionRow } from '../../../domain/admin/admin-auctions.ts';
+import type { AuctionStatus } from '../../../domain/shared/auction-types.ts';
 import { membersMatching } from '../admin-users/member-search.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,7 +98,7 @@ export async function listAdminAuctions(db: Db, q: AdminAuctionQuery): Promise<{
   const where: SQL[] = [];
   const search = q.search?.trim();
   if (search) {
-    // The public pages' rule (domain/listing-search.ts): a word or code of the title, make, model, trim or VIN, or the full title.
+    // The public pages' rule (domain/listings/listing-search.ts): a word or code of the title, make, model, trim or VIN, or the full title.
     const words = auctionSearchMatches(search);
     const prefix = `${escapeLike(search.toLowerCase())}%`;
     // Each way of matching is read by its own index and the matches are joined as ids, so a common word

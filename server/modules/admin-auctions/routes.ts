@@ -13,10 +13,10 @@ import {
   adminAuctionQuery,
   adminFeaturedBodySchema,
   adminReasonBodySchema,
-} from '../../../domain/admin-auctions.ts';
+} from '../../../domain/admin/admin-auctions.ts';
 import { findAdminAuction, listAdminAuctions } from './list-auctions.ts';
 import { cancelAuction, deleteAuction, editAuction, endAuctionEarly, setFeatured } from './change-auction.ts';
-import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
+import { AUCTION_NOT_FOUND } from '../../../domain/shared/auction-types.ts';
 
 const params = z.object({ id: z.uuid({ message: AUCTION_NOT_FOUND }) });
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
-import type { AuditLogEntry } from '../../../domain/admin-rows.ts';
+import type { AuditLogEntry } from '../../../domain/admin/admin-rows.ts';
 
 export interface AuditLogQuery {
   action?: string;

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/tx.ts';
 import { adminAuditLog } from '../../db/schema.ts';
 
-/** A change to record (what recordAudit takes); the log answers it as domain/admin-rows.ts AuditLogEntry. */
+/** A change to record (what recordAudit takes); the log answers it as domain/admin/admin-rows.ts AuditLogEntry. */
 export interface AuditChange {
   /** The admin who made the change (null for a change the system made on an admin's behalf). */
   actorId: string | null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { auditFacetsSchema, auditLogPageSchema } from '../../../domain/admin-rows.ts';
+import { auditFacetsSchema, auditLogPageSchema } from '../../../domain/admin/admin-rows.ts';
 import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
 
 const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);

@@ -4,8 +4,8 @@ import { adminAuditLog, commentReports, comments, contactMessages, contactReplie
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction } from '../../test/auction-fixtures.ts';
-import { CONTENT_MESSAGES } from '../../../domain/admin-content.ts';
-import { REPORT_OWN_MESSAGE, REPORT_REASON_MESSAGE } from '../../../domain/comment-input.ts';
+import { CONTENT_MESSAGES } from '../../../domain/admin/admin-content.ts';
+import { REPORT_OWN_MESSAGE, REPORT_REASON_MESSAGE } from '../../../domain/community/comment-input.ts';
 
 let t: TestApp;
 let boss: SignedIn;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages, contactReplies, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { escape, layout } from '../../platform/mail/templates.ts';
-import { CONTENT_MESSAGES, REPLY_MAX, type AdminContactMessage, type ContactStatus } from '../../../domain/admin-content.ts';
+import { CONTENT_MESSAGES, REPLY_MAX, type AdminContactMessage, type ContactStatus } from '../../../domain/admin/admin-content.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 
 /** Contact messages newest first (open ones, handled ones, or all), each with the replies sent. */

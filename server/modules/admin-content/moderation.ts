@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, commentLikes, commentReports, comments, profiles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { CONTENT_MESSAGES, type AdminComment, type ReportedComment } from '../../../domain/admin-content.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { CONTENT_MESSAGES, type AdminComment, type ReportedComment } from '../../../domain/admin/admin-content.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 
 const openReports = sql<number>`(select count(*)::int from ${commentReports} r where r.comment_id = ${comments.id} and r.resolved_at is null)`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
-import { CONTACT_STATUSES } from '../../../domain/admin-content.ts';
+import { CONTACT_STATUSES } from '../../../domain/admin/admin-content.ts';
 import {
   adminCommentPageSchema,
   contactMessagePageSchema,
@@ -12,7 +12,7 @@ import {
   handledBodySchema,
   replyBodySchema,
   reportedCommentsSchema,
-} from '../../../domain/admin-content-wire.ts';
+} from '../../../domain/admin/admin-content-wire.ts';
 import { listContactMessages, replyToMessage, setHandled } from './contact-messages.ts';
 import { deleteComment, dismissReports, latestComments, reportedComments } from './moderation.ts';
 

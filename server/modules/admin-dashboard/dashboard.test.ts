@@ -4,7 +4,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction } from '../../test/auction-fixtures.ts';
-import { localDay, startOfLocalDay } from '../../../domain/admin-dashboard.ts';
+import { localDay, startOfLocalDay } from '../../../domain/admin/admin-dashboard.ts';
 
 const NOW = new Date();
 const DAY = 86_400_000;

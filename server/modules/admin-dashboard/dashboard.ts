@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, commentReports, contactMessages, users } from '../../db/schema.ts';
-import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, lastDays, localDay, startOfLocalDay, type DashboardData } from '../../../domain/admin-dashboard.ts';
+import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, lastDays, localDay, startOfLocalDay, type DashboardData } from '../../../domain/admin/admin-dashboard.ts';
 import { statusCondition } from '../admin-auctions/list-auctions.ts';
 import { dealsNeedingAdmin } from '../admin-deals/admin-deals.ts';
 import { bidsPerLocalDay, salesAndSignups } from '../admin-analytics/rollup-reads.ts';

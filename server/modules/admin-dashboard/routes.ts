@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { dashboardSchema, tzOffsetQuery } from '../../../domain/admin-dashboard-wire.ts';
+import { dashboardSchema, tzOffsetQuery } from '../../../domain/admin/admin-dashboard-wire.ts';
 import { dashboard } from './dashboard.ts';
 
 /** Issue 14: the dashboard of the admin area. */

@@ -10,8 +10,8 @@ import { dashboard } from '../admin-dashboard/dashboard.ts';
 import sharp from 'sharp';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
 import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
-import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
-import { MONEY_REASON_TEXTS } from '../../../domain/admin-money.ts';
+import { notificationText, type NotificationData } from '../../../domain/community/notification-kinds.ts';
+import { MONEY_REASON_TEXTS } from '../../../domain/admin/admin-money.ts';
 
 // Issue 26 item 7: /admin/deals through the API — the list (filter, overdue first, open disputes), a deal's
 // detail with its messages, and resolving a dispute (release, refund, split, each with the admin's reason on the

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { ADMIN_DEAL_FILTERS, adminDealDetailSchema, adminDealListSchema, adminResolveBodySchema } from '../../../domain/admin-deals.ts';
+import { ADMIN_DEAL_FILTERS, adminDealDetailSchema, adminDealListSchema, adminResolveBodySchema } from '../../../domain/admin/admin-deals.ts';
 import { adminDealDetail, listAdminDeals, resolveDealDispute } from './admin-deals.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) });

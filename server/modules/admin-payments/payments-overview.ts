@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-import type { PaymentsOverview, SecretStatus, WebhookOutcome } from '../../../domain/payments-overview.ts';
+import type { PaymentsOverview, SecretStatus, WebhookOutcome } from '../../../domain/admin/payments-overview.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 export const EVENTS_SHOWN = 50;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-import type { WebhookOutcome } from '../../../domain/payments-overview.ts';
+import type { WebhookOutcome } from '../../../domain/admin/payments-overview.ts';
 
 export interface WebhookEventRecord {
   provider: string;

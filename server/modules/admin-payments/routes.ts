@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { connectionTestSchema, paymentsOverviewSchema } from '../../../domain/payments-overview.ts';
+import { connectionTestSchema, paymentsOverviewSchema } from '../../../domain/admin/payments-overview.ts';
 import { paymentsOverview } from './payments-overview.ts';
 import { testPaymentsConnection } from './test-connection.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import type { ConnectionTestResult } from '../../../domain/payments-overview.ts';
+import type { ConnectionTestResult } from '../../../domain/admin/payments-overview.ts';
 
 /**
  * The admin's connection test: a cheap read through the payments adapter, answered with the

@@ -4,7 +4,7 @@ import { membershipPlans } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { subscriptionCounts, type Plan } from '../membership/membership.ts';
-import { firstProblem, planInput, planPatch, type AdminPlan } from '../../../domain/membership-plans.ts';
+import { firstProblem, planInput, planPatch, type AdminPlan } from '../../../domain/membership/membership-plans.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

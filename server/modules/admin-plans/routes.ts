@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminPlanSchema, adminPlansSchema } from '../../../domain/membership-plans.ts';
+import { adminPlanSchema, adminPlansSchema } from '../../../domain/membership/membership-plans.ts';
 import { createPlan, deletePlan, listPlans, updatePlan } from './manage-plans.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
-// The fields are checked by domain/membership-plans.ts (planInput, planPatch) for one clear message each.
-const planBody = z.unknown().describe('planInput (create) or planPatch (edit) of domain/membership-plans.ts');
+// The fields are checked by domain/membership/membership-plans.ts (planInput, planPatch) for one clear message each.
+const planBody = z.unknown().describe('planInput (create) or planPatch (edit) of domain/membership/membership-plans.ts');
 
 /** Issue 14: the membership plans an admin offers to sellers; every change in the audit log. */
 export const adminPlanRoutes =

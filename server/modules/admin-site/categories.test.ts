@@ -8,8 +8,8 @@ import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { CATEGORY_COUNT_TTL_MS } from '../listings/category-counts.ts';
-import { CATEGORY_MESSAGES, type AdminCategory } from '../../../domain/site-categories.ts';
-import { CATEGORY_SLUGS } from '../../../domain/vehicle-categories.ts';
+import { CATEGORY_MESSAGES, type AdminCategory } from '../../../domain/listings/site-categories.ts';
+import { CATEGORY_SLUGS } from '../../../domain/listings/vehicle-categories.ts';
 
 // Issue 25 item 15: /admin/categories' API. Live counts (the home page's figure), add, edit, order, show or
 // hide, delete an added one, upload an image; only for admins, clear errors that change nothing, audited.

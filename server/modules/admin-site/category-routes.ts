@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminCategoryListSchema, adminCategorySchema } from '../../../domain/site-categories.ts';
+import { adminCategoryListSchema, adminCategorySchema } from '../../../domain/listings/site-categories.ts';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ message: 'Category not found' }) });
-// The fields are checked by domain/site-categories.ts, for one clear message each.
-const described = (what: string) => z.unknown().describe(`${what} of domain/site-categories.ts`);
+// The fields are checked by domain/listings/site-categories.ts, for one clear message each.
+const described = (what: string) => z.unknown().describe(`${what} of domain/listings/site-categories.ts`);
 
 /**
  * Issue 25 item 15, /admin/categories: add, edit, order, show or hide, and delete (an added one nobody lists

@@ -6,12 +6,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { SETTING_KEYS } from '../../../domain/admin-settings.ts';
+import { SETTING_KEYS } from '../../../domain/admin/admin-settings.ts';
 import { updateSetting } from './update-setting.ts';
 import { addHeroImage, deleteHeroImage, listHeroImages, setHeroActive } from './site-content.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
-import { heroActiveBodySchema, heroImageSchema, heroImagesSchema, newHeroImageBodySchema } from '../../../domain/hero-images.ts';
-import { adminSettingsSchema, savedSettingSchema, settingValueBodySchema } from '../../../domain/admin-settings.ts';
+import { heroActiveBodySchema, heroImageSchema, heroImagesSchema, newHeroImageBodySchema } from '../../../domain/admin/hero-images.ts';
+import { adminSettingsSchema, savedSettingSchema, settingValueBodySchema } from '../../../domain/admin/admin-settings.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { SETTING_INPUTS, type SettingKey } from '../../../domain/admin-settings.ts';
+import { SETTING_INPUTS, type SettingKey } from '../../../domain/admin/admin-settings.ts';
 
 /**
  * Validates and stores one site setting with its audit entry. Every reader reads site_settings from

@@ -1,4 +1,4 @@
-import type { CancelledBids } from '../../../domain/member-suspension.ts';
+import type { CancelledBids } from '../../../domain/membership/member-suspension.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { cancelMemberBids } from '../auction-engine/index.ts';
 import { endMemberOffers } from '../offers/end-member-offers.ts';

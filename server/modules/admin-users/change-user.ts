@@ -4,7 +4,7 @@ import { profiles, sessions, userRoles, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { sessionCacheOf } from '../../http/guards.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { SUSPENSION_REASON_MAX, SUSPENSION_TEXTS } from '../../../domain/member-suspension.ts';
+import { SUSPENSION_REASON_MAX, SUSPENSION_TEXTS } from '../../../domain/membership/member-suspension.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'auth' | 'clock'>;
 

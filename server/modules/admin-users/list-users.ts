@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bidderAuthorizations, bids, messages, paymentHolds, profiles, userRoles, users } from '../../db/schema.ts';
-import type { AdminUserRow } from '../../../domain/admin-rows.ts';
+import type { AdminUserRow } from '../../../domain/admin/admin-rows.ts';
 import { membersMatching } from './member-search.ts';
 import { liveAuctionsLedBy, memberLiveBids } from '../auction-engine/index.ts';
 import { pendingOffersOf } from '../offers/end-member-offers.ts';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
-import type { MemberLiveBidding } from '../../../domain/member-suspension.ts';
-import type { CancelledBids } from '../../../domain/member-suspension.ts';
+import type { MemberLiveBidding } from '../../../domain/membership/member-suspension.ts';
+import type { CancelledBids } from '../../../domain/membership/member-suspension.ts';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 

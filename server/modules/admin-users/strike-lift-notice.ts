@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { deals } from '../../db/schema.ts';
-import type { MemberStrike } from '../../../domain/member-strikes.ts';
+import type { MemberStrike } from '../../../domain/membership/member-strikes.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 
 /** The member is told of a lifted strike in the bell and by e-mail (a deal notice). A failure is logged; the lift stands. */

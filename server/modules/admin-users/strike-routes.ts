@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { adminStrikesQuerySchema, liftStrikeBodySchema, memberStrikeSchema, memberStrikesSchema } from '../../../domain/member-strikes.ts';
+import { adminStrikesQuerySchema, liftStrikeBodySchema, memberStrikeSchema, memberStrikesSchema } from '../../../domain/membership/member-strikes.ts';
 import { liftStrike, listStrikes } from '../strikes/index.ts';
 import { tellStrikeLifted } from './strike-lift-notice.ts';
 

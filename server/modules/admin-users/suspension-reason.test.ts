@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
-import type { AdminUserDetail, AdminUserRow } from '../../../domain/admin-rows.ts';
+import type { AdminUserDetail, AdminUserRow } from '../../../domain/admin/admin-rows.ts';
 
 // A suspension needs a written reason (kept with the status, in the audit log, and mailed to the member) and the
 // admin's choice for the member's bids; the answer says what the member still leads when their bids stay.

@@ -5,7 +5,7 @@ import { auctionViews, auctions, bids, categories, users } from '../../db/schema
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 import { detailsByKeysQuery } from './lookup.ts';
-import type { AuctionDetail } from '../../../domain/auction-detail.ts';
+import type { AuctionDetail } from '../../../domain/listings/auction-detail.ts';
 
 let t: TestApp;
 let porsche: typeof auctions.$inferSelect;

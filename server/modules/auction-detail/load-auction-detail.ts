@@ -3,10 +3,10 @@ import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bids, deals, profiles } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
-import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact, ViewerDeal } from '../../../domain/auction-detail.ts';
-import { paymentDueAt, type DealState } from '../../../domain/deal-rules.ts';
-import { dealAmounts } from '../../../domain/deal-view.ts';
-import type { AuctionStatus, ListingType, SellerType } from '../../../domain/auction-types.ts';
+import type { AuctionDetail, DetailBid, DetailPhoto, SellerContact, ViewerDeal } from '../../../domain/listings/auction-detail.ts';
+import { paymentDueAt, type DealState } from '../../../domain/deals/deal-rules.ts';
+import { dealAmounts } from '../../../domain/deals/deal-view.ts';
+import type { AuctionStatus, ListingType, SellerType } from '../../../domain/shared/auction-types.ts';
 import { findAuctionDetailByKey, RECENT_BIDS, viewerFlags, type AuctionRow } from './lookup.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

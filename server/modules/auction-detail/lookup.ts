@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions } from '../../db/schema.ts';
-import { parseAuctionKey } from '../../../domain/auction-path.ts';
+import { parseAuctionKey } from '../../../domain/listings/auction-path.ts';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctionPhotos, auctions } from '../../db/schema.ts';
-import { vehicleTitle, paragraphs } from '../../../domain/auction-detail.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
+import { vehicleTitle, paragraphs } from '../../../domain/listings/auction-detail.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
 import { findAuctionByKey } from './lookup.ts';
 
 export interface PageMeta {

@@ -10,8 +10,8 @@ import { bidCount, loadAuctionDetail, recentBids } from './load-auction-detail.t
 import { loadSellerProfile } from './seller-profile.ts';
 import { recordView } from './record-view.ts';
 import { sitemapXml } from './page-meta.ts';
-import { auctionDetailResponseSchema, detailBidSchema } from '../../../domain/auction-detail.ts';
-import { sellerProfileSchema } from '../../../domain/seller-profile-wire.ts';
+import { auctionDetailResponseSchema, detailBidSchema } from '../../../domain/listings/auction-detail.ts';
+import { sellerProfileSchema } from '../../../domain/membership/seller-profile-wire.ts';
 
 const uuid = z.uuid();
 

@@ -1,8 +1,8 @@
 import { and, countDistinct, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, profiles } from '../../db/schema.ts';
-import { sellerReputation, type Reputation } from '../../../domain/reputation.ts';
-import type { SellerCounts, SellerProfile } from '../../../domain/seller-profile.ts';
+import { sellerReputation, type Reputation } from '../../../domain/membership/reputation.ts';
+import type { SellerCounts, SellerProfile } from '../../../domain/membership/seller-profile.ts';
 
 /** How many of the seller's other listings the profile and the page list. */
 export const OTHER_LISTINGS_LIMIT = 12;

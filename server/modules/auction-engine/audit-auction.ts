@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, bids, offers, paymentHolds, paymentLedger } from '../../db/schema.ts';
-import { holdCents } from '../../../domain/holds.ts';
+import { holdCents } from '../../../domain/bidding/holds.ts';
 
 /**
  * The books and the bid history of one auction, checked (issue 5 "Proof"): current_bid equals the

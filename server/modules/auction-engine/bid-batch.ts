@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
-import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding-rules.ts';
-import { readVerificationSettings, type VerificationSettings } from '../../../domain/identity-verification.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
+import { parseAuctionSettings, type AuctionSettings } from '../../../domain/bidding/bidding-rules.ts';
+import { readVerificationSettings, type VerificationSettings } from '../../../domain/identity/identity-verification.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
 import type { BatchCount } from '../../http/write-limits.ts';
 import { snapshotColumns, toSnapshot, type BiddingSnapshot, type SnapshotRow } from './bidding-state.ts';

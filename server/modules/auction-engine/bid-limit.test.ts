@@ -9,7 +9,7 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clientOf } from '../../test/api-client.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
-import { DEFAULT_BIDS_PER_MINUTE } from '../../../domain/write-limits.ts';
+import { DEFAULT_BIDS_PER_MINUTE } from '../../../domain/shared/write-limits.ts';
 
 /**
  * Issue 35 item 7: 40 bids by one member in 1.5 s were all taken. A member's bids, proxy maximums and buy

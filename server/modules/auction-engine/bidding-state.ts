@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { parseAuctionSettings, type ActiveProxy, type AuctionSettings } from '../../../domain/bidding-rules.ts';
+import { parseAuctionSettings, type ActiveProxy, type AuctionSettings } from '../../../domain/bidding/bidding-rules.ts';
 import { readSetting } from '../settings/read-setting.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
 

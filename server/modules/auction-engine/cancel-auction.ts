@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, proxyBids } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
 import type { Effects } from './effects.ts';
 import { releaseHeld } from './hold-ledger.ts';
 import { auctionUpdatedData } from './live-events.ts';

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, proxyBids } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { recomputeBids, type HistoryBid } from '../../../domain/bid-recomputation.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
+import { recomputeBids, type HistoryBid } from '../../../domain/bidding/bid-recomputation.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { hasEnded } from './availability.ts';
 import { readAuctionSettings } from './bidding-state.ts';
@@ -44,7 +44,7 @@ interface StoredBid {
 /**
  * Issue 27 item 6 (an engine entry point): a suspended member's bids and proxy bids on live auctions are
  * cancelled, and each auction's history, leader and current bid are replayed without them by
- * domain/bid-recomputation.ts (the engine's own resolveBids), under the auction's lock. The cancelled rows are
+ * domain/bidding/bid-recomputation.ts (the engine's own resolveBids), under the auction's lock. The cancelled rows are
  * deleted (kept in the audit entry, decision 025), the leader's hold moves with the lead, viewers are told
  * live and each auction gets an audit entry. An auction that ended meanwhile is left as it is.
  */

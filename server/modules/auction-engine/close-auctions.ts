@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
-import { closingOutcome, isReserveMet } from '../../../domain/bidding-rules.ts';
+import { closingOutcome, isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
 import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { holdCents } from '../../../domain/holds.ts';
-import { isReserveMet, softCloseEnd, type AuctionSettings, type ResolvedBid } from '../../../domain/bidding-rules.ts';
+import { holdCents } from '../../../domain/bidding/holds.ts';
+import { isReserveMet, softCloseEnd, type AuctionSettings, type ResolvedBid } from '../../../domain/bidding/bidding-rules.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments.ts';
 import { type LockedAuction } from './lock-auction.ts';

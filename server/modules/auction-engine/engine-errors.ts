@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.ts';
-import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
+import { lapsedRefusal } from '../../../domain/bidding/bidder-authorization.ts';
 
 // SPEC 5 and 8: the messages the bid forms show, word for word; codes the web app branches on.
 export const NOT_YET_AVAILABLE = 'Bidding is not yet available for this auction';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, proxyBids } from '../../db/schema.ts';
-import { isReserveMet, minimumNextBid } from '../../../domain/bidding-rules.ts';
+import { isReserveMet, minimumNextBid } from '../../../domain/bidding/bidding-rules.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
-import { NO_AUTHORIZATION } from '../../../domain/bidder-authorization.ts';
+import { NO_AUTHORIZATION } from '../../../domain/bidding/bidder-authorization.ts';
 import { readAuctionSettings } from './bidding-state.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { countBids, leadingBid } from './read-bids.ts';
-import type { BiddingView } from '../../../domain/bidding-view.ts';
+import type { BiddingView } from '../../../domain/bidding/bidding-view.ts';
 
-export type { BiddingView } from '../../../domain/bidding-view.ts';
+export type { BiddingView } from '../../../domain/bidding/bidding-view.ts';
 
 /** Everything a bid form needs, for the viewer (signed out too). */
 export async function getBiddingState(deps: AppDeps, auctionId: string, viewerId: string | null): Promise<BiddingView> {

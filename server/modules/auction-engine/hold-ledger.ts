@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentHolds } from '../../db/schema.ts';
-import { holdCents } from '../../../domain/holds.ts';
+import { holdCents } from '../../../domain/bidding/holds.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments.ts';
 import { authorizationReference } from '../authorization/check-authorization.ts';
 import { type Tx } from '../../db/tx.ts';

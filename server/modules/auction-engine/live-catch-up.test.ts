@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { parseLiveCursor } from '../../../domain/live-cursor.ts';
+import { parseLiveCursor } from '../../../domain/shared/live-cursor.ts';
 
 let t: TestApp;
 let base: string;

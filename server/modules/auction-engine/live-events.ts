@@ -1,4 +1,4 @@
-import type { AuctionState } from '../../../domain/bidding-wire.ts';
+import type { AuctionState } from '../../../domain/bidding/bidding-wire.ts';
 
 /** What every viewer of an auction is told (the HTTP contract's live events, after commit): domain's auctionStateSchema. */
 export type { AuctionState };

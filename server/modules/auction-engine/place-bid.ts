@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { PlacedBid } from '../../../domain/bid-placement.ts';
-import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/amount-limit.ts';
-import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding-rules.ts';
+import type { PlacedBid } from '../../../domain/bidding/bid-placement.ts';
+import { AMOUNT_TOO_LARGE_MESSAGE, exceedsAmountLimit } from '../../../domain/shared/amount-limit.ts';
+import { checkBidAmount, isReserveMet, minimumNextBid, resolveBids, type ResolvedBid } from '../../../domain/bidding/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
 import { biddingSuspended } from '../strikes/index.ts';
-import { isBiddingSuspended } from '../../../domain/deal-rules.ts';
-import { verificationRefusal } from '../../../domain/identity-verification.ts';
+import { isBiddingSuspended } from '../../../domain/deals/deal-rules.ts';
+import { verificationRefusal } from '../../../domain/identity/identity-verification.ts';
 import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';
 import { duplicateKey, readBatchFacts, replayKey } from './bid-batch.ts';
@@ -43,7 +43,7 @@ export interface PlaceBidResult {
 /**
  * Whole dollars as a number, or null (SPEC 5: the input keeps digits only). A whole number too large
  * to hold exactly (even Infinity, from a string of digits) is kept as it is: the amount limit
- * (domain/amount-limit.ts) refuses it with its own message.
+ * (domain/shared/amount-limit.ts) refuses it with its own message.
  */
 export function parseAmount(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : null;

@@ -11,9 +11,9 @@ import { getBiddingState } from './get-bidding-state.ts';
 import { placeBid } from './place-bid.ts';
 import { removeProxyBid } from './remove-proxy-bid.ts';
 import { setProxyBid } from './set-proxy-bid.ts';
-import { biddingViewSchema } from '../../../domain/bidding-view.ts';
-import { auctionIdBodySchema, buyNowAnswerSchema, placeBidBodySchema, proxyBidAnswerSchema, proxyBidBodySchema, succeededSchema } from '../../../domain/bidding-wire.ts';
-import { placeBidResponseSchema } from '../../../domain/bid-placement.ts';
+import { biddingViewSchema } from '../../../domain/bidding/bidding-view.ts';
+import { auctionIdBodySchema, buyNowAnswerSchema, placeBidBodySchema, proxyBidAnswerSchema, proxyBidBodySchema, succeededSchema } from '../../../domain/bidding/bidding-wire.ts';
+import { placeBidResponseSchema } from '../../../domain/bidding/bid-placement.ts';
 
 const uuid = z.string().uuid();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
 import { withAuctionLock, type LockedAuction } from './lock-auction.ts';
 import { noEffects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';

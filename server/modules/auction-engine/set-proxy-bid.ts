@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { proxyBids } from '../../db/schema.ts';
-import { checkProxyAmount, resolveBids } from '../../../domain/bidding-rules.ts';
+import { checkProxyAmount, resolveBids } from '../../../domain/bidding/bidding-rules.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
 import { requireVerifiedFor } from '../verified-identity/require-verified.ts';
 import { assertMayBuy } from '../strikes/index.ts';

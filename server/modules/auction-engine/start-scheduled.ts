@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions } from '../../db/schema.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
 import { type LockedAuction, withAuctionLock } from './lock-auction.ts';
 import { noEffects, type Effects } from './effects.ts';
 import { type Tx } from '../../db/tx.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
-import { saleConflict, VEHICLE_SALE_MESSAGES, type SaleConflict, type SaleWay, type VehicleListing } from '../../../domain/vehicle-sale.ts';
+import { saleConflict, VEHICLE_SALE_MESSAGES, type SaleConflict, type SaleWay, type VehicleListing } from '../../../domain/deals/vehicle-sale.ts';
 import { rowsOf, type Tx } from '../../db/tx.ts';
 import { leadingBid } from './read-bids.ts';
 

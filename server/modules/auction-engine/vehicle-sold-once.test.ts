@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids, offers, userRoles } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
+import { VEHICLE_SALE_MESSAGES } from '../../../domain/deals/vehicle-sale.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from './close-auctions.ts';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
 
 /**
  * Issue 25 item 4: one general authorization (SPEC 3's all-zero auction id) covers bidding, proxy

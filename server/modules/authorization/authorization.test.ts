@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { bidderAuthorizations, sandboxCheckoutSessions } from '../../db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
 import { GENERAL_AUTHORIZATION_DESCRIPTION } from './create-authorization.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { bidderAuthorizations } from '../../db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
-import { authorizationStanding, type AuthorizationStanding } from '../../../domain/bidder-authorization.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
+import { authorizationStanding, type AuthorizationStanding } from '../../../domain/bidding/bidder-authorization.ts';
 
 const forListing = (userId: string, auctionId: string) =>
   and(eq(bidderAuthorizations.userId, userId), inArray(bidderAuthorizations.auctionId, [GENERAL_AUTHORIZATION_AUCTION_ID, auctionId]));

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import { auctions, bidderAuthorizations } from '../../db/schema.ts';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
-import { AUTHORIZATION_HOLD_DAYS } from '../../../domain/bidder-authorization.ts';
-import { AUTHORIZATION_AMOUNT_CENTS } from '../../../domain/holds.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
+import { AUTHORIZATION_HOLD_DAYS } from '../../../domain/bidding/bidder-authorization.ts';
+import { AUTHORIZATION_AMOUNT_CENTS } from '../../../domain/bidding/holds.ts';
 import { readAuthorization } from './check-authorization.ts';
-import { sameOriginPath } from '../../../domain/return-path.ts';
+import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 
 /** What the checkout says the hold is for: the general authorization covers every listing. */
 export const GENERAL_AUTHORIZATION_DESCRIPTION = `Bidding, Buy It Now, offers and messages to sellers on every listing for ${AUTHORIZATION_HOLD_DAYS} days`;

@@ -7,13 +7,13 @@ import { requireUser } from '../../http/guards.ts';
 import { cspNonce, withNonce } from '../../http/security-headers.ts';
 import { errorResponses, errorSchema, failureOrErrorSchema } from '../../http/error-schemas.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
-import { sameOriginPath } from '../../../domain/return-path.ts';
+import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 import { completeSandboxCheckout, findSandboxCheckout } from '../../platform/payments/sandbox-payments.ts';
 import { readAuthorization } from './check-authorization.ts';
-import { authorizationCheckSchema } from '../../../domain/bidder-authorization.ts';
+import { authorizationCheckSchema } from '../../../domain/bidding/bidder-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
-import { auctionIdBodySchema, authorizationBodySchema, authorizationCreatedSchema, succeededSchema, verifyAuthorizationBodySchema } from '../../../domain/bidding-wire.ts';
+import { auctionIdBodySchema, authorizationBodySchema, authorizationCreatedSchema, succeededSchema, verifyAuthorizationBodySchema } from '../../../domain/bidding/bidding-wire.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
 
 

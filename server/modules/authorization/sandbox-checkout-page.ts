@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../domain/money.ts';
+import { formatUsd } from '../../../domain/shared/money.ts';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bidderAuthorizations } from '../../db/schema.ts';
-import { holdExpiry } from '../../../domain/bidder-authorization.ts';
+import { holdExpiry } from '../../../domain/bidding/bidder-authorization.ts';
 
 export const VERIFICATION_FAILED = 'Authorization payment verification failed';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { categories } from '../../db/schema.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { notFound } from '../../http/errors.ts';
-import { CATEGORY_MESSAGES, categoryPageSchema, publicCategoriesSchema } from '../../../domain/site-categories.ts';
+import { CATEGORY_MESSAGES, categoryPageSchema, publicCategoriesSchema } from '../../../domain/listings/site-categories.ts';
 
 const publicColumns = {
   id: categories.id,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions, bids, comments, userRoles, users } from '../../db/schema.ts';
-import { sellerAnswersFirst } from '../../../domain/comment-view.ts';
+import { sellerAnswersFirst } from '../../../domain/community/comment-view.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { auctionChannel, type LiveEvent } from '../../platform/realtime/realtime.ts';
 import { cookieFrom, createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import type { CommentView } from '../../../domain/comment-view.ts';
+import type { CommentView } from '../../../domain/community/comment-view.ts';
 
 let t: TestApp;
 let auctionId: string;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, commentLikes, commentReports, comments, profiles } from '../../db/schema.ts';
-import { commentRights } from '../../../domain/comment-input.ts';
-import type { CommentView } from '../../../domain/comment-view.ts';
+import { commentRights } from '../../../domain/community/comment-input.ts';
+import type { CommentView } from '../../../domain/community/comment-view.ts';
 import { biddersAmong } from '../auction-engine/index.ts';
 
 export interface Viewer {

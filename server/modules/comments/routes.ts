@@ -8,10 +8,10 @@ import { currentSession, hasAdminPowers, requireUser } from '../../http/guards.t
 import { badRequest, forbidden, notFound, auctionNotFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { auctionChannel } from '../../platform/realtime/realtime.ts';
-import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/comment-input.ts';
+import { commentInput, commentRights, REPORT_OWN_MESSAGE, reportInput } from '../../../domain/community/comment-input.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import { findComment, likeComment, listComments, reportComment, type Viewer } from './list-comments.ts';
-import { commentIdSchema, commentListSchema, likedSchema, reportedSchema } from '../../../domain/comment-view.ts';
+import { commentIdSchema, commentListSchema, likedSchema, reportedSchema } from '../../../domain/community/comment-view.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { currentSession } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { contactInput, contactMessageCreatedSchema } from '../../../domain/contact-input.ts';
+import { contactInput, contactMessageCreatedSchema } from '../../../domain/community/contact-input.ts';
 
 // Admins read and answer the messages on /admin/content (server/modules/admin-content).
 export const contactRoutes =

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type OutputInfo } from 'sharp';
-import { PHOTO_DIMENSION_LIMITS, photoDimensionProblem, type PhotoDimensionProblem } from '../../../domain/photo-dimensions.ts';
+import { PHOTO_DIMENSION_LIMITS, photoDimensionProblem, type PhotoDimensionProblem } from '../../../domain/listings/photo-dimensions.ts';
 
 /** The widths every uploaded photo is stored at (the image loader's srcset widths, web/src/lib/image-loader.ts). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600, 2400] as const;
@@ -22,7 +22,7 @@ export interface ConvertedPhoto {
 
 export class UnreadablePhotoError extends Error {}
 
-/** The photo's header states dimensions the pipeline does not serve (domain/photo-dimensions.ts). */
+/** The photo's header states dimensions the pipeline does not serve (domain/listings/photo-dimensions.ts). */
 export class PhotoDimensionsError extends Error {
   constructor(
     readonly problem: Exclude<PhotoDimensionProblem, 'empty'>,

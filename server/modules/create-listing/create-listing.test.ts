@@ -7,7 +7,7 @@ import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-ap
 import { mp4 } from '../../test/media-files.ts';
 import { completeListingDraft } from '../../test/listing-fixtures.ts';
 import { auctionPhotos, auctions, listingDrafts, listingUploads } from '../../db/schema.ts';
-import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listing-input.ts';
+import { UPLOAD_LIMITS, type ListingDraftData } from '../../../domain/listings/listing-input.ts';
 
 let t: TestApp;
 let seller: string;

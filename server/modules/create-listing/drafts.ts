@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { listingDrafts, listingUploads } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { listingDraftData, type ListingDraftData } from '../../../domain/listing-input.ts';
-import type { Draft, DraftSummary, UploadedFile } from '../../../domain/listing-drafts.ts';
+import { listingDraftData, type ListingDraftData } from '../../../domain/listings/listing-input.ts';
+import type { Draft, DraftSummary, UploadedFile } from '../../../domain/listings/listing-drafts.ts';
 
 /** Drafts a seller may keep at once (keeps a runaway script from filling the table). */
 export const MAX_DRAFTS_PER_SELLER = 20;

@@ -10,7 +10,7 @@ import { draftUploads } from '../../test/draft-uploads.ts';
 import { admin } from '../../test/admin.ts';
 import { pngWithHeader } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
-import { PHOTO_DIMENSION_LIMITS as L, photoDimensionProblem } from '../../../domain/photo-dimensions.ts';
+import { PHOTO_DIMENSION_LIMITS as L, photoDimensionProblem } from '../../../domain/listings/photo-dimensions.ts';
 import { PHOTO_CONVERSIONS } from './convert-photo.ts';
 import { photoConversionStats } from './store-upload.ts';
 

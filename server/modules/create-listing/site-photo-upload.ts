@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { storeSitePhoto } from './store-upload.ts';
 import { uploadRefused } from './upload-errors.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
 
 /**
  * The upload step of the admin's site photos (a hero image, a category's image): a photo from the admin's

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { draftUploads } from '../../test/draft-uploads.ts';
 import { mp4, webm } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
 
 // Issue 23 item 10: the per-draft caps hold whatever the timing, and a 'video' must be a whole container.
 

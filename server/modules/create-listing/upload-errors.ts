@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
-import { PHOTO_DIMENSION_LIMITS as DIM, type PhotoDimensionProblem } from '../../../domain/photo-dimensions.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
+import { PHOTO_DIMENSION_LIMITS as DIM, type PhotoDimensionProblem } from '../../../domain/listings/photo-dimensions.ts';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const count = (n: number) => n.toLocaleString('en-US');

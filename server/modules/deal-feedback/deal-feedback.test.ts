@@ -4,7 +4,7 @@ import { auctions, dealFeedback, deals, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
-import { COMMENT_TOO_LONG_MESSAGE, DEAL_NOT_FINISHED_MESSAGE, FEEDBACK_ALREADY_GIVEN_MESSAGE, RATING_MESSAGE } from '../../../domain/deal-feedback.ts';
+import { COMMENT_TOO_LONG_MESSAGE, DEAL_NOT_FINISHED_MESSAGE, FEEDBACK_ALREADY_GIVEN_MESSAGE, RATING_MESSAGE } from '../../../domain/deals/deal-feedback.ts';
 
 let t: TestApp;
 let buyer: TestUser;

@@ -4,7 +4,7 @@ import { dealFeedback } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { feedbackRefusal, feedbackRole, feedbackSubject, feedbackOpen, type DealFeedbackState, type FeedbackEntry, type FeedbackInput } from '../../../domain/deal-feedback.ts';
+import { feedbackRefusal, feedbackRole, feedbackSubject, feedbackOpen, type DealFeedbackState, type FeedbackEntry, type FeedbackInput } from '../../../domain/deals/deal-feedback.ts';
 import { dealForFeedback, type FeedbackDealRow } from '../deals/index.ts';
 
 type FeedbackRow = typeof dealFeedback.$inferSelect;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealFeedback, profiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { averageOfTotals, RECENT_FEEDBACK_LIMIT, type MemberFeedback } from '../../../domain/deal-feedback.ts';
+import { averageOfTotals, RECENT_FEEDBACK_LIMIT, type MemberFeedback } from '../../../domain/deals/deal-feedback.ts';
 import { completedDealsOf, dealTitlesOf } from '../deals/index.ts';
 import { entriesOf } from './leave-feedback.ts';
 import { sellerStanding } from '../auction-detail/seller-profile.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { hasAdminPowers, requireUser } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { dealFeedbackStateSchema, feedbackInput, memberFeedbackSchema } from '../../../domain/deal-feedback.ts';
+import { dealFeedbackStateSchema, feedbackInput, memberFeedbackSchema } from '../../../domain/deals/deal-feedback.ts';
 import { dealFeedbackState, leaveFeedback } from './leave-feedback.ts';
 import { memberFeedback } from './member-feedback.ts';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireUser } from '../../http/guards.ts';
-import { applyDealMove } from '../../../domain/deal-rules.ts';
+import { applyDealMove } from '../../../domain/deals/deal-rules.ts';
 import { receiveSitePhoto, sitePhotoRouteOptions } from '../create-listing/site-photo-upload.ts';
 import { dealNotFound, isUuid, readDeal, snapshotOf } from '../deals/index.ts';
 

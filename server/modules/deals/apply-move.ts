@@ -16,11 +16,11 @@ import {
   dealTimelineDetails,
   nextDueOf,
   type Resolution,
-} from '../../../domain/deal-rules.ts';
+} from '../../../domain/deals/deal-rules.ts';
 import { dealNotFound, lockDeal, snapshotOf, type DealRow } from './deal-rows.ts';
 import { executeDealPayments } from './deal-money.ts';
 import { buyerFeeTakenCents } from './buyer-fee.ts';
-import { buyerFeeReturnCents, FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
+import { buyerFeeReturnCents, FEE_REFUND_STEP } from '../../../domain/deals/deal-fee.ts';
 
 /** What a move carries besides itself (carrier and tracking, a dispute, a resolution, the charge's reference). */
 export interface MoveDetails {

@@ -7,7 +7,7 @@ import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { buyNowDeal, connectPayoutAccount, payDeal } from '../../test/deal-fixtures.ts';
 import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
-import { notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
+import { notificationText, type NotificationData } from '../../../domain/community/notification-kinds.ts';
 import { retryDealPayments } from './deal-deadlines.ts';
 
 // Decision 031 through the API: the buyer fee in whole dollars, returned as a money move of

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { auctions, paymentHolds } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { buyerFeeCents } from '../../../domain/holds.ts';
+import { buyerFeeCents } from '../../../domain/bidding/holds.ts';
 import type { DealRow } from './deal-rows.ts';
 
 /** The buyer's captured bid hold of the deal's listing: the buyer fee as the ledger took it (SPEC 9), or null. */

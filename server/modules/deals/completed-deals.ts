@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { auctions, deals } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
 
 export interface CompletedDeal {
   dealId: string;

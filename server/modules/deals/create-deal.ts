@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auctions, dealEvents, deals } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { SaleForDeal } from '../../sale-ports.ts';
-import { newDeal, nextDueOf, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/deal-rules.ts';
+import { newDeal, nextDueOf, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/deals/deal-rules.ts';
 
 /**
  * The deal of a sale, written in the engine's transaction that sells (the engine's `dealOfSale` port, under the

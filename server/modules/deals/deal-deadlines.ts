@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealEvents, deals } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { applyDealMove, dueReminder, nextDueOf } from '../../../domain/deal-rules.ts';
+import { applyDealMove, dueReminder, nextDueOf } from '../../../domain/deals/deal-rules.ts';
 import { afterMove, recordDealOutbox, writeMove } from './apply-move.ts';
 import { dealsWithPendingMoney, executeDealPayments } from './deal-money.ts';
 import { lockDeal, snapshotOf, type DealRow } from './deal-rows.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { dealPayments, deals, payoutAccounts } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
+import { FEE_REFUND_STEP } from '../../../domain/deals/deal-fee.ts';
 import { capturedFeeOf } from './buyer-fee.ts';
 
 export const NO_PAYOUT_ACCOUNT = 'The seller has not set up payouts yet; the transfer waits for their payout account.';

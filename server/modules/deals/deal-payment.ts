@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
-import { DEAL_MESSAGES } from '../../../domain/deal-rules.ts';
-import type { DealPaymentOutcome } from '../../../domain/deal-view.ts';
+import { DEAL_MESSAGES } from '../../../domain/deals/deal-rules.ts';
+import type { DealPaymentOutcome } from '../../../domain/deals/deal-view.ts';
 import { afterMove, writeMove } from './apply-move.ts';
 import { executeDealPayments, returnSecondPayment } from './deal-money.ts';
 import { dealNotFound, lockDeal, readDeal } from './deal-rows.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deals } from '../../db/schema.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 import { AppError } from '../../http/errors.ts';
-import { type DealSnapshot, type DealState, type PaymentMethod } from '../../../domain/deal-rules.ts';
+import { type DealSnapshot, type DealState, type PaymentMethod } from '../../../domain/deals/deal-rules.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 

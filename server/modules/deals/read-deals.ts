@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, dealEvents, dealPayments, deals, profiles, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { availableMoves, disputeUntil, heldCents, nextStep, paymentDueAt, releaseAt, type DealActor } from '../../../domain/deal-rules.ts';
-import { dealAmounts, type DealContact, type DealNextStep, type DealSummary, type DealTimelineEntry, type DealView } from '../../../domain/deal-view.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { availableMoves, disputeUntil, heldCents, nextStep, paymentDueAt, releaseAt, type DealActor } from '../../../domain/deals/deal-rules.ts';
+import { dealAmounts, type DealContact, type DealNextStep, type DealSummary, type DealTimelineEntry, type DealView } from '../../../domain/deals/deal-view.ts';
 import { actorOf } from './apply-move.ts';
 import { dealNotFound, isUuid, readDeal, snapshotOf, type DealRow } from './deal-rows.ts';
 import { RETURN_STEP } from './deal-money.ts';
@@ -18,7 +18,7 @@ function nextStepView(row: DealRow): DealNextStep {
 }
 
 import { buyerFeeTakenCents } from './buyer-fee.ts';
-import { FEE_REFUND_STEP } from '../../../domain/deal-fee.ts';
+import { FEE_REFUND_STEP } from '../../../domain/deals/deal-fee.ts';
 
 export async function auctionTitleOf(db: DbOrTx, auctionId: string): Promise<string> {
   const [a] = await db.select({ title: auctions.title }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);

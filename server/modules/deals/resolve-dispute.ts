@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { Resolution } from '../../../domain/deal-rules.ts';
+import type { Resolution } from '../../../domain/deals/deal-rules.ts';
 import { afterMove, writeMove } from './apply-move.ts';
 import { dealNotFound, lockDeal, type DealRow } from './deal-rows.ts';
 

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { hasAdminPowers, requireUser } from '../../http/guards.ts';
-import { DEAL_MOVE_ROUTES, dealCheckoutReturnBodySchema, dealListQuerySchema } from '../../../domain/deal-requests.ts';
-import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema } from '../../../domain/deal-view.ts';
+import { DEAL_MOVE_ROUTES, dealCheckoutReturnBodySchema, dealListQuerySchema } from '../../../domain/deals/deal-requests.ts';
+import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema } from '../../../domain/deals/deal-view.ts';
 import { applyMove, type MoveDetails } from './apply-move.ts';
 import { startDealCheckout, verifyDealPayment } from './deal-payment.ts';
 import { isUuid } from './deal-rows.ts';
@@ -67,7 +67,7 @@ export const dealRoutes =
       },
     );
 
-    // The members' moves (domain/deal-requests.ts); pay is the checkout (above), resolve the admins' (resolveDispute).
+    // The members' moves (domain/deals/deal-requests.ts); pay is the checkout (above), resolve the admins' (resolveDispute).
     for (const m of DEAL_MOVE_ROUTES) {
       app.post(
         `/api/deals/:id/${m.path}`,

@@ -9,7 +9,7 @@ import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fi
 import { announceEndingSoon } from '../auction-engine/close-auctions.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
-import { EMAIL_ALERT_TEXTS } from '../../../domain/notification-kinds.ts';
+import { EMAIL_ALERT_TEXTS } from '../../../domain/community/notification-kinds.ts';
 import { ALERT_MAIL_GAP_MS, sendEmailAlerts } from './send-email-alerts.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 

@@ -7,8 +7,8 @@ import { notificationPreferences, users } from '../../db/schema.ts';
 import { requireAccountUser, requireUser } from '../../http/guards.ts';
 import { AppError, AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
-import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/notification-kinds.ts';
-import { emailChoiceBodySchema, emailPreferencesSchema, unsubscribeScopeSchema, unsubscribeTokenQuerySchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/email-alert-choices.ts';
+import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/community/notification-kinds.ts';
+import { emailChoiceBodySchema, emailPreferencesSchema, unsubscribeScopeSchema, unsubscribeTokenQuerySchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/community/email-alert-choices.ts';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
 import type { Db } from '../../db/connect.ts';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { emailAlerts, notificationPreferences, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
-import type { NotificationType } from '../../../domain/notification-kinds.ts';
+import type { NotificationType } from '../../../domain/community/notification-kinds.ts';
 import { alertMail, transactionalMail } from './alert-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_ALERT_TYPES, isTransactionalNotification, type NotificationType } from '../../../domain/notification-kinds.ts';
+import { EMAIL_ALERT_TYPES, isTransactionalNotification, type NotificationType } from '../../../domain/community/notification-kinds.ts';
 
 /**
  * The one-click unsubscribe link of an alert mail (issue 13): which user and which alert types, signed

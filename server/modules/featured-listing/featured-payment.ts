@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, featuredListingPayments } from '../../db/schema.ts';
-import { awaitingApproval } from '../../../domain/listing-review.ts';
+import { awaitingApproval } from '../../../domain/listings/listing-review.ts';
 import { giveBackFeaturedCredit } from '../membership/membership.ts';
 
 /**
@@ -9,7 +9,7 @@ import { giveBackFeaturedCredit } from '../membership/membership.ts';
  * provider ever sees it: its session id is 'credit_<payment id>' and its reference 'credit:<membership id>'.
  */
 export const CREDIT_PROVIDER = 'membership_credit';
-export { creditSessionId } from '../../../domain/membership-plans.ts';
+export { creditSessionId } from '../../../domain/membership/membership-plans.ts';
 export const creditReference = (subscriptionId: string) => `credit:${subscriptionId}`;
 const creditSubscriptionId = (p: { provider: string; providerReference: string | null }) =>
   p.provider === CREDIT_PROVIDER && p.providerReference?.startsWith('credit:') ? p.providerReference.slice('credit:'.length) : null;

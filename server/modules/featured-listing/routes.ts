@@ -13,7 +13,7 @@ import {
   featuredListingFeeSchema,
   featuredOutcomeSchema,
   featuredVerifyBodySchema,
-} from '../../../domain/featured-fee.ts';
+} from '../../../domain/listings/featured-fee.ts';
 
 // SPEC 8, word for word.
 export const CHECKOUT_FAILED = 'Failed to create featured listing payment. Please try again.';

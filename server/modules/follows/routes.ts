@@ -8,7 +8,7 @@ import { currentSession, requireUser } from '../../http/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { followStateSchema, myFollowsSchema } from '../../../domain/follow-wire.ts';
+import { followStateSchema, myFollowsSchema } from '../../../domain/community/follow-wire.ts';
 
 
 /** SPEC 1: users follow other users. Follow, unfollow, counts, and the signed-in user's lists for /profile. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { identityVerifications } from '../../db/schema.ts';
-import { IDENTITY_FILE_RETENTION_MS } from '../../../domain/identity-verification.ts';
+import { IDENTITY_FILE_RETENTION_MS } from '../../../domain/identity/identity-verification.ts';
 import { identityFiles } from './identity-files.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { identityVerifications, profiles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { refusalReasonInput, VERIFICATION_TEXTS, type IdentityFile, type VerificationRequest, type VerificationStatus } from '../../../domain/identity-verification.ts';
+import { refusalReasonInput, VERIFICATION_TEXTS, type IdentityFile, type VerificationRequest, type VerificationStatus } from '../../../domain/identity/identity-verification.ts';
 import { identityFiles } from './identity-files.ts';
 import { tellDecision } from './verification-notice.ts';
 

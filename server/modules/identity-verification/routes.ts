@@ -6,8 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin, requireUser } from '../../http/guards.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
-import { IDENTITY_FILES, myVerificationSchema, verificationRequestSchema } from '../../../domain/identity-verification.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
+import { IDENTITY_FILES, myVerificationSchema, verificationRequestSchema } from '../../../domain/identity/identity-verification.ts';
 import { decideVerification, listVerificationRequests, readIdentityFile } from './review-verification.ts';
 import { myVerification, submitVerification } from './submit-verification.ts';
 

@@ -7,8 +7,8 @@ import { identityVerifications } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { convertPrivatePhoto } from '../create-listing/store-upload.ts';
 import { isVerifiedMember } from '../verified-identity/require-verified.ts';
-import { UPLOAD_LIMITS } from '../../../domain/listing-input.ts';
-import { IDENTITY_FILES, VERIFICATION_TEXTS, type IdentityFile, type MyVerification, type VerificationStatus } from '../../../domain/identity-verification.ts';
+import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
+import { IDENTITY_FILES, VERIFICATION_TEXTS, type IdentityFile, type MyVerification, type VerificationStatus } from '../../../domain/identity/identity-verification.ts';
 import { identityFileName, identityFiles } from './identity-files.ts';
 
 /** The member's own verification: whether they are verified and their latest request (no files: a member never reads them back). */

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, users } from '../../db/schema.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { awaitingApproval } from '../../../domain/listing-review.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { awaitingApproval } from '../../../domain/listings/listing-review.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
 
 const original = alias(auctions, 'original');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { approvalQueueSchema, approvedSchema, rejectedSchema, rejectionBodySchema } from '../../../domain/approval-queue.ts';
+import { approvalQueueSchema, approvedSchema, rejectedSchema, rejectionBodySchema } from '../../../domain/admin/approval-queue.ts';
 import { approvalQueue } from './approval-queue.ts';
 import { approveListing, rejectListing } from './review-listing.ts';
 

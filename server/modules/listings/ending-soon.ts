@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions } from '../../db/schema.ts';
 import { cardColumns, liveAuction, toCard } from './listing-card.ts';
-import type { ListingCard } from '../../../domain/listing-card.ts';
+import type { ListingCard } from '../../../domain/listings/listing-card.ts';
 
 /** SPEC 9: the home page's live auctions row holds 12. */
 export const LIVE_AUCTIONS_LIMIT = 12;

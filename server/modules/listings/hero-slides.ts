@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, heroImages } from '../../db/schema.ts';
-import type { HeroContent } from '../../../domain/listing-card.ts';
+import type { HeroContent } from '../../../domain/listings/listing-card.ts';
 import { cardColumns, toCard } from './listing-card.ts';
 
 /** SPEC 7: the hero's candidate pools hold 20; SPEC 9: 6 featured slides. */

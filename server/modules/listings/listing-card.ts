@@ -1,7 +1,7 @@
 import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { auctions } from '../../db/schema.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import type { ListingCard } from '../../../domain/listing-card.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
+import type { ListingCard } from '../../../domain/listings/listing-card.ts';
 
 /**
  * The columns every listing card needs (SPEC 2 "Auction card (live)", hero slides, classified and presale

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { auctions, auctionViews, bids, heroImages } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
-import { LISTING_PAGE_SIZE } from '../../../domain/listing-filters.ts';
+import { LISTING_PAGE_SIZE } from '../../../domain/listings/listing-filters.ts';
 
 type Row = typeof auctions.$inferSelect;
 interface Card {

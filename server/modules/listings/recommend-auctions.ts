@@ -7,16 +7,16 @@ import {
   RECOMMENDATION_LIMIT,
   scoreRecommendations,
   VIEW_HISTORY_LIMIT,
-} from '../../../domain/recommendations.ts';
+} from '../../../domain/listings/recommendations.ts';
 import { cardColumns, liveAuction, toCard } from './listing-card.ts';
-import type { ListingCard } from '../../../domain/listing-card.ts';
+import type { ListingCard } from '../../../domain/listings/listing-card.ts';
 
 const signalPrice = { currentBid: auctions.currentBid, startingPrice: auctions.startingPrice };
 const priceOf = (r: { currentBid: number; startingPrice: number }) => r.currentBid || r.startingPrice || null;
 
 /**
  * SPEC 7/9 'Recommended for You': the user's last 50 views, last 30 bids and watchlist, then a pool of
- * featured live auctions (twice the row, excluding the user's own listings) scored by domain/recommendations.ts.
+ * featured live auctions (twice the row, excluding the user's own listings) scored by domain/listings/recommendations.ts.
  * Returns fewer than 8 when the pool is small; the caller tops the row up with trending auctions.
  */
 export async function recommendAuctions(db: Db, userId: string, now: Date, limit = RECOMMENDATION_LIMIT): Promise<ListingCard[]> {

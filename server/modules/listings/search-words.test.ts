@@ -6,11 +6,11 @@ import { auctionSearchMatches } from '../../db/search.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { listingSearchText, matchesSearch } from '../../../domain/listing-search.ts';
+import { listingSearchText, matchesSearch } from '../../../domain/listings/listing-search.ts';
 
 // Issue 25 item 7: /auctions?search=H3-45 and the admin's listing search find the Prevost H3-45 by any word
 // or code of its title, make, model, trim or VIN, with hyphens and spaces as typed, and by its full title; the
-// database answers exactly as the rule of domain/listing-search.ts says (PGlite and PostgreSQL alike).
+// database answers exactly as the rule of domain/listings/listing-search.ts says (PGlite and PostgreSQL alike).
 
 let t: TestApp;
 let seller: TestUser;

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions } from '../../db/schema.ts';
-import { LISTING_PAGE_SIZE, type SoldQuery } from '../../../domain/listing-filters.ts';
+import { LISTING_PAGE_SIZE, type SoldQuery } from '../../../domain/listings/listing-filters.ts';
 import type { TtlCache } from './ttl-cache.ts';
-import type { SoldResults } from '../../../domain/sold-results.ts';
+import type { SoldResults } from '../../../domain/listings/sold-results.ts';
 
-export type { SoldItem, SoldResults } from '../../../domain/sold-results.ts';
+export type { SoldItem, SoldResults } from '../../../domain/listings/sold-results.ts';
 
 /** The chart plots at most this many of the most recent sales of the filter. */
 export const SOLD_CHART_POINTS = 200;

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, auctionViews, bids, watchlist } from '../../db/schema.ts';
-import { rankTrending, SIGNED_OUT_CAP, TRENDING_LIMIT, TRENDING_WEIGHTS, trendingSince } from '../../../domain/trending.ts';
+import { rankTrending, SIGNED_OUT_CAP, TRENDING_LIMIT, TRENDING_WEIGHTS, trendingSince } from '../../../domain/listings/trending.ts';
 import { cardColumns, liveAuction, toCard } from './listing-card.ts';
-import type { ListingCard } from '../../../domain/listing-card.ts';
+import type { ListingCard } from '../../../domain/listings/listing-card.ts';
 
 // How many active candidates are ranked precisely (the SQL orders by the same score first).
 const CANDIDATES = 40;
 
 /**
- * 'Trending Auctions' (docs/decisions/005-trending-auctions.md, domain/trending.ts): live auctions by
+ * 'Trending Auctions' (docs/decisions/005-trending-auctions.md, domain/listings/trending.ts): live auctions by
  * distinct bidders (a member's many bids are one, issue 35), new watchers, signed-in viewers and (capped)
  * signed-out addresses of the last 48 hours, topped up with the live auctions with the most
  * bids. The window is read through the created_at indexes of bids (which carries the bidder, so the

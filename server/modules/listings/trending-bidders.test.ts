@@ -5,7 +5,7 @@ import { auctions, bids } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { rankTrending, TRENDING_WINDOW_HOURS } from '../../../domain/trending.ts';
+import { rankTrending, TRENDING_WINDOW_HOURS } from '../../../domain/listings/trending.ts';
 import { trendingAuctions } from './trending-auctions.ts';
 
 /**

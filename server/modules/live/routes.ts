@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatLiveCursor, MAX_LIVE_CHANNELS, parseLiveCursor } from '../../../domain/live-cursor.ts';
+import { formatLiveCursor, MAX_LIVE_CHANNELS, parseLiveCursor } from '../../../domain/shared/live-cursor.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentSession } from '../../http/guards.ts';
 import type { LiveEvent } from '../../platform/realtime/realtime.ts';
@@ -36,7 +36,7 @@ function bodyOf(event: LiveEvent): string {
 /**
  * Server-Sent Events: GET /api/live?channels=auction:{id},user:me. Auction channels are public;
  * 'user:me' is the signed-in user's own channel (notifications, messages, offers), never someone else's.
- * Every event carries the stream's position as its id (domain/live-cursor.ts, decision 027): a browser
+ * Every event carries the stream's position as its id (domain/shared/live-cursor.ts, decision 027): a browser
  * that reconnects to this or any other instance with Last-Event-ID is sent what it missed, in order and
  * once, then the live events.
  */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { mp4 } from '../../test/media-files.ts';
 import { startS3TestServer } from '../../test/s3-test-server.ts';
-import type { ListingDraftData } from '../../../domain/listing-input.ts';
+import type { ListingDraftData } from '../../../domain/listings/listing-input.ts';
 
 // Issue 23 item 10: uploaded files are private to their seller and admins until the listing is approved,
 // and are served in byte ranges (206) for players that seek, on disk and S3 storage alike.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { membershipSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { cancelDecision, MEMBERSHIP_MESSAGES, resumeDecision } from '../../../domain/membership-renewal.ts';
+import { cancelDecision, MEMBERSHIP_MESSAGES, resumeDecision } from '../../../domain/membership/membership-renewal.ts';
 import { activeRow, myMembership, type MembershipView } from './membership.ts';
 import { billingFor, rulesOf, stopAtProvider } from './membership-rows.ts';
 

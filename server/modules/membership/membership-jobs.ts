@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions, users } from '../../db/schema.ts';
-import { DAY_MS, membershipState, RENEWAL_GRACE_DAYS, RENEWAL_REMINDER_DAYS, reminderDue } from '../../../domain/membership-renewal.ts';
+import { DAY_MS, membershipState, RENEWAL_GRACE_DAYS, RENEWAL_REMINDER_DAYS, reminderDue } from '../../../domain/membership/membership-renewal.ts';
 import { endMembership, rulesOf } from './membership-rows.ts';
 import { renewalMail } from './renewal-notices.ts';
 

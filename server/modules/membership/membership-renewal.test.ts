@@ -7,7 +7,7 @@ import type { RenewalCharge } from '../../platform/payments/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { submitListing, subscribeAndVerify } from '../../test/membership-fixtures.ts';
-import { DAY_MS } from '../../../domain/membership-renewal.ts';
+import { DAY_MS } from '../../../domain/membership/membership-renewal.ts';
 import { renewDueMemberships, renewMembership } from './renew-memberships.ts';
 import { endLapsedMemberships, remindMembership, sendRenewalReminders } from './membership-jobs.ts';
 

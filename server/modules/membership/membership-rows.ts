@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { membershipSubscriptions } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import type { SubscriptionBilling } from '../../platform/payments/subscriptions.ts';
-import type { Period, RenewingMembership, SubscriptionStatus } from '../../../domain/membership-renewal.ts';
+import type { Period, RenewingMembership, SubscriptionStatus } from '../../../domain/membership/membership-renewal.ts';
 
 export type Subscription = typeof membershipSubscriptions.$inferSelect;
 
-/** A row as the renewal rules see it (domain/membership-renewal.ts). */
+/** A row as the renewal rules see it (domain/membership/membership-renewal.ts). */
 export const rulesOf = (s: Subscription): RenewingMembership => ({
   status: s.status as SubscriptionStatus,
   currentPeriodStart: s.currentPeriodStart,

@@ -4,7 +4,7 @@ import { auctions, membershipSubscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { submitListing as submitListingAs, subscribeInSandbox } from '../../test/membership-fixtures.ts';
-import { formatShortDate } from '../../../domain/format.ts';
+import { formatShortDate } from '../../../domain/shared/format.ts';
 
 let t: TestApp;
 let boss: SignedIn;

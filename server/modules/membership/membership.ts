@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { creditCoversFeaturedFee, featuredCreditsLeft, isCurrent, mayListOneMore, type MembershipView } from '../../../domain/membership-plans.ts';
-import { allowancePeriod, membershipState, renewalAttemptAt } from '../../../domain/membership-renewal.ts';
+import { creditCoversFeaturedFee, featuredCreditsLeft, isCurrent, mayListOneMore, type MembershipView } from '../../../domain/membership/membership-plans.ts';
+import { allowancePeriod, membershipState, renewalAttemptAt } from '../../../domain/membership/membership-renewal.ts';
 import { anchorOf, rulesOf } from './membership-rows.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { ChargeDeclinedError } from '../../platform/payments/payments.ts';
-import { afterRenewalAttempt, DAY_MS, RENEWAL_ATTEMPTS, RENEWAL_GRACE_DAYS, renewalDue } from '../../../domain/membership-renewal.ts';
+import { afterRenewalAttempt, DAY_MS, RENEWAL_ATTEMPTS, RENEWAL_GRACE_DAYS, renewalDue } from '../../../domain/membership/membership-renewal.ts';
 import { anchorOf, endMembership, renewedBySite, rulesOf, startNextPeriod, stopAtProvider, type Subscription } from './membership-rows.ts';
 import { sendRenewalNotice, type RenewalNotice } from './renewal-notices.ts';
 

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { noticeMail } from '../../platform/mail/templates.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { formatShortDate, formatWholeNumber } from '../../../domain/format.ts';
-import { RENEWAL_ATTEMPTS } from '../../../domain/membership-renewal.ts';
+import { formatShortDate, formatWholeNumber } from '../../../domain/shared/format.ts';
+import { RENEWAL_ATTEMPTS } from '../../../domain/membership/membership-renewal.ts';
 import { announceNotifications, insertNotifications } from '../notifications/create-notification.ts';
 
 /** What the member is told about their plan's renewal (issue 25 item 23). */

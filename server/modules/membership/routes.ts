@@ -12,7 +12,7 @@ import {
   membershipOutcomeSchema,
   publicPlansSchema,
   subscribeBodySchema,
-} from '../../../domain/membership-wire.ts';
+} from '../../../domain/membership/membership-wire.ts';
 import { listActivePlans, myMembership } from './membership.ts';
 import { cancelMembership, resumeMembership } from './cancel-membership.ts';
 import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout } from './subscribe.ts';

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { membershipPlans, membershipSubscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuery } from '../../platform/payments/payments.ts';
-import { dollarsToCents } from '../../../domain/money.ts';
-import { periodEnd } from '../../../domain/membership-plans.ts';
-import type { Period } from '../../../domain/membership-renewal.ts';
+import { dollarsToCents } from '../../../domain/shared/money.ts';
+import { periodEnd } from '../../../domain/membership/membership-plans.ts';
+import type { Period } from '../../../domain/membership/membership-renewal.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { stopAtProvider } from './membership-rows.ts';
-import { PLAN_NOT_AVAILABLE, type MembershipOutcome } from '../../../domain/membership-wire.ts';
+import { PLAN_NOT_AVAILABLE, type MembershipOutcome } from '../../../domain/membership/membership-wire.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   planNotFound: PLAN_NOT_AVAILABLE,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { conversations, messages } from '../../db/schema.ts';
 import { rowsOf } from '../../db/tx.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
 import { encodeCursor, type Cursor } from '../../http/keyset-cursor.ts';
 
 export const CONVERSATIONS_PAGE = 20;

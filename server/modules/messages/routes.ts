@@ -7,7 +7,7 @@ import { profiles, users } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { messageInput } from '../../../domain/message-schema.ts';
+import { messageInput } from '../../../domain/community/message-schema.ts';
 import { decodeCursor } from '../../http/keyset-cursor.ts';
 import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
@@ -22,7 +22,7 @@ import {
   messageUserSchema,
   sentMessageSchema,
   unreadMessagesSchema,
-} from '../../../domain/message-wire.ts';
+} from '../../../domain/community/message-wire.ts';
 
 function cursorOf(raw: string | undefined) {
   const cursor = decodeCursor(raw);

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, messages, profiles, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, auctionNotFound } from '../../http/errors.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
-import { MESSAGE_TEXTS, trimmedMessage } from '../../../domain/message-input.ts';
-import type { MessageInput } from '../../../domain/message-schema.ts';
+import { MESSAGE_TEXTS, trimmedMessage } from '../../../domain/community/message-input.ts';
+import type { MessageInput } from '../../../domain/community/message-schema.ts';
 import { readAuthorization } from '../authorization/check-authorization.ts';
-import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
+import { lapsedRefusal } from '../../../domain/bidding/bidder-authorization.ts';
 import { auctionNotificationData, createNotification } from '../notifications/create-notification.ts';
 import { forgetUserReads } from '../../http/user-reads.ts';
 

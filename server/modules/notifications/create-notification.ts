@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { auctions, notifications } from '../../db/schema.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import type { NewNotification, NotificationData } from '../../../domain/notification-kinds.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import type { NewNotification, NotificationData } from '../../../domain/community/notification-kinds.ts';
 import { enqueueEmailAlerts } from './enqueue-email-alerts.ts';
 import { forgetUserReads } from '../../http/user-reads.ts';
 

@@ -8,7 +8,7 @@ import {
   notificationText,
   OUTBID_MAIL_INTERVAL_MS,
   type NotificationData,
-} from '../../../domain/notification-kinds.ts';
+} from '../../../domain/community/notification-kinds.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 

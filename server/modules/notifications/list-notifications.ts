@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
-import { NOTIFICATION_BADGE_CAP, NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/notification-kinds.ts';
+import { NOTIFICATION_BADGE_CAP, NOTIFICATIONS_LIST_LIMIT, notificationText, type NotificationData } from '../../../domain/community/notification-kinds.ts';
 import { displayNames } from '../../db/display-names.ts';
 
 /**

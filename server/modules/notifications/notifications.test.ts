@@ -12,7 +12,7 @@ import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 import { createNotification } from './create-notification.ts';
 import { processAuctionEvents } from './process-auction-events.ts';
 import { createNotificationWorker } from './notification-worker.ts';
-import { badgeCount, NOTIFICATION_BADGE_CAP } from '../../../domain/notification-kinds.ts';
+import { badgeCount, NOTIFICATION_BADGE_CAP } from '../../../domain/community/notification-kinds.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const clock = fixedClock(NOW);

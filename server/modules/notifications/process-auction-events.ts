@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, bids, deals, follows, proxyBids, watchlist } from '../../db/schema.ts';
-import { buyerFeeCents } from '../../../domain/holds.ts';
-import { paymentDueAt } from '../../../domain/deal-rules.ts';
+import { buyerFeeCents } from '../../../domain/bidding/holds.ts';
+import { paymentDueAt } from '../../../domain/deals/deal-rules.ts';
 import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
@@ -12,7 +12,7 @@ import {
   insertNotifications,
   type CreatedNotification,
 } from './create-notification.ts';
-import type { NewNotification } from '../../../domain/notification-kinds.ts';
+import type { NewNotification } from '../../../domain/community/notification-kinds.ts';
 
 /** The auction events that tell someone something (the engine writes them in its transaction). */
 export const NOTIFYING_EVENTS = ['bid.outbid', 'auction.sold', 'auction.started', 'auction.ending_soon', 'deal.moved'] as const;

@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { forgetUserReads, userReadsOf } from '../../http/user-reads.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
 import { dismissNotification, listNotifications } from './list-notifications.ts';
-import { dismissedNotificationSchema, notificationListSchema } from '../../../domain/notification-wire.ts';
+import { dismissedNotificationSchema, notificationListSchema } from '../../../domain/community/notification-wire.ts';
 
 /** SPEC 7 notifications: own active ones, newest first, 20; dismiss by id. Live: 'notification.created' on user:me. */
 export const notificationRoutes =

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { offers } from '../../db/schema.ts';
-import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers.ts';
+import { isNegotiationOpen, isSecondChanceOpen, mayAnswerOffer } from '../../../domain/offers/offers.ts';
 import { leadingBid, type LockedAuction, noEffects, sellByOffer, withAuctionLock } from '../auction-engine/index.ts';
 import { type Tx } from '../../db/tx.ts';
 import { alreadyAccepted, cannotAccept, cannotDecline, notYourOffer, offerNotFound, windowClosed } from './offer-errors.ts';

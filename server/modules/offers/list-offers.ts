@@ -5,7 +5,7 @@ import { auctions, offers, profiles } from '../../db/schema.ts';
 import { type Tx } from '../../db/tx.ts';
 import { forbidden } from '../../http/errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
-import type { ListingWithOffers, OfferView } from '../../../domain/offer-views.ts';
+import type { ListingWithOffers, OfferView } from '../../../domain/offers/offer-views.ts';
 
 
 const offerColumns = {

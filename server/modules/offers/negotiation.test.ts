@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { auctionEvents, auctions, offers, paymentLedger } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { holdCents } from '../../../domain/holds.ts';
+import { holdCents } from '../../../domain/bidding/holds.ts';
 import { listen, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { endedUnderReserve } from '../../test/deal-fixtures.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
-import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
+import { MAX_AMOUNT } from '../../../domain/shared/amount-limit.ts';
 
 const NOW = new Date('2030-07-01T12:00:00Z');
 const HOUR = 3_600_000;

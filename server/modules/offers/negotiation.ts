@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers, profiles } from '../../db/schema.ts';
-import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX } from '../../../domain/offers.ts';
-import type { NegotiationView } from '../../../domain/offer-views.ts';
+import { isNegotiationOpen, negotiationRole, portalAmountError, normalizeOfferMessage, OFFER_MESSAGE_MAX } from '../../../domain/offers/offers.ts';
+import type { NegotiationView } from '../../../domain/offers/offer-views.ts';
 import { AppError } from '../../http/errors.ts';
 import { leadingBid, noEffects, withAuctionLock } from '../auction-engine/index.ts';
 import { auctionNotFound } from '../../http/errors.ts';

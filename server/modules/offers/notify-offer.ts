@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, offers, profiles, users } from '../../db/schema.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { formatUsd } from '../../../domain/money.ts';
-import { newOfferMessage } from '../../../domain/offers.ts';
-import { PAYMENT_DAYS } from '../../../domain/deal-rules.ts';
-import { buyerFeeCents } from '../../../domain/holds.ts';
-import { buyerFeeSentence, noticeDeadline } from '../../../domain/sale-notices.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { formatUsd } from '../../../domain/shared/money.ts';
+import { newOfferMessage } from '../../../domain/offers/offers.ts';
+import { PAYMENT_DAYS } from '../../../domain/deals/deal-rules.ts';
+import { buyerFeeCents } from '../../../domain/bidding/holds.ts';
+import { buyerFeeSentence, noticeDeadline } from '../../../domain/deals/sale-notices.ts';
 import { escape, layout } from '../../platform/mail/templates.ts';
 import { userChannel } from '../../platform/realtime/realtime.ts';
-import type { NotificationType } from '../../../domain/notification-kinds.ts';
+import type { NotificationType } from '../../../domain/community/notification-kinds.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { sendComposedMessage } from '../messages/send-message.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.ts';
-import { lapsedRefusal } from '../../../domain/bidder-authorization.ts';
-import { ACCEPT_FAILED, DECLINE_FAILED, PORTAL_AMOUNT_ERROR } from '../../../domain/offers.ts';
+import { lapsedRefusal } from '../../../domain/bidding/bidder-authorization.ts';
+import { ACCEPT_FAILED, DECLINE_FAILED, PORTAL_AMOUNT_ERROR } from '../../../domain/offers/offers.ts';
 
 // SPEC 5 and 8 where the spec words them; codes the web app branches on.
 export const OWN_LISTING_OFFER = 'You cannot make an offer on your own listing.';

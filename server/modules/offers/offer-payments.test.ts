@@ -4,7 +4,7 @@ import { deals, offers, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { fixedClock } from '../../platform/clock.ts';
-import { PAYMENT_DAYS } from '../../../domain/deal-rules.ts';
+import { PAYMENT_DAYS } from '../../../domain/deals/deal-rules.ts';
 
 // Decision 033 (issue 39 item 6): an accepted offer is paid through its deal, by the buyer (at the deal's checkout,
 // or directly to a seller who chose it); no admin charges it. /admin/offers, /admin/deals and the dashboard's

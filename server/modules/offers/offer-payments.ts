@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctions, deals, offerPayments, offers, profiles, users } from '../../db/schema.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { nextStep } from '../../../domain/deal-rules.ts';
-import { isOverdue } from '../../../domain/admin-deals.ts';
-import type { OfferPaymentItem } from '../../../domain/offer-wire.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { nextStep } from '../../../domain/deals/deal-rules.ts';
+import { isOverdue } from '../../../domain/admin/admin-deals.ts';
+import type { OfferPaymentItem } from '../../../domain/offers/offer-wire.ts';
 import { snapshotOf } from '../deals/index.ts';
 
 type OfferPaymentStatus = NonNullable<OfferPaymentItem['payment']>['status'];

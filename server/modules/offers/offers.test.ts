@@ -7,8 +7,8 @@ import { userChannel, type LiveEvent } from '../../platform/realtime/realtime.ts
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
-import { MAX_AMOUNT } from '../../../domain/amount-limit.ts';
-import { isOfferChange, normalizeOfferMessage } from '../../../domain/offers.ts';
+import { MAX_AMOUNT } from '../../../domain/shared/amount-limit.ts';
+import { isOfferChange, normalizeOfferMessage } from '../../../domain/offers/offers.ts';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const clock = fixedClock(NOW);

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireAdmin, requireUser } from '../../http/guards.ts';
-import { parseOfferAmount } from '../../../domain/offers.ts';
-import { negotiationViewSchema, secondChanceViewSchema } from '../../../domain/offer-views.ts';
+import { parseOfferAmount } from '../../../domain/offers/offers.ts';
+import { negotiationViewSchema, secondChanceViewSchema } from '../../../domain/offers/offer-views.ts';
 import { acceptOffer, declineOffer } from './answer-offer.ts';
 import { listingOffers, myOffers, sellerOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
@@ -23,7 +23,7 @@ import {
   portalOfferBodySchema,
   secondChanceBodySchema,
   secondChanceSentSchema,
-} from '../../../domain/offer-wire.ts';
+} from '../../../domain/offers/offer-wire.ts';
 
 const auctionParams = z.object({ id: z.string().uuid() });
 

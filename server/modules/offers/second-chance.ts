@@ -4,12 +4,12 @@ import type { Db } from '../../db/connect.ts';
 import type { Tx } from '../../db/tx.ts';
 import { auctions, bids, deals, offers, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers.ts';
+import { isSecondChanceOpen, SECOND_CHANCE_HOURS } from '../../../domain/offers/offers.ts';
 import { assertVehicleMay, leadingBid, noEffects, readVehicle, withAuctionLock } from '../auction-engine/index.ts';
 import { auctionNotFound } from '../../http/errors.ts';
-import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
+import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/deals/vehicle-sale.ts';
 import { readOffers } from './list-offers.ts';
-import type { SecondChanceView } from '../../../domain/offer-views.ts';
+import type { SecondChanceView } from '../../../domain/offers/offer-views.ts';
 import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 
 export const SECOND_CHANCE_NOT_YET = 'A second-chance offer can be made once the negotiation window has closed without a sale.';

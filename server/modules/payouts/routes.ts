@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/guards.ts';
 import { cspNonce, withNonce } from '../../http/security-headers.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
-import { sameOriginPath } from '../../../domain/return-path.ts';
+import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 import { completeSandboxOnboarding, findSandboxAccount } from '../../platform/payments/sandbox-payments.ts';
 import { payoutStatus, startOnboarding } from './payout-account.ts';
 import { sandboxConnectPage } from './sandbox-connect-page.ts';

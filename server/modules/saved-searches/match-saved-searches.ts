@@ -1,8 +1,8 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { auctions, savedSearches } from '../../db/schema.ts';
-import type { NewNotification, NotificationData } from '../../../domain/notification-kinds.ts';
-import { canonicalSearchQuery } from '../../../domain/saved-search.ts';
-import { categoryPath } from '../../../domain/vehicle-categories.ts';
+import type { NewNotification, NotificationData } from '../../../domain/community/notification-kinds.ts';
+import { canonicalSearchQuery } from '../../../domain/community/saved-search.ts';
+import { categoryPath } from '../../../domain/listings/vehicle-categories.ts';
 import { filterConditions, kindCondition } from '../listings/search-listings.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { savedSearchTarget } from './saved-search-target.ts';

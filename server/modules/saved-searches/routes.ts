@@ -7,9 +7,9 @@ import { savedSearches } from '../../db/schema.ts';
 import { requireUser } from '../../http/guards.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { canonicalSearchQuery, describeSearch, SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/saved-search.ts';
+import { canonicalSearchQuery, describeSearch, SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/community/saved-search.ts';
 import { savedSearchTarget } from './saved-search-target.ts';
-import { newSavedSearchBodySchema, savedSearchChangeBodySchema, savedSearchListSchema, savedSearchSchema } from '../../../domain/saved-search-wire.ts';
+import { newSavedSearchBodySchema, savedSearchChangeBodySchema, savedSearchListSchema, savedSearchSchema } from '../../../domain/community/saved-search-wire.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 const view = (r: Row) => ({ id: r.id, name: r.name, path: r.path, query: r.query, url: r.query ? `${r.path}?${r.query}` : r.path, emailAlerts: r.emailAlerts, createdAt: r.createdAt.toISOString() });

@@ -1,6 +1,6 @@
-import { categoryName, categoryPath } from '../../../domain/vehicle-categories.ts';
-import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/vehicle-catalogue.ts';
-import type { ListingKind } from '../../../domain/listing-filters.ts';
+import { categoryName, categoryPath } from '../../../domain/listings/vehicle-categories.ts';
+import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/listings/vehicle-catalogue.ts';
+import type { ListingKind } from '../../../domain/listings/listing-filters.ts';
 
 export interface SavedSearchTarget {
   /** The page's canonical path. */

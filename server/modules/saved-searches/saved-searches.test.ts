@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { startScheduledAuctions } from '../auction-engine/start-scheduled.ts';
 import { processAuctionEvents } from '../notifications/process-auction-events.ts';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/saved-search.ts';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/community/saved-search.ts';
 
 const clock = fixedClock(new Date('2030-09-01T12:00:00Z'));
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctionViews, auctions, watchlist } from '../../db/schema.ts';
-import { REVIEW_MESSAGES } from '../../../domain/listing-review.ts';
+import { REVIEW_MESSAGES } from '../../../domain/listings/listing-review.ts';
 import { countsBy } from './my-listings.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { auctionViews, auctions, watchlist } from '../../db/schema.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { isReserveMet } from '../../../domain/bidding-rules.ts';
-import { awaitingApproval, closedListingNote, sellerGroupOf } from '../../../domain/listing-review.ts';
-import { blocksRenewal, isRenewable } from '../../../domain/renewal.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { isReserveMet } from '../../../domain/bidding/bidding-rules.ts';
+import { awaitingApproval, closedListingNote, sellerGroupOf } from '../../../domain/listings/listing-review.ts';
+import { blocksRenewal, isRenewable } from '../../../domain/listings/renewal.ts';
 import { featuredPaymentStatuses } from '../featured-listing/featured-payment.ts';
-import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/vehicle-sale.ts';
+import { saleConflict, VEHICLE_SALE_MESSAGES } from '../../../domain/deals/vehicle-sale.ts';
 import { readVehicle } from '../auction-engine/index.ts';
 
 /** Counts per auction of one table, for a seller's listings (one grouped query each). */

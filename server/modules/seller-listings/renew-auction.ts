@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctionPhotos, auctions } from '../../db/schema.ts';
-import { auctionPath } from '../../../domain/auction-path.ts';
-import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/renewal.ts';
-import { isValidTimeZone } from '../../../domain/zoned-time.ts';
+import { auctionPath } from '../../../domain/listings/auction-path.ts';
+import { blocksRenewal, checkRenewal, isRenewable, photosToCopy, RENEWAL_MESSAGES, type RenewalInput } from '../../../domain/listings/renewal.ts';
+import { isValidTimeZone } from '../../../domain/shared/zoned-time.ts';
 import { assertVehicleMay, dropRenewal, noEffects, recordRenewal, withAuctionLock } from '../auction-engine/index.ts';
 import { createFeaturedCheckout } from '../featured-listing/featured-checkout.ts';
 

@@ -4,7 +4,7 @@ import { auctionPhotos, auctions, auctionViews, proxyBids, watchlist } from '../
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { RENEWAL_MESSAGES } from '../../../domain/renewal.ts';
+import { RENEWAL_MESSAGES } from '../../../domain/listings/renewal.ts';
 
 const DAY = 86_400_000;
 // 2026-11-23 12:00 UTC: tomorrow is the 24th in UTC.

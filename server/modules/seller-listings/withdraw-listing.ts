@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden, auctionNotFound } from '../../http/errors.ts';
 import { auctions } from '../../db/schema.ts';
-import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listing-review.ts';
+import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listings/listing-review.ts';
 import { noEffects, recordWithdrawal, withAuctionLock } from '../auction-engine/index.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { authRequestHeaders } from './auth-routes.ts';
-import { AUTH_FORM_ACTIONS, authFormErrorCode, authFormFailurePath, emailConfirmedPath, TWO_FACTOR_FORM_ACTION, twoFactorStepPath, weaknessKeys, type AuthTab } from '../../../domain/auth-form.ts';
-import { sameOriginPath } from '../../../domain/return-path.ts';
+import { AUTH_FORM_ACTIONS, authFormErrorCode, authFormFailurePath, emailConfirmedPath, TWO_FACTOR_FORM_ACTION, twoFactorStepPath, weaknessKeys, type AuthTab } from '../../../domain/identity/auth-form.ts';
+import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 
 /** A form field's text (a form body is strings; anything else counts as empty). */
 function field(body: unknown, name: string): string {
@@ -14,7 +14,7 @@ function field(body: unknown, name: string): string {
  * /auth's sign-in and sign-up forms before the page's scripts run (issue 25 item 3): plain POST forms to
  * these routes, which sign in or up through better-auth exactly as the scripted forms' API calls do (its
  * hooks, its rate limit, its session cookie) and answer 303: to where the member was going, to
- * /check-email, or back to /auth with the refusal's code (domain/auth-form.ts). Another site's page cannot
+ * /check-email, or back to /auth with the refusal's code (domain/identity/auth-form.ts). Another site's page cannot
  * post here (the edge's Origin rule, decision 016).
  */
 export const authFormRoutes =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, linkIn, PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { member, type SignedIn } from '../../test/admin.ts';
-import { END_SESSION_TEXTS } from '../../../domain/member-sessions.ts';
+import { END_SESSION_TEXTS } from '../../../domain/identity/member-sessions.ts';
 
 // Issue 27 item 3: /profile's list of the member's sessions, ending one, all the others (SPEC 7 scope 'others')
 // or everywhere, and the new-browser mail whose link ends that session.

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sessions } from '../../db/schema.ts';
-import type { MemberSession } from '../../../domain/member-sessions.ts';
+import type { MemberSession } from '../../../domain/identity/member-sessions.ts';
 import { describeUserAgent } from '../../platform/auth/user-agent.ts';
 
 /** The member's live sessions, the most recently active first, the asker's marked. */

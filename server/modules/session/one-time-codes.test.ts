@@ -5,9 +5,9 @@ import { authCodeFailures } from '../../db/schema.ts';
 import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/admin.ts';
 import { authenticator, totpCode, totpSecretOf } from '../../test/totp.ts';
-import { MAX_WRONG_CODES } from '../../../domain/code-lockout.ts';
-import { BACKUP_CODE_ALPHABET, TOTP_ALREADY_USED_TEXT, usedBackupCodeText } from '../../../domain/sign-in-codes.ts';
-import { wrongCodeText } from '../../../domain/code-lockout.ts';
+import { MAX_WRONG_CODES } from '../../../domain/identity/code-lockout.ts';
+import { BACKUP_CODE_ALPHABET, TOTP_ALREADY_USED_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
+import { wrongCodeText } from '../../../domain/identity/code-lockout.ts';
 
 // Decision 030 (issue 35 items 3, 4, 5 and 9): wrong codes are counted before they are checked, so parallel
 // codes of every kind cannot get past the wait; an authenticator code works once; the 'New sign-in' mail is sent

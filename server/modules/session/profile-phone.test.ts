@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { PHONE_MESSAGE } from '../../../domain/profile-input.ts';
+import { PHONE_MESSAGE } from '../../../domain/identity/profile-input.ts';
 
 let t: TestApp;
 let ann: TestUser;

@@ -6,8 +6,8 @@ import { profiles, userRoles, users } from '../../db/schema.ts';
 import { currentSession, requireAccountUser, requireUser, sessionCacheOf } from '../../http/guards.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
-import { updateProfileInput } from '../../../domain/profile-input.ts';
-import { accountSchema, sessionStateSchema } from '../../../domain/session-state.ts';
+import { updateProfileInput } from '../../../domain/identity/profile-input.ts';
+import { accountSchema, sessionStateSchema } from '../../../domain/identity/session-state.ts';
 
 async function loadAccount(deps: AppDeps, userId: string) {
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);

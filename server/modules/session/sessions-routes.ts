@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { currentSession, requireUser, sessionCacheOf } from '../../http/guards.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { AppError } from '../../http/errors.ts';
-import { END_SESSION_TEXTS, endedSessionsSchema, endSessionByLinkInput, memberSessionsSchema } from '../../../domain/member-sessions.ts';
+import { END_SESSION_TEXTS, endedSessionsSchema, endSessionByLinkInput, memberSessionsSchema } from '../../../domain/identity/member-sessions.ts';
 import { sessionIdOfToken } from '../../platform/auth/end-session-link.ts';
 import { endOneSession, endOtherSessions, endSessionById, listMemberSessions } from './member-sessions.ts';
 

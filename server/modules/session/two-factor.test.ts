@@ -5,8 +5,8 @@ import { cookieFrom, createTestApp, linkIn, PASSWORD, type TestApp } from '../..
 import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { authenticator, totpCode, totpSecretOf } from '../../test/totp.ts';
 import { sessionCacheOf } from '../../http/guards.ts';
-import { lockedText, wrongCodeText } from '../../../domain/code-lockout.ts';
-import { ADMIN_TWO_FACTOR_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/sign-in-codes.ts';
+import { lockedText, wrongCodeText } from '../../../domain/identity/code-lockout.ts';
+import { ADMIN_TWO_FACTOR_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
 
 // Issue 27 items 1, 2 and 7: two-factor sign-in (better-auth's twoFactor plugin), the e-mailed sign-in code
 // (its emailOTP plugin), and wrong codes counted per account with a wait after five in a row.

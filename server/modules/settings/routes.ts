@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { readSetting } from './read-setting.ts';
-import { PUBLIC_SETTING_KEYS, publicSettingSchema } from '../../../domain/public-settings.ts';
+import { PUBLIC_SETTING_KEYS, publicSettingSchema } from '../../../domain/shared/public-settings.ts';
 
 
 export const settingsRoutes =

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { requireUser } from '../../http/guards.ts';
-import { memberStrikesSchema } from '../../../domain/member-strikes.ts';
+import { memberStrikesSchema } from '../../../domain/membership/member-strikes.ts';
 import { listStrikes } from './strikes.ts';
 
 /** A member's own strikes (the admin's view and lift: admin-users/strike-routes.ts). */

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { adminAuditLog, deals, memberStrikes, notifications, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
-import { dealNoticeText } from '../../../domain/deal-notices.ts';
-import { STRIKES_MEANING } from '../../../domain/member-strikes.ts';
+import { dealNoticeText } from '../../../domain/deals/deal-notices.ts';
+import { STRIKES_MEANING } from '../../../domain/membership/member-strikes.ts';
 import { assertMayBuy } from './strikes.ts';
 
 let t: TestApp;

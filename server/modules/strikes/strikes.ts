@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auctions, deals, memberStrikes } from '../../db/schema.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { BIDDING_SUSPENDED_MESSAGE, isBiddingSuspended } from '../../../domain/deal-rules.ts';
-import type { MemberStrike, MemberStrikes } from '../../../domain/member-strikes.ts';
+import { BIDDING_SUSPENDED_MESSAGE, isBiddingSuspended } from '../../../domain/deals/deal-rules.ts';
+import type { MemberStrike, MemberStrikes } from '../../../domain/membership/member-strikes.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 
 /** The strikes that count toward the suspension: a lifted strike stays listed but no longer counts. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx.ts';
 import { profiles, siteSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { readVerificationSettings, verificationRefusal, type VerificationSettings } from '../../../domain/identity-verification.ts';
+import { readVerificationSettings, verificationRefusal, type VerificationSettings } from '../../../domain/identity/identity-verification.ts';
 
 // Issue 27 item 4: the operator may require a verified identity to sell, or to bid above an amount
 // (the 'verification' site setting, both off by default). A leaf module: the auction engine, offers and
@@ -32,5 +32,5 @@ export async function requireVerifiedFor(db: DbOrTx, userId: string, action: { k
   if (refusal) throw verificationRequired(refusal);
 }
 
-/** The refusal's error: 403 VERIFICATION_REQUIRED with the text the web app shows (domain/identity-verification.ts). */
+/** The refusal's error: 403 VERIFICATION_REQUIRED with the text the web app shows (domain/identity/identity-verification.ts). */
 export const verificationRequired = (refusal: string) => new AppError(403, VERIFICATION_REQUIRED, refusal);

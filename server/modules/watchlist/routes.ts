@@ -9,7 +9,7 @@ import { badRequest, auctionNotFound } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { cardColumns, toCard } from '../listings/listing-card.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { watchedIdsSchema, watchedPageSchema, watchingSchema, watchlistCursorQuerySchema } from '../../../domain/watchlist-wire.ts';
+import { watchedIdsSchema, watchedPageSchema, watchingSchema, watchlistCursorQuerySchema } from '../../../domain/community/watchlist-wire.ts';
 
 export const WATCHLIST_PAGE = 24;
 

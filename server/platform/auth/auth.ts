@@ -5,19 +5,19 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { emailOTP, twoFactor } from 'better-auth/plugins';
 import { randomUUID } from 'node:crypto';
-import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/password-strength.ts';
-import { avatarUrlSchema, displayNameSchema } from '../../../domain/profile-input.ts';
+import { passwordWeaknesses, weakPasswordMessage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/identity/password-strength.ts';
+import { avatarUrlSchema, displayNameSchema } from '../../../domain/identity/profile-input.ts';
 import type { Db } from '../../db/connect.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/session-messages.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/identity/session-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail, signInCodeMail } from '../mail/templates.ts';
 import { codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, releaseCodeAttempt, resetWrongCodes, takeCodeAttempt, wrongCodeCounted, type CodeAccount, type CodeAttempt } from './code-lockout.ts';
 import { forgetUsedBackupCodes, generateBackupCodes, rememberUsedBackupCode, takeTotpStep, totpStepOf, wasBackupCodeUsed } from './one-time-codes.ts';
 import { noteBrowser } from './new-browser.ts';
-import { isSitePath } from '../../../domain/return-path.ts';
-import { EMAIL_CODE_MINUTES, normalizeBackupCode, TOTP_ALREADY_USED_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/sign-in-codes.ts';
+import { isSitePath } from '../../../domain/identity/return-path.ts';
+import { EMAIL_CODE_MINUTES, normalizeBackupCode, TOTP_ALREADY_USED_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
 
 export interface AuthOptions {
   db: Db;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { authCodeFailures, users } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { noticeMail } from '../mail/templates.ts';
-import { afterWrongCode, LOCK_MINUTES, lockedText, MAX_WRONG_CODES, minutesToWait, wrongCodeText } from '../../../domain/code-lockout.ts';
+import { afterWrongCode, LOCK_MINUTES, lockedText, MAX_WRONG_CODES, minutesToWait, wrongCodeText } from '../../../domain/identity/code-lockout.ts';
 
 /** better-auth's paths that take a one-time code (issue 27 item 7), and its codes for a wrong one. */
 export const CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/sign-in/email-otp']);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { rowsOf } from '../../db/tx.ts';
 import { totpLastSteps, usedBackupCodes } from '../../db/schema.ts';
-import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, formatBackupCode, TOTP_DIGITS } from '../../../domain/sign-in-codes.ts';
+import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, formatBackupCode, TOTP_DIGITS } from '../../../domain/identity/sign-in-codes.ts';
 
 // Decision 030: an authenticator code is accepted once (its time step is kept per member, and a code at or before
 // it is refused), and a used backup code is remembered (hashed) so that typing it again says so.
@@ -44,7 +44,7 @@ export async function takeTotpStep(db: Db, userId: string, step: number): Promis
   return rowsOf(rows).length > 0;
 }
 
-/** Ten backup codes from the paper-friendly alphabet (domain/sign-in-codes.ts). */
+/** Ten backup codes from the paper-friendly alphabet (domain/identity/sign-in-codes.ts). */
 export function generateBackupCodes(): string[] {
   return Array.from({ length: 10 }, () => formatBackupCode(Array.from({ length: BACKUP_CODE_LENGTH }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join('')));
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { EMAIL_CODE_MINUTES } from '../../../domain/sign-in-codes.ts';
+import { EMAIL_CODE_MINUTES } from '../../../domain/identity/sign-in-codes.ts';
 
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { paymentHolds, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../../db/schema.ts';
-import { holdExpiry } from '../../../domain/bidder-authorization.ts';
+import { holdExpiry } from '../../../domain/bidding/bidder-authorization.ts';
 import { dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, type CheckoutPurpose, type DealMoneyStep, type PaymentsProvider } from './payments.ts';
 
 /** The sandbox's purpose of a deal's held payment (issue 26); it never counts as any other checkout. */

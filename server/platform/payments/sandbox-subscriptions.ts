@@ -1,4 +1,4 @@
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
 import type { PaymentsProvider } from './payments.ts';
 import type { SubscriptionBilling } from './subscriptions.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import Stripe from 'stripe';
-import { holdExpiry } from '../../../domain/bidder-authorization.ts';
+import { holdExpiry } from '../../../domain/bidding/bidder-authorization.ts';
 import { ChargeDeclinedError, dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider, type PayoutAccountStatus } from './payments.ts';
 import { createStripeSubscriptions, subscriptionEventOf } from './stripe-subscriptions.ts';
 

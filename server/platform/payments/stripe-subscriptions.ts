@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Period } from '../../../domain/membership-renewal.ts';
+import type { Period } from '../../../domain/membership/membership-renewal.ts';
 import type { SubscriptionBilling, SubscriptionEvent } from './subscriptions.ts';
 
 const at = (seconds: number) => new Date(seconds * 1000);

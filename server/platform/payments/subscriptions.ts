@@ -4,7 +4,7 @@
  * Billing subscription, charges it itself and says what happened by webhook (invoice.paid,
  * invoice.payment_failed, customer.subscription.deleted). Amounts are cents (decision 003).
  */
-import type { Period } from '../../../domain/membership-renewal.ts';
+import type { Period } from '../../../domain/membership/membership-renewal.ts';
 
 export interface SubscriptionCheckoutRequest {
   userId: string;

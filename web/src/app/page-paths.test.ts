@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { PAGE_PATHS } from '../../../domain/page-paths.ts';
+import { PAGE_PATHS } from '../../../domain/shared/page-paths.ts';
 import { routes } from './router.tsx';
 
 /** Every page path of the route table, nested paths joined, the catch-all left out. */
@@ -14,7 +14,7 @@ function pathsOf(list: RouteObject[], parent = ''): string[] {
 }
 
 // Issue 23 item 13: the server answers 404 for a path the router sends to its not-found page; it knows the
-// router's pages from domain/page-paths.ts, which must list exactly the router's.
+// router's pages from domain/shared/page-paths.ts, which must list exactly the router's.
 describe('the page paths the server knows', () => {
   it('are exactly the router’s', () => {
     expect(new Set(pathsOf(routes))).toEqual(new Set(PAGE_PATHS));

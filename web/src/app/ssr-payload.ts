@@ -15,7 +15,7 @@ export interface SsrPayload {
   timeZoneOffset: number;
   /** Whether the header shows its /admin link (a development, preview or local host: lib/admin-link.ts). */
   adminLink: boolean;
-  /** Whether the page was written in the desktop layout (the request came from no phone: domain/viewport.ts). */
+  /** Whether the page was written in the desktop layout (the request came from no phone: domain/shared/viewport.ts). */
   desktop: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { TIME_ZONE_OFFSET_COOKIE, type DateZone } from '../../../domain/format.ts';
+import { TIME_ZONE_OFFSET_COOKIE, type DateZone } from '../../../domain/shared/format.ts';
 import { useHydrating } from './use-hydrating.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatWholeNumber } from '../../../domain/format.ts';
+import { formatWholeNumber } from '../../../domain/shared/format.ts';
 
 /** Card and hero mileage: '12,345 mi'. */
 export function formatMileage(mileage: number | null): string | null {

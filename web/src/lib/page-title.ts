@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useId } from 'react';
 /**
  * The titles the shown components ask for (issue 25 item 16), the latest shown last: a page names itself
  * once it has its data (a listing: its vehicle), a dialog over it may name what it shows. With none, the
- * document's title is the route's (domain/page-titles.ts: PageTitle in the layout applies it).
+ * document's title is the route's (domain/shared/page-titles.ts: PageTitle in the layout applies it).
  */
 export class PageTitles {
   private readonly titles = new Map<string, string>();
@@ -37,7 +37,7 @@ export class PageTitles {
 export const PageTitlesContext = createContext<PageTitles>(new PageTitles());
 
 /**
- * Names the document `title` (a whole title: withSiteName in domain/page-titles.ts) while the component is
+ * Names the document `title` (a whole title: withSiteName in domain/shared/page-titles.ts) while the component is
  * shown; null leaves the route's. On the server the title is noted as the component renders (no effects
  * run there), for the <title> of the HTML.
  */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api-client.ts';
-import { VEHICLE_CATEGORIES } from '../../../domain/vehicle-categories.ts';
-import type { CategoryPageInfo, PublicCategory } from '../../../domain/site-categories.ts';
+import { VEHICLE_CATEGORIES } from '../../../domain/listings/vehicle-categories.ts';
+import type { CategoryPageInfo, PublicCategory } from '../../../domain/listings/site-categories.ts';
 
 export type { CategoryPageInfo, PublicCategory };
 
 // The menus and filters are on every page's first paint: the schemas load only when answers are checked.
-const siteCategories = () => import('../../../domain/site-categories.ts');
+const siteCategories = () => import('../../../domain/listings/site-categories.ts');
 
 /** SPEC 7: the categories shown on the site (active ones), in the admin's order. */
 export function useCategories() {

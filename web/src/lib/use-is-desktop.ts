@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { DESKTOP_QUERY } from '../../../domain/viewport.ts';
+import { DESKTOP_QUERY } from '../../../domain/shared/viewport.ts';
 
 function subscribe(onChange: () => void) {
   const mq = window.matchMedia(DESKTOP_QUERY);
@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The layout a server-rendered page was written for (the visitor's device, from the request: domain/viewport.ts);
+ * The layout a server-rendered page was written for (the visitor's device, from the request: domain/shared/viewport.ts);
  * hydration starts from the same. Without it (a page the browser rendered) the layout is the screen's.
  */
 export const RenderedDesktopContext = createContext<boolean>(true);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { AuctionDetail } from '../../../domain/auction-detail.ts';
+import type { AuctionDetail } from '../../../domain/listings/auction-detail.ts';
 import { useBiddingQuery } from '../features/bidding/api.ts';
 import { useAuthorization } from '../features/bidding/use-authorization.tsx';
 import { FollowButton } from '../features/follows/follow-button.tsx';

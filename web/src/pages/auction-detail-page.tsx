@@ -3,9 +3,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { vehicleTitle, type AuctionDetail, type BidPanelSlotProps } from '../../../domain/auction-detail.ts';
-import { isEnded } from '../../../domain/countdown.ts';
-import { isNegotiationOpen } from '../../../domain/offers.ts';
+import { vehicleTitle, type AuctionDetail, type BidPanelSlotProps } from '../../../domain/listings/auction-detail.ts';
+import { isEnded } from '../../../domain/bidding/countdown.ts';
+import { isNegotiationOpen } from '../../../domain/offers/offers.ts';
 import { AUCTION_DETAIL_KEY, patchAuction, useAuctionDetail, useLiveAuction, useRecordView } from '../features/auction-detail/api.ts';
 import { AuctionHeader } from '../features/auction-detail/auction-header.tsx';
 import { BID_SECTION_ID, scrollToBidSection } from '../features/auction-detail/constants.ts';
@@ -35,8 +35,8 @@ import { WatchButton } from '../features/watchlist/watch-button.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { serverNow } from '../lib/server-clock.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
-import { AUCTION_NOT_FOUND } from '../../../domain/auction-types.ts';
-import { withSiteName } from '../../../domain/page-titles.ts';
+import { AUCTION_NOT_FOUND } from '../../../domain/shared/auction-types.ts';
+import { withSiteName } from '../../../domain/shared/page-titles.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 
 /**

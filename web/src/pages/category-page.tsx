@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/vehicle-catalogue.ts';
+import { findMakeBySegment, findModelBySegment, getCategory } from '../../../domain/listings/vehicle-catalogue.ts';
 import { cardBidAction } from '../features/bidding/bid-button.tsx';
 import { useCategoryPage } from '../lib/site-categories.ts';
 import { ListingBrowser } from '../features/listings/listing-browser.tsx';

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, MailQuestionMark } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sameOriginPath } from '../../../domain/return-path.ts';
+import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 import { LoadingState } from '../features/auth/loading-state.tsx';
 import { ResendConfirmation } from '../features/auth/resend-confirmation.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/auction-types.ts';
+import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
 import { checkAuthorization } from '../features/bidding/api.ts';
 import { AuthorizationReturn } from '../features/bidding/authorization-return.tsx';
 import { useAuthorization } from '../features/bidding/use-authorization.tsx';

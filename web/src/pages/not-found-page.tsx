@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_NAME, withSiteName } from '../../../domain/page-titles.ts';
+import { NOT_FOUND_NAME, withSiteName } from '../../../domain/shared/page-titles.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 import { buttonClass } from '../ui/button.tsx';
 

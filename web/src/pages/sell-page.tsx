@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Camera, ClipboardCheck, FileEdit, Gavel, Globe2, Rocket, ShieldCheck, Star, Users } from 'lucide-react';
-import { formatUsd } from '../../../domain/format.ts';
-import { DEFAULT_FEATURED_LISTING_FEE_CENTS, featuredFeeDollars } from '../../../domain/featured-fee.ts';
+import { formatUsd } from '../../../domain/shared/format.ts';
+import { DEFAULT_FEATURED_LISTING_FEE_CENTS, featuredFeeDollars } from '../../../domain/listings/featured-fee.ts';
 import { useFeaturedFee } from '../features/my-auctions/api.ts';
 import { MembershipPlanCards, PLANS_ANCHOR } from '../features/membership/plan-cards.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';

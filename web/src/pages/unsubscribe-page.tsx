@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BellOff, BellRing, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EMAIL_ALERT_TEXTS } from '../../../domain/notification-kinds.ts';
+import { EMAIL_ALERT_TEXTS } from '../../../domain/community/notification-kinds.ts';
 import { resubscribe, unsubscribe, type UnsubscribeScope } from '../features/notifications/api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { Button, buttonClass } from '../ui/button.tsx';

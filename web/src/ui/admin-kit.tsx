@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircle, Inbox, X } from 'lucide-react';
-import { formatDateTime } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/shared/format.ts';
 import { cn } from './cn.ts';
 import { DialogClose, DialogFrame, DialogTitle } from './dialog-shell.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -117,7 +117,7 @@ export const cellClass = 'px-4 py-3 align-top sm:px-5';
 
 /**
  * 'Nov 23, 2026, 10:04 AM' on the viewer's clock (admin pages render in the browser only): the one date-and-time
- * format of every page, domain/format.ts's formatDateTime, so an admin and a member read a time alike (issue 39 item 7).
+ * format of every page, domain/shared/format.ts's formatDateTime, so an admin and a member read a time alike (issue 39 item 7).
  */
 export function formatAdminTime(iso: string): string {
   return formatDateTime(Date.parse(iso), 'local');

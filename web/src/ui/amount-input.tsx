@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { formatBidInput } from '../../../domain/bid-input.ts';
+import { formatBidInput } from '../../../domain/bidding/bid-input.ts';
 import { cn } from './cn.ts';
 import { useAdoptedValue } from './followed-value.ts';
 

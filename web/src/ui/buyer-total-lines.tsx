@@ -1,5 +1,5 @@
-import { BUYER_FEE_LABEL, BUYER_TOTAL_LABEL, buyerTotal, formatUsdCents, NO_BUYER_FEE_LABEL } from '../../../domain/buyer-total.ts';
-import type { ListingType } from '../../../domain/auction-types.ts';
+import { BUYER_FEE_LABEL, BUYER_TOTAL_LABEL, buyerTotal, formatUsdCents, NO_BUYER_FEE_LABEL } from '../../../domain/bidding/buyer-total.ts';
+import type { ListingType } from '../../../domain/shared/auction-types.ts';
 import { cn } from './cn.ts';
 
 /**

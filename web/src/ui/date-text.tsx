@@ -1,4 +1,4 @@
-import { formatDateTime, formatShortDate } from '../../../domain/format.ts';
+import { formatDateTime, formatShortDate } from '../../../domain/shared/format.ts';
 import { useDateZone } from '../lib/date-zone.ts';
 
 const FORMATS = { dateTime: formatDateTime, shortDate: formatShortDate };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ratingSummaryText } from '../../../domain/deal-feedback.ts';
-import type { Reputation } from '../../../domain/reputation.ts';
-import { initials } from '../../../domain/relative-time.ts';
+import { ratingSummaryText } from '../../../domain/deals/deal-feedback.ts';
+import type { Reputation } from '../../../domain/membership/reputation.ts';
+import { initials } from '../../../domain/community/relative-time.ts';
 import { cn } from './cn.ts';
 import { Stars } from './stars.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withSiteName } from '../../../domain/page-titles.ts';
+import { withSiteName } from '../../../domain/shared/page-titles.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 
 export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {

@@ -1,8 +1,8 @@
 import { ArrowRight, Handshake } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ViewerDeal } from '../../../domain/auction-detail.ts';
-import { formatDateTime } from '../../../domain/format.ts';
-import { dealPath, VIEWER_DEAL_LINK, viewerDealText } from '../../../domain/viewer-deal-text.ts';
+import type { ViewerDeal } from '../../../domain/listings/auction-detail.ts';
+import { formatDateTime } from '../../../domain/shared/format.ts';
+import { dealPath, VIEWER_DEAL_LINK, viewerDealText } from '../../../domain/deals/viewer-deal-text.ts';
 import { useDateZone } from '../lib/date-zone.ts';
 import { buttonClass } from './button.tsx';
 

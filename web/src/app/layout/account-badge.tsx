@@ -1,4 +1,4 @@
-import { initials } from '../../../../domain/relative-time.ts';
+import { initials } from '../../../../domain/community/relative-time.ts';
 
 /** The signed-in trigger's face: initials and display name. */
 /** The trigger's name holds the visible name too (WCAG 2.5.3: what is seen is what is said). */

@@ -2,13 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryPath } from '../../../../domain/vehicle-categories.ts';
-import { isBuiltInCategory } from '../../../../domain/category-rules.ts';
+import { categoryPath } from '../../../../domain/listings/vehicle-categories.ts';
+import { isBuiltInCategory } from '../../../../domain/listings/category-rules.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
 
 import { MEGA_MENU_TRIGGER } from './menu-styles.ts';
 
-type Catalogue = typeof import('../../../../domain/vehicle-catalogue.ts');
+type Catalogue = typeof import('../../../../domain/listings/vehicle-catalogue.ts');
 
 const panel =
   'z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-in';
@@ -27,11 +27,11 @@ export function MegaMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const go = (path: string) => () => navigate(path);
   const load = (open: boolean) => {
-    if (open && !catalogue) void import('../../../../domain/vehicle-catalogue.ts').then(setCatalogue);
+    if (open && !catalogue) void import('../../../../domain/listings/vehicle-catalogue.ts').then(setCatalogue);
   };
   // Mounted open by a click on the on-demand trigger (menu-on-demand.tsx).
   useEffect(() => {
-    if (defaultOpen) void import('../../../../domain/vehicle-catalogue.ts').then(setCatalogue);
+    if (defaultOpen) void import('../../../../domain/listings/vehicle-catalogue.ts').then(setCatalogue);
   }, [defaultOpen]);
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen} onOpenChange={load}>

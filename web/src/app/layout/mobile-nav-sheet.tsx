@@ -1,6 +1,6 @@
 import { ChevronRight, X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { categoryPath } from '../../../../domain/vehicle-categories.ts';
+import { categoryPath } from '../../../../domain/listings/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { visibleLinks } from './nav-links.ts';

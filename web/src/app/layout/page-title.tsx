@@ -1,6 +1,6 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitle } from '../../../../domain/page-titles.ts';
+import { pageTitle } from '../../../../domain/shared/page-titles.ts';
 import { PageTitlesContext } from '../../lib/page-title.ts';
 
 /** Issue 25 item 16: the document's title, the shown page's own (usePageTitle), else its route's. */

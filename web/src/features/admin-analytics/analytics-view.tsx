@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatUsd, formatWholeNumber } from '../../../../domain/format.ts';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatPercent, type AnalyticsPeriod, type TopListing } from '../../../../domain/admin-analytics.ts';
+import { formatUsd, formatWholeNumber } from '../../../../domain/shared/format.ts';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatPercent, type AnalyticsPeriod, type TopListing } from '../../../../domain/admin/admin-analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { compactNumber, compactUsd, shortDay } from '../../lib/chart-format.ts';

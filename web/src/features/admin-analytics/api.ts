@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AnalyticsData, AnalyticsPeriod, ShillSignals } from '../../../../domain/admin-analytics.ts';
-import { analyticsSchema, shillSignalsSchema } from '../../../../domain/admin-analytics-wire.ts';
+import type { AnalyticsData, AnalyticsPeriod, ShillSignals } from '../../../../domain/admin/admin-analytics.ts';
+import { analyticsSchema, shillSignalsSchema } from '../../../../domain/admin/admin-analytics-wire.ts';
 
 export type { AnalyticsData, ShillSignals };
 

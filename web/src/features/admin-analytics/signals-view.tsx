@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatWholeNumber } from '../../../../domain/format.ts';
-import { adminSuspendBidderPath, adminUserSearchPath, ONE_SELLER_MIN_BIDS, SIGNALS_DAYS, type SignalAuction, type SignalUser } from '../../../../domain/admin-analytics.ts';
+import { formatWholeNumber } from '../../../../domain/shared/format.ts';
+import { adminSuspendBidderPath, adminUserSearchPath, ONE_SELLER_MIN_BIDS, SIGNALS_DAYS, type SignalAuction, type SignalUser } from '../../../../domain/admin/admin-analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { useShillSignals, type ShillSignals } from './api.ts';

@@ -8,7 +8,7 @@ import {
   type AdminAuctionRow,
   type AdminFeaturedBody,
   type AdminReasonBody,
-} from '../../../../domain/admin-auctions.ts';
+} from '../../../../domain/admin/admin-auctions.ts';
 import type { AuctionAction } from './auction-action.ts';
 import type { AuctionFilters } from './auction-filters.ts';
 

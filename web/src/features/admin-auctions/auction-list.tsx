@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Search, Star } from 'lucide-react';
-import { formatUsd } from '../../../../domain/format.ts';
-import { ADMIN_AUCTION_FILTERS, ADMIN_AUCTION_FILTER_LABELS } from '../../../../domain/admin-auctions.ts';
+import { formatUsd } from '../../../../domain/shared/format.ts';
+import { ADMIN_AUCTION_FILTERS, ADMIN_AUCTION_FILTER_LABELS } from '../../../../domain/admin/admin-auctions.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';

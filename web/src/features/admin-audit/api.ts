@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { auditFacetsSchema, auditLogPageSchema, type AuditLogEntry } from '../../../../domain/admin-rows.ts';
+import { auditFacetsSchema, auditLogPageSchema, type AuditLogEntry } from '../../../../domain/admin/admin-rows.ts';
 import type { AuditFilters } from './audit-filters.ts';
 
 export type { AuditLogEntry };

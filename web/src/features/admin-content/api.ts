@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { AdminComment, AdminContactMessage, ContactStatus, ReportedComment } from '../../../../domain/admin-content.ts';
+import type { AdminComment, AdminContactMessage, ContactStatus, ReportedComment } from '../../../../domain/admin/admin-content.ts';
 import {
   adminCommentPageSchema,
   contactMessagePageSchema,
@@ -8,7 +8,7 @@ import {
   reportedCommentsSchema,
   type HandledBody,
   type ReplyBody,
-} from '../../../../domain/admin-content-wire.ts';
+} from '../../../../domain/admin/admin-content-wire.ts';
 
 export type { AdminComment, AdminContactMessage, ContactStatus, ReportedComment };
 

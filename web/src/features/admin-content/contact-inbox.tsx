@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CheckCircle2, CornerUpLeft, Mail, RotateCcw } from 'lucide-react';
-import { CONTACT_STATUSES, REPLY_MAX, type ContactStatus } from '../../../../domain/admin-content.ts';
+import { CONTACT_STATUSES, REPLY_MAX, type ContactStatus } from '../../../../domain/admin/admin-content.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { DashboardData } from '../../../../domain/admin-dashboard.ts';
-import { dashboardSchema } from '../../../../domain/admin-dashboard-wire.ts';
+import type { DashboardData } from '../../../../domain/admin/admin-dashboard.ts';
+import { dashboardSchema } from '../../../../domain/admin/admin-dashboard-wire.ts';
 
 export type { DashboardData };
 

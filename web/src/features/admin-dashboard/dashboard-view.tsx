@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlarmClock, ArrowRight, CircleDollarSign, Flag, Gavel, Inbox, ListChecks, Scale, Tag, UserPlus, type LucideIcon } from 'lucide-react';
-import { formatUsd, formatWholeNumber } from '../../../../domain/format.ts';
-import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../domain/admin-dashboard.ts';
+import { formatUsd, formatWholeNumber } from '../../../../domain/shared/format.ts';
+import { DASHBOARD_CHART_DAYS, DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../domain/admin/admin-dashboard.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { compactNumber, compactUsd, shortDay } from '../../lib/chart-format.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';

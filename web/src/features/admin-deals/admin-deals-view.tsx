@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
+import { PAYMENT_METHOD_TEXT } from '../../../../domain/deals/deal-rules.ts';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LoaderCircle, Scale } from 'lucide-react';
@@ -17,10 +17,10 @@ import {
   type ResolutionChoice,
   type ResolutionParties,
   type ResolveForm as ResolveFormValues,
-} from '../../../../domain/admin-deals.ts';
-import { MONEY_REASON_MAX, MONEY_REASON_MIN } from '../../../../domain/admin-money.ts';
-import { DEAL_STATE_LABELS, DEAL_STATE_TONES, timelineLine, type DealTone } from '../../../../domain/deal-page-text.ts';
-import { formatUsd } from '../../../../domain/format.ts';
+} from '../../../../domain/admin/admin-deals.ts';
+import { MONEY_REASON_MAX, MONEY_REASON_MIN } from '../../../../domain/admin/admin-money.ts';
+import { DEAL_STATE_LABELS, DEAL_STATE_TONES, timelineLine, type DealTone } from '../../../../domain/deals/deal-page-text.ts';
+import { formatUsd } from '../../../../domain/shared/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, SideSheet, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { Button } from '../../ui/button.tsx';

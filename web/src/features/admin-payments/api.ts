@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { connectionTestSchema, paymentsOverviewSchema, type ConnectionTestResult, type PaymentsOverview, type SecretStatus, type WebhookEvent, type WebhookOutcome } from '../../../../domain/payments-overview.ts';
+import { connectionTestSchema, paymentsOverviewSchema, type ConnectionTestResult, type PaymentsOverview, type SecretStatus, type WebhookEvent, type WebhookOutcome } from '../../../../domain/admin/payments-overview.ts';
 
 export type { ConnectionTestResult, PaymentsOverview, SecretStatus, WebhookEvent, WebhookOutcome };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { adminPlanSchema, adminPlansSchema, type AdminPlan } from '../../../../domain/membership-plans.ts';
+import { adminPlanSchema, adminPlansSchema, type AdminPlan } from '../../../../domain/membership/membership-plans.ts';
 
 export type { AdminPlan };
 

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { postFile } from '../../lib/post-file.ts';
 import type { z } from 'zod';
-import { adminCategoryListSchema, adminCategorySchema, type AdminCategory, type categoryInput } from '../../../../domain/site-categories.ts';
-import { adminSettingsSchema, savedSettingSchema } from '../../../../domain/admin-settings.ts';
-import { heroImageSchema, heroImagesSchema, type HeroActiveBody, type HeroImage, type NewHeroImageBody } from '../../../../domain/hero-images.ts';
+import { adminCategoryListSchema, adminCategorySchema, type AdminCategory, type categoryInput } from '../../../../domain/listings/site-categories.ts';
+import { adminSettingsSchema, savedSettingSchema } from '../../../../domain/admin/admin-settings.ts';
+import { heroImageSchema, heroImagesSchema, type HeroActiveBody, type HeroImage, type NewHeroImageBody } from '../../../../domain/admin/hero-images.ts';
 
 export type { AdminCategory, HeroImage };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CATEGORY_LIMITS } from '../../../../domain/category-rules.ts';
+import { CATEGORY_LIMITS } from '../../../../domain/listings/category-rules.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';

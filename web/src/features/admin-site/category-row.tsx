@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatWholeNumber } from '../../../../domain/format.ts';
+import { formatWholeNumber } from '../../../../domain/shared/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge } from '../../ui/admin-kit.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -5,9 +5,9 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { ErrorState, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
-import { SOCIAL_PLATFORMS } from '../../../../domain/admin-settings.ts';
-import { DEFAULT_AUCTION_SETTINGS, type AuctionSettings } from '../../../../domain/bidding-rules.ts';
-import { readVerificationSettings, type VerificationSettings } from '../../../../domain/identity-verification.ts';
+import { SOCIAL_PLATFORMS } from '../../../../domain/admin/admin-settings.ts';
+import { DEFAULT_AUCTION_SETTINGS, type AuctionSettings } from '../../../../domain/bidding/bidding-rules.ts';
+import { readVerificationSettings, type VerificationSettings } from '../../../../domain/identity/identity-verification.ts';
 import { useSaveSetting, useSettings } from './api.ts';
 
 type Auction = AuctionSettings;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, type AdminUserDetail, type AdminUserRow } from '../../../../domain/admin-rows.ts';
-import type { CancelledBids } from '../../../../domain/member-suspension.ts';
+import { adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, type AdminUserDetail, type AdminUserRow } from '../../../../domain/admin/admin-rows.ts';
+import type { CancelledBids } from '../../../../domain/membership/member-suspension.ts';
 import type { UserChange } from './user-change.ts';
 
 export type AdminUser = AdminUserRow;

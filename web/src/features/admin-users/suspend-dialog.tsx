@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { TriangleAlert, UserX } from 'lucide-react';
-import { hasLiveBidding, SUSPENSION_REASON_MAX, suspensionFormFor, suspensionSentence, type BidsChoice } from '../../../../domain/member-suspension.ts';
+import { hasLiveBidding, SUSPENSION_REASON_MAX, suspensionFormFor, suspensionSentence, type BidsChoice } from '../../../../domain/membership/member-suspension.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

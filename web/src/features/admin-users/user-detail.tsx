@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { TriangleAlert, X } from 'lucide-react';
-import { formatUsd } from '../../../../domain/format.ts';
+import { formatUsd } from '../../../../domain/shared/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Search, TriangleAlert } from 'lucide-react';
-import { formatShortDate } from '../../../../domain/format.ts';
+import { formatShortDate } from '../../../../domain/shared/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSearchParamSetter } from '../../lib/use-search-param-setter.ts';
 import { Button } from '../../ui/button.tsx';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Badge, EmptyState, ErrorState, formatAdminTime, Panel, TableSkeleton } from '../../ui/admin-kit.tsx';
-import { IDENTITY_FILE_LABELS, VERIFICATION_TEXTS, type VerificationRequest } from '../../../../domain/identity-verification.ts';
+import { IDENTITY_FILE_LABELS, VERIFICATION_TEXTS, type VerificationRequest } from '../../../../domain/identity/identity-verification.ts';
 
 type View = 'pending' | 'decided';
 

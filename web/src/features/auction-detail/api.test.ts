@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuctionDetail } from '../../../../domain/auction-detail.ts';
+import type { AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
 import { applyLiveEvent } from './api.ts';
 
 const base = {

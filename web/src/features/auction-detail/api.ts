@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { auctionDetailResponseSchema, type AuctionDetail, type DetailBid } from '../../../../domain/auction-detail.ts';
-import type { AuctionStatus } from '../../../../domain/auction-types.ts';
+import { auctionDetailResponseSchema, type AuctionDetail, type DetailBid } from '../../../../domain/listings/auction-detail.ts';
+import type { AuctionStatus } from '../../../../domain/shared/auction-types.ts';
 import { RECENT_BIDS_SHOWN } from './constants.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLive, type LiveMessage } from '../../lib/live-client.ts';

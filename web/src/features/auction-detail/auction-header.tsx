@@ -1,6 +1,6 @@
 import { Gauge, MapPin, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { headerFacts, vehicleTitle, type AuctionDetail } from '../../../../domain/auction-detail.ts';
+import { headerFacts, vehicleTitle, type AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
 
 /** SPEC 2 header: the title, the mileage/engine/location line and the actions (Watch, Share). */
 export function AuctionHeader({ auction, actions }: { auction: AuctionDetail; actions: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { countdownAnnouncement, detailCountdownStyle, detailCountdownTarget, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
+import { countdownAnnouncement, detailCountdownStyle, detailCountdownTarget, formatCountdown, parseTime, secondsLeft } from '../../../../domain/bidding/countdown.ts';
 import { cn } from '../../ui/cn.ts';
 
 interface Times {

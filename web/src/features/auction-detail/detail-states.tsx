@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { AUCTION_NOT_FOUND_NAME, withSiteName } from '../../../../domain/page-titles.ts';
+import { AUCTION_NOT_FOUND_NAME, withSiteName } from '../../../../domain/shared/page-titles.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

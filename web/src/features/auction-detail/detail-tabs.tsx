@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { lines, paragraphs, type AuctionDetail } from '../../../../domain/auction-detail.ts';
-import { initials } from '../../../../domain/relative-time.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { lines, paragraphs, type AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
+import { initials } from '../../../../domain/community/relative-time.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

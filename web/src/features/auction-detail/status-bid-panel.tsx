@@ -2,9 +2,9 @@ import { CalendarClock, CheckCircle2, Flag, Gavel, LogIn, Tag } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { OWNER_TEXTS, type BidPanelSlotProps } from '../../../../domain/auction-detail.ts';
-import { isEnded } from '../../../../domain/countdown.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { OWNER_TEXTS, type BidPanelSlotProps } from '../../../../domain/listings/auction-detail.ts';
+import { isEnded } from '../../../../domain/bidding/countdown.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
-import { timerBarControl, type AuctionDetail } from '../../../../domain/auction-detail.ts';
-import { timerBarFigures } from '../../../../domain/auction-figures.ts';
-import { isEnded } from '../../../../domain/countdown.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { timerBarControl, type AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
+import { timerBarFigures } from '../../../../domain/bidding/auction-figures.ts';
+import { isEnded } from '../../../../domain/bidding/countdown.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,4 +1,4 @@
-import { vehicleDetailRows, type AuctionDetail } from '../../../../domain/auction-detail.ts';
+import { vehicleDetailRows, type AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
 
 /** SPEC 2: the Vehicle Details card, every row in order, N/A for missing values. */
 export function VehicleDetailsCard({ auction }: { auction: AuctionDetail }) {

@@ -11,8 +11,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EndSessionNotice } from './end-session-notice.tsx';
-import { AUTH_PARAMS, authFormErrorText, type AuthTab } from '../../../../domain/auth-form.ts';
-import { sameOriginPath } from '../../../../domain/return-path.ts';
+import { AUTH_PARAMS, authFormErrorText, type AuthTab } from '../../../../domain/identity/auth-form.ts';
+import { sameOriginPath } from '../../../../domain/identity/return-path.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 
 /** A tab is a link too: before the scripts run it loads /auth with that tab (issue 25 item 3); after, it switches in place. */

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { sameOriginPath } from '../../../../domain/return-path.ts';
+import { sameOriginPath } from '../../../../domain/identity/return-path.ts';
 
 export interface AuthNavigationState {
   from?: Location | string;

@@ -5,8 +5,8 @@ import { TextField } from '../../ui/field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { sendSignInCode, signInWithCode } from '../../lib/auth/auth-api.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
-import { EMAIL_CODE_MINUTES } from '../../../../domain/sign-in-codes.ts';
+import { AUTH_FORM_TEXTS } from '../../../../domain/identity/auth-form.ts';
+import { EMAIL_CODE_MINUTES } from '../../../../domain/identity/sign-in-codes.ts';
 
 /** Issue 27 item 2: sign in with a one-time code sent by e-mail instead of the password. */
 export function EmailCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>; onBack: () => void }) {

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { passwordWeaknesses } from '../../../../domain/password-strength.ts';
+import { passwordWeaknesses } from '../../../../domain/identity/password-strength.ts';
 
 const RULES = ['at least 8 characters', 'a lowercase letter', 'an uppercase letter', 'a number', 'a symbol'];
 

@@ -6,7 +6,7 @@ import { usePageForm } from '../../ui/page-form.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { resendConfirmation, signInWithPassword } from '../../lib/auth/auth-api.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
+import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/identity/auth-form.ts';
 
 interface SignInFormProps {
   onSignedIn: () => Promise<void>;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { signUpWithPassword } from '../../lib/auth/auth-api.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/auth-form.ts';
+import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/identity/auth-form.ts';
 
 interface SignUpFormProps {
   onSignedUp: (email: string) => void;

@@ -6,7 +6,7 @@ import { usePageForm } from '../../ui/page-form.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { verifyTwoFactor } from '../../lib/auth/auth-api.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/auth-form.ts';
+import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/identity/auth-form.ts';
 
 type Values = { code: string; trustDevice: boolean };
 

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { biddingViewSchema, type BiddingView } from '../../../../domain/bidding-view.ts';
-import { authorizationCheckSchema } from '../../../../domain/bidder-authorization.ts';
-import { placeBidResponseSchema } from '../../../../domain/bid-placement.ts';
+import { biddingViewSchema, type BiddingView } from '../../../../domain/bidding/bidding-view.ts';
+import { authorizationCheckSchema } from '../../../../domain/bidding/bidder-authorization.ts';
+import { placeBidResponseSchema } from '../../../../domain/bidding/bid-placement.ts';
 import {
   authorizationCreatedSchema,
   buyNowAnswerSchema,
@@ -14,10 +14,10 @@ import {
   type PlaceBidBody,
   type ProxyBidBody,
   type VerifyAuthorizationBody,
-} from '../../../../domain/bidding-wire.ts';
-import { viewerDealSchema, type ViewerDeal } from '../../../../domain/auction-detail.ts';
+} from '../../../../domain/bidding/bidding-wire.ts';
+import { viewerDealSchema, type ViewerDeal } from '../../../../domain/listings/auction-detail.ts';
 
-/** GET /api/auctions/:id/bidding (domain/bidding-view.ts). */
+/** GET /api/auctions/:id/bidding (domain/bidding/bidding-view.ts). */
 export type BiddingState = BiddingView;
 
 /** Prefix of every viewer's bidding state of one auction (for invalidation and live patches). */
@@ -39,7 +39,7 @@ export function useBiddingQuery(auctionId: string | null | undefined, enabled = 
   });
 }
 
-/** SPEC 7 place-bid (domain/bid-placement.ts: the answer says whether a proxy outbid the bid at once). The idempotency key makes a retried request (502/503/504) land once. */
+/** SPEC 7 place-bid (domain/bidding/bid-placement.ts: the answer says whether a proxy outbid the bid at once). The idempotency key makes a retried request (502/503/504) land once. */
 export const placeBid = (auctionId: string, amount: number) =>
   api('/api/bids', {
     method: 'POST',

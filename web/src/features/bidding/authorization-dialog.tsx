@@ -7,8 +7,8 @@ import {
   authorizationIntro,
   lapsedIntro,
   type AuthorizationPurpose,
-} from '../../../../domain/bidder-authorization.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
+} from '../../../../domain/bidding/bidder-authorization.ts';
+import { formatDateTime } from '../../../../domain/shared/format.ts';
 import { useDateZone } from '../../lib/date-zone.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

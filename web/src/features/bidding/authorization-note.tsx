@@ -1,6 +1,6 @@
 import { CalendarClock, ShieldCheck } from 'lucide-react';
-import { AUTHORIZATION_HOLD_DAYS, type AuthorizationStanding } from '../../../../domain/bidder-authorization.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
+import { AUTHORIZATION_HOLD_DAYS, type AuthorizationStanding } from '../../../../domain/bidding/bidder-authorization.ts';
+import { formatDateTime } from '../../../../domain/shared/format.ts';
 import { useDateZone } from '../../lib/date-zone.ts';
 import { cn } from '../../ui/cn.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { readAuthorizationReturn, withoutAuthorizationParams } from '../../../../domain/bid-input.ts';
+import { readAuthorizationReturn, withoutAuthorizationParams } from '../../../../domain/bidding/bid-input.ts';
 import { refreshAuthorizationViews, verifyAuthorization } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { bidActionText } from '../../../../domain/auction-figures.ts';
-import { auctionPath } from '../../../../domain/auction-path.ts';
+import { bidActionText } from '../../../../domain/bidding/auction-figures.ts';
+import { auctionPath } from '../../../../domain/listings/auction-path.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

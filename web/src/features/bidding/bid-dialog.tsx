@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { CalendarClock, Gavel, LogIn } from 'lucide-react';
 import { toast } from 'sonner';
-import { bidAmountForm, dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bid-input.ts';
-import { formatUsd } from '../../../../domain/money.ts';
-import { DEFAULT_AUCTION_SETTINGS, minimumNextBid } from '../../../../domain/bidding-rules.ts';
+import { bidAmountForm, dialogSubmitDisabled, formatBidInput, minimumBidHint, parseBidInput } from '../../../../domain/bidding/bid-input.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
+import { DEFAULT_AUCTION_SETTINGS, minimumNextBid } from '../../../../domain/bidding/bidding-rules.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';

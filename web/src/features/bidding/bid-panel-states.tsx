@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
-import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
+import type { ViewerDeal } from '../../../../domain/listings/auction-detail.ts';
 import { Button } from '../../ui/button.tsx';
 import { ViewerDealNote } from '../../ui/viewer-deal-note.tsx';
 import { BidPanelFrame } from './bid-panel-frame.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
-import { OWNER_TEXTS } from '../../../../domain/auction-detail.ts';
-import { canOfferBuyNow } from '../../../../domain/bid-input.ts';
-import { isEnded } from '../../../../domain/countdown.ts';
+import type { ViewerDeal } from '../../../../domain/listings/auction-detail.ts';
+import { OWNER_TEXTS } from '../../../../domain/listings/auction-detail.ts';
+import { canOfferBuyNow } from '../../../../domain/bidding/bid-input.ts';
+import { isEnded } from '../../../../domain/bidding/countdown.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';

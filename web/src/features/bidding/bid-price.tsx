@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { useLiveStatus } from '../../lib/live-client.ts';
 import { cn } from '../../ui/cn.ts';
 import type { BiddingState } from './api.ts';

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Clock } from 'lucide-react';
-import { detailCountdownStyle, detailCountdownTarget, formatCountdown, secondsLeft } from '../../../../domain/countdown.ts';
+import { detailCountdownStyle, detailCountdownTarget, formatCountdown, secondsLeft } from '../../../../domain/bidding/countdown.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 import type { BiddingState } from './api.ts';

@@ -1,4 +1,4 @@
-import { minimumNextBid } from '../../../../domain/bid-input.ts';
+import { minimumNextBid } from '../../../../domain/bidding/bid-input.ts';
 import type { BiddingState } from './api.ts';
 
 /** The bid carried by a live 'bid.placed' event. */

@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
-import { outbidNotice } from '../../../../domain/bid-placement.ts';
-import { formatBidInput } from '../../../../domain/bid-input.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { outbidNotice } from '../../../../domain/bidding/bid-placement.ts';
+import { formatBidInput } from '../../../../domain/bidding/bid-input.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import type { BiddingState } from './api.ts';
 import type { Outbid } from './use-place-bid.ts';
 

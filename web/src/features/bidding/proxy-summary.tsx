@@ -1,5 +1,5 @@
 import { Bot } from 'lucide-react';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { Button } from '../../ui/button.tsx';
 import type { BiddingState } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { checkoutTarget, readAuthorizationStart } from '../../../../domain/bid-input.ts';
-import type { AuthorizationPurpose } from '../../../../domain/bidder-authorization.ts';
+import { checkoutTarget, readAuthorizationStart } from '../../../../domain/bidding/bid-input.ts';
+import type { AuthorizationPurpose } from '../../../../domain/bidding/bidder-authorization.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkAuthorization, createAuthorization, refreshAuthorizationViews, type BiddingState } from './api.ts';
 import { AuthorizationDialog, type AuthorizationDialogTitle } from './authorization-dialog.tsx';

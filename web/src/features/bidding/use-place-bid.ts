@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { bidFailure, bidSuccessMessage, validateBid } from '../../../../domain/bid-input.ts';
-import { outbidNotice } from '../../../../domain/bid-placement.ts';
-import { parseTime } from '../../../../domain/countdown.ts';
+import { bidFailure, bidSuccessMessage, validateBid } from '../../../../domain/bidding/bid-input.ts';
+import { outbidNotice } from '../../../../domain/bidding/bid-placement.ts';
+import { parseTime } from '../../../../domain/bidding/countdown.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { placeBid, refreshAuctionData, type BiddingState } from './api.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
-import { commentIdSchema, commentListSchema, likedSchema, reportedSchema, type CommentView } from '../../../../domain/comment-view.ts';
-import type { CommentReportReason } from '../../../../domain/comment-input.ts';
+import { commentIdSchema, commentListSchema, likedSchema, reportedSchema, type CommentView } from '../../../../domain/community/comment-view.ts';
+import type { CommentReportReason } from '../../../../domain/community/comment-input.ts';
 
 export type { CommentView };
 

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { commentInput } from '../../../../domain/comment-input.ts';
+import { commentInput } from '../../../../domain/community/comment-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { controlClass } from '../../ui/field.tsx';
 import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';

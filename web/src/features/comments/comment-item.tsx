@@ -1,6 +1,6 @@
 import { Flag, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { initials, relativeTime } from '../../../../domain/relative-time.ts';
+import { initials, relativeTime } from '../../../../domain/community/relative-time.ts';
 import { toast } from 'sonner';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { COMMENT_REPORT_REASONS } from '../../../../domain/comment-input.ts';
+import { COMMENT_REPORT_REASONS } from '../../../../domain/community/comment-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { sellerAnswersFirst } from '../../../../domain/comment-view.ts';
+import { sellerAnswersFirst } from '../../../../domain/community/comment-view.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { contactMessageCreatedSchema, type ContactInput, type ContactMessageCreated } from '../../../../domain/contact-input.ts';
+import { contactMessageCreatedSchema, type ContactInput, type ContactMessageCreated } from '../../../../domain/community/contact-input.ts';
 
 export type { ContactMessageCreated };
 

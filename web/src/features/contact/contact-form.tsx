@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { Form, FormError, SubmitButton } from '../../ui/form.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { CONTACT_SUBJECTS, contactInput, type ContactInput } from '../../../../domain/contact-input.ts';
+import { CONTACT_SUBJECTS, contactInput, type ContactInput } from '../../../../domain/community/contact-input.ts';
 import { useSendContactMessage } from './api.ts';
 
 type Values = Record<'name' | 'email' | 'subject' | 'message', string>;

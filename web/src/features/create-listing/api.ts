@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publicSettingSchema } from '../../../../domain/public-settings.ts';
+import { publicSettingSchema } from '../../../../domain/shared/public-settings.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { postFile } from '../../lib/post-file.ts';
-import type { ListingDraftData } from '../../../../domain/listing-input.ts';
-import { draftSavedSchema, draftSchema, draftSummariesSchema, submittedListingSchema, type Draft, type DraftBody, type DraftSummary, type UploadedFile } from '../../../../domain/listing-drafts.ts';
-import { featuredCheckoutSchema, type FeaturedCheckoutBody } from '../../../../domain/featured-fee.ts';
+import type { ListingDraftData } from '../../../../domain/listings/listing-input.ts';
+import { draftSavedSchema, draftSchema, draftSummariesSchema, submittedListingSchema, type Draft, type DraftBody, type DraftSummary, type UploadedFile } from '../../../../domain/listings/listing-drafts.ts';
+import { featuredCheckoutSchema, type FeaturedCheckoutBody } from '../../../../domain/listings/featured-fee.ts';
 
 export type { Draft, DraftSummary, UploadedFile };
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { ListingDraftData } from '../../../../domain/listing-input.ts';
+import type { ListingDraftData } from '../../../../domain/listings/listing-input.ts';
 
 /** The listing form's values (react-hook-form, provided by ListingWizard) and a way to change several at once. */
 export function useDraftForm() {

@@ -1,5 +1,5 @@
 import { Car, FileText, Gavel, Tag, Trash2 } from 'lucide-react';
-import { categoryName } from '../../../../domain/vehicle-categories.ts';
+import { categoryName } from '../../../../domain/listings/vehicle-categories.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateText } from '../../ui/date-text.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Loader2 } from 'lucide-react';
-import { listingProblems, type ListingDraftData, type ListingProblem, type MediaItem } from '../../../../domain/listing-input.ts';
+import { listingProblems, type ListingDraftData, type ListingProblem, type MediaItem } from '../../../../domain/listings/listing-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { featuredCheckout, submitDraft, type Draft } from './api.ts';

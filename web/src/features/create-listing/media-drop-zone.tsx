@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { UPLOAD_LIMITS } from '../../../../domain/listing-input.ts';
-import { PHOTO_DIMENSION_LIMITS } from '../../../../domain/photo-dimensions.ts';
+import { UPLOAD_LIMITS } from '../../../../domain/listings/listing-input.ts';
+import { PHOTO_DIMENSION_LIMITS } from '../../../../domain/listings/photo-dimensions.ts';
 import { Button } from '../../ui/button.tsx';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { UPLOAD_LIMITS, type MediaItem } from '../../../../domain/listing-input.ts';
-import { youtubeId } from '../../../../domain/youtube.ts';
+import { UPLOAD_LIMITS, type MediaItem } from '../../../../domain/listings/listing-input.ts';
+import { youtubeId } from '../../../../domain/listings/youtube.ts';
 import { deleteUpload, uploadFile, type UploadedFile } from './api.ts';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { MediaTile } from './media-tile.tsx';

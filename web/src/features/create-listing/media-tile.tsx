@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Star, Trash2, Video } from 'lucide-react';
-import type { MediaItem } from '../../../../domain/listing-input.ts';
-import { youtubeId } from '../../../../domain/youtube.ts';
+import type { MediaItem } from '../../../../domain/listings/listing-input.ts';
+import { youtubeId } from '../../../../domain/listings/youtube.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
 import { Button } from '../../ui/button.tsx';
 

@@ -1,6 +1,6 @@
-import { formatUsd } from '../../../../domain/format.ts';
-import { LISTING_DURATIONS } from '../../../../domain/listing-input.ts';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT, PAYMENT_METHODS } from '../../../../domain/deal-rules.ts';
+import { formatUsd } from '../../../../domain/shared/format.ts';
+import { LISTING_DURATIONS } from '../../../../domain/listings/listing-input.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT, PAYMENT_METHODS } from '../../../../domain/deals/deal-rules.ts';
 import { useDraftForm } from './draft-form.ts';
 import { Choice, LongText, NumberField, Text } from './form-fields.tsx';
 import type { ErrorOf } from './wizard-steps.ts';

@@ -1,8 +1,8 @@
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT } from '../../../../domain/deal-rules.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_TEXT } from '../../../../domain/deals/deal-rules.ts';
 import { Video } from 'lucide-react';
-import { formatDateTime, formatUsd } from '../../../../domain/format.ts';
-import type { ListingDraftData, ListingProblem, MediaItem } from '../../../../domain/listing-input.ts';
-import { VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { formatDateTime, formatUsd } from '../../../../domain/shared/format.ts';
+import type { ListingDraftData, ListingProblem, MediaItem } from '../../../../domain/listings/listing-input.ts';
+import { VEHICLE_CATALOGUE } from '../../../../domain/listings/vehicle-catalogue.ts';
 import { responsiveSources } from '../../lib/image-loader.ts';
 
 /** Step 7: what is still missing (each a link to its step), then the listing as it will be submitted. */

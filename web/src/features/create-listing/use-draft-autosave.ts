@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ListingDraftData } from '../../../../domain/listing-input.ts';
+import type { ListingDraftData } from '../../../../domain/listings/listing-input.ts';
 import { saveDraft } from './api.ts';
 
 const AUTOSAVE_MS = 800;

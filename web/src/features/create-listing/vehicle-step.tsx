@@ -1,6 +1,6 @@
-import { CLASSIFIED_DAYS } from '../../../../domain/listing-input.ts';
-import { categoryUsesVin, decodeVin, requiresVin, VIN_FIRST_MODEL_YEAR } from '../../../../domain/vin.ts';
-import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/vehicle-catalogue.ts';
+import { CLASSIFIED_DAYS } from '../../../../domain/listings/listing-input.ts';
+import { categoryUsesVin, decodeVin, requiresVin, VIN_FIRST_MODEL_YEAR } from '../../../../domain/listings/vin.ts';
+import { getMakes, getModels, VEHICLE_CATALOGUE } from '../../../../domain/listings/vehicle-catalogue.ts';
 import { cn } from '../../ui/cn.ts';
 import { useDraftForm } from './draft-form.ts';
 import { Choice, NumberField, Text } from './form-fields.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DealMove } from '../../../../domain/deal-rules.ts';
-import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema, type DealView, type DealSummary } from '../../../../domain/deal-view.ts';
-import { dealMovePath, type DealCheckoutReturnBody, type DealListRole } from '../../../../domain/deal-requests.ts';
-import { dealFeedbackStateSchema, type FeedbackInput } from '../../../../domain/deal-feedback.ts';
+import type { DealMove } from '../../../../domain/deals/deal-rules.ts';
+import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema, type DealView, type DealSummary } from '../../../../domain/deals/deal-view.ts';
+import { dealMovePath, type DealCheckoutReturnBody, type DealListRole } from '../../../../domain/deals/deal-requests.ts';
+import { dealFeedbackStateSchema, type FeedbackInput } from '../../../../domain/deals/deal-feedback.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
 

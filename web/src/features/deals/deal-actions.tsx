@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { moveCopy, type MoveCopy } from '../../../../domain/deal-page-text.ts';
-import type { DealMove } from '../../../../domain/deal-rules.ts';
-import type { DealView } from '../../../../domain/deal-view.ts';
+import { moveCopy, type MoveCopy } from '../../../../domain/deals/deal-page-text.ts';
+import type { DealMove } from '../../../../domain/deals/deal-rules.ts';
+import type { DealView } from '../../../../domain/deals/deal-view.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

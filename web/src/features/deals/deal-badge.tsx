@@ -1,5 +1,5 @@
-import { DEAL_STATE_LABELS, DEAL_STATE_TONES, type DealTone } from '../../../../domain/deal-page-text.ts';
-import type { DealView } from '../../../../domain/deal-view.ts';
+import { DEAL_STATE_LABELS, DEAL_STATE_TONES, type DealTone } from '../../../../domain/deals/deal-page-text.ts';
+import type { DealView } from '../../../../domain/deals/deal-view.ts';
 import { cn } from '../../ui/cn.ts';
 
 const TONES: Record<DealTone, string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, Clock, PackageOpen } from 'lucide-react';
-import { countdownText } from '../../../../domain/deal-page-text.ts';
-import { formatUsd } from '../../../../domain/format.ts';
+import { countdownText } from '../../../../domain/deals/deal-page-text.ts';
+import { formatUsd } from '../../../../domain/shared/format.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { SkeletonGrid } from '../../ui/skeleton.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { DISPUTE_PHOTOS_MAX } from '../../../../domain/deal-view.ts';
+import { DISPUTE_PHOTOS_MAX } from '../../../../domain/deals/deal-view.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { postFile } from '../../lib/post-file.ts';
 

@@ -1,9 +1,9 @@
 import { useController, useWatch } from 'react-hook-form';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
-import { FEEDBACK_COMMENT_MAX, feedbackInput, feedbackOpen, type FeedbackEntry } from '../../../../domain/deal-feedback.ts';
+import { FEEDBACK_COMMENT_MAX, feedbackInput, feedbackOpen, type FeedbackEntry } from '../../../../domain/deals/deal-feedback.ts';
 import type { z } from 'zod';
-import type { DealView } from '../../../../domain/deal-view.ts';
+import type { DealView } from '../../../../domain/deals/deal-view.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextAreaField } from '../../ui/field.tsx';
 import { Form, FormError, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';

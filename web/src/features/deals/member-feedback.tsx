@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BadgeCheck, MessageSquareQuote } from 'lucide-react';
-import { memberFeedbackSchema, ratingSummaryText, type MemberFeedback } from '../../../../domain/deal-feedback.ts';
+import { memberFeedbackSchema, ratingSummaryText, type MemberFeedback } from '../../../../domain/deals/deal-feedback.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -9,7 +9,7 @@ import { Stars } from '../../ui/stars.tsx';
 import { PageHeader } from '../../ui/page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MemberStanding } from '../../ui/member-standing.tsx';
-import { withSiteName } from '../../../../domain/page-titles.ts';
+import { withSiteName } from '../../../../domain/shared/page-titles.ts';
 
 export function useMemberFeedback(memberId: string) {
   return useQuery({ queryKey: ['member-feedback', memberId], queryFn: () => api(`/api/members/${memberId}/feedback`, { schema: memberFeedbackSchema }) });

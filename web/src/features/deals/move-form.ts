@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DealMove } from '../../../../domain/deal-rules.ts';
-import { handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema } from '../../../../domain/deal-view.ts';
+import type { DealMove } from '../../../../domain/deals/deal-rules.ts';
+import { handOverBodySchema, openDisputeBodySchema, sendTitleBodySchema } from '../../../../domain/deals/deal-view.ts';
 
 /** An optional text left blank is not sent at all. */
 const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() ? v : undefined), schema);

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client.ts';
-import { featuredOutcomeSchema, type FeaturedCancelBody, type FeaturedOutcome, type FeaturedVerifyBody } from '../../../../domain/featured-fee.ts';
+import { featuredOutcomeSchema, type FeaturedCancelBody, type FeaturedOutcome, type FeaturedVerifyBody } from '../../../../domain/listings/featured-fee.ts';
 
 export type { FeaturedOutcome };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { buttonClass } from '../../ui/button.tsx';
-import { isCreditSession } from '../../../../domain/membership-plans.ts';
+import { isCreditSession } from '../../../../domain/membership/membership-plans.ts';
 import { featuredReturnText } from './return-text.ts';
 import { cancelFeaturedCheckout, verifyFeaturedCheckout, type FeaturedOutcome as Outcome } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { followStateSchema, myFollowsSchema, type FollowState, type Person } from '../../../../domain/follow-wire.ts';
+import { followStateSchema, myFollowsSchema, type FollowState, type Person } from '../../../../domain/community/follow-wire.ts';
 
 export type { FollowState, Person };
 

@@ -1,4 +1,4 @@
-import { initials } from '../../../../domain/relative-time.ts';
+import { initials } from '../../../../domain/community/relative-time.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useMyFollows, type Person } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../../../domain/relative-time.ts';
+import { initials } from '../../../../domain/community/relative-time.ts';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useFollowState } from './api.ts';
 import { FollowButton } from './follow-button.tsx';

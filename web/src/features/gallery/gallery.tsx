@@ -1,7 +1,7 @@
 import { Images, Play, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { videoTitle } from '../../../../domain/auction-detail.ts';
-import type { VideoItem } from '../../../../domain/auction-types.ts';
+import { videoTitle } from '../../../../domain/listings/auction-detail.ts';
+import type { VideoItem } from '../../../../domain/shared/auction-types.ts';
 import {
   categoryImages,
   desktopThumbnails,
@@ -9,8 +9,8 @@ import {
   heroImage,
   mobileSections,
   type GalleryPhoto,
-} from '../../../../domain/gallery.ts';
-import { youtubeId } from '../../../../domain/youtube.ts';
+} from '../../../../domain/listings/gallery.ts';
+import { youtubeId } from '../../../../domain/listings/youtube.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { Lightbox, type LightboxSet } from './lightbox.tsx';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCw, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
-import { nextRotation, nextZoom, ZOOM, type GalleryPhoto } from '../../../../domain/gallery.ts';
+import { nextRotation, nextZoom, ZOOM, type GalleryPhoto } from '../../../../domain/listings/gallery.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { DialogClose, DialogFrame, DialogTitle } from '../../ui/dialog-shell.tsx';

@@ -1,6 +1,6 @@
 import { Play, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { youtubeEmbedUrl } from '../../../../domain/youtube.ts';
+import { youtubeEmbedUrl } from '../../../../domain/listings/youtube.ts';
 import { cn } from '../../ui/cn.ts';
 import { YoutubeThumbnail } from './youtube-thumbnail.tsx';
 import { DialogClose, DialogFrame, DialogTitle } from '../../ui/dialog-shell.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { youtubeThumbnails } from '../../../../domain/youtube.ts';
+import { youtubeThumbnails } from '../../../../domain/listings/youtube.ts';
 import { acquireImageSlot, useNearViewport, VIDEO_LAZY_MARGIN_PX } from '../../lib/image-loader.ts';
 import { PLACEHOLDER_IMAGE } from './media.ts';
 

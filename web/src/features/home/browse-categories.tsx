@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SmartImage } from '../../ui/smart-image.tsx';
-import { categoryCountText } from '../../../../domain/category-rules.ts';
+import { categoryCountText } from '../../../../domain/listings/category-rules.ts';
 import { useCategories } from '../../lib/site-categories.ts';
 import { useCategoryCounts, useShowBrowseCategories } from './api.ts';
 import { DEFAULT_CATEGORIES } from './default-categories.ts';

@@ -1,4 +1,4 @@
-import type { PublicCategory } from '../../../../domain/site-categories.ts';
+import type { PublicCategory } from '../../../../domain/listings/site-categories.ts';
 
 /** SPEC 3/8: the seven built-in categories, shown when the categories fetch fails. */
 export const DEFAULT_CATEGORIES: PublicCategory[] = [

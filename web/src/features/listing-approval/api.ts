@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { approvalQueueSchema, approvedSchema, rejectedSchema, type ApprovalItem, type RejectionBody } from '../../../../domain/approval-queue.ts';
+import { approvalQueueSchema, approvedSchema, rejectedSchema, type ApprovalItem, type RejectionBody } from '../../../../domain/admin/approval-queue.ts';
 
 export type { ApprovalItem };
 

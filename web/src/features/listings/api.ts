@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive, type LiveMessage } from '../../lib/live-client.ts';
-import type { ListingCard, ListingPage } from '../../../../domain/listing-card.ts';
+import type { ListingCard, ListingPage } from '../../../../domain/listings/listing-card.ts';
 
-export type { SoldItem, SoldResults } from '../../../../domain/sold-results.ts';
+export type { SoldItem, SoldResults } from '../../../../domain/listings/sold-results.ts';
 export type { ListingCard, ListingPage };
 
 // Cards are the home and listing pages' first paint: the schemas load only when answers are checked (decision 009).
-const listingCards = () => import('../../../../domain/listing-card.ts');
+const listingCards = () => import('../../../../domain/listings/listing-card.ts');
 
 // Every listing query key starts with 'listings', so live events patch them all at once.
 export const LISTINGS_KEY = 'listings';

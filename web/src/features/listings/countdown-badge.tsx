@@ -1,5 +1,5 @@
 import { LineIcon } from '../../ui/line-icon.tsx';
-import { countdownTone, formatCountdown, parseTime, secondsLeft } from '../../../../domain/countdown.ts';
+import { countdownTone, formatCountdown, parseTime, secondsLeft } from '../../../../domain/bidding/countdown.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 

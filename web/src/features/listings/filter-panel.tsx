@@ -5,9 +5,9 @@ import {
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
   type ListingFilters,
-} from '../../../../domain/listing-filters.ts';
-import { makesFor, modelsFor } from '../../../../domain/vehicle-catalogue.ts';
-import { categoryName } from '../../../../domain/vehicle-categories.ts';
+} from '../../../../domain/listings/listing-filters.ts';
+import { makesFor, modelsFor } from '../../../../domain/listings/vehicle-catalogue.ts';
+import { categoryName } from '../../../../domain/listings/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { useFollowedValue } from '../../ui/followed-value.ts';
 

@@ -12,9 +12,9 @@ import {
   type ListingKind,
   type ListingPageState,
   type ListingSort,
-} from '../../../../domain/listing-filters.ts';
-import { formatWholeNumber } from '../../../../domain/format.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+} from '../../../../domain/listings/listing-filters.ts';
+import { formatWholeNumber } from '../../../../domain/shared/format.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { formQuery, useFollowedValue } from '../../ui/followed-value.ts';
 import type { ListingCard } from './api.ts';

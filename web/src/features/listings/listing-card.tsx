@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { auctionPath } from '../../../../domain/auction-path.ts';
-import { bidActionText, cardPrice, cardStateBadge, type CardStateBadge } from '../../../../domain/auction-figures.ts';
-import { isEnded, parseTime } from '../../../../domain/countdown.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { auctionPath } from '../../../../domain/listings/auction-path.ts';
+import { bidActionText, cardPrice, cardStateBadge, type CardStateBadge } from '../../../../domain/bidding/auction-figures.ts';
+import { isEnded, parseTime } from '../../../../domain/bidding/countdown.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { formatMileage } from '../../lib/format.ts';
 import { useServerTimeValue } from '../../lib/use-server-now.ts';
 import { buttonClass } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { writeListingParams, type ListingKind, type ListingPageState, type SoldQuery } from '../../../../domain/listing-filters.ts';
+import { writeListingParams, type ListingKind, type ListingPageState, type SoldQuery } from '../../../../domain/listings/listing-filters.ts';
 import { LISTINGS_KEY } from './api.ts';
 
 // The listing pages' queries. Kept apart from api.ts so the home page does not load the filter schema (zod).
@@ -11,7 +11,7 @@ export function useListingPage(kind: ListingKind, state: ListingPageState) {
   const qs = params.toString();
   return useQuery({
     queryKey: [LISTINGS_KEY, 'page', qs],
-    queryFn: ({ signal }) => api(`/api/listings?${qs}`, { signal, loadSchema: () => import('../../../../domain/listing-card.ts').then((m) => m.listingPageSchema) }),
+    queryFn: ({ signal }) => api(`/api/listings?${qs}`, { signal, loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.listingPageSchema) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useSoldResults(query: SoldQuery) {
   const qs = params.toString();
   return useQuery({
     queryKey: [LISTINGS_KEY, 'sold', qs],
-    queryFn: ({ signal }) => api(`/api/listings/sold${qs ? `?${qs}` : ''}`, { signal, loadSchema: () => import('../../../../domain/sold-results-wire.ts').then((m) => m.soldResultsSchema) }),
+    queryFn: ({ signal }) => api(`/api/listings/sold${qs ? `?${qs}` : ''}`, { signal, loadSchema: () => import('../../../../domain/listings/sold-results-wire.ts').then((m) => m.soldResultsSchema) }),
     placeholderData: keepPreviousData,
   });
 }

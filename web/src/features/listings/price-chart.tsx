@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatUsd } from '../../../../domain/money.ts';
-import { formatShortDate } from '../../../../domain/format.ts';
-import { chartCategories, dayDomain, salesByDay, timeTicks, type ChartSale, type SaleDay } from '../../../../domain/price-chart.ts';
-import { categoryName } from '../../../../domain/vehicle-categories.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
+import { formatShortDate } from '../../../../domain/shared/format.ts';
+import { chartCategories, dayDomain, salesByDay, timeTicks, type ChartSale, type SaleDay } from '../../../../domain/listings/price-chart.ts';
+import { categoryName } from '../../../../domain/listings/vehicle-categories.ts';
 import { useDateZone } from '../../lib/date-zone.ts';
 import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { cn } from '../../ui/cn.ts';
@@ -40,7 +40,7 @@ function describeDay(day: SaleDay): string {
 /**
  * Sold prices over time (issue 25 item 10), one category at a time (the one with the most sales first, the
  * others a click away), the sales of a day as one point at their average with a bar from the lowest to the
- * highest, and date labels that suit the span shown (domain/price-chart.ts). A hand-drawn SVG.
+ * highest, and date labels that suit the span shown (domain/listings/price-chart.ts). A hand-drawn SVG.
  */
 export function PriceChart({ points, label }: { points: PricePoint[]; label: string }) {
   const zone = useDateZone();

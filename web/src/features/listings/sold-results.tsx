@@ -1,12 +1,12 @@
 import { Gavel } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { auctionPath } from '../../../../domain/auction-path.ts';
-import { readSoldParams, totalPages, writeSoldParams, type SoldQuery } from '../../../../domain/listing-filters.ts';
-import { formatUsd } from '../../../../domain/money.ts';
-import { formatWholeNumber } from '../../../../domain/format.ts';
+import { auctionPath } from '../../../../domain/listings/auction-path.ts';
+import { readSoldParams, totalPages, writeSoldParams, type SoldQuery } from '../../../../domain/listings/listing-filters.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
+import { formatWholeNumber } from '../../../../domain/shared/format.ts';
 import { DateText } from '../../ui/date-text.tsx';
-import { makesFor, modelsFor } from '../../../../domain/vehicle-catalogue.ts';
-import { categoryName } from '../../../../domain/vehicle-categories.ts';
+import { makesFor, modelsFor } from '../../../../domain/listings/vehicle-catalogue.ts';
+import { categoryName } from '../../../../domain/listings/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { MembershipView, PublicPlan } from '../../../../domain/membership-plans.ts';
+import type { MembershipView, PublicPlan } from '../../../../domain/membership/membership-plans.ts';
 import {
   currentMembershipSchema,
   membershipCheckoutSchema,
@@ -10,7 +10,7 @@ import {
   type MembershipCheckoutReturnBody,
   type MembershipOutcome,
   type SubscribeBody,
-} from '../../../../domain/membership-wire.ts';
+} from '../../../../domain/membership/membership-wire.ts';
 
 export type { PublicPlan };
 /** The signed-in seller's current membership and its usage this period (GET /api/membership). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Star } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatShortDate, formatWholeNumber } from '../../../../domain/format.ts';
+import { formatShortDate, formatWholeNumber } from '../../../../domain/shared/format.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';

@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live-client.ts';
-import type { MessageInput } from '../../../../domain/message-schema.ts';
-import type { Conversation, Message, UserRef } from '../../../../domain/message-wire.ts';
+import type { MessageInput } from '../../../../domain/community/message-schema.ts';
+import type { Conversation, Message, UserRef } from '../../../../domain/community/message-wire.ts';
 
 export type { Conversation, Message, UserRef };
 
 // The unread count is in every page's header: the schemas load only when answers are checked.
-const messageWire = () => import('../../../../domain/message-wire.ts');
+const messageWire = () => import('../../../../domain/community/message-wire.ts');
 
 const KEY = ['messages'] as const;
 const withQuery = (auctionId: string | null, cursor?: string) => {

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { CONTENT_MAX, MESSAGE_TEXTS, SUBJECT_MAX, trimmedMessage } from '../../../../domain/message-input.ts';
+import { CONTENT_MAX, MESSAGE_TEXTS, SUBJECT_MAX, trimmedMessage } from '../../../../domain/community/message-input.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGE_TEXTS } from '../../../../domain/message-input.ts';
+import { MESSAGE_TEXTS } from '../../../../domain/community/message-input.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 

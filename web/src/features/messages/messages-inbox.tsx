@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare, PenSquare } from 'lucide-react';
 import { useEffect } from 'react';
 
-import { initials, relativeTime } from '../../../../domain/relative-time.ts';
+import { initials, relativeTime } from '../../../../domain/community/relative-time.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

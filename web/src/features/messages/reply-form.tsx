@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { MESSAGE_TEXTS, replySubject } from '../../../../domain/message-input.ts';
+import { MESSAGE_TEXTS, replySubject } from '../../../../domain/community/message-input.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Form, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { useSendMessage } from './api.ts';

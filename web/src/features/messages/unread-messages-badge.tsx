@@ -1,4 +1,4 @@
-import { badgeCount } from '../../../../domain/notification-kinds.ts';
+import { badgeCount } from '../../../../domain/community/notification-kinds.ts';
 import { useMessagesLive, useUnreadMessages } from './api.ts';
 
 /** The unread count next to Messages (header) and in the bottom bar; nothing when all is read. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client.ts';
 
-import { draftSummariesSchema, type DraftSummary } from '../../../../domain/listing-drafts.ts';
-import { featuredListingFeeSchema } from '../../../../domain/featured-fee.ts';
+import { draftSummariesSchema, type DraftSummary } from '../../../../domain/listings/listing-drafts.ts';
+import { featuredListingFeeSchema } from '../../../../domain/listings/featured-fee.ts';
 import {
   listingStatsSchema,
   renewedSchema,
@@ -11,7 +11,7 @@ import {
   type ListingStats,
   type RenewBody,
   type SellerListing,
-} from '../../../../domain/seller-listing-wire.ts';
+} from '../../../../domain/membership/seller-listing-wire.ts';
 
 export type { DraftSummary, ListingStats, RenewBody, SellerListing };
 

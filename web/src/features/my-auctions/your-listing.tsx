@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, Gavel, Heart, LayoutList } from 'lucide-react';
 import { buttonClass } from '../../ui/button.tsx';
-import { OWNER_TEXTS } from '../../../../domain/auction-detail.ts';
+import { OWNER_TEXTS } from '../../../../domain/listings/auction-detail.ts';
 import { useListingStats } from './api.ts';
 
 

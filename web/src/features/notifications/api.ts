@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { NOTIFICATION_BADGE_CAP } from '../../../../domain/notification-kinds.ts';
+import { NOTIFICATION_BADGE_CAP } from '../../../../domain/community/notification-kinds.ts';
 import { useLive } from '../../lib/live-client.ts';
-import type { EmailChoiceBody, EmailPreference, UnsubscribeScope } from '../../../../domain/email-alert-choices.ts';
-import type { NotificationItem, NotificationList } from '../../../../domain/notification-wire.ts';
+import type { EmailChoiceBody, EmailPreference, UnsubscribeScope } from '../../../../domain/community/email-alert-choices.ts';
+import type { NotificationItem, NotificationList } from '../../../../domain/community/notification-wire.ts';
 
 export type { EmailPreference, NotificationItem, NotificationList, UnsubscribeScope };
 
 // The bell is in every page's header: the schemas load only when answers are checked (api-client's loadSchema).
-const notificationWire = () => import('../../../../domain/notification-wire.ts');
-const alertChoices = () => import('../../../../domain/email-alert-choices.ts');
+const notificationWire = () => import('../../../../domain/community/notification-wire.ts');
+const alertChoices = () => import('../../../../domain/community/email-alert-choices.ts');
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { EMAIL_ALERT_TEXTS } from '../../../../domain/notification-kinds.ts';
+import { EMAIL_ALERT_TEXTS } from '../../../../domain/community/notification-kinds.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useEmailPreferences, useSetEmailPreference } from './api.ts';
 

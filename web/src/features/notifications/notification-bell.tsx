@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { badgeCount } from '../../../../domain/notification-kinds.ts';
+import { badgeCount } from '../../../../domain/community/notification-kinds.ts';
 import { useNotifications, useNotificationsLive } from './api.ts';
 
 const NotificationsDialog = lazy(() => import('./notifications-dialog.tsx').then((m) => ({ default: m.NotificationsDialog })));

@@ -1,8 +1,8 @@
 import { Bell, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { initials, relativeTime } from '../../../../domain/relative-time.ts';
-import { newBadgeText, notificationVehicle } from '../../../../domain/notification-kinds.ts';
+import { initials, relativeTime } from '../../../../domain/community/relative-time.ts';
+import { newBadgeText, notificationVehicle } from '../../../../domain/community/notification-kinds.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

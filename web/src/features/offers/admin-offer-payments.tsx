@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { cn } from '../../ui/cn.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

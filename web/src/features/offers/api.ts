@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLive } from '../../lib/live-client.ts';
-import { negotiationViewSchema, secondChanceViewSchema, type ListingWithOffers, type NegotiationView, type OfferView, type SecondChanceView } from '../../../../domain/offer-views.ts';
+import { negotiationViewSchema, secondChanceViewSchema, type ListingWithOffers, type NegotiationView, type OfferView, type SecondChanceView } from '../../../../domain/offers/offer-views.ts';
 import {
   answeredOfferSchema,
   listingsWithOffersAnswerSchema,
@@ -15,7 +15,7 @@ import {
   type OfferPaymentItem,
   type PortalOfferBody,
   type SecondChanceBody,
-} from '../../../../domain/offer-wire.ts';
+} from '../../../../domain/offers/offer-wire.ts';
 
 export type { ListingWithOffers, NegotiationView as Negotiation, OfferPaymentItem, OfferView as Offer, SecondChanceView as SecondChance };
 

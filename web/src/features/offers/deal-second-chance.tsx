@@ -1,8 +1,8 @@
 import { LoaderCircle, Send, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatUsd } from '../../../../domain/money.ts';
-import { offerShownStatus, SECOND_CHANCE_HOURS, secondChanceLeftText, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
+import { offerShownStatus, SECOND_CHANCE_HOURS, secondChanceLeftText, sellerSideOfferLabel } from '../../../../domain/offers/offers.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { HandCoins } from 'lucide-react';
-import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers/offers.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useListingOffers, useOffersLive, type OfferListingState } from './api.ts';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { useNavigate, useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { formatBidInput } from '../../../../domain/bid-input.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatBidInput } from '../../../../domain/bidding/bid-input.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import {
   INVALID_INPUT_TITLE,
   joinOfferErrors,
@@ -20,7 +20,7 @@ import {
   parseOfferAmount,
   SIGN_IN_TITLE,
   SIGN_IN_TO_OFFER,
-} from '../../../../domain/offers.ts';
+} from '../../../../domain/offers/offers.ts';
 import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { AmountField } from '../../ui/amount-input.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
@@ -32,8 +32,8 @@ import { useServerNow } from '../../lib/use-server-now.ts';
 import { makeOffer, refreshOffers, useMyOffers, useOffersLive, type OfferListingState } from './api.ts';
 import { OfferStatusBadge } from './offer-item.tsx';
 import { DealLink } from '../../ui/viewer-deal-note.tsx';
-import type { ViewerDeal } from '../../../../domain/auction-detail.ts';
-import type { ListingType } from '../../../../domain/auction-types.ts';
+import type { ViewerDeal } from '../../../../domain/listings/auction-detail.ts';
+import type { ListingType } from '../../../../domain/shared/auction-types.ts';
 
 /** The dialog's fields as typed; the offer's own rules (offerInputErrors) check them on submit. */
 const offerForm = z.object({ amount: z.string().default(''), message: z.string().default('') });

@@ -1,6 +1,6 @@
 import { ChevronDown, HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers.ts';
+import { counteredNote, offerShownStatus, sellerSideOfferLabel } from '../../../../domain/offers/offers.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';
 import { cn } from '../../ui/cn.ts';
 import { useOffersLive, useSellerOffers } from './api.ts';

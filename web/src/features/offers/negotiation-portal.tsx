@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import {
   counteredNote,
   mayAnswerOffer,
@@ -15,7 +15,7 @@ import {
   PORTAL_AMOUNT_TITLE,
   portalAmountError,
   portalSubmittedText,
-} from '../../../../domain/offers.ts';
+} from '../../../../domain/offers/offers.ts';
 import { ApiError, waitOr } from '../../lib/api-client.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { AmountField } from '../../ui/amount-input.tsx';

@@ -1,6 +1,6 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { formatUsd } from '../../../../domain/money.ts';
-import type { OfferShownStatus } from '../../../../domain/offers.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
+import type { OfferShownStatus } from '../../../../domain/offers/offers.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DateText } from '../../ui/date-text.tsx';

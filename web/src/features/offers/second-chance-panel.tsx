@@ -1,8 +1,8 @@
 import { Check, Clock, LoaderCircle, Send, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AuctionDetail } from '../../../../domain/auction-detail.ts';
-import { formatUsd } from '../../../../domain/money.ts';
+import type { AuctionDetail } from '../../../../domain/listings/auction-detail.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import {
   isOfferOpen,
   OFFER_SALE_NOTE_BUYER,
@@ -11,8 +11,8 @@ import {
   SECOND_CHANCE_HOURS,
   secondChanceLeftText,
   sellerSideOfferLabel,
-} from '../../../../domain/offers.ts';
-import { PAYMENT_DAYS } from '../../../../domain/deal-rules.ts';
+} from '../../../../domain/offers/offers.ts';
+import { PAYMENT_DAYS } from '../../../../domain/deals/deal-rules.ts';
 import { DealLink } from '../../ui/viewer-deal-note.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/use-server-now.ts';

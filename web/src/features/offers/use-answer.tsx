@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import {
   ACCEPT_FAILED,
   BUYER_ACCEPT_CONFIRM,
@@ -10,7 +10,7 @@ import {
   OFFER_ACCEPTED,
   OFFER_ACCEPTED_BY_BUYER,
   OFFER_DECLINED,
-} from '../../../../domain/offers.ts';
+} from '../../../../domain/offers/offers.ts';
 import { Button } from '../../ui/button.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdentityFile, MyVerification } from '../../../../domain/identity-verification.ts';
-import type { MemberSession } from '../../../../domain/member-sessions.ts';
-import type { UpdateProfileInput } from '../../../../domain/profile-input.ts';
+import type { IdentityFile, MyVerification } from '../../../../domain/identity/identity-verification.ts';
+import type { MemberSession } from '../../../../domain/identity/member-sessions.ts';
+import type { UpdateProfileInput } from '../../../../domain/identity/profile-input.ts';
 import { api } from '../../lib/api-client.ts';
 
 const VERIFICATION_KEY = ['verification'] as const;
@@ -31,12 +31,12 @@ export function useSendVerification() {
   });
 }
 
-export type { TwoFactorEnrolment } from '../../../../domain/two-factor-wire.ts';
+export type { TwoFactorEnrolment } from '../../../../domain/identity/two-factor-wire.ts';
 
 /** POST /api/auth/two-factor/enable: starts setting up an authenticator app, after the password. */
 export function useStartTwoFactor() {
   return useMutation({ mutationFn: (password: string) =>
-      api('/api/auth/two-factor/enable', { method: 'POST', body: { password }, loadSchema: () => import('../../../../domain/two-factor-wire.ts').then((m) => m.twoFactorEnrolmentSchema) }),
+      api('/api/auth/two-factor/enable', { method: 'POST', body: { password }, loadSchema: () => import('../../../../domain/identity/two-factor-wire.ts').then((m) => m.twoFactorEnrolmentSchema) }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { displayNameSchema, updateProfileInput } from '../../../../domain/profile-input.ts';
+import { displayNameSchema, updateProfileInput } from '../../../../domain/identity/profile-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { Form, FormError, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/form.tsx';

@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { ADMIN_TWO_FACTOR_TEXT } from '../../../../domain/sign-in-codes.ts';
+import { ADMIN_TWO_FACTOR_TEXT } from '../../../../domain/identity/sign-in-codes.ts';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api.ts';
 import { CodeStep, PasswordStep } from './two-factor-forms.tsx';
 

@@ -9,7 +9,7 @@ import { controlAttributes } from '../../ui/field.tsx';
 import { Form, FormError, SubmitButton, useSchemaForm } from '../../ui/form.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS } from '../../../../domain/identity-verification.ts';
+import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS } from '../../../../domain/identity/identity-verification.ts';
 import { useMyVerification, useSendVerification } from './api.ts';
 
 function PhotoPicker({ id, label, hint, file, error, onPick }: { id: string; label: string; hint: string; file: File | null; error?: string; onPick: (f: File | null) => void }) {

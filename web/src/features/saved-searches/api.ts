@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { NewSavedSearchBody, SavedSearch, SavedSearchChangeBody } from '../../../../domain/saved-search-wire.ts';
+import type { NewSavedSearchBody, SavedSearch, SavedSearchChangeBody } from '../../../../domain/community/saved-search-wire.ts';
 
 export type { SavedSearch };
 
 // 'Save this search' is on the listing pages' first paint: the schemas load only when answers are checked.
-const savedSearchWire = () => import('../../../../domain/saved-search-wire.ts');
+const savedSearchWire = () => import('../../../../domain/community/saved-search-wire.ts');
 
 const KEY = ['saved-searches'] as const;
 

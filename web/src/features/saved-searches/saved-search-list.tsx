@@ -1,7 +1,7 @@
 import { Bookmark, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { SAVED_SEARCH_TEXTS } from '../../../../domain/saved-search.ts';
+import { SAVED_SEARCH_TEXTS } from '../../../../domain/community/saved-search.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { sellerProfileSchema } from '../../../../domain/seller-profile-wire.ts';
-import { memberFeedbackSchema } from '../../../../domain/deal-feedback.ts';
+import { sellerProfileSchema } from '../../../../domain/membership/seller-profile-wire.ts';
+import { memberFeedbackSchema } from '../../../../domain/deals/deal-feedback.ts';
 
-export type { SellerListing, SellerProfile } from '../../../../domain/seller-profile.ts';
+export type { SellerListing, SellerProfile } from '../../../../domain/membership/seller-profile.ts';
 
 /** GET /api/sellers/{id}/profile?exclude={auctionId}: profile, SPEC 7 counts, SPEC 9 reputation, other live listings. */
 export function useSellerProfile(sellerId: string, excludeAuctionId: string) {

@@ -1,4 +1,4 @@
-import { auctionPath } from '../../../../domain/auction-path.ts';
+import { auctionPath } from '../../../../domain/listings/auction-path.ts';
 import type { SellerListing } from './api.ts';
 
 /** SPEC 2: a listing opened from the seller's other listings carries the back link and 'Previous Auction'. */

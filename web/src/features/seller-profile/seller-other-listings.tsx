@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatUsd } from '../../../../domain/shared/money.ts';
 import { useSellerProfile, type SellerListing } from './api.ts';
 import { SmartImage } from '../../ui/smart-image.tsx';
 import { otherListingLink } from './listing-link.ts';

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { withSiteName } from '../../../../domain/page-titles.ts';
+import { withSiteName } from '../../../../domain/shared/page-titles.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';

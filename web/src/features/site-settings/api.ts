@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { SocialLink } from '../../../../domain/public-settings.ts';
-import { socialLinksOf } from '../../../../domain/social-links.ts';
+import type { SocialLink } from '../../../../domain/shared/public-settings.ts';
+import { socialLinksOf } from '../../../../domain/shared/social-links.ts';
 
 export type { SocialLink };
 
@@ -10,7 +10,7 @@ export function useSocialLinks() {
   return useQuery({
     queryKey: ['settings', 'social'],
     queryFn: async () => {
-      const res = await api('/api/settings/social', { loadSchema: () => import('../../../../domain/public-settings.ts').then((m) => m.publicSettingSchema) });
+      const res = await api('/api/settings/social', { loadSchema: () => import('../../../../domain/shared/public-settings.ts').then((m) => m.publicSettingSchema) });
       return socialLinksOf(res.value);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { memberStrikeSchema, memberStrikesSchema, type LiftStrikeBody } from '../../../../domain/member-strikes.ts';
+import { memberStrikeSchema, memberStrikesSchema, type LiftStrikeBody } from '../../../../domain/membership/member-strikes.ts';
 
 /** GET /api/strikes: the signed-in member's strikes. */
 export function useMyStrikes(enabled = true) {

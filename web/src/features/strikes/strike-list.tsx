@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { liftStrikeBodySchema, STRIKE_REASON_TEXT, STRIKES_MEANING, type LiftStrikeBody, type MemberStrike } from '../../../../domain/member-strikes.ts';
+import { liftStrikeBodySchema, STRIKE_REASON_TEXT, STRIKES_MEANING, type LiftStrikeBody, type MemberStrike } from '../../../../domain/membership/member-strikes.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';

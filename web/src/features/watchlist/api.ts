@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { WatchedPage } from '../../../../domain/watchlist-wire.ts';
+import type { WatchedPage } from '../../../../domain/community/watchlist-wire.ts';
 
 export type { WatchedPage };
 
 // The watch button is on cards of the first paint: the schemas load only when answers are checked.
-const watchlistWire = () => import('../../../../domain/watchlist-wire.ts');
+const watchlistWire = () => import('../../../../domain/community/watchlist-wire.ts');
 
 /** PUT /api/watchlist/{auctionId} adds, DELETE removes (SPEC 7); 401 for visitors. */
 export function useSetWatching() {

@@ -1,6 +1,6 @@
 import { api } from '../api-client.ts';
-import type { Profile, SessionState, SessionUser } from '../../../../domain/session-state.ts';
-import { EMAIL_CONFIRMED_PATH, emailConfirmedPath } from '../../../../domain/auth-form.ts';
+import type { Profile, SessionState, SessionUser } from '../../../../domain/identity/session-state.ts';
+import { EMAIL_CONFIRMED_PATH, emailConfirmedPath } from '../../../../domain/identity/auth-form.ts';
 
 export type { Profile, SessionState, SessionUser };
 export { EMAIL_CONFIRMED_PATH, emailConfirmedPath };

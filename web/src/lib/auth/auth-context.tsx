@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../../../domain/session-messages.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../../../domain/identity/session-messages.ts';
 import { onSessionRefused } from '../api-client.ts';
 import { fetchSession, signOutEverywhere, signOutHere, signOutOthers, type Profile, type SessionState, type SessionUser } from './auth-api.ts';
 

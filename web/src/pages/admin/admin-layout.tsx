@@ -21,7 +21,7 @@ import { PageContainer } from '../../ui/page.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS, adminHref, adminSectionOf } from './admin-sections.ts';
-import { TWO_FACTOR_SETUP_PATH } from '../../../../domain/sign-in-codes.ts';
+import { TWO_FACTOR_SETUP_PATH } from '../../../../domain/identity/sign-in-codes.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   '': Gauge,
