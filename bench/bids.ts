@@ -1,18 +1,18 @@
-// Benchmark of the auction engine (issue 5 "Proof", issue 13 "Proof"): npm run bench:bids
+// Benchmark of the auction engine: npm run bench:bids
 // 1. the database's own ceiling for this work, lock + update + insert on one hot row with 32 clients: pgbench
 //    (PostgreSQL's own client, prepared statements), and the same loop in Node for comparison;
 // 2. the bid API on one hot auction, 32 concurrent bidders for 20 s, against a real server process
 //    (tsx server/main.ts on PostgreSQL, its background jobs and LISTEN/NOTIFY included): bids/s, p50/p99,
 //    the ratio to the ceiling and the invariant check. It runs with the notification worker and the alert
 //    mails off and on (COMMUNITY_JOBS), in the order off, on, two, on, off, each on a fresh server and auction;
-//    accepted bids/s with them on must stay within 10% of the runs without; 'two' (issue 40 item 3) is a jobs-on
+//    accepted bids/s with them on must stay within 10% of the runs without; 'two' is a jobs-on
 //    run with the bidders split over two fresh instances, printed beside the one-instance figure of the same run;
 // 3. notification latency: every bidder listens on its own stream (user:me); from an outbid bid's commit to
 //    the outbid notice reaching that bidder, during the hot runs and on a quiet auction (p99 target < 500 ms);
 // 4. live delivery: 5,000 connected viewers of the auction split over two instances (bids go through the first),
 //    p99 from the bid's commit to every viewer, next to the reference measured in the same run: a raw SSE
 //    broadcast (a bare Node http server per instance, no framework, no database) of the same payload to the same
-//    connections, from the moment it is sent; target: at most 1.5 times the reference (issue 28 item 5).
+//    connections, from the moment it is sent; target: at most 1.5 times the reference.
 // DATABASE_URL defaults to the local server; a scratch database is created and dropped.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -40,9 +40,9 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5000);
 const LIVE_BIDS = Number(process.env.BENCH_LIVE_BIDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const QUIET_BIDS = Number(process.env.BENCH_QUIET_BIDS ?? 40);
-// 'two' is a jobs-on run with the bids split over two instances (issue 40 item 3), between the jobs-on runs it is compared with.
+// 'two' is a jobs-on run with the bids split over two instances, between the jobs-on runs it is compared with.
 const SEQUENCE = (process.env.BENCH_SEQUENCE ?? 'off,on,two,on,off').split(',').map((s) => s.trim()) as ('on' | 'off' | 'two')[];
-// Issue 28 item 6: at least twice the pgbench ceiling with p99 under 50 ms (earlier issues asked 0.6 and 100 ms).
+// At least twice the pgbench ceiling with p99 under 50 ms (earlier issues asked 0.6 and 100 ms).
 const TARGETS = { ratio: 2, p99Ms: 50, liveP99Ms: 200, liveToReference: 1.5, notifyP99Ms: 500, communityCost: 0.1 };
 
 /** The same ceiling as a Node loop over node-postgres (the figure earlier runs reported). */
@@ -107,7 +107,7 @@ const notificationDelays = (db: Database['db'], auctionId: string, streams: User
 
 interface HotRun {
   community: 'on' | 'off';
-  /** Instances the bids were split over (issue 40 item 3: the same hot auction through two). */
+  /** Instances the bids were split over (the same hot auction through two). */
   instances: number;
   accepted: number;
   requests: number;

@@ -1,8 +1,8 @@
-// npm run bench:browse — issue 3 "Speed": the browse API on PostgreSQL with 100,000 auctions and
+// npm run bench:browse — the browse API on PostgreSQL with 100,000 auctions and
 // 1,000,000 bids, 50 concurrent clients. Prints p50/p95/p99 latency and requests/s per scenario, and checks
 // the query plans for sequential scans on the big tables. Target: p95 under 30 ms for every scenario.
-// Issue 16: also the signed-in lists (messages, notifications; target 30 ms) with a heavy inbox
-// (bench/seed-community.ts) and the admin area's list pages (issue 14: p95 under 100 ms).
+// Also the signed-in lists (messages, notifications; target 30 ms) with a heavy inbox
+// (bench/seed-community.ts) and the admin area's list pages (p95 under 100 ms).
 //
 // DATABASE_URL: a PostgreSQL server database (default postgres://postgres@127.0.0.1:5432/vehiclebid_bench;
 // created when missing). Seeding is idempotent (bench/seed-large.ts), so a second run starts at once.
@@ -60,8 +60,8 @@ interface Scenario {
   /** The user writes to their own lists meanwhile (USER_WRITES_PER_MIN). */
   userWrites?: boolean;
   /**
-   * The p95 it is held to: 30 ms for user-facing reads (default), 100 ms for the admin lists (issue 14) and, since
-   * they read rollups (issue 28, decision 026), the dashboard, analytics and bidding signals; null: reported only.
+   * The p95 it is held to: 30 ms for user-facing reads (default), 100 ms for the admin lists and, since
+   * they read rollups (decision 026), the dashboard, analytics and bidding signals; null: reported only.
    */
   targetMs?: number | null;
 }
@@ -80,7 +80,7 @@ const SCENARIOS: Scenario[] = [
       '/api/listings?search=ducati&priceMax=80000&transmission=manual',
       '/api/listings?search=caterpillar&category=heavy-equipment&yearMin=1990',
       '/api/listings?search=chevrolet&category=cars&sort=price_desc&yearMax=1990',
-      // Issue 25 item 7: a hyphenated model as typed, and written whole.
+      // A hyphenated model as typed, and written whole.
       '/api/listings?search=ford%20f-150&category=cars',
       '/api/listings?search=cx5',
     ],
@@ -122,7 +122,7 @@ const SIGNED_IN_SCENARIOS: Scenario[] = [
     targetMs: ADMIN_TARGET_P95_MS,
     urls: ['/api/admin/auctions', '/api/admin/auctions?status=active', '/api/admin/auctions?search=porsche', '/api/admin/auctions?search=ford%20f-150', '/api/admin/auctions?type=classified&category=cars', '/api/admin/auctions?seller=bench-user-4242%40', '/api/admin/auctions?featured=true'],
   },
-  // Issue 28: from the rollups, in UTC and in a viewer's zone east and west of it.
+  // From the rollups, in UTC and in a viewer's zone east and west of it.
   { name: 'admin: dashboard', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/dashboard', '/api/admin/dashboard?tzOffset=-120', '/api/admin/dashboard?tzOffset=300'] },
   { name: 'admin: comments and reports', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/comments', '/api/admin/comment-reports'] },
   { name: 'admin: offer payments and plans', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/offer-payments', '/api/admin/membership-plans'] },

@@ -1,4 +1,4 @@
-// The closing hour (issue 40 items 1-2): npm run bench:closing
+// The closing hour: npm run bench:closing
 // On PostgreSQL, two server instances (node --import tsx server/main.ts, their background jobs and LISTEN/NOTIFY
 // included) behind HAProxy with the layout of deploy/haproxy.cfg (only its addresses changed); every request and
 // every stream of the bench goes through the balancer. AUCTIONS auctions (100) are set, directly in the scratch

@@ -1,4 +1,4 @@
-// npm run bench:demo-images — issue 25 item 24: a newcomer's first look on a fresh start. Starts the server as
+// npm run bench:demo-images — a newcomer's first look on a fresh start. Starts the server as
 // `npm start` does (demo data seeded into an empty DATA_DIR, DEMO_IMAGES=ahead), and from the moment it answers
 // a newcomer opens, one after the other, the home page, /auctions and the first three listing pages at 1280 px,
 // then a second one does the same at 390 px. Each page is scrolled to its end (as a reader would) and counts as

@@ -1,4 +1,4 @@
-// Benchmark of the auction detail API (issue 4 "Speed": p95 under 20 ms with 100,000 listings on PostgreSQL).
+// Benchmark of the auction detail API (p95 under 20 ms with 100,000 listings on PostgreSQL).
 // Usage: npm run bench:detail  (DATABASE_URL defaults to the local server; a scratch database is created and dropped)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// npm run bench:lighthouse — issue 3 "Speed": Lighthouse performance (mobile preset, headless Debian
+// npm run bench:lighthouse — Lighthouse performance (mobile preset, headless Debian
 // Chromium) of the production build for / and /auctions (target >= 95), and the JavaScript needed for the
 // first paint of / (the entry module, the two it imports at once and their static imports, gzip; target <= 170 KB).
-// Issue 15 item 16: on a fresh start (the server draws the demo images once the demo data is seeded; the
+// On a fresh start (the server draws the demo images once the demo data is seeded; the
 // bench waits for that, as a visitor arriving a few minutes after the start would), three runs per page,
 // and the targets hold for the median.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { runBench } from '../tools/run-bench.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB_DIST = process.env.WEB_DIST ?? join(root, 'dist', 'web-lighthouse');
-// Issue 4 "Speed": a detail page with 20 photos, target >= 90 (largest paint: the hero image).
+// A detail page with 20 photos, target >= 90 (largest paint: the hero image).
 const DETAIL_PAGE = '/auction/1969-chevrolet-camaro-z-28';
 const PAGES = ['/', '/auctions', DETAIL_PAGE];
 const TARGETS: Record<string, number> = { [DETAIL_PAGE]: 90 };
@@ -108,7 +108,7 @@ async function main() {
       results.push(
         `${path.padEnd(36)} ${String(score).padStart(5)} ${v('first-contentful-paint').padStart(8)} ${v('largest-contentful-paint').padStart(8)} ${v('total-blocking-time').padStart(9)} ${v('cumulative-layout-shift').padStart(6)} ${v('speed-index').padStart(8)}  ${score >= target ? 'ok' : `UNDER TARGET (${target})`}  runs: ${scores.join(', ')}`,
       );
-      // Which element the largest paint was (issue 4: the detail page's hero image).
+      // Which element the largest paint was (the detail page's hero image).
       const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcp) results.push(`${''.padEnd(36)}   largest paint: ${lcp.slice(0, 110)}`);
     }

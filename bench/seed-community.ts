@@ -1,4 +1,4 @@
-// Messages and notifications for bench:browse (issue 16 "Load on the new paths"): set-based SQL over the
+// Messages and notifications for bench:browse: set-based SQL over the
 // bench users of seed-large.ts, plus a heavy demo account (bidder@example.com: hundreds of conversations,
 // thousands of notifications), so the signed-in lists are measured with a realistic inbox. Idempotent by
 // a marker, like seed-large.ts.

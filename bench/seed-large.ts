@@ -1,4 +1,4 @@
-// A large catalogue for the benchmarks (issue 3): set-based SQL (generate_series), never row by row.
+// A large catalogue for the benchmarks: set-based SQL (generate_series), never row by row.
 // Idempotent: a marker in site_settings records what was seeded; the same sizes again do nothing,
 // other sizes replace the previous bench rows (slugs 'bench-...', users bench-user-N@bench.local).
 import { sql } from 'drizzle-orm';

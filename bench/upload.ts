@@ -1,7 +1,7 @@
-// Benchmark of photo uploads (issue 11): 4 sellers each upload 20 photos of 12 megapixels at once, through
+// Benchmark of photo uploads: 4 sellers each upload 20 photos of 12 megapixels at once, through
 // the real server (a child process on a scratch PostgreSQL database, as several instances run it: the
 // embedded database's own ~1 GB would otherwise be counted as the server's memory); next to it, sharp alone doing the same conversions
-// (convertPhoto) in this process, in the same run. Issue 23: while they upload, one more seller sends files
+// (convertPhoto) in this process, in the same run. While they upload, one more seller sends files
 // the pipeline must refuse cheaply (a 292 KB PNG of 100 x 999,999 pixels, a 10,000 x 10,000 PNG, a
 // truncated photo, corrupt data, a web page named .png, a 'video' that is ftyp then HTML) and the largest
 // photo it accepts (8,000 x 8,000); each answer is checked. Prints photos/s, p95 per photo, the odd files'

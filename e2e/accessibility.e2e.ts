@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in.ts';
 import { PAGE_PATHS } from '../domain/shared/page-paths.ts';
 import { formatUsd } from '../domain/shared/format.ts';
 
-// Issue 16 "Accessibility" and issue 25 items 2, 16, 21 and 22: every route of SPEC 2 (domain/shared/page-paths.ts),
+// Every route of SPEC 2 (domain/shared/page-paths.ts),
 // at 390 and 1280 px, as each role that can open it: no serious or critical axe finding, no sideways scroll,
 // the route's own title in the browser and in the server's HTML, no console error (a hydration mismatch
 // among them). Every dialog works by keyboard alone and gives focus back.
@@ -14,7 +14,7 @@ const b = useBrowser();
 
 const DETAIL = '/auction/1969-chevrolet-camaro-z-28';
 /**
- * A page of each route pattern to visit, and the title it has (issue 25 item 16); the third, when the
+ * A page of each route pattern to visit, and the title it has; the third, when the
  * server's differs: a page the browser renders, named by what it shows once it knows.
  */
 const EXAMPLES: Record<(typeof PAGE_PATHS)[number], [path: string, title: string, served?: string]> = {
@@ -43,7 +43,7 @@ const EXAMPLES: Record<(typeof PAGE_PATHS)[number], [path: string, title: string
   '/profile': ['/profile', 'Profile Settings | VehicleBid'],
   '/my-auctions': ['/my-auctions', 'My Auctions | VehicleBid'],
   '/purchases': ['/purchases', 'Purchases | VehicleBid'],
-  // A deal only its parties and admins open; an unknown one says so (issue 26 item 2).
+  // A deal only its parties and admins open; an unknown one says so.
   '/deals/:id': ['/deals/00000000-0000-4000-8000-000000000000', 'Deal | VehicleBid'],
   // The server names the page before it reads the member; the page says the member was not found.
   '/members/:id': ['/members/00000000-0000-4000-8000-000000000000', 'Member not found | VehicleBid', 'Member | VehicleBid'],
@@ -76,7 +76,7 @@ const MEMBER_ROUTES = PAGE_PATHS.filter((p) => !isAdmin(p));
 
 /**
  * The roles (README demo accounts) and the routes each can open. Each browses in a time zone other than the
- * server's, so that a page written at one offset and hydrated at another would show (issue 25 item 21); the
+ * server's, so that a page written at one offset and hydrated at another would show; the
  * visitor's first page has no time zone cookie yet.
  */
 const ROLES = [
@@ -221,7 +221,7 @@ async function bothWidths(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-/** Issue 25 item 22: the detail page once the member has bid (its success notice and the panel after it). */
+/** The detail page once the member has bid (its success notice and the panel after it). */
 async function afterABid(page: Page): Promise<string[]> {
   await page.setViewportSize(DESKTOP);
   const { path, minimumBid } = await biddable(page);
@@ -255,7 +255,7 @@ describe('every route of SPEC 2', () => {
   });
 
   it('at 390 and 1280 px, as each role that can open it: its own title, no sideways scroll, no serious axe finding, no console error', async () => {
-    // Each missing page answers 404 (issue 23 item 13), which the browser logs; the walk checks the rest.
+    // Each missing page answers 404, which the browser logs; the walk checks the rest.
     b.allowConsoleError(/status of 404/);
     // The four roles walk side by side (about 3 minutes on 2 idle cores); the timeout leaves room for a loaded machine.
     const found = (await Promise.all(ROLES.map(walk))).flat();

@@ -1,4 +1,4 @@
-// Issue 25 item 15: /admin/categories is an editor. At 1280 and 390 px, in real Chromium: each category's
+// /admin/categories is an editor. At 1280 and 390 px, in real Chromium: each category's
 // count is the home page tile's; an admin adds a category with an uploaded image (previewed first), moves it
 // to the front (drag, keyboard and arrows), hides a built-in one; the home page, the browse filter and the
 // menu follow, and the hidden category's listings stay at its address. The shared demo data is put back in a

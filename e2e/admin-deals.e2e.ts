@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 /**
- * Issue 26 item 7 in the browser: an admin resolves a buyer's dispute from /admin/deals — a full refund at 1280 px,
+ * In the browser: an admin resolves a buyer's dispute from /admin/deals — a full refund at 1280 px,
  * a split at 390 px — choosing the outcome (none is chosen beforehand), writing the reason and confirming the
  * movement named in words; both parties' deal pages then state the outcome and the reason. Each sale is made in the database (no page sells on demand); then, through the API, the buyer
  * pays by the sandbox checkout, the seller hands over and the buyer opens a dispute. A server of its own.
@@ -85,7 +85,7 @@ async function dispute(sale: Sale, inBrowser = false): Promise<void> {
   expect(((await opened.json()) as { state: string }).state).toBe('disputed');
 }
 
-/** Issue 26 item 5 in the browser: the buyer, on a phone, opens the dispute from the deal page with a reason and a photo. */
+/** In the browser: the buyer, on a phone, opens the dispute from the deal page with a reason and a photo. */
 async function openDisputeInBrowser(sale: Sale): Promise<void> {
   const page = await b.newPage(MOBILE);
   await page.goto(url('/auth'));
@@ -183,7 +183,7 @@ async function expectDecisionOnDealPage(
   if (lines.fee) await card.getByText(lines.fee, { exact: true }).waitFor();
   else await expect(card.getByText('buyer fee', { exact: false }).count()).resolves.toBe(0);
   await expect(squash(await page.getByTestId('deal-timeline').innerText())).toContain(`Dispute resolved`);
-  // Issue 39 item 4: the Amounts itemise where the money went, the buyer fee included, in the past tense.
+  // The Amounts itemise where the money went, the buyer fee included, in the past tense.
   if (lines.amounts) expect(squash(await page.getByTestId('deal-amounts').innerText())).toBe(lines.amounts);
   if (lines.note) expect(squash(await page.getByTestId('deal-amounts-note').innerText())).toBe(lines.note);
   await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-// Issue 14 "Proof": what an admin changes in the admin area reaches the rest of the site, in real Chromium.
+// What an admin changes in the admin area reaches the rest of the site, in real Chromium.
 // The bidding rules of /admin/settings govern a bidder's next bid on a listing page; a member suspended in
 // /admin/users is refused (and cannot sign in again until reinstated); the hero image made active in
 // /admin/hero-images is the home page's first slide. Every test puts the shared demo data back as it was

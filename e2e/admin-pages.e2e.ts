@@ -1,4 +1,4 @@
-// Issue 14 "Proof": the admin pages in real Chromium. The dashboard's figures and where each one leads;
+// The admin pages in real Chromium. The dashboard's figures and where each one leads;
 // /admin/auctions filtering by status, opening, featuring and cancelling a listing (one this file lists
 // itself, so no listing another file relies on moves); /admin/content with a comment a member reported
 // from a listing page, deleted by the admin, and a contact message marked handled.
@@ -247,7 +247,7 @@ describe('admin content', () => {
     const comment = member.getByTestId('comment').filter({ hasText: text });
     await comment.waitFor();
     await comment.getByRole('button', { name: 'Report' }).click();
-    // Issue 27 item 5: the member says why, 'Misleading claim' among the reasons.
+    // The member says why, 'Misleading claim' among the reasons.
     const dialog = member.getByRole('dialog', { name: 'Report comment' });
     await expect(dialog.getByRole('radio').evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['Spam', 'Offensive or abusive', 'Off-topic', 'Misleading claim', 'Other']);
     await dialog.getByRole('radio', { name: 'Misleading claim' }).check();

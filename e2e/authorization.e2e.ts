@@ -10,7 +10,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 /**
- * Issue 25 item 4 in the browser: the $250 authorization is asked once and covers bidding on any
+ * In the browser: the $250 authorization is asked once and covers bidding on any
  * auction, Buy Now and offers until its hold lapses; each gate says what it is for; a lapsed
  * authorization says so and is renewed. Buy Now sells listings and the lapsed members are made in
  * the database, so this runs on a server of its own.

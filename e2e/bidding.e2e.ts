@@ -340,7 +340,7 @@ describe('bidding on the detail page', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: "Congratulations! You've successfully purchased this item with Buy It Now." });
     await toast.waitFor();
     await expect.poll(async () => (await bidding(page, card.id)).status).toBe('sold');
-    // Issue 39 item 1: the toast says what is due and by when, and leads to the deal; the listing says it too.
+    // The toast says what is due and by when, and leads to the deal; the listing says it too.
     const due = new RegExp(`^You bought this vehicle\\. Pay ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} by .+ at your deal\\.$|^You bought this vehicle\\. Pay the seller ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} directly by .+; your deal has their contacts\\.$`);
     await toast.getByText(due).waitFor();
     await page.getByTestId('viewer-deal').getByText(due).waitFor();

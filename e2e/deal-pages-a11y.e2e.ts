@@ -4,7 +4,7 @@ import { seriousViolations, type AxeProblem } from './support/axe.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 39 items 7 and 9 in the browser, on the demo data: every deal page (as an admin, the buyer and the seller),
+// In the browser, on the demo data: every deal page (as an admin, the buyer and the seller),
 // /purchases and /admin/deals pass axe with no serious or critical finding at 390 and 1280 px; at 390 px an admin
 // list reads as cards (nothing scrolls sideways); the seller of an unpaid deal reads when cancelling for
 // non-payment opens; the public member page shows the Verified badge and the reputation beside the rating, as the

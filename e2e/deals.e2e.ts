@@ -9,7 +9,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 /**
- * Issue 26 in the browser: the buyer sees the total (amount, 2.5% fee) before a bid and a Buy Now, buys now, and
+ * In the browser: the buyer sees the total (amount, 2.5% fee) before a bid and a Buy Now, buys now, and
  * the sale's deal is paid through the sandbox checkout; the seller hands over and sends the title, the buyer confirms
  * both, and each rates the other; the rating shows on the member page and beside the seller's reputation. A buyer who
  * never paid (a sale made four days ago in the database) is cancelled for non-payment, and the vehicle goes to the
@@ -147,7 +147,7 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await confirm.getByRole('button', { name: 'Confirm Purchase' }).click();
     await confirm.waitFor({ state: 'detached' });
     await panel.getByTestId('sold-badge').waitFor();
-    // Issue 39 item 3: the concluded listing names what is due, the total and the deadline, and links to the deal.
+    // The concluded listing names what is due, the total and the deadline, and links to the deal.
     await buyerPage.getByTestId('viewer-deal').waitFor();
     await expect(text(buyerPage, 'viewer-deal')).resolves.toMatch(
       /^You bought this vehicle\. Pay \$30,000 by \S.+ at your deal\. Go to your deal$/,
@@ -201,7 +201,7 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
 
     // The seller: the Sold tab, the deal, the buyer's contacts.
     const sellerPage = await signedIn(seller.email, DESKTOP);
-    // Issue 39 item 3: the seller's concluded listing links to the deal too.
+    // The seller's concluded listing links to the deal too.
     await sellerPage.goto(url(`/auction/${buyNow.slug}`));
     await sellerPage.getByTestId('viewer-deal').waitFor();
     await expect(text(sellerPage, 'viewer-deal')).resolves.toBe('You sold this vehicle. Your deal shows the next step. Go to your deal');
@@ -227,7 +227,7 @@ describe('a held-payment deal from the sale to feedback (issue 26)', () => {
     await stateIs(buyerPage, 'Completed');
     await expect(text(buyerPage, 'deal-next-text')).resolves.toBe('This deal is complete. Thank you! Leave feedback for each other below.');
     await stateIs(sellerPage, 'Completed');
-    // Issue 39 item 4: the timeline ends with 'Completed' and its date, inviting each party to rate the other; the
+    // The timeline ends with 'Completed' and its date, inviting each party to rate the other; the
     // Amounts say what happened to the money (390 px for the buyer, 1280 px for the seller).
     await expect(text(buyerPage, 'deal-completed')).resolves.toMatch(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M The deal is complete\. Rate the seller under Feedback\.$/);
     await expect(text(sellerPage, 'deal-completed')).resolves.toMatch(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M The deal is complete\. Rate the buyer under Feedback\.$/);
@@ -311,7 +311,7 @@ describe('a buyer who never paid (issue 26 item 6)', () => {
     await nextPage.goto(url(`/auction/${unpaid.slug}`));
     const offer = nextPage.getByTestId('second-chance-offer');
     await offer.getByRole('button', { name: 'Accept', exact: true }).click();
-    // Issue 39 item 2: the purchase's total is confirmed first.
+    // The purchase's total is confirmed first.
     await nextPage.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Confirm Purchase' }).click();
     await nextPage.locator('[data-sonner-toast]').first().waitFor();
     await nextPage.goto(url('/purchases'));

@@ -142,7 +142,7 @@ describe('auction detail page', () => {
   });
 
   it('finds a listing by id and by an id fragment, and shows Auction Not Found otherwise', async () => {
-    // An unknown listing answers 404 (issue 23 item 13): the browser logs the status.
+    // An unknown listing answers 404: the browser logs the status.
     b.allowConsoleError(/status of 404/);
     const data = await detail(PORSCHE);
     const page = await b.newPage(DESKTOP);

@@ -28,7 +28,7 @@ describe('error and not-found states', () => {
   });
 
   it('shows the not-found page for an unknown make', async () => {
-    // The not-found page answers 404 (issue 23 item 13): the browser logs the status.
+    // The not-found page answers 404: the browser logs the status.
     b.allowConsoleError(/status of 404/);
     const page = await b.newPage(DESKTOP);
     await page.goto('/category/cars/not-a-make');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { latestMail } from './support/outbox.ts';
 
-// Issue 15 item 14: the server-rendered forms (header search, listing search, filters and sort, sold results'
+// The server-rendered forms (header search, listing search, filters and sort, sold results'
 // filters) are real GET forms to the address the app would go to, so they work before the scripts run; here
 // with JavaScript off. With JavaScript the app handles them as before (no page load).
 
@@ -116,7 +116,7 @@ describe('forms without JavaScript', () => {
   });
 });
 
-// Issue 25 item 3: /auth is rendered on the server, and its sign-in and sign-up forms post to the server,
+// /auth is rendered on the server, and its sign-in and sign-up forms post to the server,
 // which signs in or up and redirects, or comes back to /auth with the refusal in the spec's words.
 describe('signing in and up without JavaScript', () => {
   const signedInAs = async (page: Page) => ((await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null }).user?.email ?? null;

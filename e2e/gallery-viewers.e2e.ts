@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 
-// Issue 25 item 19: the photo and video viewers cover the page: their top bar is opaque and above the site
+// The photo and video viewers cover the page: their top bar is opaque and above the site
 // header, whose text used to show through it.
 
 const b = useBrowser();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { cardProblems, horizontalOverflow } from './support/layout.ts';
 
-// Issue 25 item 11: listing cards as a person sees them at 390 and 1280 px: the state badge and the
+// Listing cards as a person sees them at 390 and 1280 px: the state badge and the
 // countdown each on one line over the photo, the buttons inside the card, and the presale cards in the
 // words of SPEC 4 ('Scheduled', 'Place A Presale Bid') with the price labelled as SPEC 2 does.
 

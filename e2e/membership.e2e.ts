@@ -70,7 +70,7 @@ describe('membership plans (issue 14)', () => {
     await page.getByTestId('plan-Starter').getByRole('button', { name: 'Subscribe to Starter' }).waitFor();
   });
 
-  // Issue 25 item 23: a plan renews every month until cancelled; cancelling stops it at the period's end and can be taken back.
+  // A plan renews every month until cancelled; cancelling stops it at the period's end and can be taken back.
   async function renewalFlow(page: Page, width: number) {
     const email = `renew-${width}-${Date.now().toString(36)}@example.com`;
     await signUpConfirmed(page, `Renew ${width}`, email);

@@ -6,7 +6,7 @@ import { listClassified } from './support/classified.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
- * Issue 24 item 5, in the browser: the message an offer sends the seller (SPEC 7 'New Offer: {title}')
+ * In the browser: the message an offer sends the seller (SPEC 7 'New Offer: {title}')
  * is a message like any other, so the seller's open inbox and the header's unread count show it live.
  */
 const b = useBrowser();

@@ -11,7 +11,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 /**
- * Issue 12, in the browser: Make an Offer, the seller's answers in /my-auctions, the Negotiation
+ * In the browser: Make an Offer, the seller's answers in /my-auctions, the Negotiation
  * Portal of an auction that closes under its reserve while both sides watch, the admin's payment of
  * an accepted offer, and a second-chance offer. They sell listings, so they run on a server of their
  * own, prepared before it starts: a 1-hour negotiation window (short settings) and a motorcycle
@@ -156,7 +156,7 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     await sellerPortal.getByLabel('Counter offer').fill(formatUsd(counter));
     await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
     await toast(seller, 'Offer submitted', 'Your counter offer has been sent to the bidder.');
-    // A counter answers the bidder's offer: it is countered, not declined (issue 25 item 12).
+    // A counter answers the bidder's offer: it is countered, not declined.
     const answeredBy = (item: ReturnType<typeof offerItem>) => item.getByTestId('offer-countered-by').textContent();
     await expect.poll(() => offered.getByTestId('offer-status').textContent()).toBe('Countered');
     await expect(answeredBy(offered)).resolves.toBe('You answered with a counter offer');
@@ -186,7 +186,7 @@ describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
     const last = offerItem(bidderPortal, agreed);
     await last.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
     await last.getByRole('button', { name: 'Accept' }).click();
-    // Issue 39 item 2: accepting the seller's counter-offer makes the bidder the buyer: the total first.
+    // Accepting the seller's counter-offer makes the bidder the buyer: the total first.
     const counterConfirm = bidder.getByRole('dialog', { name: 'Confirm your purchase' });
     const counterTotal = buyerTotal(agreed)!;
     await expect(counterConfirm.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
@@ -345,7 +345,7 @@ describe('second-chance offers (decision 013)', () => {
     const seller = await signedIn(lapsed.seller.email, path);
     const panel = seller.getByTestId('second-chance');
     // The demo Defender is listed again (its renewal awaits approval): no second-chance offer may open
-    // beside it, or two buyers could win one vehicle (issue 23 item 2). The seller withdraws the renewal first.
+    // beside it, or two buyers could win one vehicle. The seller withdraws the renewal first.
     await panel.getByTestId('second-chance-blocked').getByText(VEHICLE_SALE_MESSAGES.listed_again).waitFor();
     expect(await panel.getByTestId('second-chance-candidate').count()).toBe(0);
     await seller.goto(url('/my-auctions'));
@@ -374,7 +374,7 @@ describe('second-chance offers (decision 013)', () => {
     await offer.getByText(formatUsd(lapsed.under.amount)).waitFor();
     await offer.getByTestId('second-chance-left').getByText(/^Expires in \d+h \d+m$/).waitFor();
     await offer.getByRole('button', { name: 'Accept' }).click();
-    // Issue 39 item 2: the amount, the buyer fee and the total, confirmed before the purchase.
+    // The amount, the buyer fee and the total, confirmed before the purchase.
     const confirmBuy = under.getByRole('dialog', { name: 'Confirm your purchase' });
     const total = buyerTotal(lapsed.under.amount)!;
     await confirmBuy.getByText(`Accept the seller’s offer of ${formatUsd(lapsed.under.amount)}? The sale is final and you become the buyer.`).waitFor();

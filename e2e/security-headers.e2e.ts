@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 15 item 8, decision 015: every page works under its Content-Security-Policy. A violation is both a
+// Decision 015: every page works under its Content-Security-Policy. A violation is both a
 // `securitypolicyviolation` event (collected here, with what was blocked) and a console error (the harness
 // fails on those too). Each page must also come alive: `goto` waits for the app to hydrate, which the
 // script loader (an inline script, admitted by its nonce) starts.
@@ -70,7 +70,7 @@ const PUBLIC_PAGES = [
 
 describe('Content-Security-Policy: the pages satisfy it', () => {
   it('every public page type, desktop', async () => {
-    // /no-such-page answers 404 (issue 23 item 13): the browser logs the status.
+    // /no-such-page answers 404: the browser logs the status.
     b.allowConsoleError(/status of 404/);
     const page = await (await watchedContext(DESKTOP)).newPage();
     await visitAll(page, PUBLIC_PAGES);

@@ -160,7 +160,7 @@ describe('selling, end to end (issue 11)', () => {
     await field(page, 'Start date and time').fill(start);
     await field(page, 'Duration').selectOption({ label: '3 days' });
     await page.getByLabel(/^Feature this listing for \$25/).check();
-    // Issue 26 item 4: held payment unless the seller chooses otherwise.
+    // Held payment unless the seller chooses otherwise.
     const methods = page.getByTestId('payment-method');
     await expect(methods.getByRole('radio', { name: /^Held payment/ }).isChecked()).resolves.toBe(true);
     await methods.getByRole('radio', { name: /^Direct payment/ }).check();
@@ -177,7 +177,7 @@ describe('selling, end to end (issue 11)', () => {
     await page.getByText(title).waitFor();
     await page.getByRole('button', { name: /^Pay \$25/ }).click();
     await page.waitForURL('**/seller-success?**');
-    // Held, not paid yet (issue 25 item 18): charged only on approval.
+    // Held, not paid yet: charged only on approval.
     await page.getByRole('heading', { name: 'Featured fee on hold' }).waitFor();
     await page.getByText('The featured listing fee is held on your card, not charged yet.').waitFor();
     await page.getByText(`charged only when our team approves "${title}"`, { exact: false }).waitFor();

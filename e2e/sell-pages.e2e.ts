@@ -1,4 +1,4 @@
-// Issue 25 items 6, 17, 18 and 20 in the browser: the sell form keeps photos in the order they were chosen
+// In the browser: the sell form keeps photos in the order they were chosen
 // (whatever upload finishes first, across picks in a row, and after a drag), on the review step and on the
 // submitted listing; a YouTube link's error goes when the field is cleared; the success pages show success
 // only for the real thing; the featured checkout's return says the fee is held, not paid.

@@ -4,7 +4,7 @@ import { chartCategories, salesByDay, type ChartSale } from '../domain/listings/
 import { categoryName } from '../domain/listings/vehicle-categories.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 
-// Issue 25 item 10: the sold-price chart's x-axis said 'Nov 2026 ... Nov 2026', a day's sales were stacked
+// The sold-price chart's x-axis said 'Nov 2026 ... Nov 2026', a day's sales were stacked
 // on top of each other and every category was mixed into one line.
 
 const b = useBrowser();

@@ -6,7 +6,7 @@ import { DESKTOP, MOBILE, renderInBrowser, useBrowser } from './support/browser.
 import { horizontalOverflow, timerBarProblems } from './support/layout.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 25 item 1: the detail page's sticky timer bar reads as one clean row on a 390 px phone, in every
+// The detail page's sticky timer bar reads as one clean row on a 390 px phone, in every
 // state it has (scheduled, live, ending, ended while open, awaiting approval, the seller's own), and at 1280.
 
 const b = useBrowser();

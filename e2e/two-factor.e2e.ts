@@ -6,7 +6,7 @@ import { latestMail } from './support/outbox.ts';
 import { signUpConfirmed } from './support/sign-in.ts';
 import { authenticator, totpCode } from '../server/test/totp.ts';
 
-// Issue 27 items 1, 2, 3 and 7 in the browser: enrol in two-factor with a TOTP computed here (RFC 6238, as an
+// In the browser: enrol in two-factor with a TOTP computed here (RFC 6238, as an
 // authenticator app would), sign in with the code and with a backup code, sign in by e-mailed code from the
 // outbox, and end another browser's session from /profile.
 

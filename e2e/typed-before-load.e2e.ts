@@ -4,7 +4,7 @@ import { DESKTOP, useBrowser } from './support/browser.ts';
 import { latestMail, linkIn } from './support/outbox.ts';
 import { buyerTotal, formatUsdCents } from '../domain/bidding/buyer-total.ts';
 
-// Issue 35 item 6: the forms that are on the page before its scripts (server-rendered /auth, the header search,
+// The forms that are on the page before its scripts (server-rendered /auth, the header search,
 // a listing page's search and filters, an auction page's bid and comment boxes) keep what a person typed before
 // the app took the page over, and a button or Enter pressed at any moment from then on does what it says. Each
 // browser here types while the page's scripts are held back, then lets them in and presses at one of three

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { signIn, signUpConfirmed } from './support/sign-in.ts';
 
-// Issue 27 item 4: a member asks to be verified from /profile with two photos; an admin approves the request in
+// A member asks to be verified from /profile with two photos; an admin approves the request in
 // /admin/users; the Verified badge then shows on the member's comment, and in the profile section.
 
 const b = useBrowser();

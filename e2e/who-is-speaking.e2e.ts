@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 /**
- * Issue 27 items 5 and 6 in the browser: who is speaking in a listing's comments and bid history ('Seller',
+ * In the browser: who is speaking in a listing's comments and bid history ('Seller',
  * 'Bidder', 'Seller answers'), a comment flagged as a misleading claim that the admin sees first, and an admin
  * suspending a shill bidder from /admin/signals with their bids cancelled while a viewer watches the price
  * fall back live. A suspension moves a price, so this runs on a server of its own, prepared before it starts.

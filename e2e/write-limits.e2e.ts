@@ -5,7 +5,7 @@ import { countWrite } from '../server/http/write-limits.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
-// Issue 23 item 9 (decision 021): a member past a write limit is told by the page how long to wait.
+// Decision 021: a member past a write limit is told by the page how long to wait.
 const b = useBrowser();
 const DAY_MS = 86_400_000;
 let server: PreparedServer<null>;

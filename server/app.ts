@@ -81,12 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply({ https: servedOverHttps(deps.config.publicUrl) }),
     clientErrorHandler: clientErrorReply({ https: servedOverHttps(deps.config.publicUrl), log: deps.logger }),
-    // Issue 28 item 3: a request that reaches a closing instance is answered by the drain (503 RESTARTING with
+    // A request that reaches a closing instance is answered by the drain (503 RESTARTING with
     // Retry-After), not by Fastify's own bare 503, which tells a client no time to retry after.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Issue 28 item 3: while shutting down, new requests are answered 503 with Retry-After (server/main.ts).
+  // While shutting down, new requests are answered 503 with Retry-After (server/main.ts).
   registerDrain(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSafeRedirects(app, { siteOrigins: trustedOrigins(deps.config) });
   // Decision 016: the NUL and Origin rules, before any route.
   registerEdgeRules(app, { trustedOrigins: trustedOrigins(deps.config) });
-  // Issue 23 item 9: limits on members' writes, named by each route's config.writeLimit (decision 021).
+  // Limits on members' writes, named by each route's config.writeLimit (decision 021).
   registerWriteLimits(app, deps);
 
   // The web app derives its offset from server time (DESIGN "Data": countdowns run on server time).
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (req.url.startsWith('/api/')) reply.header('x-server-time', String(deps.clock.now().getTime()));
   });
 
-  // Issue 14: every /api/admin route is for admins only, whichever module adds it; each route checks
+  // Every /api/admin route is for admins only, whichever module adds it; each route checks
   // again when it needs the admin's id (requireAdmin remembers the answer for the request).
   app.addHook('onRequest', async (req) => {
     if (req.url === '/api/admin' || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/admin?')) await requireAdmin(deps, req);
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'VehicleBid API', version: '1.0.0' } },
-    // Every route's document lists the statuses the edge answers for it too (issue 23 item 13).
+    // Every route's document lists the statuses the edge answers for it too.
     transform: (args) => jsonSchemaTransform({ ...args, schema: withEdgeResponses(args.schema, [args.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET', args.url) }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

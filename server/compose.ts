@@ -85,7 +85,7 @@ export function composeDeps(o: {
   const payments = o.payments ?? (stripe ? createStripePayments(stripe) : createSandboxPayments(database.db));
   const domainEvents = createDomainEventBus((err, event) => o.logger.error({ err, event: event.type }, 'domain event subscriber failed'));
   const storage = o.storage ?? createStorage(config);
-  // The demo data's images are served whether or not this database was seeded (issue 15): only those names are drawn.
+  // The demo data's images are served whether or not this database was seeded: only those names are drawn.
   const demoImages = o.demoImages ?? demoImageCache(config.DATA_DIR);
   return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, sales: salePorts, engine: createEngineState(), clock: o.clock, logger: o.logger, webDist: o.webDist };
 }

@@ -17,22 +17,22 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Vehicle Auctions <no-reply@localhost>'),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Issue 23 item 1: unset means 'auto' outside production and 'never' in production (demo accounts share a known password).
+  // Unset means 'auto' outside production and 'never' in production (demo accounts share a known password).
   SEED_DEMO: z.enum(['auto', 'never']).optional(),
-  // Issue 15 item 16: draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
+  // Draw the demo data's images in the background once it is seeded ('ahead'), or only on first request ('on-request').
   DEMO_IMAGES: z.enum(['ahead', 'on-request']).default('ahead'),
   WEB_DIST: z.string().optional(),
-  // Issue 27 item 1: admins must sign in with two-factor; unset means on in production, off elsewhere (the demo admin).
+  // Admins must sign in with two-factor; unset means on in production, off elsewhere (the demo admin).
   ADMIN_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
-  // Issue 13: the notification worker and the alert mails. 'off' only to measure what they cost (npm run bench:bids).
+  // The notification worker and the alert mails. 'off' only to measure what they cost (npm run bench:bids).
   COMMUNITY_JOBS: z.enum(['on', 'off']).default('on'),
-  // Issue 15 item 4: in production there is no default; the sandbox must be chosen (a test site).
+  // In production there is no default; the sandbox must be chosen (a test site).
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Public listing results (search, home rows, sold results) are shared by all visitors for this long; 0 turns it off.
   LISTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  // Issue 35 item 7: a member's bids, proxy maximums and buy nows a minute (decision 021); npm run bench:bids raises it.
+  // A member's bids, proxy maximums and buy nows a minute (decision 021); npm run bench:bids raises it.
   BID_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BIDS_PER_MINUTE),
   // Uploaded photos and videos: files under DATA_DIR/storage, or an S3-compatible bucket for several instances.
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
@@ -46,7 +46,7 @@ const schema = z.object({
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER' | 'SEED_DEMO' | 'ADMIN_REQUIRE_2FA'> & {
-  /** No /admin page or admin API answers an admin without two-factor sign-in (issue 27 item 1). */
+  /** No /admin page or admin API answers an admin without two-factor sign-in. */
   adminRequire2fa: boolean;
   /** 'auto' seeds the demo data into an empty database; production seeds only when SEED_DEMO=auto is set explicitly. */
   SEED_DEMO: 'auto' | 'never';

@@ -36,7 +36,7 @@ async function main() {
   const app = await buildApp(deps);
   let jobs: JobRunner | undefined = undefined;
 
-  // Graceful shutdown (issue 28 item 3, decision 027): new requests are answered 503 with Retry-After (the health
+  // Graceful shutdown (decision 027): new requests are answered 503 with Retry-After (the health
   // check too, so the balancer lets go); the jobs finish their run, whose row locks go with its transaction, and
   // stop, so the other instances' next runs take the work; the bids and writes in flight are answered; the live
   // streams end with a retry hint (their browsers resume on another instance from their last event id); then exit.
@@ -68,13 +68,13 @@ async function main() {
   if (config.isTestSite) {
     logger.warn('PAYMENTS_PROVIDER=sandbox in production: this is a test site. Anyone can pass the checkout without a card; every page says so.');
   }
-  // Issue 15 item 5: say where the mail goes (the outbox page answers loopback clients only).
+  // Say where the mail goes (the outbox page answers loopback clients only).
   if (deps.mailer.kind !== 'smtp') {
     const folder = join(config.DATA_DIR, 'outbox');
     if (config.isProduction) logger.warn(`SMTP_URL is unset: mail is not delivered, only written to ${folder}`);
     else logger.info(`Mail is kept in the local outbox: ${config.publicUrl}/dev/outbox (from this machine only), files in ${folder}`);
   }
-  // Issue 15 item 16, issue 25 item 24: the demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
+  // The demo data's images are drawn now, the first pages' first, so visitors do not wait for them.
   if (config.DEMO_IMAGES === 'ahead') {
     drawDemoImagesAhead({ cache: demoImages, db: database.db, seeded, logger }).catch((err: unknown) =>
       logger.error({ err }, 'drawing the demo images failed; they are drawn on first request'),

@@ -1,5 +1,5 @@
 /**
- * Where crawlers are not wanted (issue 23 item 13): the API, the signed-in member's and the admin's pages,
+ * Where crawlers are not wanted: the API, the signed-in member's and the admin's pages,
  * the sign-in and after-sign-up pages, the seller's flows and the development and sandbox pages. Public
  * pages, listings and media stay open; prefixes, as robots.txt reads them.
  */

@@ -7,7 +7,7 @@ import { makeAuction, makeUser } from './test/auction-fixtures.ts';
 import { PRIVATE_AREAS } from './robots-txt.ts';
 import { showsNotFound } from './web-routes.ts';
 
-// Issue 23 items 7, 11 and 13: what the server answers around the web app's pages (a built app stands in).
+// What the server answers around the web app's pages (a built app stands in).
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>VehicleBid</title>
 <meta name="description" content="Online vehicle auctions" />
 <script type="module" crossorigin src="/assets/index-abc.js"></script></head>
@@ -59,7 +59,7 @@ describe('missing pages (issue 23 item 13)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<div id="root"></div>');
-      // The same page but for its title (issue 25 item 16).
+      // The same page but for its title.
       const page = (body: string) => body.replace(/nonce="[^"]+"/g, '').replace(/<title>[^<]*<\/title>/, '');
       expect(page(res.body), url).toBe(page(known.body));
       expect(res.body, url).toContain(url.startsWith('/auction/') ? '<title>Auction Not Found | VehicleBid</title>' : '<title>Page Not Found | VehicleBid</title>');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingFormRedirect } from './web-routes.ts';
 
-// Issue 15 item 14: a filter form submitted before the scripts run lands at the address the app writes.
+// A filter form submitted before the scripts run lands at the address the app writes.
 describe('listingFormRedirect', () => {
   it('rewrites what a GET form sends on the listing pages', () => {
     expect(listingFormRedirect('/auctions', 'search=+porsche+')).toBe('/auctions?search=porsche');

@@ -42,7 +42,7 @@ function inlineStylesheet(html: string, webDist: string): string {
 }
 
 /**
- * A listing page's filter form submitted before the page's scripts run (a plain GET form, issue 15 item 14)
+ * A listing page's filter form submitted before the page's scripts run (a plain GET form)
  * sends every field: the address the web app would have gone to instead, or null when this is it.
  */
 export function listingFormRedirect(path: string, search: string): string | null {
@@ -77,7 +77,7 @@ export const webRoutes =
       index: false,
       // tools/precompress.js writes .br/.gz siblings at build time.
       preCompressed: true,
-      // Issue 23 item 11: production serves no source maps (the build writes none; a map put there by another
+      // Production serves no source maps (the build writes none; a map put there by another
       // build is refused too), so the site's full source is not one request away.
       allowedPath: (path) => !(deps.config.isProduction && /\.map$/i.test(path)),
       setHeaders(res, path) {
@@ -85,9 +85,9 @@ export const webRoutes =
       },
     });
 
-    // Issue 4 item 10: shared /auction/{slug} links carry the listing's title, description and photo.
+    // Shared /auction/{slug} links carry the listing's title, description and photo.
     // `found` is false when no listing has that key (the page then shows 'Auction Not Found'). Every other
-    // page has its route's title (issue 25 item 16; a rendered page puts its own in, ssr.ts).
+    // page has its route's title (a rendered page puts its own in, ssr.ts).
     const shellHtml = async (path: string, search: string): Promise<{ html: string; found: boolean }> => {
       const key = /^\/auction\/([^/]+)\/?$/i.exec(path)?.[1];
       if (!key) return { html: withTitle(indexHtml, pageTitle(path, search)), found: true };

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productSources } from './source-files.ts';
 
-// Issue 39 item 1: an accepted offer makes a deal, and the buyer pays at the deal's checkout within its deadline
+// An accepted offer makes a deal, and the buyer pays at the deal's checkout within its deadline
 // (decision 028). No source text may still say that an admin or 'our team' processes an accepted offer's payment.
 
 const ROOT = join(import.meta.dirname, '..');

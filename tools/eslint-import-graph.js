@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// Issue 24 item 2: imports flow one way. Three checks over the whole import graph of server/, web/src/
+// Imports flow one way. Three checks over the whole import graph of server/, web/src/
 // and domain/ (read from disk once per lint run; the file being linted is taken as written):
 //  - no import circle between files, type imports included (a circle of types still ties the files);
 //  - no circle between server modules (server/modules/<m>/, tests and fixtures left out).

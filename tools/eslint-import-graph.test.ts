@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// Issue 24 item 2: a circle added later fails `npm run lint`; this proves the rule bites.
+// A circle added later fails `npm run lint`; this proves the rule bites.
 async function lint(code: string, filePath: string) {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });

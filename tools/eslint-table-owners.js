@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
-// Issue 41 item 2: every table has one owning module (server/db/table-owners.json), and only its owner writes
+// Every table has one owning module (server/db/table-owners.json), and only its owner writes
 // it. A write is a Drizzle `.insert(t)`, `.update(t)` or `.delete(t)` of a table of server/db/schema.ts, or SQL
 // text that says `insert into t`, `update t` or `delete from t`. Another module asks the owner through the
 // owner's entry points. The map's `debt` lists the writes that predate the rule, each with why it still stands;

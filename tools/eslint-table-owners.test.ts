@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { TABLE_OF_VARIABLE, TABLE_OWNERS } from './eslint-table-owners.js';
 
-// Issue 41 item 2: only a table's owner writes it (server/db/table-owners.json); this proves the rule bites.
+// Only a table's owner writes it (server/db/table-owners.json); this proves the rule bites.
 async function lint(code: string, filePath: string) {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });

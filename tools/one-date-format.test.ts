@@ -5,7 +5,7 @@ import { productSources } from './source-files.ts';
 import { formatDateTime, formatShortDate } from '../domain/shared/format.ts';
 import { formatAdminTime } from '../web/src/ui/admin-kit.tsx';
 
-// Issue 39 item 7: dates and times read the same on admin and member pages: every page writes an instant with
+// Dates and times read the same on admin and member pages: every page writes an instant with
 // domain/shared/format.ts (formatDateTime 'Jan 5, 2025, 3:07 PM', formatShortDate 'Jan 5, 2025'), never with a
 // formatter of its own (toLocaleString and its kin, Intl.DateTimeFormat).
 

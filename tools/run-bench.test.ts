@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Issue 28 item 7: bench:lighthouse printed its figures, then a 30-minute race timeout kept it (and tsx's
+// Bench:lighthouse printed its figures, then a 30-minute race timeout kept it (and tsx's
 // esbuild service) alive. Every bench ends through runBench, which exits once main is done.
 const root = new URL('..', import.meta.url).pathname;
 

@@ -28,7 +28,7 @@ export async function stopEverything(): Promise<void> {
 }
 
 /**
- * Runs a bench's `main` and ends the process once it has printed its figures (issue 28 item 7): a timer
+ * Runs a bench's `main` and ends the process once it has printed its figures: a timer
  * left behind (a race's timeout), a LISTEN connection or a child's pipe would otherwise keep Node (and the
  * tsx/esbuild service with it) running after the figures. The exit code is main's `process.exitCode`, 1 on a throw.
  * An interrupt (Ctrl-C, SIGTERM, a closed terminal) stops what the bench registered with onStop, then exits.

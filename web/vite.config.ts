@@ -48,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: webDist,
         emptyOutDir: true,
-        // Issue 23 item 11: no source maps in the build, so no server or proxy in front of dist/ can hand out
+        // No source maps in the build, so no server or proxy in front of dist/ can hand out
         // the site's full source (the server also refuses *.map in production).
         sourcemap: false,
         modulePreload: false,

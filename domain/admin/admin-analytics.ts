@@ -1,4 +1,4 @@
-// Admin analytics and bidding signals (issue 14, decision 012): what the API answers, the page draws,
+// Admin analytics and bidding signals (decision 012): what the API answers, the page draws,
 // and the few rules between them. No I/O.
 
 /** The periods an admin can look back over, in days; the viewer's last N calendar days, today included. */
@@ -154,7 +154,7 @@ export interface ShillSignals {
   oneSeller: OneSellerSignal[];
 }
 
-/** Issue 27 item 6: the admin users page with the account open and its suspension form ready to cancel its bids. */
+/** The admin users page with the account open and its suspension form ready to cancel its bids. */
 export function adminSuspendBidderPath(user: { id: string; email: string }): string {
   return `/admin/users?${new URLSearchParams({ search: user.email, user: user.id, suspend: 'bids' })}`;
 }

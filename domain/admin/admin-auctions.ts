@@ -1,4 +1,4 @@
-// The auctions page of the admin area (issue 14, decision 012): the filters of the list, the fields an
+// The auctions page of the admin area (decision 012): the filters of the list, the fields an
 // admin may edit, and the rules of editing, ending early, cancelling and deleting a listing.
 
 import { z } from 'zod';

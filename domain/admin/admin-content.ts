@@ -1,4 +1,4 @@
-// The content page of the admin area (issue 14): contact messages with their replies, and comment
+// The content page of the admin area: contact messages with their replies, and comment
 // moderation (the latest comments across the site and the comments members reported).
 
 export const CONTACT_STATUSES = ['open', 'handled', 'all'] as const;

@@ -1,4 +1,4 @@
-// The admin dashboard and analytics (issue 14, decision 012): what the API answers and the pages draw.
+// The admin dashboard and analytics (decision 012): what the API answers and the pages draw.
 
 /** The periods the dashboard sums sales and sign-ups over, in days. */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
@@ -29,7 +29,7 @@ export interface DashboardData {
   awaitingApproval: number;
   openReports: number;
   unhandledMessages: number;
-  /** Issue 26 item 7: deals in dispute, and deals whose next step is past its deadline. */
+  /** Deals in dispute, and deals whose next step is past its deadline. */
   openDisputes: number;
   overdueDeals: number;
   daily: DayFigures[];

@@ -6,7 +6,7 @@ import { checkMoneyReason } from './admin-money.ts';
 import { formatUsd } from '../shared/money.ts';
 
 /**
- * /admin/deals (issue 26 item 7): every deal for the operator, overdue first, then open disputes, then the
+ * /admin/deals: every deal for the operator, overdue first, then open disputes, then the
  * newest; an admin resolves a dispute by releasing the price to the seller, refunding the buyer, or a split, with a
  * written reason both parties see, after a confirmation that names the movement.
  */

@@ -53,7 +53,7 @@ export const SETTING_INPUTS = {
   featured_listing_fee: featuredFeeInput,
   show_browse_categories: showBrowseCategoriesInput,
   social: socialSettingsInput,
-  // Issue 27 item 4: require a verified identity to sell, or to bid above an amount (both off by default).
+  // Require a verified identity to sell, or to bid above an amount (both off by default).
   verification: verificationSettingsInput,
 } as const;
 

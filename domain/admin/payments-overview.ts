@@ -1,4 +1,4 @@
-// The /admin/stripe page's answers (issue 14): the payment provider in force, its secrets as set or not
+// The /admin/stripe page's answers: the payment provider in force, its secrets as set or not
 // (never a character of them), the webhook address and its last events, and a connection test. Written
 // once for the server's response schemas and the admin page's hooks; times are ISO strings.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The price and time an auction shows in its small places: a listing card and the detail page's sticky
-// timer bar (issue 25 items 1 and 11). One rule, so a card, the bar and the bid panel never disagree:
+// timer bar. One rule, so a card, the bar and the bid panel never disagree:
 // before the first bid the figure is the starting price ('Starting Price', SPEC 2's bid dialog); once there
 // are bids it is the current bid (SPEC 2 card "current bid", SPEC 4 timer bar "High Bid").
 
@@ -26,7 +26,7 @@ export interface TimerBarFigures {
   amount: number;
 }
 
-/** SPEC 2/4: the sticky timer bar's time and price (issue 25 item 1: a scheduled auction reads 'Starts In', 'Starting Price'). */
+/** SPEC 2/4: the sticky timer bar's time and price (a scheduled auction reads 'Starts In', 'Starting Price'). */
 export function timerBarFigures(a: AuctionFigures): TimerBarFigures {
   const timeLabel = a.status === 'scheduled' ? 'Starts In' : 'Time Left';
   return a.bidCount === 0 ? { timeLabel, priceLabel: 'Starting Price', amount: a.startingPrice } : { timeLabel, priceLabel: 'High Bid', amount: a.currentBid };

@@ -1,5 +1,5 @@
 // POST /api/bids as it answers (written once for the route's response schema and the web app's hooks), and
-// what the bid form says when a proxy bid answered the bid at once (issue 25 item 5).
+// what the bid form says when a proxy bid answered the bid at once.
 import { z } from 'zod';
 import { formatUsd } from '../shared/money.ts';
 
@@ -38,7 +38,7 @@ export interface OutbidNotice {
 }
 
 /**
- * Issue 25 item 5: the success text stays SPEC 8's ('Bid of {amount} placed successfully!'), and when a proxy
+ * The success text stays SPEC 8's ('Bid of {amount} placed successfully!'), and when a proxy
  * outbid the bid at once the same form says so, with the new high bid and minimum; null while the bidder leads.
  */
 export function outbidNotice(r: Pick<PlaceBidResponse, 'leading' | 'minimumBid'> & { auction: Pick<PlaceBidResponse['auction'], 'currentBid'> }): OutbidNotice | null {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { minimumNextBid, resolveBids, type ActiveProxy, type ResolvedBid } from './bidding-rules.ts';
 import { recomputeBids, type HistoryBid } from './bid-recomputation.ts';
 
-// Issue 27 item 6: the leader and current bid after cancelling a member's bids equal what the engine would
+// The leader and current bid after cancelling a member's bids equal what the engine would
 // have reached had those bids never existed, with proxy bids. "The engine" here is resolveBids applied one
 // request at a time, as place-bid.ts and set-proxy-bid.ts do, writing rows a millisecond apart as commit-bids.ts does.
 

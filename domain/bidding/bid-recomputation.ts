@@ -1,4 +1,4 @@
-// Issue 27 item 6: when an admin suspends a member and cancels their bids on live auctions, each affected
+// When an admin suspends a member and cancels their bids on live auctions, each affected
 // auction's bids are replayed without them, by the engine's own proxy resolution (resolveBids), so the
 // leader and current bid are what the engine would have reached had those bids never existed
 // (docs/decisions/025-bid-recomputation.md).

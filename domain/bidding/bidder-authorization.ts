@@ -4,7 +4,7 @@ import { z } from 'zod';
  * SPEC 3 and 9: the $250 bidder authorization is a hold on the member's payment method, kept as the
  * general record (the all-zero auction id) that covers every listing. A card hold does not last:
  * Stripe lets an uncaptured card authorization lapse after 7 days, and the sandbox does the same.
- * Until then nobody is asked again; once it lapses the member renews it (issue 25 item 4).
+ * Until then nobody is asked again; once it lapses the member renews it.
  */
 export const AUTHORIZATION_HOLD_DAYS = 7;
 export const AUTHORIZATION_HOLD_MS = AUTHORIZATION_HOLD_DAYS * 86_400_000;
@@ -60,7 +60,7 @@ export function holdExpiry(providerDeadline: Date | null, heldAt: Date): Date {
   return providerDeadline ?? new Date(heldAt.getTime() + AUTHORIZATION_HOLD_MS);
 }
 
-/** What a gate asks the authorization for; each gate says so (issue 25 item 4). */
+/** What a gate asks the authorization for; each gate says so. */
 export type AuthorizationPurpose = 'bid' | 'buy_now' | 'offer' | 'message';
 
 const ACTIONS: Record<AuthorizationPurpose, string> = {

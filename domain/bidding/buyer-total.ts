@@ -1,4 +1,4 @@
-// Issue 26 item 4: before a bid, an offer or a buy now is confirmed, the buyer sees what they will pay in all:
+// Before a bid, an offer or a buy now is confirmed, the buyer sees what they will pay in all:
 // the amount, the 2.5% buyer fee of SPEC 9 (the same rule the hold and the capture use) and the total.
 import { buyerFeeCents, HOLD_RATE_PERCENT } from './holds.ts';
 import { formatWholeNumber } from '../shared/format.ts';

@@ -132,7 +132,7 @@ export function daysLeft(endMs: number | null | undefined, nowMs: number): numbe
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * Issue 16: what a screen reader is told of a countdown, politely. The visible countdown ticks every
+ * What a screen reader is told of a countdown, politely. The visible countdown ticks every
  * second and is a `timer` (not announced); this text changes only at coarse steps: whole days, whole
  * hours, five minutes under an hour, each minute under ten, then 60, 30 and 10 seconds, and the end.
  */

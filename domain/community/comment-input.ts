@@ -32,8 +32,8 @@ export function commentRights(
 }
 
 /**
- * Issue 14: why a comment is reported (optional, one of these), and the answer to reporting one's own.
- * Issue 27 item 5: 'Misleading claim', for a claim about the vehicle that is not true and may sink an auction.
+ * Why a comment is reported (optional, one of these), and the answer to reporting one's own.
+ * 'Misleading claim', for a claim about the vehicle that is not true and may sink an auction.
  */
 export const COMMENT_REPORT_REASONS = ['Spam', 'Offensive or abusive', 'Off-topic', 'Misleading claim', 'Other'] as const;
 export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];

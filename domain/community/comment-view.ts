@@ -9,24 +9,24 @@ export const commentViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Null for a system comment (SPEC 3), shown as the product. */
-  /** `verified`: the author's identity was verified (issue 27 item 4: the Verified badge). */
+  /** `verified`: the author's identity was verified (the Verified badge). */
   author: z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable(), verified: z.boolean() }).nullable(),
   /** SPEC 2: the seller's own comments are marked 'Seller'. */
   isSeller: z.boolean(),
-  /** Issue 27 item 5: the author has bid on this auction (marked 'Bidder'); never the seller. */
+  /** The author has bid on this auction (marked 'Bidder'); never the seller. */
   isBidder: z.boolean(),
   likeCount: z.number(),
   likedByMe: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
-  /** Issue 14: a signed-in member may report someone else's comment once; true once they have. */
+  /** A signed-in member may report someone else's comment once; true once they have. */
   canReport: z.boolean(),
   reportedByMe: z.boolean(),
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
 
 /**
- * Issue 27 item 5 'Seller answers': the seller's comments first (newest first among them), then the others in
+ * The seller's comments first (newest first among them), then the others in
  * the order given; without it the order is left as it is.
  */
 export function sellerAnswersFirst<T extends Pick<CommentView, 'isSeller'>>(comments: readonly T[], on: boolean): T[] {

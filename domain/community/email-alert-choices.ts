@@ -1,4 +1,4 @@
-// Issue 13 e-mail alerts as the API sends them: the signed-in user's choice per alert type (/profile) and
+// E-mail alerts as the API sends them: the signed-in user's choice per alert type (/profile) and
 // what a one-click unsubscribe link covers (/unsubscribe). Written once for the server's response schemas
 // and the web app's hooks.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Notifications (SPEC 2 dialog, SPEC 3 Notification, SPEC 9 types) and their e-mail alerts (issue 13).
+// Notifications (SPEC 2 dialog, SPEC 3 Notification, SPEC 9 types) and their e-mail alerts.
 import { NOTIFICATION_TYPES, type NotificationType } from '../shared/auction-types.ts';
 import { formatUsd } from '../shared/format.ts';
 import { dealNoticeText } from '../deals/deal-notices.ts';
@@ -28,7 +28,7 @@ export interface NotificationData {
   auction_year?: number | null;
   auction_make?: string | null;
   auction_model?: string | null;
-  /** The listing's trim, so that a notice names the vehicle as its page does ('2019 Ducati Panigale V4 S'; issue 39 item 1). */
+  /** The listing's trim, so that a notice names the vehicle as its page does ('2019 Ducati Panigale V4 S'). */
   auction_trim?: string | null;
   auction_id?: string;
   auction_path?: string;
@@ -37,28 +37,28 @@ export interface NotificationData {
   subject?: string;
   search_name?: string;
   link?: string;
-  /** listing_approved / listing_rejected: the admin's reason of a rejection, and whether it was a renewal; a cancelled or early-ended listing: why (issue 14). */
+  /** listing_approved / listing_rejected: the admin's reason of a rejection, and whether it was a renewal; a cancelled or early-ended listing: why. */
   reason?: string;
   renewal?: boolean;
-  /** membership_payment_failed / membership_ended: the plan's name (issue 25 item 23). */
+  /** membership_payment_failed / membership_ended: the plan's name. */
   plan_name?: string;
-  /** auction_won / auction_sold: the sale was a Buy Now purchase (issue 25 item 9). */
+  /** auction_won / auction_sold: the sale was a Buy Now purchase. */
   buy_now?: boolean;
-  /** deal_update (issue 26): the deal and the step it took. */
+  /** deal_update: the deal and the step it took. */
   deal_id?: string;
   deal_step?: string;
   /** deal_update: whether the recipient is the deal's buyer or seller, and an admin's decision of a dispute (its timeline details). */
   deal_role?: 'buyer' | 'seller';
   deal_decision?: Record<string, unknown>;
   /**
-   * auction_won / auction_sold (issue 39 item 1): how it sold, the buyer fee taken at the sale (cents), when the price is
+   * auction_won / auction_sold: how it sold, the buyer fee taken at the sale (cents), when the price is
    * due (ISO) and how it is paid, so that the notice and its mail say what is due, how much and by when.
    */
   sale_kind?: string;
   buyer_fee_cents?: number;
   pay_by?: string;
   payment_method?: string;
-  /** offer_received of a second-chance offer (issue 39 item 7): the seller offers the vehicle, until when (ISO). */
+  /** offer_received of a second-chance offer: the seller offers the vehicle, until when (ISO). */
   second_chance?: boolean;
   expires_at?: string;
   /** deal_update: the money the step moved (cents: movedCents, and buyerFeeCents / feeReturnCents for the buyer fee). */
@@ -103,7 +103,7 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'new_message':
       return data.subject ? `${who} sent you a message: ${data.subject}` : `${who} sent you a message`;
     case 'offer_received':
-      // Issue 39 item 7: a second-chance offer is the seller offering the vehicle to the bidder, not an offer to buy.
+      // A second-chance offer is the seller offering the vehicle to the bidder, not an offer to buy.
       if (data.second_chance && amount) {
         const until = data.expires_at ? ` Accept it by ${noticeDeadline(data.expires_at)} to buy it.` : '';
         return `${who} offers you ${vehicle} for ${amount}, your highest bid.${until}`;
@@ -160,7 +160,7 @@ function saleNoticeOf(data: NotificationData, vehicle: string, counterpart: stri
 }
 
 /**
- * DESIGN "The deal after the sale", issue 39 item 1: the notices a sale or a deal requires (what to pay and by when,
+ * DESIGN "The deal after the sale": the notices a sale or a deal requires (what to pay and by when,
  * each step, deadlines, disputes, outcomes) are mailed as transactional mails: each on its own, at once, whatever the
  * member's alert settings, with no unsubscribe link. Every other type is an alert: batched, by preference.
  */
@@ -177,7 +177,7 @@ export function notificationSubject(type: string, data: NotificationData, sender
   return first.length > 140 ? `${first.slice(0, 139)}…` : first;
 }
 
-/** The types a user can choose e-mail for in /profile, with their labels and defaults (issue 13). */
+/** The types a user can choose e-mail for in /profile, with their labels and defaults. */
 export const EMAIL_ALERT_TYPES: readonly { type: NotificationType; label: string; defaultOn: boolean }[] = [
   { type: 'outbid', label: 'I am outbid', defaultOn: true },
   // A sale's notices (auction_won, auction_sold) and a deal's are transactional: always mailed, never a choice here.
@@ -198,10 +198,10 @@ export function emailDefault(type: string): boolean {
   return EMAIL_ALERT_TYPES.find((t) => t.type === type)?.defaultOn ?? false;
 }
 
-/** Issue 13: at most one outbid mail per auction per 10 minutes. */
+/** At most one outbid mail per auction per 10 minutes. */
 export const OUTBID_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Texts of the e-mail alert settings in /profile and of the unsubscribe page (issue 13). */
+/** Texts of the e-mail alert settings in /profile and of the unsubscribe page. */
 export const EMAIL_ALERT_TEXTS = {
   invalidLink: 'This unsubscribe link is not valid. Sign in and choose your e-mails in your profile.',
   unsubscribed: 'You have been unsubscribed',

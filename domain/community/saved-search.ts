@@ -1,4 +1,4 @@
-// Saved searches (issue 13, beyond the spec): a listing page's search and filters, kept by a signed-in
+// Saved searches (beyond the spec): a listing page's search and filters, kept by a signed-in
 // user, who is told when a new listing matches. Pure: the server resolves category paths.
 import { formatUsd, formatWholeNumber } from '../shared/format.ts';
 import { DRIVETRAIN_LABELS, readListingParams, TRANSMISSION_LABELS, writeListingParams, type ListingFilters } from '../listings/listing-filters.ts';

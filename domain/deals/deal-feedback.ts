@@ -1,4 +1,4 @@
-// Issue 26 item 8: when a deal completes or is cancelled, each party may rate the other once: 1 to 5 whole stars and a
+// When a deal completes or is cancelled, each party may rate the other once: 1 to 5 whole stars and a
 // comment of up to 500 characters. Shown on the seller profile dialog and the public member page, beside (never inside)
 // SPEC 9's reputation score. Pure rules and the wire shapes, shared by the server and the web app.
 import { z } from 'zod';
@@ -113,7 +113,7 @@ export const memberFeedbackSchema = z.object({
     id: z.string(),
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
-    /** Issue 27: an admin verified the member's identity (the Verified badge). */
+    /** An admin verified the member's identity (the Verified badge). */
     isVerified: z.boolean(),
     memberSince: z.string().nullable(),
   }),

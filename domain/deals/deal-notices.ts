@@ -1,4 +1,4 @@
-// Issue 26 item 9: what the notice (and its e-mail) says after each step of a deal, to whoever hears of it.
+// What the notice (and its e-mail) says after each step of a deal, to whoever hears of it.
 // Plain and never blaming; each names what happens next, and a resolution who got how much and why.
 import { decisionOf, decisionText } from './deal-decision.ts';
 import { STRIKES_MEANING } from '../membership/member-strikes.ts';

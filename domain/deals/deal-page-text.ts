@@ -1,4 +1,4 @@
-// Issue 26 items 2, 5, 6, 11: the deal page's words — each state's name, each timeline line, what happens next for
+// The deal page's words — each state's name, each timeline line, what happens next for
 // whoever is looking, who must act and by when, and each button with its confirmation. Plain, short, never blaming.
 // Pure: dates arrive formatted by the caller (the web app formats in the viewer's zone).
 import type { DealMove } from './deal-rules.ts';
@@ -169,7 +169,7 @@ export interface AmountRow {
 }
 
 /**
- * The deal page's Amounts, itemised for the viewer (issue 39 items 3 and 4): the price and how it is paid, the buyer fee
+ * The deal page's Amounts, itemised for the viewer: the price and how it is paid, the buyer fee
  * and what it was taken from, the total; then where the money went (released, refunded, the fee returned).
  */
 export function amountRows(deal: Pick<DealView, 'amounts' | 'paymentMethod' | 'viewerRole' | 'money'>): AmountRow[] {

@@ -1,4 +1,4 @@
-// The deal after the sale (issue 26, DESIGN "The deal after the sale"): its states, the moves between
+// The deal after the sale (DESIGN "The deal after the sale"): its states, the moves between
 // them, who may make each, the deadlines, and the money each move moves. Pure: the current time is an
 // argument; the server locks the deal row, asks applyDealMove, and writes what it answers.
 //
@@ -84,15 +84,15 @@ export type Resolution = { outcome: 'release' } | { outcome: 'refund' } | { outc
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Issue 26 item 4: the buyer pays within 3 days. */
+/** The buyer pays within 3 days. */
 export const PAYMENT_DAYS = 3;
-/** Issue 26 item 4: held money is released 3 days after the handover unless the buyer confirms or disputes. */
+/** Held money is released 3 days after the handover unless the buyer confirms or disputes. */
 export const RELEASE_DAYS = 3;
-/** Issue 26 item 5: a dispute may be opened within 72 hours of the handover. */
+/** A dispute may be opened within 72 hours of the handover. */
 export const DISPUTE_HOURS = 72;
-/** Issue 26 item 6: every deadline has a reminder this long before it. */
+/** Every deadline has a reminder this long before it. */
 export const REMINDER_HOURS = 24;
-/** Issue 26 item 6: two strikes suspend a member's bidding. */
+/** Two strikes suspend a member's bidding. */
 export const STRIKES_TO_SUSPEND = 2;
 
 export interface DealSnapshot {
@@ -172,7 +172,7 @@ export function newDeal(input: { method: PaymentMethod; priceCents: number; crea
   };
 }
 
-// Plain, never blaming, and each says what to do next (issue 26 item 11).
+// Plain, never blaming, and each says what to do next.
 export const DEAL_MESSAGES = {
   notYourMove: 'This step is for the other party. Your next step is shown on the deal page.',
   alreadyPaid: 'This deal is already paid. Your next step is shown on the deal page.',
@@ -369,7 +369,7 @@ export function nextStep(deal: DealSnapshot): NextStep {
   }
 }
 
-/** The reminders the deadline job sends before each deadline (issue 26 item 6): key, whom, and when. */
+/** The reminders the deadline job sends before each deadline: key, whom, and when. */
 export type ReminderKey = 'payment_due' | 'confirm_or_dispute';
 export function dueReminder(deal: DealSnapshot): { key: ReminderKey; to: 'buyer'; at: Date; deadline: Date } | null {
   const ahead = REMINDER_HOURS * HOUR;
@@ -439,7 +439,7 @@ export function dealTimelineDetails(move: DealMove, d: MoveDetailsForTimeline, m
   return null;
 }
 
-/** Issue 26 item 6: two strikes suspend a member's bidding. */
+/** Two strikes suspend a member's bidding. */
 export const isBiddingSuspended = (strikes: number): boolean => strikes >= STRIKES_TO_SUSPEND;
 export const BIDDING_SUSPENDED_MESSAGE =
   'Your bidding is paused because two of your purchases were not completed. Contact support to talk it through.';

@@ -1,4 +1,4 @@
-// The deal as the deals API sends it (issue 26): written once for the server's response schemas and the
+// The deal as the deals API sends it: written once for the server's response schemas and the
 // web app's hooks. Times are ISO strings; amounts whole dollars (SPEC 1), the buyer fee as SPEC 9's 2.5%.
 import { z } from 'zod';
 import { DEAL_ACTORS, DEAL_MOVES, DEAL_STATES, PAYMENT_METHODS } from './deal-rules.ts';

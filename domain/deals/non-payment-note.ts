@@ -1,4 +1,4 @@
-// Issue 39 item 7: the seller of a deal awaiting payment reads when cancelling for non-payment becomes possible:
+// The seller of a deal awaiting payment reads when cancelling for non-payment becomes possible:
 // the moment the buyer's 3 days to pay are over (domain/deals/deal-rules.ts paymentDueAt; the move is refused before it).
 // Pure: the date arrives formatted by the caller (the web app writes it in the viewer's zone).
 import type { DealView } from './deal-view.ts';

@@ -1,4 +1,4 @@
-// Issue 39 item 1: what the buyer and the seller are told when a vehicle sells, whatever sold it (the close, Buy Now,
+// What the buyer and the seller are told when a vehicle sells, whatever sold it (the close, Buy Now,
 // an accepted offer or counter-offer, an accepted second-chance offer): the notice in the bell and its mail say what
 // is due, how much (the price, the buyer fee and the total), by when, and the notice links to the deal.
 // Pure: the deadline arrives as an ISO string and is written in UTC (a mail has no viewer's zone).

@@ -1,4 +1,4 @@
-// Issue 23 item 2: one vehicle is sold at most once, across its original listing and all its renewals
+// One vehicle is sold at most once, across its original listing and all its renewals
 // (DESIGN "The deal after the sale"). Every way a vehicle is sold, and every way one is opened, asks
 // this rule under the engine's lock before it acts. Pure: the time and the listings' states are arguments.
 

@@ -1,4 +1,4 @@
-// Issue 39 item 3: what a concluded listing tells its buyer and its seller about their deal: what is due, how
+// What a concluded listing tells its buyer and its seller about their deal: what is due, how
 // much, by when, and where (/deals/:id). The amount is the one the deal's checkout asks for (the price: the deal
 // page's 'Pay $X' and server/modules/deals/deal-payment.ts), so the two pages never name different sums.
 import type { ViewerDeal } from '../listings/auction-detail.ts';

@@ -1,4 +1,4 @@
-// /auth's forms before the scripts arrive (issue 25 item 3): the server renders the page, and its sign-in
+// /auth's forms before the scripts arrive: the server renders the page, and its sign-in
 // and sign-up forms are plain POST forms to server routes that sign in or up through better-auth and answer
 // with a redirect. A refusal comes back to /auth as a code in the address (never a text: an address anyone
 // can write must not put words on the page), read here into the same words the scripted forms show.
@@ -14,7 +14,7 @@ export const emailConfirmedPath = (next = '/') => (next === '/' ? EMAIL_CONFIRME
 /** Where the forms post without scripts (with scripts they call the API, as before). */
 export const AUTH_FORM_ACTIONS = { signin: '/auth/sign-in', signup: '/auth/sign-up' } as const;
 export type AuthTab = keyof typeof AUTH_FORM_ACTIONS;
-/** The second step of a sign-in with two-factor on (issue 27 item 1), posted without scripts too. */
+/** The second step of a sign-in with two-factor on, posted without scripts too. */
 export const TWO_FACTOR_FORM_ACTION = '/auth/two-factor';
 
 /** /auth's query: the tab, a refusal's code, the weak password's reasons, and where to go after signing in. */

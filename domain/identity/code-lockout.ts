@@ -1,4 +1,4 @@
-// Issue 27 item 7: wrong one-time codes (the authenticator's, a backup code, an e-mailed sign-in code) are
+// Wrong one-time codes (the authenticator's, a backup code, an e-mailed sign-in code) are
 // counted per account; after MAX_WRONG_CODES in a row the account waits LOCK_MINUTES before the next try.
 // Pure rules: the server keeps the count in the database and passes the time in.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatUsd } from '../shared/format.ts';
 
-// Issue 27 item 4: verified identity. A member sends a photo of a government ID and a selfie; an admin
+// Verified identity. A member sends a photo of a government ID and a selfie; an admin
 // approves or refuses; the files are deleted 30 days after the decision (docs/decisions/024-identity-files.md).
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const;

@@ -1,4 +1,4 @@
-// Issue 27 item 3: the member's signed-in sessions as /profile lists them (wire shapes for server and web).
+// The member's signed-in sessions as /profile lists them (wire shapes for server and web).
 import { z } from 'zod';
 
 export const memberSessionSchema = z.object({

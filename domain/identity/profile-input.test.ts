@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_URL_MESSAGE, isAllowedAvatarUrl, PHONE_MESSAGE, updateProfileInput } from './profile-input.ts';
 
-// Issue 15 item 11: a profile picture is an absolute https address or one of the site's own uploads.
+// A profile picture is an absolute https address or one of the site's own uploads.
 describe('isAllowedAvatarUrl', () => {
   it('takes https addresses and the site\'s uploads', () => {
     for (const ok of ['https://images.example.com/me.jpg', 'https://cdn.example.com:8443/a/b.png?x=1#y', '/media/uploads/3f2a9c.webp', 'HTTPS://Example.com/a.png']) {

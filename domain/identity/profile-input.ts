@@ -12,7 +12,7 @@ export const AVATAR_URL_MESSAGE = 'Profile picture must be an https:// address o
 const OWN_UPLOAD = /^\/media\/uploads\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
 
 /**
- * Issue 15 item 11: a profile picture shown to every visitor is an absolute https address (no credentials,
+ * A profile picture shown to every visitor is an absolute https address (no credentials,
  * nothing a browser would read as another scheme or host) or one of the site's own uploads. Never a
  * protocol-relative `//host/...`, a backslash form, javascript: or data: address.
  */
@@ -35,7 +35,7 @@ export const avatarUrlSchema = z
   .max(2000, AVATAR_URL_MESSAGE)
   .refine((v) => v === '' || isAllowedAvatarUrl(v), AVATAR_URL_MESSAGE);
 
-/** Issue 26 item 3: the buyer's phone, shared with the seller of their deals only. Empty clears it. */
+/** The buyer's phone, shared with the seller of their deals only. Empty clears it. */
 export const PHONE_MESSAGE = 'Enter a phone number with at least 7 digits, such as +1 555 123 4567.';
 export const phoneSchema = z
   .string()

@@ -24,7 +24,7 @@ describe('sameOriginPath', () => {
     'auction/x',
     ' /x',
     '',
-    // Issue 23 item 3: these normalise to '//evil.example...'.
+    // These normalise to '//evil.example...'.
     '/..//evil.example/x',
     '/.//evil.example/x',
     '/%2e%2e//evil.example/x',

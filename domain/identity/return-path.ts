@@ -7,7 +7,7 @@ const PLACEHOLDER_ORIGIN = 'https://site.invalid';
  * stays on that origin: '//host', '/\host', a tab or newline inside ('/\t/host' becomes '//host' in a
  * browser) and absolute addresses all fall back to '/'. The answer is the parsed path, query and fragment,
  * checked again after parsing: dot segments and their encodings ('/..//host', '/.//host', '/%2e%2e//host',
- * '/a/..//host') normalise to '//host', which a browser would read as another site (issue 23 item 3).
+ * '/a/..//host') normalise to '//host', which a browser would read as another site.
  * So the answer always starts with exactly one '/', and reads as itself when parsed again.
  */
 export function sameOriginPath(raw: string | undefined | null, siteOrigin: string = PLACEHOLDER_ORIGIN): string {

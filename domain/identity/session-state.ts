@@ -34,7 +34,7 @@ export const sessionStateSchema = z.object({
   session: z.object({ expiresAt: z.string() }).nullable(),
   profile: profileSchema.nullable(),
   roles: z.array(z.string()),
-  /** Issue 27 item 1: whether the account signs in with a second factor, and whether it must (an admin while ADMIN_REQUIRE_2FA is on). */
+  /** Whether the account signs in with a second factor, and whether it must (an admin while ADMIN_REQUIRE_2FA is on). */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,4 +1,4 @@
-// Issue 27 items 1 and 2: the texts and limits of the codes a member types to sign in, shared by the server
+// The texts and limits of the codes a member types to sign in, shared by the server
 // (better-auth's configuration, its refusals) and the web app (the sign-in steps).
 
 /** An e-mailed sign-in code is valid this long. */
@@ -12,7 +12,7 @@ export const TWO_FACTOR_SIGN_IN_TEXT = 'This account uses two-factor sign-in: si
 /** /auth?step=two-factor: the password was right and the account asks for its second factor. */
 export const TWO_FACTOR_STEP = 'two-factor';
 
-/** The admin guard's refusal (issue 27 item 1) while ADMIN_REQUIRE_2FA is on and the admin has not set it up. */
+/** The admin guard's refusal while ADMIN_REQUIRE_2FA is on and the admin has not set it up. */
 export const ADMIN_TWO_FACTOR_TEXT = 'Administrators must turn on two-factor sign-in first. Set it up under Two-factor authentication on your profile.';
 export const ADMIN_TWO_FACTOR_CODE = 'ADMIN_TWO_FACTOR_REQUIRED';
 export const TWO_FACTOR_SETUP_PATH = '/profile#two-factor';

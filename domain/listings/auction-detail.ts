@@ -23,9 +23,9 @@ export const detailBidSchema = z.object({
   /** SPEC 7: the bidder's display name, 'Anonymous' when missing. */
   bidderName: z.string(),
   createdAt: z.string(),
-  /** Issue 27 item 5: who is speaking; every entry of the history is a bidder's ('Bidder'), never the seller's. */
+  /** Who is speaking; every entry of the history is a bidder's ('Bidder'), never the seller's. */
   isBidder: z.boolean(),
-  /** Issue 27 item 4: the bidder's identity is verified (the Verified badge). */
+  /** The bidder's identity is verified (the Verified badge). */
   verified: z.boolean(),
 });
 export type DetailBid = z.infer<typeof detailBidSchema>;
@@ -64,7 +64,7 @@ const text = z.string().nullable();
 const int = z.number().nullable();
 
 /**
- * Issue 39 item 3: the sale's deal as its buyer or seller sees it on the concluded listing: what is due (the
+ * The sale's deal as its buyer or seller sees it on the concluded listing: what is due (the
  * price, SPEC 9's buyer fee in cents, the total), by when (the payment deadline), and where (/deals/:id).
  */
 export const viewerDealSchema = z.object({
@@ -104,7 +104,7 @@ export const auctionDetailSchema = z.object({
   currentBid: z.number(),
   bidCount: z.number(),
   allowOffers: z.boolean(),
-  /** Issue 26 item 4: how the buyer pays the price, as the seller chose it. */
+  /** How the buyer pays the price, as the seller chose it. */
   paymentMethod: z.enum(PAYMENT_METHODS),
   startTime: text,
   endTime: text,
@@ -128,7 +128,7 @@ export const auctionDetailSchema = z.object({
     isAdmin: z.boolean(),
     watching: z.boolean(),
     isHighestBidder: z.boolean(),
-    /** Issue 39 item 3: the viewer's deal for this listing, only for its buyer or its seller (null for anyone else). */
+    /** The viewer's deal for this listing, only for its buyer or its seller (null for anyone else). */
     deal: viewerDealSchema.nullable().optional(),
   }),
 });

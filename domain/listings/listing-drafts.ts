@@ -1,4 +1,4 @@
-// A seller's listing drafts and their uploads as the drafts API sends them (issue 11): written once for the
+// A seller's listing drafts and their uploads as the drafts API sends them: written once for the
 // server's response schemas and the sell pages' hooks. Times are ISO strings.
 import { z } from 'zod';
 import { listingDraftData } from './listing-input.ts';

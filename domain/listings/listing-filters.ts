@@ -211,8 +211,8 @@ export function totalPages(total: number, pageSize: number = LISTING_PAGE_SIZE):
 
 /**
  * The query string the web app would write for a listing page reached by `search` (with its leading '?'
- * or without), or null when it is already that one. A page's filter form works before its scripts run
- * (issue 15 item 14): the browser then sends every field, blank or default ones too, in the form's order;
+ * or without), or null when it is already that one. A page's filter form works before its scripts run:
+ * the browser then sends every field, blank or default ones too, in the form's order;
  * the server answers with this URL instead. Known keys are read leniently as readListingParams does and
  * written as writeListingParams does (`fixed`: keys the page's path sets); other keys are kept after them.
  * `sold`: /sold-results' keys (readSoldParams, writeSoldParams).

@@ -1,4 +1,4 @@
-// The listing form of /create-auction (issue 11): every field of the auction entity (SPEC 3) a seller
+// The listing form of /create-auction: every field of the auction entity (SPEC 3) a seller
 // fills in. A draft holds any part of it (listingDraftData, saved as the seller types); submitting
 // checks the whole (listingProblems) before the auction row is written.
 
@@ -93,7 +93,7 @@ export const listingDraftData = z.object({
   reservePrice: money.nullable().optional(),
   buyNowPrice: money.nullable().optional(),
   allowOffers: z.boolean().optional(),
-  /** Issue 26 item 4: how the buyer pays the price, chosen by the seller; held (by the site until the handover) when absent. */
+  /** How the buyer pays the price, chosen by the seller; held (by the site until the handover) when absent. */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   additionalFees: long.optional(),
   /** ISO instant the auction starts (auctions only). */

@@ -1,4 +1,4 @@
-// Pricing rules of a new listing (issue 11). Whole US dollars (SPEC 1).
+// Pricing rules of a new listing. Whole US dollars (SPEC 1).
 // Auction: a starting price; an optional reserve at or above it; an optional buy now above the reserve
 // (or above the starting price when there is no reserve). Classified: one sale price, kept in
 // buy_now_price (SPEC 3 "buy_now_price (sale price for classifieds)").
@@ -7,7 +7,7 @@ import { exceedsAmountLimit, MAX_AMOUNT } from '../shared/amount-limit.ts';
 import type { ListingType } from '../shared/auction-types.ts';
 import { formatUsd } from '../shared/money.ts';
 
-/** The site's one amount limit (domain/shared/amount-limit.ts, issue 15): bids and listing prices share it. */
+/** The site's one amount limit (domain/shared/amount-limit.ts): bids and listing prices share it. */
 export { MAX_AMOUNT };
 
 export interface ListingPrices {

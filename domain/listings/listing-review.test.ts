@@ -21,7 +21,7 @@ const listing = fc.record({
   currentBid: fc.constantFrom(0, 20_000),
 });
 
-// Issue 25 item 14: an archived listing showed under 'Ended' with 'Reserve not met.' and no Renew button.
+// An archived listing showed under 'Ended' with 'Reserve not met.' and no Renew button.
 describe('/my-auctions groups: archived listings are closed, and say why', () => {
   it('every archived listing, auction or classified, is in the closed group, never Ended', () => {
     fc.assert(

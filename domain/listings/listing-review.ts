@@ -1,5 +1,5 @@
 /**
- * Issue 11 (decision 017): what awaits an admin's approval. A new listing is pending_approval; a
+ * Decision 017: what awaits an admin's approval. A new listing is pending_approval; a
  * renewal is scheduled with renewal_requested_at and no renewal_approved_at (SPEC 4 Renewal).
  * A rejected or withdrawn listing is archived with its own timestamp, never a new status.
  */
@@ -44,7 +44,7 @@ export interface GroupableListing extends ReviewState {
 
 /**
  * Which group a listing shows in on /my-auctions: 'closed' for the ones taken off the site (rejected,
- * withdrawn, cancelled or otherwise archived; issue 25 item 14: an archived listing is not 'Ended', where a
+ * withdrawn, cancelled or otherwise archived: an archived listing is not 'Ended', where a
  * seller looks for what to renew).
  */
 export function sellerGroupOf(a: GroupableListing, nowMs: number): Exclude<SellerGroup, 'drafts'> | 'closed' {
@@ -64,7 +64,7 @@ export interface ClosedListing extends ReviewState {
 }
 
 /**
- * Issue 25 item 14: why a listing taken off the site by our team (cancelled, or archived) cannot be renewed,
+ * Why a listing taken off the site by our team (cancelled, or archived) cannot be renewed,
  * shown in its /my-auctions row; null for every other listing (a rejected or withdrawn one has its own line).
  */
 export function closedListingNote(a: ClosedListing): string | null {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listingSearchText, matchesSearch, prefixTsQuery, searchDocumentWords, searchQueryWords } from './listing-search.ts';
 
-// Issue 25 item 7: a listing is found by any word or code of its title, make, model, trim or VIN, with
+// A listing is found by any word or code of its title, make, model, trim or VIN, with
 // hyphens and spaces as typed, in any case and with any punctuation around, by the beginning of a word, and
 // by its full title.
 

@@ -1,4 +1,4 @@
-// How a listing is found by the words typed into a search (issue 25 item 7): the public listing pages
+// How a listing is found by the words typed into a search: the public listing pages
 // (/auctions?search=...) and the admin's listing search use this one rule. A listing is found by any word or
 // code of its title, make, model, trim or VIN (and of its description), with hyphens and spaces as typed,
 // and by its full title: 'H3-45', 'h3 45', 'H345', 'h3-4' and '2005 Prevost H3-45 Featherlite Vantare' all

@@ -1,4 +1,4 @@
-// Issue 23: what the photo pipeline serves, decided from a photo's header before it is decoded. A camera's
+// What the photo pipeline serves, decided from a photo's header before it is decoded. A camera's
 // photo passes (the largest full-frame sensors are about 61 megapixels, 9,504 x 6,336); a small file that
 // claims a huge or a thread-thin picture (a 292 KB PNG of 100 x 999,999 pixels) is refused before it costs
 // hundreds of megabytes. Every width the pipeline stores (up to 2,400) then fits WebP's 16,383-pixel sides.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartCategories, DAY_MS, dayDomain, salesByDay, timeTicks, wallTime, type ChartSale } from './price-chart.ts';
 
-// Issue 25 item 10: the x-axis said 'Nov 2026 ... Nov 2026', sales of one day were stacked, categories mixed.
+// The x-axis said 'Nov 2026 ... Nov 2026', sales of one day were stacked, categories mixed.
 
 const at = (iso: string) => Date.parse(iso);
 const sale = (soldAt: string, price: number, category = 'cars', id = soldAt + price): ChartSale => ({ id, title: `Sale ${id}`, price, soldAt, category });

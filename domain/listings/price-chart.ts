@@ -1,4 +1,4 @@
-// The sold-price chart's rules (issue 25 item 10): one category at a time, the sales of a day as one point,
+// The sold-price chart's rules: one category at a time, the sales of a day as one point,
 // and an x-axis whose labels are unique and suit the span of dates shown. Times are read on a wall clock
 // (DateZone, as every date the site writes): a "wall time" is the instant shifted by the zone's offset, read
 // with the UTC getters.

@@ -1,4 +1,4 @@
-// The categories of the site (SPEC 3 table categories) as the admin edits them (issue 25 item 15) and as the
+// The categories of the site (SPEC 3 table categories) as the admin edits them and as the
 // public pages read them. Pure: no I/O. The seven built-in ones are those of domain/listings/vehicle-categories.ts;
 // an admin may add more, order them, switch any of them off (hidden from the home page and the browse filters,
 // its listings still reachable at /category/{slug}) and give each a name, description and image.

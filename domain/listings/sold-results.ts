@@ -1,4 +1,4 @@
-// The sold-results archive's shape (issue 3: final price, date, bid count, chart), shared by API and web.
+// The sold-results archive's shape (final price, date, bid count, chart), shared by API and web.
 
 export interface SoldItem {
   id: string;
@@ -22,6 +22,6 @@ export interface SoldResults {
   total: number;
   page: number;
   pageSize: number;
-  /** Oldest first, for the chart of sold prices over time; one category at a time is drawn (issue 25 item 10). */
+  /** Oldest first, for the chart of sold prices over time; one category at a time is drawn. */
   chart: Array<{ id: string; slug: string | null; title: string; category: string; price: number; soldAt: string }>;
 }

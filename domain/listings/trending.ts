@@ -6,8 +6,8 @@
 //   ties go to more bids overall, then the sooner end, then the id. Fewer than 8 with any activity: the
 //   row is topped up with the live auctions with the most bids overall.
 // Trending is how many people want a listing, so every signal counts people: a member's many bids on a
-// listing are one bidder (issue 35 item 7: a leader's 25 raises on his own bid moved a listing to #2),
-// as a member's many visits are one viewer. Signed-out views prove nobody (issue 23 item 8: 60 user
+// listing are one bidder (a leader's 25 raises on his own bid moved a listing to #2),
+// as a member's many visits are one viewer. Signed-out views prove nobody (60 user
 // agents from one address bought #1): together they stay below one signed-in viewer, so they only order
 // listings whose real activity is equal.
 

@@ -1,4 +1,4 @@
-// VIN rules for the listing form (issue 11): road vehicles of model year 1981 on carry the 17-character
+// VIN rules for the listing form: road vehicles of model year 1981 on carry the 17-character
 // VIN of 49 CFR 565; trailers, boats and heavy equipment take a serial or hull number as free text.
 // Offline decoding only: the model year (position 10) and the manufacturer (the WMI, positions 1-3).
 

@@ -3,7 +3,7 @@ import { formatShortDate, formatWholeNumber } from '../shared/format.ts';
 import { addMonths, MEMBERSHIP_STATES, type SubscriptionStatus } from './membership-renewal.ts';
 
 /**
- * Issue 14: membership plans for sellers. A plan costs whole dollars a month (SPEC 1), includes a
+ * Membership plans for sellers. A plan costs whole dollars a month (SPEC 1), includes a
  * number of listings per month and a number of featured credits (a credit pays a featured fee).
  * A membership renews every month from its verified payment until cancelled
  * (domain/membership/membership-renewal.ts); sellers without one pay per listing as before.

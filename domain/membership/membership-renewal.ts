@@ -1,7 +1,7 @@
 import { formatShortDate, formatWholeNumber, type DateZone } from '../shared/format.ts';
 
 /**
- * Issue 25 item 23: a membership renews every month through the payment provider until the member
+ * A membership renews every month through the payment provider until the member
  * cancels it (it then stops at the end of the period paid for) or its renewal cannot be charged. Each
  * period is its own row (decision 022): a renewal ends one row ('renewed') and starts the next at the
  * instant the previous one ended, so periods never overlap and each keeps its own usage.

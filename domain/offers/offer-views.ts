@@ -1,4 +1,4 @@
-// Offers as the offers API sends them (issue 12, decision 013; SPEC 4, 7): written once for the server's
+// Offers as the offers API sends them (decision 013; SPEC 4, 7): written once for the server's
 // response schemas and the web app's hooks. Times are ISO strings.
 import { z } from 'zod';
 
@@ -62,7 +62,7 @@ export const secondChanceViewSchema = z.object({
   role: z.enum(['seller', 'underbidder']),
   /** The seller may send one now: the window closed without a sale and no second-chance offer is open. */
   available: z.boolean(),
-  /** Why none may be sent although the window closed without a sale (issue 23 item 2: the vehicle is listed again, or sold); else null. */
+  /** Why none may be sent although the window closed without a sale (the vehicle is listed again, or sold); else null. */
   blocked: z.string().nullable(),
   /** When the negotiation window closed (or closes); null for a listing that never had one. */
   windowEndsAt: z.string().nullable(),

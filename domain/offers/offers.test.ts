@@ -161,7 +161,7 @@ describe('isOfferOpen and offerShownStatus (what the pages show)', () => {
     expect(offerShownStatus(offer, live, NOW)).toBe('pending');
     expect(offerShownStatus(offer, windowClosed, NOW)).toBe('expired');
   });
-  // Issue 25 item 12: answered by the other side's offer, not declined by anybody.
+  // Answered by the other side's offer, not declined by anybody.
   it('shows an offer answered by the other side’s offer as countered, whatever the listing and the time; a declined one as declined', () => {
     const listings = [live, classified, inWindow, windowClosed, { ...inWindow, status: 'sold' }];
     fc.assert(

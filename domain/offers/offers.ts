@@ -135,26 +135,26 @@ export function portalSubmittedText(bySeller: boolean): { title: string; descrip
 }
 
 /**
- * SPEC 8 and issue 39 item 1: what an accept says. An accepted offer makes a deal (decision 028), and the
+ * SPEC 8: what an accept says. An accepted offer makes a deal (decision 028), and the
  * buyer pays within its payment deadline (PAYMENT_DAYS of domain/deals/deal-rules.ts), as the deal page says: at the deal's
  * checkout, or straight to the seller where the listing asked for direct payment. So no text names one way.
  */
 export const OFFER_ACCEPTED = { title: 'Offer accepted', description: `The vehicle is sold. The buyer pays within ${PAYMENT_DAYS} days, as the deal page says.` } as const;
-/** Issue 39 item 1: what the buyer who has just accepted (a counter-offer, a second-chance offer) reads. */
+/** What the buyer who has just accepted (a counter-offer, a second-chance offer) reads. */
 export const OFFER_ACCEPTED_BY_BUYER = { title: 'Offer accepted', description: `The vehicle is yours. Pay within ${PAYMENT_DAYS} days: your deal page says how.` } as const;
-/** Issue 39 item 2: the confirmation before a buyer accepts the seller's offer (a counter-offer, a second chance). */
+/** The confirmation before a buyer accepts the seller's offer (a counter-offer, a second chance). */
 export const BUYER_ACCEPT_CONFIRM = {
   title: 'Confirm your purchase',
   description: (amount: string) => `Accept the seller’s offer of ${amount}? The sale is final and you become the buyer.`,
   note: `You pay within ${PAYMENT_DAYS} days: your deal page says how.`,
 } as const;
-/** Issue 39 item 1: the line under an offer form or a second-chance offer, before the buyer commits. */
+/** The line under an offer form or a second-chance offer, before the buyer commits. */
 export const OFFER_SALE_NOTE = `If it is accepted, the sale is final and the buyer pays within ${PAYMENT_DAYS} days, as the deal page says.`;
 export const OFFER_SALE_NOTE_BUYER = `If you accept, the sale is final and you pay within ${PAYMENT_DAYS} days: your deal page says how.`;
 export const OFFER_DECLINED = { title: 'Offer declined' } as const;
-/** What the buyer reads under their accepted offer once the listing is sold to them (issue 25 item 8). */
+/** What the buyer reads under their accepted offer once the listing is sold to them. */
 export const OFFER_ACCEPTED_BUYER_NOTE = `The seller accepted your offer. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
-/** Issue 39 item 1: what the buyer reads under a second-chance offer they accepted. */
+/** What the buyer reads under a second-chance offer they accepted. */
 export const SECOND_CHANCE_ACCEPTED_NOTE = `You accepted this offer. Pay within ${PAYMENT_DAYS} days: your deal page says how.`;
 
 /** SPEC 7: the message to the seller when an offer is made: subject 'New Offer: {title}', the amount and the buyer's message. */
@@ -196,7 +196,7 @@ export type OfferShownStatus = 'pending' | 'accepted' | 'rejected' | 'countered'
 /**
  * The status an offer is shown with: SPEC 3's, 'expired' for a pending one that can no longer be answered,
  * or 'countered' for one the other side answered with an offer of its own in the negotiation portal: it is
- * closed (rejected) but nobody declined it (issue 25 item 12).
+ * closed (rejected) but nobody declined it.
  */
 export function offerShownStatus(
   offer: { status: string; kind: string; expiresAt: string | Date | null; counteredBy?: string | null },
@@ -221,7 +221,7 @@ export function sellerSideOfferLabel(o: { buyerName: string; createdBySeller: bo
 }
 
 /**
- * Issue 25 item 12: the line under a countered offer, as the viewer reads it. A seller's counter is answered
+ * The line under a countered offer, as the viewer reads it. A seller's counter is answered
  * by the highest bidder's new offer; the bidder's offer by the seller's counter offer.
  */
 export function counteredNote(offer: { createdBySeller: boolean }, viewerIsSeller: boolean, names: { seller: string; bidder: string }): string {

@@ -1,4 +1,4 @@
-// The largest amount of money the site takes in one bid, proxy maximum or price (issue 15): every
+// The largest amount of money the site takes in one bid, proxy maximum or price: every
 // amount is checked against it before it reaches the engine or the database. Amounts are whole
 // dollars in 32-bit columns and their 2.5% holds are cents in 32-bit columns (DESIGN "Data"), so the
 // limit keeps both in range with room to spare, and is far above any vehicle ever sold.

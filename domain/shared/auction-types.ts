@@ -21,7 +21,7 @@ export type FileType = (typeof FILE_TYPES)[number];
 export const SELLER_TYPES = ['business', 'other'] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
 
-// SPEC 9: the five notification types, then the alerts beyond the spec (issue 13).
+// SPEC 9: the five notification types, then the alerts beyond the spec.
 export const NOTIFICATION_TYPES = [
   'new_listing_from_followed_user',
   'new_follower',
@@ -41,15 +41,15 @@ export const NOTIFICATION_TYPES = [
   'saved_search_match',
   'auction_cancelled',
   'auction_ended_early',
-  // Issue 25 item 23: a membership's renewal failed (it is retried), or the plan ended because it could not be charged.
+  // A membership's renewal failed (it is retried), or the plan ended because it could not be charged.
   'membership_payment_failed',
   'membership_ended',
-  // Issue 25 item 9: the seller's notice of a sale (at the close or by Buy Now).
+  // The seller's notice of a sale (at the close or by Buy Now).
   'auction_sold',
-  // Issue 27 item 4: an admin approved or refused the member's identity verification.
+  // An admin approved or refused the member's identity verification.
   'identity_verified',
   'identity_refused',
-  // Issue 26 item 9: a step of a deal after the sale, to whoever must act next.
+  // A step of a deal after the sale, to whoever must act next.
   'deal_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,7 +1,7 @@
 /**
  * SPEC 2: the paths of the web app's pages, as its router spells them (web/src/app/router.tsx and the admin
  * sections; a test keeps the lists the same). Any other path is the router's catch-all, the not-found
- * page, which the server answers with 404 (issue 23 item 13).
+ * page, which the server answers with 404.
  */
 export const PAGE_PATHS = [
   '/',

@@ -2,7 +2,7 @@ import { PAGE_PATHS } from './page-paths.ts';
 import { categoryName } from '../listings/vehicle-categories.ts';
 
 /**
- * Issue 25 item 16: every page has a title of its own, for tabs, history and search results. The web app
+ * Every page has a title of its own, for tabs, history and search results. The web app
  * writes it into the document and the server into the HTML it sends (rendered pages and the app shell).
  * A page whose title depends on its data (a listing: its vehicle; a category page: its make and model)
  * sets it when it has the data; this is its title before that, and on the server for the app shell.

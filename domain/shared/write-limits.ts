@@ -1,4 +1,4 @@
-// Limits on members' writes (issue 23 item 9; DESIGN "Security at the edge"): how many messages,
+// Limits on members' writes (DESIGN "Security at the edge"): how many messages,
 // offers, comments, uploads, saved searches and follows one member, and one address, may send in a
 // minute and in a day. The numbers are here and only here; the server counts them in the database
 // (server/http/write-limits.ts) so every instance shares the count. They are set well above what a
@@ -32,7 +32,7 @@ const per = (minute: number, day: number): WriteWindow[] => [
 ];
 
 /**
- * A member's bids, proxy maximums and buy nows in a minute (issue 35 item 7: 40 bids from one member in
+ * A member's bids, proxy maximums and buy nows in a minute (40 bids from one member in
  * 1.5 s were all taken). A person bidding by hand reads the new price, types an amount and confirms: even a
  * soft-close fight over several lots at once is a bid every few seconds, a dozen or so a minute; an
  * auto-clicker sends several a second. 30 sits between the two.

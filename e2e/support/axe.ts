@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-// Issue 16: axe-core in the browser tests. The engine is evaluated through the DevTools protocol, which
+// Axe-core in the browser tests. The engine is evaluated through the DevTools protocol, which
 // the page's Content-Security-Policy does not govern, so the pages are checked under their real headers.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

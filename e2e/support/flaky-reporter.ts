@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
 
 /**
- * Issue 24 item 9: in CI a failed browser test is tried once more (e2e/vitest.config.ts). A test that
+ * In CI a failed browser test is tried once more (e2e/vitest.config.ts). A test that
  * passed only on its retry is flaky: it is listed here at the end of the run, and in the file named by
  * FLAKY_REPORT (the suite's summary prints it), so that it is fixed next. A test that fails twice fails the run.
  */

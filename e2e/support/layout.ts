@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-// Layout as a person sees it, measured in the browser (issue 25): a text that should stay on one line does,
+// Layout as a person sees it, measured in the browser: a text that should stay on one line does,
 // things that share a row do not overlap, and nothing runs past its container or the screen. Each check
 // returns the problems it found, in words, so a failing test says what is wrong where.
 

@@ -47,13 +47,13 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    // Issue 27 item 1: better-auth's twoFactor plugin's flag (the second factor is asked at sign-in).
+    // Better-auth's twoFactor plugin's flag (the second factor is asked at sign-in).
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Issue 14: the admin's list of members, newest first, paged by keyset.
+    // The admin's list of members, newest first, paged by keyset.
     index('users_created_id_idx').on(t.createdAt, t.id),
     // Searches by part of a name or e-mail (the admin's members and sellers; pg_trgm, migration 0017).
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -113,7 +113,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-// Issue 27 item 1: better-auth's twoFactor plugin (the TOTP secret and backup codes, both encrypted by it).
+// Better-auth's twoFactor plugin (the TOTP secret and backup codes, both encrypted by it).
 export const twoFactors = pgTable(
   'two_factors',
   {
@@ -130,7 +130,7 @@ export const twoFactors = pgTable(
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
-// Issue 27 item 7: wrong one-time codes in a row per account (every kind of code), and the wait they started.
+// Wrong one-time codes in a row per account (every kind of code), and the wait they started.
 export const authCodeFailures = pgTable('auth_code_failures', {
   userId: uuid('user_id')
     .primaryKey()
@@ -161,7 +161,7 @@ export const usedBackupCodes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
-// Issue 27 item 3: the browsers an account has signed in from (a hash of name, system and device kind), so a
+// The browsers an account has signed in from (a hash of name, system and device kind), so a
 // sign-in from a new one is told by e-mail.
 export const knownBrowsers = pgTable(
   'known_browsers',
@@ -185,7 +185,7 @@ export const profiles = pgTable('profiles', {
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
-  /** Issue 26 item 3: shared with the seller of the member's purchases (asked for when a deal starts if missing). */
+  /** Shared with the seller of the member's purchases (asked for when a deal starts if missing). */
   phone: text('phone'),
   status: text('status').notNull().default('active'),
   /** Why and when an admin suspended the account (the member is told the reason); cleared on reinstatement, kept in the audit log. */
@@ -244,7 +244,7 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     description: text('description'),
     // SPEC 3 names count_text: it is worked out from the live auctions in every answer (domain/listings/site-categories.ts
-    // categoryCountText), never stored, so the home page and /admin/categories cannot disagree (issue 25 item 15).
+    // categoryCountText), never stored, so the home page and /admin/categories cannot disagree.
     imageUrl: text('image_url'),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -287,7 +287,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-/** Issue 14: an admin's e-mailed answer to a contact message, kept with the message. */
+/** An admin's e-mailed answer to a contact message, kept with the message. */
 export const contactReplies = pgTable(
   'contact_replies',
   {
@@ -366,12 +366,12 @@ export const auctions = pgTable(
     originalAuctionId: uuid('original_auction_id').references((): AnyPgColumn => auctions.id, { onDelete: 'set null' }),
     renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
     renewalApprovedAt: timestamp('renewal_approved_at', { withTimezone: true }),
-    // Issue 11 (decision 017): a rejection or a withdrawal is recorded in fields of its own; the
+    // Decision 017: a rejection or a withdrawal is recorded in fields of its own; the
     // listing's status becomes archived (SPEC 4: 'seen, meaning not shown'), no new status.
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    // Issue 14 (decision 012): an admin cancelled the listing; archived, with the reason bidders were given.
+    // Decision 012: an admin cancelled the listing; archived, with the reason bidders were given.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
@@ -389,7 +389,7 @@ export const auctions = pgTable(
     companyWebsite: text('company_website'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
-    /** Issue 26 item 4: how the buyer pays the price, chosen by the seller: 'held' (the site holds it until the handover) or 'direct'. */
+    /** How the buyer pays the price, chosen by the seller: 'held' (the site holds it until the handover) or 'direct'. */
     paymentMethod: text('payment_method').notNull().default('held'),
   },
   (t) => [
@@ -406,15 +406,15 @@ export const auctions = pgTable(
     index('auctions_type_status_end_idx').on(t.listingType, t.status, t.endTime),
     index('auctions_seller_status_idx').on(t.sellerId, t.status),
     index('auctions_seller_created_idx').on(t.sellerId, t.createdAt),
-    // Issue 14: the admin's list of every listing, newest first, paged by keyset.
+    // The admin's list of every listing, newest first, paged by keyset.
     index('auctions_created_id_idx').on(t.createdAt, t.id),
-    // The admin list (issue 14): newest first within a type and category, and a VIN typed into its search.
+    // The admin list: newest first within a type and category, and a VIN typed into its search.
     index('auctions_type_category_created_idx').on(t.listingType, t.category, t.createdAt, t.id),
     index('auctions_category_created_idx').on(t.category, t.createdAt, t.id),
     index('auctions_vin_upper_idx').using('btree', sql`upper(vin)`),
     index('auctions_winner_idx').on(t.winnerId),
     index('auctions_original_idx').on(t.originalAuctionId),
-    // Issue 11: at most one live renewal per original (decision 017: two requests at once make one).
+    // At most one live renewal per original (decision 017: two requests at once make one).
     uniqueIndex('auctions_one_open_renewal_uq')
       .on(t.originalAuctionId)
       .where(sql`original_auction_id is not null and rejected_at is null and withdrawn_at is null and status in ('pending_approval', 'scheduled', 'active')`),
@@ -422,7 +422,7 @@ export const auctions = pgTable(
     // SPEC 2 addressing: an id fragment matched against the start of the id or the slug, by index
     index('auctions_id_prefix_idx').using('btree', sql`(id::text) text_pattern_ops`),
     index('auctions_slug_prefix_idx').using('btree', sql`slug text_pattern_ops`),
-    // Search by the words and codes of title, make, model, trim, VIN and description (server/db/search.ts, issue 25 item 7).
+    // Search by the words and codes of title, make, model, trim, VIN and description (server/db/search.ts).
     index('auctions_search_words_idx').using('gin', auctionSearchDocument),
   ],
 );
@@ -444,7 +444,7 @@ export const auctionPhotos = pgTable(
     check('auction_photos_category_ck', inList('category', PHOTO_CATEGORIES)),
     check('auction_photos_file_type_ck', inList('file_type', FILE_TYPES)),
     index('auction_photos_auction_sort_idx').on(t.auctionId, t.sortOrder),
-    // Whether an uploaded file is still used before its stored objects are deleted (issue 11).
+    // Whether an uploaded file is still used before its stored objects are deleted.
     index('auction_photos_image_url_idx').on(t.imageUrl),
   ],
 );
@@ -547,12 +547,12 @@ export const offers = pgTable(
     /** A second-chance offer may be accepted until then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /**
-     * Issue 25 item 12: the other side's offer that answered this one in the negotiation portal. The offer is
+     * The other side's offer that answered this one in the negotiation portal. The offer is
      * closed (status rejected, SPEC 3's set) but nobody declined it: it was countered, and is shown so.
      */
     counteredBy: uuid('countered_by').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
     /**
-     * Issue 26 item 6: when the deal this accepted offer made was cancelled before the handover (the buyer never
+     * When the deal this accepted offer made was cancelled before the handover (the buyer never
      * paid, the seller backed out). The offer stays accepted (it was), but its sale no longer stands.
      */
     saleCancelledAt: timestamp('sale_cancelled_at', { withTimezone: true }),
@@ -568,7 +568,7 @@ export const offers = pgTable(
     index('offers_auction_created_idx').on(t.auctionId, t.createdAt),
     index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
     // At most one accepted offer per listing whose sale stands: the sale happens once (decision 013); after its
-    // deal was cancelled, the vehicle may be sold again (issue 26 item 6).
+    // deal was cancelled, the vehicle may be sold again.
     uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted' and sale_cancelled_at is null`),
     // SPEC 4: a buyer has one open Make an Offer / portal offer per listing (a new submission updates it).
     // The seller's counters (created_by_seller), second-chance offers and answered history stay outside.
@@ -646,7 +646,7 @@ export const messages = pgTable(
  * One row per person and conversation (the other person, and the listing when it is about one): its
  * newest message and how many of its messages to this person are unread. Kept by triggers on `messages`
  * (migration 0015), so every writer of messages keeps it true; the inbox reads one page of these rows
- * instead of grouping the whole inbox (issue 16: p95 under 30 ms with a heavy inbox). Messages are only
+ * instead of grouping the whole inbox (p95 under 30 ms with a heavy inbox). Messages are only
  * deleted with their users, whose rows here go with them.
  */
 export const conversations = pgTable(
@@ -731,12 +731,12 @@ export const comments = pgTable(
   (t) => [
     check('comments_content_ck', sql`char_length(btrim(content)) > 0`),
     index('comments_auction_created_idx').on(t.auctionId, t.createdAt),
-    // Issue 14: the latest comments across the site, for moderation.
+    // The latest comments across the site, for moderation.
     index('comments_created_idx').on(t.createdAt),
   ],
 );
 
-/** Issue 14: a signed-in member reports a comment; admins see the open reports and resolve them. */
+/** A signed-in member reports a comment; admins see the open reports and resolve them. */
 export const commentReports = pgTable(
   'comment_reports',
   {
@@ -841,7 +841,7 @@ export const emailAlerts = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     /**
-     * Issue 39 item 1: a mail a sale or a deal requires (what to pay by when, each step, outcomes): sent on its own at
+     * A mail a sale or a deal requires (what to pay by when, each step, outcomes): sent on its own at
      * once, whatever the alert settings, with no unsubscribe link; `subject` is its subject. Alerts are batched.
      */
     transactional: boolean('transactional').notNull().default(false),
@@ -856,7 +856,7 @@ export const emailAlerts = pgTable(
   ],
 );
 
-/** Saved searches (issue 13): a listing page's search and filters; told when a new listing matches. */
+/** Saved searches: a listing page's search and filters; told when a new listing matches. */
 export const savedSearches = pgTable(
   'saved_searches',
   {
@@ -874,7 +874,7 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('saved_searches_user_path_query_uq').on(t.userId, t.path, t.query)],
 );
 
-// ---------------------------------------------------------------- auction engine (issue 5)
+// ---------------------------------------------------------------- auction engine
 
 /**
  * What happened to an auction, in commit order per auction (rows are written under the auction's
@@ -985,20 +985,20 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   description: text('description').notNull(),
   returnPath: text('return_path').notNull(),
-  // Issue 11: 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
+  // 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
   purpose: text('purpose').notNull().default('bidder_authorization'),
   /** Where the page goes back to when paid and when cancelled, when the purpose has its own return (else returnPath). */
   successPath: text('success_path'),
   cancelPath: text('cancel_path'),
   status: text('status').notNull().default('open'),
-  /** Issue 26: a deal's held payment (purpose 'deal_payment') names its deal, whose transfer group it joins. */
+  /** A deal's held payment (purpose 'deal_payment') names its deal, whose transfer group it joins. */
   dealId: text('deal_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
 
 /**
- * The sandbox provider's money moves of a held deal (issue 26 item 4): a transfer of the seller's share
+ * The sandbox provider's money moves of a held deal: a transfer of the seller's share
  * to a connected account, or a refund to the buyer. One row per idempotency key (the deal and its step),
  * so a retried move happens once, as at Stripe.
  */
@@ -1019,7 +1019,7 @@ export const sandboxMoneyMoves = pgTable(
   (t) => [check('sandbox_money_moves_kind_ck', inList('kind', ['transfer', 'refund'])), check('sandbox_money_moves_amount_ck', sql`amount_cents > 0`), index('sandbox_money_moves_payment_idx').on(t.paymentReference)],
 );
 
-/** The sandbox provider's connected accounts (issue 26, Connect Express emulated): enabled once the seller completes its onboarding page. */
+/** The sandbox provider's connected accounts (Connect Express emulated): enabled once the seller completes its onboarding page. */
 export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
@@ -1034,7 +1034,7 @@ export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
 });
 
 /**
- * A seller's payout account at the payment provider (issue 26 item 4: Connect onboarding from the
+ * A seller's payout account at the payment provider (Connect onboarding from the
  * profile), where a held deal's price is transferred on release. Its flags are the provider's, read back.
  */
 export const payoutAccounts = pgTable('payout_accounts', {
@@ -1050,7 +1050,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   updatedAt: updatedAt(),
 });
 
-// ---------------------------------------------------------------- selling (issue 11)
+// ---------------------------------------------------------------- selling
 
 /**
  * A listing being written: the form's fields as the seller left them (domain/listings/listing-input.ts), apart
@@ -1096,7 +1096,7 @@ export const listingUploads = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- administration (issue 14)
+// ---------------------------------------------------------------- administration
 
 /**
  * Every change made in the admin area (DESIGN "Background work"): who, when, what, and the values
@@ -1123,7 +1123,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * Issue 11 (SPEC 7 create-featured-listing-checkout, SPEC 9): the featured fee of a listing, held at
+ * SPEC 7 create-featured-listing-checkout, SPEC 9: the featured fee of a listing, held at
  * checkout, captured when an admin approves the listing, released when it is rejected or withdrawn.
  * Amounts in cents (decision 003).
  */
@@ -1157,7 +1157,7 @@ export const featuredListingPayments = pgTable(
 );
 
 /**
- * Issue 14: the payment provider's webhook calls as received, with what became of them, for the
+ * The payment provider's webhook calls as received, with what became of them, for the
  * Stripe page of the admin area. A call refused for its signature is kept too (no payload is stored).
  */
 export const paymentWebhookEvents = pgTable(
@@ -1176,7 +1176,7 @@ export const paymentWebhookEvents = pgTable(
   (t) => [check('payment_webhook_events_outcome_ck', inList('outcome', ['processed', 'ignored', 'rejected', 'failed'])), index('payment_webhook_events_created_idx').on(t.createdAt)],
 );
 
-/** Issue 14: the membership plans offered to sellers (money in whole dollars, SPEC 1). */
+/** The membership plans offered to sellers (money in whole dollars, SPEC 1). */
 export const membershipPlans = pgTable(
   'membership_plans',
   {
@@ -1200,7 +1200,7 @@ export const membershipPlans = pgTable(
 );
 
 /**
- * Issue 14: a seller's membership of a plan, one row per period. Issue 25 item 23 (decision 022): it
+ * A seller's membership of a plan, one row per period. Decision 022: it
  * renews every month through the payment provider; a renewal makes the next period's row (this one
  * 'renewed'), so periods never overlap and each keeps its own usage. 'pending' while the checkout is
  * open; 'active' for its period and while its renewal is charged or retried; 'ended' when a cancelled
@@ -1267,7 +1267,7 @@ export const membershipSubscriptions = pgTable(
 );
 
 /**
- * Limits on members' writes (issue 23 item 9, domain/shared/write-limits.ts, decision 021): one row per key
+ * Limits on members' writes (domain/shared/write-limits.ts, decision 021): one row per key
  * (kind, member or address, window length) and fixed window, counted by one upsert, so several
  * instances share the count. Rows past expires_at are pruned.
  */
@@ -1283,7 +1283,7 @@ export const writeLimitCounters = pgTable(
 );
 
 /**
- * Issue 27 item 4: a member's request to be verified. The two photos live in the private area of object
+ * A member's request to be verified. The two photos live in the private area of object
  * storage (keys under 'private/identity/'), never under public media; their keys are cleared when the
  * retention job deletes them, 30 days after the decision (docs/decisions/024-identity-files.md).
  */
@@ -1314,10 +1314,10 @@ export const identityVerifications = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- the deal after the sale (issue 26)
+// ---------------------------------------------------------------- the deal after the sale
 
 /**
- * One deal per sale (issue 26 item 1), made in the sale's engine transaction. A vehicle is sold once
+ * One deal per sale, made in the sale's engine transaction. A vehicle is sold once
  * across its listings: at most one live deal per lineage (its first listing); a cancelled or refunded
  * deal leaves room for a second-chance sale. State and money as domain/deals/deal-rules.ts moves them.
  */
@@ -1379,7 +1379,7 @@ export const deals = pgTable(
   ],
 );
 
-/** A deal's timeline (issue 26 item 2): the sale, every move, who made it, when, the money it moved. */
+/** A deal's timeline: the sale, every move, who made it, when, the money it moved. */
 export const dealEvents = pgTable(
   'deal_events',
   {
@@ -1430,7 +1430,7 @@ export const dealPayments = pgTable(
   ],
 );
 
-/** Issue 26 item 6: a strike against a member who failed a deal (a buyer who did not pay, a seller who backed out). */
+/** A strike against a member who failed a deal (a buyer who did not pay, a seller who backed out). */
 export const memberStrikes = pgTable(
   'member_strikes',
   {
@@ -1456,7 +1456,7 @@ export const memberStrikes = pgTable(
   ],
 );
 
-// Issue 28 item 1 (decision 026): the admin figures' rollups (server/modules/admin-analytics/rollups.ts).
+// Decision 026: the admin figures' rollups (server/modules/admin-analytics/rollups.ts).
 const rollupTime = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
 
 /**
@@ -1602,7 +1602,7 @@ export const adminRollupState = pgTable('admin_rollup_state', {
 });
 
 /**
- * Issue 26 item 8: once a deal is completed or cancelled, each party rates the other once (1 to 5 stars, a comment
+ * Once a deal is completed or cancelled, each party rates the other once (1 to 5 stars, a comment
  * of up to 500 characters). One row per (deal, author), so a second entry, even racing the first, is refused.
  */
 export const dealFeedback = pgTable(

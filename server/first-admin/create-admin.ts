@@ -20,7 +20,7 @@ export interface CreatedAdmin {
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Give a valid e-mail address.'));
 
 /**
- * The first admin of a production database (issue 23 item 1; README "Deploying"): no password is ever
+ * The first admin of a production database (README "Deploying"): no password is ever
  * printed or known. The account is created confirmed with a random password nobody sees, given the admin
  * role, and a one-time password-set link is returned, made by better-auth's own reset flow (the mail it
  * would send is captured instead, so no mail server is needed).

@@ -8,7 +8,7 @@ import { routeTable } from './route-table.ts';
 import { documented } from '../test/openapi-contract.ts';
 
 /**
- * Issue 14 "Proof": the authorization matrix of the admin API. Every /api/admin route is read from
+ * The authorization matrix of the admin API. Every /api/admin route is read from
  * the app's route table, so a route added later is called too; each must be listed below with what
  * an admin gets for an empty body and unknown ids, or the test fails until it is.
  */
@@ -56,7 +56,7 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'POST /api/admin/approvals/:id/approve': 404,
   'POST /api/admin/approvals/:id/reject': 400,
   'GET /api/admin/offer-payments': 200,
-  // Issue 26 item 7: the deals and their disputes (admin-deals.test.ts).
+  // The deals and their disputes (admin-deals.test.ts).
   'GET /api/admin/deals': 200,
   'GET /api/admin/deals/:id': 404,
   'POST /api/admin/deals/:id/resolve': 400,
@@ -66,7 +66,7 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'DELETE /api/admin/membership-plans/:id': 404,
   'GET /api/admin/payments': 200,
   'POST /api/admin/payments/test': 200,
-  // Issue 27 item 4: identity verification requests and their private photos (identity-verification.test.ts).
+  // Identity verification requests and their private photos (identity-verification.test.ts).
   'GET /api/admin/verifications': 200,
   'GET /api/admin/verifications/:id/files/:file': 400,
   'POST /api/admin/verifications/:id/decision': 400,
@@ -96,7 +96,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Every answer is checked against the API document too (issue 23 item 13): its status documented for the route.
+// Every answer is checked against the API document too: its status documented for the route.
 const call = (method: string, url: string, cookie?: string) =>
   documented(t.app, { method: method as 'GET', url: concrete(url), headers: cookie ? { cookie } : {} });
 

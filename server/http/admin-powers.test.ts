@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../test/auction-fixtures.ts';
 import { sessionCacheOf } from './guards.ts';
 
-// Decision 030 (issue 35 item 2): in production an admin signed in with a password alone has a member's rights
+// Decision 030: in production an admin signed in with a password alone has a member's rights
 // everywhere, not only under /api/admin: another member's deal, comment and private upload stay closed until
 // the admin signs in with two-factor. The matrix of every route for this caller is in authorization-matrix.test.ts.
 let t: TestApp;

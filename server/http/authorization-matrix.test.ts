@@ -9,7 +9,7 @@ import { routeTable } from './route-table.ts';
 import { contractOf, documented } from '../test/openapi-contract.ts';
 
 /**
- * Issue 14 "Proof": the authorization matrix of the whole API (the admin routes have their own, in
+ * The authorization matrix of the whole API (the admin routes have their own, in
  * admin-authorization.test.ts). Every route is read from the app's route table, so a route added
  * later fails this test until it is listed here with what each caller gets: an anonymous visitor, a
  * signed-in member, a suspended member and an admin, calling with unknown ids and, where the route
@@ -33,10 +33,10 @@ const ACCOUNT_CHANGES = new Set(['PATCH /api/profile', 'PUT /api/notification-pr
 const MATRIX: Record<string, Entry | { skip: string }> = {
   'GET /api/auth/*': { skip: 'better-auth’s own routes: sign-up, sign-in and sessions (auth tests; suspended sign-in in admin-users.test.ts)' },
   'POST /api/auth/*': { skip: 'better-auth’s own routes: sign-up, sign-in and sessions (auth tests; suspended sign-in in admin-users.test.ts)' },
-  // /auth's forms without scripts (issue 25 item 3): anyone may post them; a refusal is a redirect back to /auth (auth-forms.test.ts).
+  // /auth's forms without scripts: anyone may post them; a refusal is a redirect back to /auth (auth-forms.test.ts).
   'POST /auth/sign-in': { expect: [303, 303, 303, 303], body: {} },
   'POST /auth/sign-up': { expect: [303, 303, 303, 303], body: {} },
-  // Issue 27: the second sign-in step without scripts (a redirect back with the refusal), the member's sessions,
+  // The second sign-in step without scripts (a redirect back with the refusal), the member's sessions,
   // and the new-browser mail's link (anyone holding a signed token; an unsigned one is refused).
   'POST /auth/two-factor': { expect: [303, 303, 303, 303], body: {} },
   'GET /api/sessions': { expect: MEMBER_READ },
@@ -93,7 +93,7 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'POST /api/authorizations/verify': { expect: [401, 400, 403, 400], body: { session_id: 'cs_unknown' } },
   'GET /sandbox/checkout/:sessionId': { expect: [404, 404, 404, 404] },
   'POST /sandbox/checkout/:sessionId/:outcome': { skip: 'the sandbox checkout page: anyone holding a session id (an unguessable capability) may answer it; authorization.test.ts' },
-  // Issue 26 item 4: a seller's payouts (Connect onboarding), and the sandbox's onboarding page (an account id is the capability, as a checkout's).
+  // A seller's payouts (Connect onboarding), and the sandbox's onboarding page (an account id is the capability, as a checkout's).
   'POST /api/payouts/onboarding': { expect: [401, 200, 403, 200] },
   'GET /api/payouts/status': { expect: MEMBER_READ },
   'GET /sandbox/connect/:accountId': { expect: [404, 404, 404, 404] },
@@ -148,7 +148,7 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'GET /api/auctions/:id/my-offers': { expect: MEMBER_READ },
   'GET /api/my-listings/offers': { expect: MEMBER_READ },
   'POST /api/offers/:offerId/accept': { expect: MEMBER_UNKNOWN },
-  // Issue 26: the deal after the sale; a deal is its buyer's, its seller's and admins' (deals.test.ts: every move as each caller).
+  // The deal after the sale; a deal is its buyer's, its seller's and admins' (deals.test.ts: every move as each caller).
   'GET /api/deals': { expect: MEMBER_READ },
   'GET /api/deals/:id': { expect: MEMBER_UNKNOWN },
   'POST /api/deals/:id/pay': { expect: MEMBER_UNKNOWN },
@@ -167,13 +167,13 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'POST /api/auctions/:id/negotiation/offers': { expect: MEMBER_UNKNOWN, body: { amount: 1000, message: '' } },
   'GET /api/auctions/:id/second-chance': { expect: MEMBER_UNKNOWN },
   'POST /api/auctions/:id/second-chance': { expect: MEMBER_UNKNOWN, body: { bidder_id: U } },
-  // Issue 26 item 8: a deal's parties rate each other (deal-feedback.test.ts: parties, strangers, admins on real deals); a member's rating is public.
+  // A deal's parties rate each other (deal-feedback.test.ts: parties, strangers, admins on real deals); a member's rating is public.
   'GET /api/deals/:id/feedback': { expect: MEMBER_UNKNOWN },
   'POST /api/deals/:id/feedback': { expect: MEMBER_UNKNOWN, body: { rating: 5, comment: 'Smooth handover.' } },
   'GET /api/members/:id/feedback': { expect: [404, 404, 404, 404] },
-  // Issue 39 item 5: a member's own strikes (strikes.test.ts: listed with their deals, lifted by admins).
+  // A member's own strikes (strikes.test.ts: listed with their deals, lifted by admins).
   'GET /api/strikes': { expect: MEMBER_READ },
-  // Issue 27 item 4: a member's own verification request; the photos go in and never come back out (identity-verification.test.ts).
+  // A member's own verification request; the photos go in and never come back out (identity-verification.test.ts).
   'GET /api/verification': { expect: MEMBER_READ },
   'POST /api/verification': { expect: [401, 400, 403, 400], body: {} },
   'GET /api/dev/outbox': { skip: 'the development outbox: loopback clients only, never in production (edge-rules.test.ts, dev-outbox tests)' },
@@ -215,7 +215,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Every answer is checked against the API document too (issue 23 item 13): its status documented for the route.
+// Every answer is checked against the API document too: its status documented for the route.
 const call = (method: string, url: string, cookie: string | undefined, body?: Record<string, unknown>) =>
   documented(t.app, { method: method as 'GET', url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
 
@@ -237,7 +237,7 @@ describe('the API’s authorization matrix', () => {
         const expected = i < 4 ? entry.expect[i] : entry.expect[1];
         const res = await call(r.method, concrete(r.url), cookies[caller], entry.body);
         if (res.statusCode !== expected) wrong.push(`${key} as ${caller}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 120)})`);
-        // SPEC 8: a change of the member's own profile or account says 'Auth session or user missing' (issue 25 item 25).
+        // SPEC 8: a change of the member's own profile or account says 'Auth session or user missing'.
         if (caller === 'anonymous' && res.statusCode === 401) expect(res.json().code, key).toBe(ACCOUNT_CHANGES.has(key) ? 'AUTH_SESSION_OR_USER_MISSING' : 'AUTH_SESSION_MISSING');
         if (caller === 'suspended' && res.statusCode === 403) expect(res.json().code, key).toBe('ACCOUNT_SUSPENDED');
       }
@@ -365,7 +365,7 @@ function badRequests(method: string, url: string): { what: string; method: strin
   ];
 }
 
-// Issue 23 item 13: every status a route gives is in the API document (/api/docs), checked on every route of
+// Every status a route gives is in the API document (/api/docs), checked on every route of
 // the route table with representative bad requests, as a visitor, a member and an admin.
 describe('the API document lists what every route answers', () => {
   it('documents every API route but the few hidden on purpose', async () => {

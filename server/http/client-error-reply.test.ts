@@ -6,7 +6,7 @@ import { clientErrorReply, clientErrorResponse } from './client-error-reply.ts';
 import { RESOURCE_POLICY } from './security-headers.ts';
 
 /**
- * Issue 35 item 8: replies to requests Node cannot parse carried no security headers and Fastify's own body
+ * Replies to requests Node cannot parse carried no security headers and Fastify's own body
  * ({ error, message, statusCode }). They are the API's now. `inject` cannot send malformed HTTP: these tests
  * talk to a listening server over raw sockets.
  */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FRAMEWORK_CODES } from './error-replies.ts';
 import { commonSecurityHeaders, RESOURCE_POLICY } from './security-headers.ts';
 
-// Issue 35 item 8: a request Node cannot parse (a control character in a header, both Content-Length and
+// A request Node cannot parse (a control character in a header, both Content-Length and
 // Transfer-Encoding, headers past its size limit) or that took too long is refused by Node before there is
 // a request or a reply: no hook and no error handler sees it. Fastify's `clientErrorHandler` hands us the
 // raw socket, and the answer is written here by hand in the API's shape ({ error, code }, error-replies.ts)

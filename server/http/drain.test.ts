@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drainOf } from './drain.ts';
 
-// Issue 28 item 3: the first half of a graceful shutdown, in process (both databases). server/main.ts starts the
+// The first half of a graceful shutdown, in process (both databases). server/main.ts starts the
 // drain on SIGTERM, waits until it has settled, then closes; server/test/several-instances.test.ts restarts real
 // server processes under bid load on PostgreSQL.
 describe('draining an instance', () => {

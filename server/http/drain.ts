@@ -16,7 +16,7 @@ export interface Drain {
 const drains = new WeakMap<FastifyInstance, Drain>();
 
 /**
- * Graceful shutdown's first half (issue 28 item 3, decision 027): on SIGTERM server/main.ts starts the
+ * Graceful shutdown's first half (decision 027): on SIGTERM server/main.ts starts the
  * drain, waits for the requests in flight (a bid waiting for its batch's commit, a write) and only then
  * closes the app. Registered first, so a refused request does nothing else.
  */

@@ -7,7 +7,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isAdminUrl = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
 
 /**
- * The statuses a route can answer before its handler runs, whatever it does itself (issue 23 item 13): the
+ * The statuses a route can answer before its handler runs, whatever it does itself: the
  * router and the edge rules (decision 016) answer them for every route, so the API document lists them for
  * each. 400: an address whose %-escapes do not decode, a NUL character, a failed validation. 414: a path
  * parameter over the router's length limit. 403: a state change from another origin. 413 and 415: a body

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { BAD_URL_MESSAGE, URI_TOO_LONG_MESSAGE } from './error-replies.ts';
 import { expectDocumented } from '../test/openapi-contract.ts';
 
-// Issue 15 item 15: every error answers { error, code }, whoever raised it.
+// Every error answers { error, code }, whoever raised it.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,7 +66,7 @@ describe('one error shape', () => {
   });
 });
 
-// Issue 23 item 12: every error reply says what it is (Content-Type) and carries the security headers, the
+// Every error reply says what it is (Content-Type) and carries the security headers, the
 // replies Fastify makes before routing (a badly encoded address, an over-long path parameter) included.
 function expectJsonErrorWithHeaders(res: LightMyRequestResponse, what: string) {
   expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
@@ -120,7 +120,7 @@ describe('every error reply', () => {
       fc.asyncProperty(failing, async (req) => {
         const res = await t.app.inject(req);
         expectJsonErrorWithHeaders(res, `${req.method} ${String(req.url).slice(0, 80)}`);
-        // And its status is one the API document lists for the route (issue 23 item 13).
+        // And its status is one the API document lists for the route.
         await expectDocumented(t.app, String(req.method), String(req.url), res);
       }),
       { numRuns: 150 },

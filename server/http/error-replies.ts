@@ -4,7 +4,7 @@ import { AppError, UNEXPECTED_ERROR } from './errors.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { validationMessage } from './validation-message.ts';
 
-// Issue 15 item 15: every error answers the API's one shape, { error, code }, whoever raised it: a route
+// Every error answers the API's one shape, { error, code }, whoever raised it: a route
 // (AppError), a schema, Fastify itself (a body it cannot parse, a badly encoded address) or a bug (500).
 
 /** The codes of the client errors Fastify (and Node, client-error-reply.ts) raises itself, by status. */
@@ -26,7 +26,7 @@ export const URI_TOO_LONG_MESSAGE = 'The address is too long.';
 /**
  * The error body is always { error, code }, whatever a route's response schema for that status says (an
  * edge rule refuses a request before the route's own error shapes apply: decision 016). A custom
- * serializer makes Fastify leave the Content-Type unset (issue 23 item 12): it is set here.
+ * serializer makes Fastify leave the Content-Type unset: it is set here.
  */
 function asJsonError(reply: FastifyReply): FastifyReply {
   return reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
@@ -35,7 +35,7 @@ function asJsonError(reply: FastifyReply): FastifyReply {
 export function errorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   asJsonError(reply);
   if (hasZodFastifySchemaValidationErrors(err)) {
-    // Issue 39 item 7: a plain sentence, never behind its field's path ('rating: ...').
+    // A plain sentence, never behind its field's path ('rating: ...').
     const message = validationMessage(err.validation[0], err.validationContext);
     return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
   }
@@ -55,7 +55,7 @@ export function errorReply(err: FastifyError, req: FastifyRequest, reply: Fastif
 /**
  * Fastify's `frameworkErrors`: the errors it raises before routing (a path whose %-escapes do not decode, a
  * path parameter over the router's length limit, a constraint that failed), which neither the error handler
- * nor any hook sees: so the security headers are set here too (issue 23 item 12).
+ * nor any hook sees: so the security headers are set here too.
  */
 export function frameworkErrorReply(o: { https: boolean }) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -17,7 +17,7 @@ export const AUTH_SESSION_MISSING = 'Auth session missing!';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /**
  * SPEC 8 (session and general): the body of a 401 to a change of the member's own profile or account
- * that arrives without a valid session or without its user (issue 25 item 25).
+ * that arrives without a valid session or without its user.
  */
 export const AUTH_SESSION_OR_USER_MISSING = 'Auth session or user missing';
 

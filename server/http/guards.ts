@@ -11,9 +11,9 @@ import { ADMIN_TWO_FACTOR_CODE, ADMIN_TWO_FACTOR_TEXT } from '../../domain/ident
 export interface CurrentSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
-  /** profiles.status is 'suspended' (issue 14): every write that needs a user is refused. */
+  /** profiles.status is 'suspended': every write that needs a user is refused. */
   suspended: boolean;
-  /** The account signs in with a second factor (issue 27 item 1). */
+  /** The account signs in with a second factor. */
   twoFactorEnabled: boolean;
 }
 
@@ -80,7 +80,7 @@ export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<S
 }
 
 /**
- * The member changing their own profile or account (SPEC 8, issue 25 item 25): without a valid session, or
+ * The member changing their own profile or account (SPEC 8): without a valid session, or
  * with a session whose user no longer exists (deleted while this instance still remembers the session),
  * 401 'Auth session or user missing'. The user's row is read, not remembered; a session that names a
  * missing user is forgotten at once. A suspended account is refused as by requireUser.
@@ -130,7 +130,7 @@ export async function hasAdminPowers(deps: AppDeps, req: FastifyRequest): Promis
 }
 
 /**
- * The signed-in admin, or 401 / 403. With ADMIN_REQUIRE_2FA on (production's default, issue 27 item 1) an admin
+ * The signed-in admin, or 401 / 403. With ADMIN_REQUIRE_2FA on (production's default) an admin
  * without two-factor sign-in is refused with ADMIN_TWO_FACTOR_REQUIRED until they set it up; the web app leads
  * them to the setup.
  */

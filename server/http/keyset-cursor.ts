@@ -1,4 +1,4 @@
-/** A keyset position (issue 13): the time and id of the last row of the previous page, opaque to clients. */
+/** A keyset position: the time and id of the last row of the previous page, opaque to clients. */
 export interface Cursor {
   at: string;
   id: string;

@@ -11,7 +11,7 @@ const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
 
 /**
  * Keeps the app's route table as routes are added (every plugin's, through the root's onRoute hook),
- * so that tests can walk every route: the authorization matrix (issue 14) cannot miss a new one.
+ * so that tests can walk every route: the authorization matrix cannot miss a new one.
  * Call before any route is registered.
  */
 export function recordRoutes(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import { routeTable } from './route-table.ts';
 import { PROVIDER_REDIRECT_ORIGINS, registerSafeRedirects } from './safe-redirects.ts';
 import { attackerReturnValue } from '../../domain/identity/return-path-attacks.ts';
 
-// Decision 029 (issue 35 item 1): no reply sends the browser off the site, whichever route answers and
+// Decision 029: no reply sends the browser off the site, whichever route answers and
 // whatever return value it was given: one check where every reply passes, and better-auth's own parameters.
 const SITE = 'http://localhost:3000';
 let t: TestApp;

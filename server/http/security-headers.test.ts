@@ -8,7 +8,7 @@ import { makeAuction, makeUser } from '../test/auction-fixtures.ts';
 import Fastify from 'fastify';
 import { API_DOCS_POLICY, pagePolicy, registerSecurityHeaders, RESOURCE_POLICY, withNonce } from './security-headers.ts';
 
-// Issue 15 item 8, decision 015. The browser test (e2e/security-headers.e2e.ts) loads the pages under these headers.
+// Decision 015. The browser test (e2e/security-headers.e2e.ts) loads the pages under these headers.
 
 /** A built web app as vite writes it: the shell links its stylesheet and entry module. */
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>VehicleBid</title>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 
-// Issue 15 item 8, decision 015: the security headers of every response.
+// Decision 015: the security headers of every response.
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_SITE_NOTICE } from './test-site-banner.ts';
 
-// Issue 15 item 4: production with the sandbox chosen says on every page that it is a test site.
+// Production with the sandbox chosen says on every page that it is a test site.
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>VehicleBid</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script></head>
 <body class="bg-white"><div id="root"></div></body></html>`;
@@ -33,7 +33,7 @@ async function appWith(env: Record<string, string>) {
 describe('the test-site notice', () => {
   it('is on every page of a production site running the sandbox, outside the app root', async () => {
     const t = await appWith({ ...PROD, PAYMENTS_PROVIDER: 'sandbox' });
-    // An unknown listing answers 404 with its not-found page (issue 23 item 13), which carries the notice too.
+    // An unknown listing answers 404 with its not-found page, which carries the notice too.
     for (const [url, status] of [['/', 200], ['/auctions', 200], ['/auction/anything', 404], ['/profile', 200], ['/admin/users', 200]] as const) {
       const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(status);

@@ -1,4 +1,4 @@
-// Issue 15 item 4: a production site that runs the sandbox checkout says so on every page.
+// A production site that runs the sandbox checkout says so on every page.
 
 export const TEST_SITE_NOTICE = 'Test site: payments run in the sandbox, so no card is charged and nothing is really sold.';
 

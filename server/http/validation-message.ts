@@ -1,4 +1,4 @@
-// Issue 39 item 7: a request the schema refuses is answered with a plain sentence, the same on every route:
+// A request the schema refuses is answered with a plain sentence, the same on every route:
 // a message the schema wrote for people ('Choose a rating from 1 to 5 stars.') as it is, never behind its
 // field's path ('rating: ...'); a message of the schema library's own ('Too small: expected string to have
 // >=1 characters') turned into a sentence that names the field in words ('The token is empty.').

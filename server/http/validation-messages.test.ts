@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 39 item 7: a refusal of the API's validation reads as a plain sentence, with no field path
+// A refusal of the API's validation reads as a plain sentence, with no field path
 // before it ('rating: ...'), on every route. The routes come from the route table (the OpenAPI document
 // Fastify builds from the routes' schemas); each is sent bodies, queries and path parameters its schema
 // refuses, and every 400 VALIDATION_ERROR it answers is read.

@@ -15,7 +15,7 @@ import { tooManyWritesText, WRITE_LIMITS, type WriteKind } from '../../domain/sh
 import { countWrite } from './write-limits.ts';
 
 /**
- * Issue 23 item 9: limits on members' writes, per member and per address, counted in the database
+ * Limits on members' writes, per member and per address, counted in the database
  * (decision 021). Every limited route refuses the write past its limit with 429, Retry-After and a
  * text, and stores nothing; the count is shared by instances on one database; a new window frees it.
  */
@@ -85,7 +85,7 @@ const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unkn
     send: (app, u, _i, ip) => clientOf(app, u).request({ method: 'PUT', url: `/api/users/${seller.id}/follow`, remoteAddress: ip }),
     stored: (u) => t.database.db.select().from(follows).where(eq(follows.followerId, u.id)),
   },
-  // Issue 35 item 7: the bid limit has no address windows (domain/shared/write-limits.ts).
+  // The bid limit has no address windows (domain/shared/write-limits.ts).
   bid: {
     send: (app, u, i, ip) => json(app, 'POST', '/api/bids', u, ip, { auction_id: bidOn, amount: 10_100 + 100 * i }),
     stored: (u) => t.database.db.select().from(bids).where(eq(bids.bidderId, u.id)),

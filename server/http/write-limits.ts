@@ -132,7 +132,7 @@ export async function pruneNowAndThen(deps: Pick<AppDeps, 'db'>, nowMs: number):
 }
 
 /**
- * The one rule for every limited route (issue 23 item 9): a route names its limit in its config
+ * The one rule for every limited route: a route names its limit in its config
  * (`config: { writeLimit: 'message' }`); this hook counts the signed-in member's request and their
  * address before the handler runs, and refuses one over the limit with 429, `Retry-After` and a text
  * that says how long to wait, storing nothing. The route's OpenAPI answers gain the 429. A request

@@ -276,7 +276,7 @@ interface NotificationDef {
 }
 
 /**
- * Issue 39 item 7: a notice that the product makes from an auction's event is seeded with that event, and keyed by it
+ * A notice that the product makes from an auction's event is seeded with that event, and keyed by it
  * (source key 'event:{id}') as the notification worker keys it. Seeded alone, the event would still be missing: the
  * engine would announce the auction again at start and the member would see the same notice twice ('ends within the
  * hour' at '5m ago' and at '10m ago'). With the event and its key, the worker's notice to that member is the seeded one.

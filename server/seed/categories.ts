@@ -34,7 +34,7 @@ export const DEMO_CATEGORIES = [
 
 export type CategorySlug = (typeof DEMO_CATEGORIES)[number]['slug'];
 
-/** The seven rows. Their count text is not stored: it is worked out from the live auctions (issue 25 item 15). */
+/** The seven rows. Their count text is not stored: it is worked out from the live auctions. */
 export function buildCategories(createdAt: Date): (typeof categories.$inferInsert)[] {
   return DEMO_CATEGORIES.map((c, i) => ({
     slug: c.slug,

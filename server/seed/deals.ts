@@ -17,7 +17,7 @@ import type { BidHistory } from './activity.ts';
 import type { BuiltListing } from './listing-builder.ts';
 import type { DemoPeople, UserKey } from './users.ts';
 
-// Issue 26 item 12, issue 39 items 6 and 10: the demo's deals, one per sale (each sold listing, and each accepted
+// The demo's deals, one per sale (each sold listing, and each accepted
 // offer, which sells its listing as sellByOffer does), in every state a newcomer should see (awaiting payment,
 // paid and held, handed over, disputed, received, completed with feedback, cancelled for non-payment, direct
 // payment) and on every deadline path (an unpaid deal past its 3 days, a handed-over deal hours from its

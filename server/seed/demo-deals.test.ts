@@ -9,7 +9,7 @@ import { nextStep, paymentDueAt, releaseAt } from '../../domain/deals/deal-rules
 import { snapshotOf } from '../modules/deals/deal-rows.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
-// Issue 26 item 12: the demo data holds a deal for every sale, in every state, among the demo accounts, each
+// The demo data holds a deal for every sale, in every state, among the demo accounts, each
 // one what the site's own rule would have written (its timeline replayed through applyDealMove gives its row),
 // with the sandbox's ledger to match, so the demo dispute can be resolved and its money moves.
 

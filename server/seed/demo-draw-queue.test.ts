@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDrawQueue, type DrawPriority } from './demo-draw-queue.ts';
 
-// Issue 25 item 24: what a visitor asks for is drawn before the background set, a few at once.
+// What a visitor asks for is drawn before the background set, a few at once.
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,4 +1,4 @@
-// Issue 25 item 24: the demo images are drawn in turn, a few at once (one per core), and what a visitor asks
+// The demo images are drawn in turn, a few at once (one per core), and what a visitor asks
 // for goes ahead of the background drawing, so a page's pictures never wait behind the whole set.
 
 /** 'request': a visitor is waiting for it; 'background': drawn ahead of time, in the order given. */

@@ -49,7 +49,7 @@ export interface DemoImageCacheOptions {
 
 export interface DemoImageCache extends DemoImages {
   /**
-   * Issue 15 item 16, issue 25 item 24: draws, in the background, every width of each image not yet kept, in
+   * Draws, in the background, every width of each image not yet kept, in
    * the order given (the first pages' first); a visitor's request goes ahead of them. Resolves with how many
    * images were drawn.
    */
@@ -79,7 +79,7 @@ export function demoImageCache(dataDir: string, options: DemoImageCacheOptions =
   const pathOf = (category: string, file: string, width: number) => join(cacheDir, category, `${width}-${file}`);
   const specOf = (category: string, file: string) => {
     const spec = parseDemoImagePath(category, file);
-    // Only the demo data's own images are drawn (issue 15): the cache holds at most those times the widths.
+    // Only the demo data's own images are drawn: the cache holds at most those times the widths.
     return spec && isDemoImage(category, file) ? spec : null;
   };
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_WEBP, demoArtSources, demoRecipe, recipeHash } from './demo-image-recipe.ts';
 
-// Issue 25 item 24: drawn demo images are kept under the hash of the recipe that drew them.
+// Drawn demo images are kept under the hash of the recipe that drew them.
 describe('the demo images recipe hash', () => {
   const source = fc.record({ name: fc.string({ minLength: 1, maxLength: 12 }), text: fc.string({ maxLength: 40 }) });
   const sources = fc.uniqueArray(source, { selector: (s) => s.name, minLength: 1, maxLength: 6 });

@@ -1,4 +1,4 @@
-// Issue 25 item 24: drawn demo images are kept in DATA_DIR between starts, under the hash of the recipe that
+// Drawn demo images are kept in DATA_DIR between starts, under the hash of the recipe that
 // drew them: the drawing code (every source file of demo-art/), the encoder's settings and the image library's
 // version. A changed recipe gets a folder of its own, so its images are drawn afresh; the old folder is removed.
 import { createHash } from 'node:crypto';

@@ -12,7 +12,7 @@ export async function holdsDemoData(db: Db): Promise<boolean> {
 }
 
 /**
- * DEMO_IMAGES=ahead (issue 15 item 16, issue 25 item 24): once the demo data is seeded, or at any start of a
+ * DEMO_IMAGES=ahead: once the demo data is seeded, or at any start of a
  * database that holds it, every demo image not yet kept for this recipe is drawn in the background, the first
  * pages' first; what a visitor asks for meanwhile goes ahead. Kept images are not drawn again, so a restart
  * draws nothing unless the drawing code changed.

@@ -1,4 +1,4 @@
-// Issue 15 items 2 and 16: the demo images are the demo data's own, a fixed set. The media route
+// The demo images are the demo data's own, a fixed set. The media route
 // draws only these (anything else is a 404), so its disk cache holds at most these names times the
 // offered widths, and the server draws them all in the background once the demo data is seeded.
 import { buildCategories } from './categories.ts';

@@ -7,7 +7,7 @@ import { processAuctionEvents } from '../modules/notifications/process-auction-e
 import { auctions, notifications, users, watchlist } from '../db/schema.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
-// Issue 39 item 7: a notification is listed once. The demo data seeded bidder@example.com's 'The auction for 2005 Ford
+// A notification is listed once. The demo data seeded bidder@example.com's 'The auction for 2005 Ford
 // GT ends within the hour' without the event it comes from, so the engine announced that auction again at start and
 // the worker made the same notice a second time ('5m ago' and '10m ago'). A seeded notice now comes with its event and
 // its key, as the worker writes them: the engine does not announce it again, and the worker does not make it again.

@@ -1,6 +1,6 @@
 import type { membershipPlans } from '../db/schema.ts';
 
-/** Issue 14: the demo's membership plans, as an operator might start (whole dollars a month). */
+/** The demo's membership plans, as an operator might start (whole dollars a month). */
 export function buildMembershipPlans(createdAt: Date): (typeof membershipPlans.$inferInsert)[] {
   return [
     { name: 'Starter', description: 'For the occasional seller: a few vehicles a month.', monthlyPrice: 29, listingsIncluded: 3, featuredCredits: 1, displayOrder: 1, createdAt, updatedAt: createdAt },

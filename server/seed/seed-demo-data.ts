@@ -93,7 +93,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
       const [row] = await tx.insert(auctionEvents).values(event).returning({ id: auctionEvents.id });
       await insertAll(tx, notifications, notices.map((n) => ({ ...n, sourceKey: `event:${row!.id}` })));
     }
-    // Every sale makes its deal as the engine's sales do (issue 39 item 6); then what followed it is written.
+    // Every sale makes its deal as the engine's sales do; then what followed it is written.
     for (const sale of demoDeals.sales) await createDealInSale(tx, sale);
     for (const { id, ...after } of demoDeals.deals) await tx.update(deals).set(after).where(eq(deals.id, id));
     await insertAll(tx, dealEvents, demoDeals.events);

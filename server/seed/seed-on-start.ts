@@ -10,7 +10,7 @@ export const PRODUCTION_SEED_WARNING =
   "share the README's published password. Never set it on a live site; make the first admin with `npm run admin:create`.";
 
 /**
- * What a server puts into its database at start (issue 23 item 1). The demo data only where
+ * What a server puts into its database at start. The demo data only where
  * SEED_DEMO is 'auto' (the default outside production; production must ask for it and is warned);
  * otherwise an empty database gets only what the product itself needs: SPEC 3's seven built-in categories.
  * Returns whether the demo data was seeded.

@@ -37,7 +37,7 @@ export async function setAuctionSetting(t: TestApp, value: Record<string, number
 }
 
 /**
- * A listing, as `over` says. A sold one is sold as the engine sells (issue 39 item 6): to its winner (required), at
+ * A listing, as `over` says. A sold one is sold as the engine sells: to its winner (required), at
  * its current bid, with its deal made by createDealInSale in the same transaction, so every test database keeps
  * each sale with its one deal (the check test-database.ts runs when a file closes its database).
  */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../app.ts';
 
 /**
- * Issue 23 item 13: the API's replies checked against its own OpenAPI document (/api/docs, generated from
+ * The API's replies checked against its own OpenAPI document (/api/docs, generated from
  * the routes' schemas): a reply's status must be one the document lists for that route, and its JSON body
  * must validate against the schema documented for that status. Tests call the API through `documented`
  * (inject, then this check), so an undocumented status fails the test that met it.

@@ -13,8 +13,8 @@ import { auctionEvents, auctions, bids, users } from '../db/schema.ts';
 import { SESSION_CACHE_TTL_MS } from '../http/session-cache.ts';
 import { PASSWORD } from './test-app.ts';
 
-// Issue 16 "Several instances" (README "Deploying several instances"): real server processes, as deployed.
-// Issue 28 item 3: a rolling restart under bid load (SIGTERM drains an instance: server/main.ts, server/http/drain.ts).
+// README "Deploying several instances": real server processes, as deployed.
+// A rolling restart under bid load (SIGTERM drains an instance: server/main.ts, server/http/drain.ts).
 // On PostgreSQL (DATABASE_URL, as CI runs the suite) three instances share one database; the embedded
 // database serves one process, and a second instance on its folder refuses to start.
 

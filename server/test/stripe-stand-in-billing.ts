@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addMonths } from '../../domain/membership/membership-renewal.ts';
 
 /**
- * The Stripe Billing part of the local stand-in (tests only; issue 25 item 23): Checkout Sessions in
+ * The Stripe Billing part of the local stand-in (tests only): Checkout Sessions in
  * subscription mode, the subscriptions they start (their period on the item, as in API versions since
  * 2025) and the update, retrieve and cancel calls the provider makes; plus what Stripe would send by
  * webhook when it renews one (invoices with billing_reason subscription_cycle) or ends it.

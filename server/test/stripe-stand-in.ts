@@ -19,7 +19,7 @@ export interface StripeStandIn {
   lapse(paymentIntentId: string): void;
   /** The next payment that charges at once (not a manual-capture hold) is declined by the bank with this reason. */
   declineNextCharge(message: string): void;
-  /** Connect (issue 26): what the hosted Express onboarding does when the seller finishes it. */
+  /** Connect: what the hosted Express onboarding does when the seller finishes it. */
   completeOnboarding(accountId: string): void;
   account(id: string): Record<string, unknown> | undefined;
   /** The account.updated event Stripe sends when a connected account's standing changes. */
@@ -28,7 +28,7 @@ export interface StripeStandIn {
   checkoutCompletedEvent(sessionId: string): { id: string; object: 'event'; type: string; data: { object: Record<string, unknown> } };
   transfers: Map<string, Record<string, unknown>>;
   refunds: Map<string, Record<string, unknown>>;
-  /** Stripe Billing: subscription checkouts, subscriptions and their renewal events (issue 25 item 23). */
+  /** Stripe Billing: subscription checkouts, subscriptions and their renewal events. */
   billing: BillingStandIn;
   close(): Promise<void>;
 }
@@ -148,7 +148,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         return send(200, pi);
       }
-      // ---- Connect (issue 26): Express accounts, onboarding links, transfers and refunds
+      // ---- Connect: Express accounts, onboarding links, transfers and refunds
       if (req.method === 'POST' && url.pathname === '/v1/accounts') {
         if (params.get('type') !== 'express') return send(400, invalid('Only Express accounts are emulated'));
         const a = { id: id('acct'), object: 'account', type: 'express', email: params.get('email'), details_submitted: false, charges_enabled: false, payouts_enabled: false, capabilities: { transfers: params.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined }, metadata: { user_id: params.get('metadata[user_id]') } };
@@ -206,7 +206,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const created = unixNow();
       const charge = { id: id('ch'), object: 'charge', payment_method_details: { type: 'card', card: { capture_before: o.captureBefore ?? created + WEEK_S } } };
       charges.set(charge.id, charge);
-      // A held-payment checkout (issue 26) is captured at once and joins its deal's transfer group.
+      // A held-payment checkout is captured at once and joins its deal's transfer group.
       const manual = s.capture_method === 'manual';
       const pi = {
         id: id('pi'),

@@ -56,7 +56,7 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * Issue 39 item 6: whatever a test file did, its database ends with every sale and its one deal in agreement
+ * Whatever a test file did, its database ends with every sale and its one deal in agreement
  * (saleDealMismatches, one query), checked when the file closes it; a mismatch fails that file's teardown.
  * A database whose schema was never migrated (or was dropped) has nothing to check.
  */

@@ -45,7 +45,7 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
  * Renders `url` for the visitor whose session is given, in the desktop or the phone layout (SPEC 9); null
  * when the path is not a page of the app (the caller then sends the plain app shell). The API calls the
  * components make go through the transport set with setApiTransport. `title` is the one the page asked for
- * (usePageTitle: a listing its vehicle's), null for its route's (issue 25 item 16).
+ * (usePageTitle: a listing its vehicle's), null for its route's.
  */
 export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0, desktop = true): Promise<{ html: string; payload: SsrPayload; title: string | null } | null> {
   const context = await handler.query(new Request(url));

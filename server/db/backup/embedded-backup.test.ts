@@ -10,7 +10,7 @@ import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { rowsOf } from '../tx.ts';
 import { backupEmbedded, pgliteFolder, restoreEmbedded } from './embedded-backup.ts';
 
-// Issue 16 "Backups": back up, wipe, restore and compare, table by table.
+// Back up, wipe, restore and compare, table by table.
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vehiclebid-backup-'));

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { lockDataDir } from '../data-dir-lock.ts';
 import { PGLITE_OPTIONS } from '../connect.ts';
 
-// Issue 16: backing up and restoring the embedded database (DATA_DIR/pglite). PGlite serves one process,
+// Backing up and restoring the embedded database (DATA_DIR/pglite). PGlite serves one process,
 // so both take the data folder's lock: they refuse to run under a live server (DataDirLockedError).
 
 /** The database folder of a data folder (server/db/connect.ts opens the same one). */

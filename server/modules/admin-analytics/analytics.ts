@@ -40,11 +40,11 @@ interface CategoryRow {
 }
 
 /**
- * Issue 14: views, bids, new watchers and sales of the viewer's last `days` calendar days, per day and per
+ * Views, bids, new watchers and sales of the viewer's last `days` calendar days, per day and per
  * category, and the listings with the most bids and views. Each figure is one aggregate over the rows of the
  * period, read through the tables' (created_at, auction_id) indexes (sales through (status, end_time)); a
  * sale counts on its listing's end day, as on the dashboard.
- * Issue 28: the views and bids (per day, per category, their distinct people) come from the rollups (decision
+ * The views and bids (per day, per category, their distinct people) come from the rollups (decision
  * 024). `fromRows` reads them from their rows instead: the reference the rollups are tested against, and the
  * answer for an offset that is not a whole number of quarter-hours.
  */

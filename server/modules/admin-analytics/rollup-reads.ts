@@ -122,7 +122,7 @@ export interface DayCount {
   n: number;
 }
 
-/** Bids per viewer's day from `from` on (a viewer's midnight), from the rollups (issue 28, decision 026). */
+/** Bids per viewer's day from `from` on (a viewer's midnight), from the rollups (decision 026). */
 export async function bidsPerLocalDay(deps: AppDeps, from: Date, tzOffset: number): Promise<DayCount[]> {
   await catchUpRollups(deps);
   const rows = rowsOf<{ day: string; n: string | number }>(

@@ -8,7 +8,7 @@ import { BUCKET_MS, processRollupEvents, rebuildRollups, runRollupJob, sealViews
 import { ANALYTICS_PERIODS } from '../../../domain/admin/admin-analytics.ts';
 
 /**
- * Issue 28 item 1: every figure the admin pages read from the rollups equals the figure computed from the rows
+ * Every figure the admin pages read from the rollups equals the figure computed from the rows
  * (the `fromRows` reference), for random activity across days, across a viewer's midnight and in zones east
  * and west of UTC (whole hours, half and three-quarter hours), through every path that keeps the rollups: the
  * backfill, the bid events read by two instances at once, the sealing of views, and the daily rebuild.

@@ -4,7 +4,7 @@ import { newEventReader, readEvents, type EventReader } from '../../db/event-rea
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 
 /**
- * Issue 28 item 1 (decision 026): the admin figures read rollups, not months of raw rows.
+ * Decision 026: the admin figures read rollups, not months of raw rows.
  *
  * - admin_rollup_activity: bids and views per UTC quarter-hour and category. Every real time zone's offset is a
  *   whole number of quarter-hours, so a viewer's calendar day is a whole number of buckets: grouping the buckets

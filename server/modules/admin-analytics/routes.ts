@@ -8,7 +8,7 @@ import { analyticsQuerySchema, analyticsSchema, shillSignalsSchema } from '../..
 import { analytics } from './analytics.ts';
 import { shillSignals } from './shill-signals.ts';
 
-/** Issue 14: marketplace analytics and shill-bidding signals of the admin area. */
+/** Marketplace analytics and shill-bidding signals of the admin area. */
 export const adminAnalyticsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -37,7 +37,7 @@ const recentAuctions = (since: string) => sql`
 const people = sql.raw(`bu.name as bidder_name, bu.email as bidder_email, su.name as seller_name, su.email as seller_email, au.auctions`);
 
 /**
- * Issue 14 (beyond the spec): bidding that may be the seller's own, listed for an admin to review. Two
+ * Beyond the spec: bidding that may be the seller's own, listed for an admin to review. Two
  * lists over the bids of the last `days` days (read through the bids' time index), at most SIGNALS_LIMIT each:
  * bidders who used an IP address the seller also used (a session of better-auth, or a recorded view), and
  * bidders whose every bid ever (at least ONE_SELLER_MIN_BIDS in the window) was on one seller's listings.
@@ -100,7 +100,7 @@ export async function shillSignalsFromRows(deps: AppDeps, days: number): Promise
 }
 
 /**
- * Issue 28 (decision 026): the same two lists from the rollups. A bidder and a seller bid with in the window are
+ * Decision 026: the same two lists from the rollups. A bidder and a seller bid with in the window are
  * the rollup's (bidder, auction) rows whose latest bid is in it (the window runs up to now); the shared-address
  * list starts from the few pairs of people who share an address, and the one-seller list from the bidders whose
  * every bid ever fell on one seller's listings, counting only their bids of the window from the rows.

@@ -32,7 +32,7 @@ async function fullRow(tx: Tx, id: string): Promise<Row> {
   return a;
 }
 
-/** Issue 14: feature or unfeature a listing (the home page's featured row reads the flag). */
+/** Feature or unfeature a listing (the home page's featured row reads the flag). */
 export async function setFeatured(deps: AppDeps, adminId: string, auctionId: string, featured: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [a] = await tx.select({ featured: auctions.featured }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
@@ -45,7 +45,7 @@ export async function setFeatured(deps: AppDeps, adminId: string, auctionId: str
 }
 
 /**
- * Issue 14: an admin edits any field of a listing. Prices and times follow the auction's rules
+ * An admin edits any field of a listing. Prices and times follow the auction's rules
  * (domain/admin/admin-auctions.ts); viewers of a running auction see a new end or reserve at once.
  */
 export async function editAuction(deps: AppDeps, adminId: string, auctionId: string, edit: AdminAuctionEdit): Promise<void> {
@@ -125,7 +125,7 @@ async function tellBidders(tx: Tx, deps: AppDeps, auctionId: string, type: Notif
 }
 
 /**
- * Issue 14: an admin ends a running auction now. It closes as at its end (decision 012): sold to the
+ * An admin ends a running auction now. It closes as at its end (decision 012): sold to the
  * leader if the reserve is met, else ended with the negotiation window; the holds are settled in the
  * ledger in the same transaction; the winner is told as at any close and every other bidder is told
  * that it was ended early.
@@ -161,7 +161,7 @@ export async function endAuctionEarly(deps: AppDeps, adminId: string, auctionId:
 }
 
 /**
- * Issue 14: an admin cancels a listing that has not closed, with a reason. It is archived with
+ * An admin cancels a listing that has not closed, with a reason. It is archived with
  * cancelled_at (decision 012); the held bid hold is released through the ledger, automatic bids
  * stop, every bidder is told with the reason, the seller by e-mail, and a held featured fee is released.
  */
@@ -203,7 +203,7 @@ async function mailSeller(deps: AppDeps, a: Row, reason: string): Promise<void> 
 }
 
 /**
- * Issue 14: an admin deletes a listing that nobody has bid on (a sold one never). Its photos,
+ * An admin deletes a listing that nobody has bid on (a sold one never). Its photos,
  * comments and watchers go with it; its stored files are deleted unless used elsewhere.
  */
 export async function deleteAuction(deps: AppDeps, adminId: string, auctionId: string): Promise<void> {

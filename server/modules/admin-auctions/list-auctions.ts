@@ -102,7 +102,7 @@ export async function listAdminAuctions(db: Db, q: AdminAuctionQuery): Promise<{
     const words = auctionSearchMatches(search);
     const prefix = `${escapeLike(search.toLowerCase())}%`;
     // Each way of matching is read by its own index and the matches are joined as ids, so a common word
-    // does not make the newest-first walk evaluate the text search on every row it passes (issue 14).
+    // does not make the newest-first walk evaluate the text search on every row it passes.
     const arms = [
       ...(words ? [sql`select id from auctions where ${words}`] : []),
       // An id or slug copied from an address, or a VIN: matched from the start, by index.

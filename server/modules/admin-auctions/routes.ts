@@ -21,7 +21,7 @@ import { AUCTION_NOT_FOUND } from '../../../domain/shared/auction-types.ts';
 const params = z.object({ id: z.uuid({ message: AUCTION_NOT_FOUND }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Issue 14: the auctions page of the admin area (decision 012). */
+/** The auctions page of the admin area (decision 012). */
 export const adminAuctionRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

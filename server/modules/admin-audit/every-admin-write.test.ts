@@ -7,7 +7,7 @@ import { routeTable } from '../../http/route-table.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 23 item 6: every admin write is in the audit log. The admin routes that change something are
+ * Every admin write is in the audit log. The admin routes that change something are
  * read from the app's route table, so the next route cannot forget it: each must have a call below
  * that succeeds on the demo data, and after it the audit log must hold a new entry by that admin, or
  * be listed as changing nothing, with the reason.
@@ -102,12 +102,12 @@ const CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/approve` }),
   'POST /api/admin/approvals/:id/reject': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/reject`, payload: { reason: 'The photos do not show the vehicle.' } }),
-  // Issue 26 item 7: the demo's deal in dispute, released to its seller.
+  // The demo's deal in dispute, released to its seller.
   'POST /api/admin/deals/:id/resolve': async () => {
     const [d] = await db().select({ id: deals.id }).from(deals).where(eq(deals.state, 'disputed')).limit(1);
     return { url: `/api/admin/deals/${d!.id}/resolve`, payload: { outcome: 'release', reason: 'The vehicle matches the listing.' } };
   },
-  // Issue 27 item 4: a member's identity request (its photos' keys need not exist to be decided), approved.
+  // A member's identity request (its photos' keys need not exist to be decided), approved.
   'POST /api/admin/verifications/:id/decision': async () => {
     const [v] = await db()
       .insert(identityVerifications)

@@ -115,7 +115,7 @@ describe('comment reports and moderation', () => {
   it('lists the latest comments across the site and deletes one, audited', async () => {
     const id = await comment(bob, 'Is the engine original?');
     const latest = (await t.as(boss).get('/api/admin/comments')).json().comments;
-    // The newest comment nobody flagged comes right after the flagged ones (issue 27 item 5).
+    // The newest comment nobody flagged comes right after the flagged ones.
     expect(latest.find((c: { reportCount: number }) => c.reportCount === 0)).toMatchObject({ id, content: 'Is the engine original?', author: { name: 'Bob Baker', email: 'bob@example.com' }, likeCount: 0, reportCount: 0 });
     expect((await t.as(boss).get('/api/admin/comments?search=engine')).json().comments.map((c: { id: string }) => c.id)).toEqual([id]);
     expect((await t.as(alice).delete(`/api/admin/comments/${id}`)).statusCode).toBe(403);

@@ -51,7 +51,7 @@ const flagged = sql<boolean>`exists (select 1 from ${commentReports} r where r.c
 
 /**
  * The latest comments across the site: those members flagged (an open report, of any reason, misleading claims
- * included) first, then the rest, each newest first (issue 27 item 5); `search` matches the text or the author.
+ * included) first, then the rest, each newest first; `search` matches the text or the author.
  * The cursor is `{0|1 flagged}_{created_at}_{id}` of the last row.
  */
 export async function latestComments(deps: AppDeps, q: { search?: string; cursor?: string; limit: number }): Promise<{ comments: AdminComment[]; nextCursor: string | null }> {

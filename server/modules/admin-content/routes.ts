@@ -19,7 +19,7 @@ import { deleteComment, dismissReports, latestComments, reportedComments } from 
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Issue 14: the content page of the admin area: contact messages and comment moderation. */
+/** The content page of the admin area: contact messages and comment moderation. */
 export const adminContentRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

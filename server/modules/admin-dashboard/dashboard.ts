@@ -16,9 +16,9 @@ export const localDaySql = (column: SQL | AnyColumn, tzOffset: number) =>
 const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 
 /**
- * Issue 14: the marketplace at a glance. A sale counts on its listing's end day (decision 012: the
+ * The marketplace at a glance. A sale counts on its listing's end day (decision 012: the
  * end is indexed and a sale at buy now or by offer happens at or soon after it); GMV is the sale price.
- * Issue 28: the bids per day (and today's) come from the rollups (decision 026); the other figures count
+ * The bids per day (and today's) come from the rollups (decision 026); the other figures count
  * few rows through their indexes. `fromRows` counts the bids from their rows instead: the reference the
  * rollups are tested against, and the answer for an offset that is not a whole number of quarter-hours.
  */
@@ -87,7 +87,7 @@ export async function dashboard(deps: AppDeps, tzOffset: number, o: { fromRows?:
   const sp: Record<string, number> = salePeriods;
   const up: Record<string, number> = signupPeriods;
 
-  // Issue 26 item 7: open disputes and deals past a deadline need an admin. An accepted offer is no task of its own
+  // Open disputes and deals past a deadline need an admin. An accepted offer is no task of its own
   // (decision 033): its deal is paid by the buyer, and counts here only once it is overdue, as every deal does.
   const dealsWaiting = await dealsNeedingAdmin(deps);
   return {

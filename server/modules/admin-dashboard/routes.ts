@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { dashboardSchema, tzOffsetQuery } from '../../../domain/admin/admin-dashboard-wire.ts';
 import { dashboard } from './dashboard.ts';
 
-/** Issue 14: the dashboard of the admin area. */
+/** The dashboard of the admin area. */
 export const adminDashboardRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -13,7 +13,7 @@ import { sendEmailAlerts } from '../email-alerts/send-email-alerts.ts';
 import { notificationText, type NotificationData } from '../../../domain/community/notification-kinds.ts';
 import { MONEY_REASON_TEXTS } from '../../../domain/admin/admin-money.ts';
 
-// Issue 26 item 7: /admin/deals through the API — the list (filter, overdue first, open disputes), a deal's
+// /admin/deals through the API — the list (filter, overdue first, open disputes), a deal's
 // detail with its messages, and resolving a dispute (release, refund, split, each with the admin's reason on the
 // timeline, in the audit log and in both parties' notices; a missing reason, bad amounts, a split of $0 or of the
 // whole price; non-admins; a race).
@@ -297,7 +297,7 @@ describe('POST /api/admin/deals/:id/resolve', () => {
   });
 });
 
-// Issue 26 item 5: the buyer's dispute photos, uploaded for the dispute they are about to open.
+// The buyer's dispute photos, uploaded for the dispute they are about to open.
 describe('POST /api/deals/:id/dispute-photos', () => {
   it('takes photos from the buyer only, only while a dispute can be opened, and only real photos', async () => {
     const id = await newDeal();

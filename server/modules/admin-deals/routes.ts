@@ -9,7 +9,7 @@ import { adminDealDetail, listAdminDeals, resolveDealDispute } from './admin-dea
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
-/** Issue 26 item 7: /admin/deals — every deal, a deal's detail with its messages, and resolving a dispute. */
+/** /admin/deals — every deal, a deal's detail with its messages, and resolving a dispute. */
 export const adminDealRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

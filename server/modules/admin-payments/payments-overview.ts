@@ -20,7 +20,7 @@ export function webhookSecretStatus(value: string | undefined): SecretStatus {
   return { set: true, hint: value.startsWith('whsec_') ? 'whsec_…' : null };
 }
 
-/** Issue 14 /admin/stripe: the provider in force, its secrets as set or not, the webhook address and the last events. */
+/** /admin/stripe: the provider in force, its secrets as set or not, the webhook address and the last events. */
 export async function paymentsOverview(deps: Pick<AppDeps, 'config' | 'db' | 'payments'>): Promise<PaymentsOverview> {
   const { config } = deps;
   const secretKey = secretKeyStatus(config.STRIPE_SECRET_KEY);

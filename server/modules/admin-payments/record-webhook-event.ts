@@ -19,7 +19,7 @@ export const WEBHOOK_EVENTS_KEPT = 1000;
 const clip = (v: string | null | undefined) => (v ? v.slice(0, MAX_TEXT) : null);
 
 /**
- * Issue 14: each call of the payment webhook, with what came of it, for the /admin/stripe page.
+ * Each call of the payment webhook, with what came of it, for the /admin/stripe page.
  * Never throws: the webhook answers the provider the same whether or not the record could be written.
  */
 export async function recordWebhookEvent(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, e: WebhookEventRecord): Promise<void> {

@@ -9,7 +9,7 @@ import { testPaymentsConnection } from './test-connection.ts';
 
 const errors = errorResponses(401, 403);
 
-/** Issue 14 /admin/stripe: the payment provider's configuration (never its secrets), its webhook events and a connection test. */
+/** /admin/stripe: the payment provider's configuration (never its secrets), its webhook events and a connection test. */
 export const adminPaymentsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 // The fields are checked by domain/membership/membership-plans.ts (planInput, planPatch) for one clear message each.
 const planBody = z.unknown().describe('planInput (create) or planPatch (edit) of domain/membership/membership-plans.ts');
 
-/** Issue 14: the membership plans an admin offers to sellers; every change in the audit log. */
+/** The membership plans an admin offers to sellers; every change in the audit log. */
 export const adminPlanRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -85,7 +85,7 @@ describe('hero images', () => {
     const { imageUrl, width, height } = up.json();
     expect(imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
     expect([width, height]).toEqual([2000, 900]);
-    // Until it is a hero image, the upload is the admins' only (issue 23).
+    // Until it is a hero image, the upload is the admins' only.
     const served = await t.as(boss).get(`${imageUrl}?w=960`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

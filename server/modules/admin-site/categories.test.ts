@@ -11,7 +11,7 @@ import { CATEGORY_COUNT_TTL_MS } from '../listings/category-counts.ts';
 import { CATEGORY_MESSAGES, type AdminCategory } from '../../../domain/listings/site-categories.ts';
 import { CATEGORY_SLUGS } from '../../../domain/listings/vehicle-categories.ts';
 
-// Issue 25 item 15: /admin/categories' API. Live counts (the home page's figure), add, edit, order, show or
+// /admin/categories' API. Live counts (the home page's figure), add, edit, order, show or
 // hide, delete an added one, upload an image; only for admins, clear errors that change nothing, audited.
 
 const clock = fixedClock(new Date());

@@ -18,7 +18,7 @@ import {
   type AdminCategory,
 } from '../../../domain/listings/site-categories.ts';
 
-// Issue 25 item 15: the categories an admin adds, edits, orders, shows or hides, and (an added one nobody
+// The categories an admin adds, edits, orders, shows or hides, and (an added one nobody
 // lists in) deletes. Every change is in the audit log, in the transaction that makes it.
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

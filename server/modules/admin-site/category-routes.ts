@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.uuid({ message: 'Category not found' }) });
 const described = (what: string) => z.unknown().describe(`${what} of domain/listings/site-categories.ts`);
 
 /**
- * Issue 25 item 15, /admin/categories: add, edit, order, show or hide, and delete (an added one nobody lists
+ * /admin/categories: add, edit, order, show or hide, and delete (an added one nobody lists
  * in) the site's categories, with live counts; every change audited. Registered inside adminSiteRoutes,
  * which holds the multipart parser the image upload needs.
  */

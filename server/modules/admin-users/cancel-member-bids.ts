@@ -4,7 +4,7 @@ import { cancelMemberBids } from '../auction-engine/index.ts';
 import { endMemberOffers } from '../offers/end-member-offers.ts';
 
 /**
- * Issue 27 item 6, after the suspension committed (the member can place nothing more): their bids and proxy
+ * After the suspension committed (the member can place nothing more): their bids and proxy
  * bids on live auctions are cancelled and each auction recomputed by the engine, then their pending offers end.
  * Running it again finds nothing left to cancel, so an admin may retry after a failure.
  */

@@ -7,7 +7,7 @@ import { bid, listen, makeAuction, makeUser, proxyBid, type TestUser } from '../
 import { admin, type SignedIn } from '../../test/admin.ts';
 import { auditAuction } from '../auction-engine/audit-auction.ts';
 
-// Issue 27 item 6: an admin suspends a member and chooses whether to cancel their bids on live auctions.
+// An admin suspends a member and chooses whether to cancel their bids on live auctions.
 
 const clock = fixedClock(new Date('2030-05-01T12:00:00Z'));
 let t: TestApp;

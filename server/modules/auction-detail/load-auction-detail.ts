@@ -54,7 +54,7 @@ function fallbackPhotos(row: AuctionRow): DetailPhoto[] {
   }));
 }
 
-/** Issue 4 item 12: classified contact details, only for signed-in visitors. */
+/** Classified contact details, only for signed-in visitors. */
 function contactOf(row: AuctionRow): SellerContact {
   if (row.sellerType === 'business') {
     return {
@@ -69,7 +69,7 @@ function contactOf(row: AuctionRow): SellerContact {
 }
 
 /**
- * Issue 39 item 3: the viewer's deal for this listing (the newest one they are the buyer or the seller of),
+ * The viewer's deal for this listing (the newest one they are the buyer or the seller of),
  * so the concluded listing can say what is due, by when, and link to it. Null for anyone else.
  */
 export async function viewerDeal(db: Db, auctionId: string, viewerId: string): Promise<ViewerDeal | null> {
@@ -99,7 +99,7 @@ export async function loadAuctionDetail(
   key: string,
   viewerId: string | null,
 ): Promise<AuctionDetail | null> {
-  // One statement for the listing and everything around it (issue 4 "Speed": p95 under 20 ms), and one
+  // One statement for the listing and everything around it (p95 under 20 ms), and one
   // more for a signed-in viewer's own relation to it.
   const found = await findAuctionDetailByKey(deps.db, key);
   if (!found) return null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { injectMeta, type PageMeta } from './page-meta.ts';
 
-// Issue 23 item 7: a listing's text goes into the page's head as text, whatever `$` patterns it holds.
+// A listing's text goes into the page's head as text, whatever `$` patterns it holds.
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>

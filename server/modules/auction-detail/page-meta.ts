@@ -26,7 +26,7 @@ function summary(text: string | null, fallback: string): string {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Issue 4 item 10: what a shared /auction/{slug} link shows: title, description and main photo. */
+/** What a shared /auction/{slug} link shows: title, description and main photo. */
 export async function auctionPageMeta(db: Db, publicUrl: string, key: string): Promise<PageMeta | null> {
   const row = await findAuctionByKey(db, key);
   if (!row) return null;
@@ -73,7 +73,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
       : []),
   ];
   // Replacer functions, never replacement strings: a listing's text holding `$&`, `` $` ``, `$'` or `$1`
-  // would otherwise be read as a pattern and copy parts of the page into its head (issue 23 item 7).
+  // would otherwise be read as a pattern and copy parts of the page into its head.
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${t}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${d}" />`)

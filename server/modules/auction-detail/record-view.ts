@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Decision 010: who a view is counted for. A signed-in user is one visitor wherever they come from;
  * anyone else is their address alone, kept as a hash (the address is stored on its own, SPEC 7). The
- * user agent plays no part: any client can send a new one with every request (issue 23 item 8).
+ * user agent plays no part: any client can send a new one with every request.
  */
 export function visitorKey(v: { userId: string | null; ipAddress: string | null }): string {
   if (v.userId) return `u:${v.userId}`;

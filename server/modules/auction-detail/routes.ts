@@ -87,7 +87,7 @@ export const auctionDetailRoutes =
       },
     );
 
-    // Issue 4 item 10: every active auction and classified.
+    // Every active auction and classified.
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
       const xml = await sitemapXml(deps.db, deps.config.publicUrl);
       return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buyNowRequest, makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import type { AuctionDetail } from '../../../domain/listings/auction-detail.ts';
 
-// Issue 39 item 3: the concluded listing tells its buyer and its seller (and nobody else) about their deal:
+// The concluded listing tells its buyer and its seller (and nobody else) about their deal:
 // its id (for the link), the total the buyer pays and the payment deadline (3 days after the sale).
 
 const NOW = new Date('2031-06-01T12:00:00Z');

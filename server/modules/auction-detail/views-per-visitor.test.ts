@@ -5,8 +5,8 @@ import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 15 item 10 (decision 010): at most one view per visitor (the signed-in user, or the address when
- * signed out; issue 23 item 8: the user agent is not part of it) per listing per hour, so reloading a
+ * Decision 010: at most one view per visitor (the signed-in user, or the address when
+ * signed out: the user agent is not part of it) per listing per hour, so reloading a
  * page cannot push a listing into Trending.
  */
 const clock = fixedClock(new Date('2030-05-01T12:10:00Z'));

@@ -7,7 +7,7 @@ import { placeBid, type PlaceBidResult } from './place-bid.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
- * Issue 15 item 1: an amount out of range is refused alone with a 400 naming the limit, before it
+ * An amount out of range is refused alone with a 400 naming the limit, before it
  * joins a batch, so it can never fail the other bids of its batch (on PGlite and on PostgreSQL).
  */
 const LIMIT = 'Amounts cannot exceed $500,000,000.';

@@ -4,7 +4,7 @@ import { auctions, bids, offers, paymentHolds, paymentLedger } from '../../db/sc
 import { holdCents } from '../../../domain/bidding/holds.ts';
 
 /**
- * The books and the bid history of one auction, checked (issue 5 "Proof"): current_bid equals the
+ * The books and the bid history of one auction, checked: current_bid equals the
  * highest bid row, bids strictly increase in time order, the leader of a running auction holds
  * exactly one hold of 2.5% of the current bid, a sold auction's winner paid the fee once, and
  * every hold in the ledger balances. Returns the violations found (empty: all well).

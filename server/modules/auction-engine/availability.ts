@@ -1,6 +1,6 @@
 import type { LockedAuction } from './lock-auction.ts';
 
-/** Issue 5: a scheduled renewal still awaiting admin approval takes no bids. */
+/** A scheduled renewal still awaiting admin approval takes no bids. */
 export function awaitsRenewalApproval(a: Pick<LockedAuction, 'originalAuctionId' | 'renewalApprovedAt'>): boolean {
   return a.originalAuctionId !== null && a.renewalApprovedAt === null;
 }

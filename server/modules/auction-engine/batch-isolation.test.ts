@@ -6,7 +6,7 @@ import { placeBid } from './place-bid.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
- * Issue 15 item 1, defence in depth: whatever makes one bid's write fail (here a fault injected into
+ * Defence in depth: whatever makes one bid's write fail (here a fault injected into
  * the statement that writes a batch), that bid is refused alone and the others of its batch go on.
  */
 const POISON = 12_345;

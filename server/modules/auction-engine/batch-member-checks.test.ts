@@ -8,8 +8,8 @@ import { placeBid } from './place-bid.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
- * Issue 28 item 6: a bid's member checks (verified identity above the operator's amount, issue 27 item 4; two
- * strikes suspend bidding, issue 26 item 6; an authorization in force) are read with its batch's facts under the
+ * A bid's member checks (verified identity above the operator's amount; two
+ * strikes suspend bidding; an authorization in force) are read with its batch's facts under the
  * auction's lock. Whatever the mix of members and amounts, bids handed to the engine together (one batch) are
  * answered exactly as the same bids placed one after another, and a member's refusal is the one their
  * account calls for.

@@ -16,15 +16,15 @@ export interface BatchFacts {
   settings: AuctionSettings;
   /** Bidders holding an authorization in force for this auction (the all-zero general record or its own; SPEC 3 / 7). */
   authorized: Set<string>;
-  /** Bidders whose authorization lapsed and who hold none in force (issue 25 item 4: told to renew it). */
+  /** Bidders whose authorization lapsed and who hold none in force (told to renew it). */
   lapsed: Set<string>;
   /** Display names of the batch's bidders. */
   names: Map<string, string | null>;
-  /** The `verification` site setting (issue 27 item 4: above its amount, only verified members bid). */
+  /** The `verification` site setting (above its amount, only verified members bid). */
   verification: VerificationSettings;
   /** The batch's bidders whose identity is verified. */
   verified: Set<string>;
-  /** The batch's bidders' strikes (issue 26 item 6: two suspend bidding); a bidder with none is absent. */
+  /** The batch's bidders' strikes (two suspend bidding); a bidder with none is absent. */
   strikes: Map<string, number>;
   /** `${bidderId}:${amount}` of earlier bids of these bidders at these amounts (DUPLICATE_BID_AMOUNT). */
   duplicates: Set<string>;
@@ -47,7 +47,7 @@ export const replayKey = (bidderId: string, key: string) => `${bidderId}:${key}`
 
 /**
  * Every lookup goes through an index, one per bidder or bid of the batch (a lateral join): a hot auction's
- * bids are never scanned, however many it has (issue 28 item 6: a hash join over them cost 16 ms per batch at
+ * bids are never scanned, however many it has (a hash join over them cost 16 ms per batch at
  * 20,000 bids). A bidder can only have bid an amount already if it is not above the current bid (bids only
  * rise), so only those amounts are looked up for DUPLICATE_BID_AMOUNT.
  */

@@ -12,7 +12,7 @@ import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, type TestUser } fr
 import { DEFAULT_BIDS_PER_MINUTE } from '../../../domain/shared/write-limits.ts';
 
 /**
- * Issue 35 item 7: 40 bids by one member in 1.5 s were all taken. A member's bids, proxy maximums and buy
+ * 40 bids by one member in 1.5 s were all taken. A member's bids, proxy maximums and buy
  * nows share one limit a minute (BID_LIMIT_PER_MINUTE, 30 by default; decision 021), counted in the
  * database (a bid in its batch's statement, a proxy maximum and a buy now before their transaction): past it,
  * 429 with Retry-After and a text, and nothing changes.

@@ -38,7 +38,7 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     if (auction.sellerId === input.userId) throw ownAuction();
     const price = auction.buyNowPrice;
     if (price === null || price <= 0) throw new AppError(400, 'BUY_NOW_UNAVAILABLE', BUY_NOW_PRICE_MISSING);
-    // A price over the amount limit (issue 15) would overflow its hold in cents: refused, never written.
+    // A price over the amount limit would overflow its hold in cents: refused, never written.
     if (exceedsAmountLimit(price)) throw new AppError(400, 'BUY_NOW_UNAVAILABLE', AMOUNT_TOO_LARGE_MESSAGE);
     if (auction.status === 'pending_approval' || auction.status === 'scheduled' || auction.listingType !== 'auction') {
       throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
@@ -53,11 +53,11 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     }
     if (hasEnded(auction, now)) throw auctionEnded();
     if (authorization.status !== 'active') throw authorizationRequired(authorization.status === 'lapsed', 'buy_now');
-    // Issue 27 item 4: a purchase above the operator's amount needs a verified identity.
+    // A purchase above the operator's amount needs a verified identity.
     await requireVerifiedFor(tx, input.userId, { kind: 'bid', amount: price });
     // Bidding has passed the buy-now price: the sale would lower the price, so it is no longer offered.
     if (auction.currentBid >= price) throw new AppError(409, 'BUY_NOW_NOT_AVAILABLE', BUY_NOW_NOT_AVAILABLE);
-    // Issue 23 item 2: the vehicle is sold at most once across its original listing and its renewals.
+    // The vehicle is sold at most once across its original listing and its renewals.
     await assertVehicleMay(tx, auction.id, 'buy_now', now);
 
     const effects = noEffects(auction.id);
@@ -73,7 +73,7 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     await releaseHeld(tx, auction.id, now, provider);
     await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
     effects.holdsChanged = true;
-    // Issue 26 item 1: the sale's deal, in this transaction.
+    // The sale's deal, in this transaction.
     await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: input.userId, sellerId: auction.sellerId, saleKind: 'buy_now', price, now });
 
     const at = now.toISOString();

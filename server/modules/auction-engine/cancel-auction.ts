@@ -10,7 +10,7 @@ import type { LockedAuction } from './lock-auction.ts';
 import { countBids } from './read-bids.ts';
 
 /**
- * An admin's cancellation (issue 14), an engine entry point, in the caller's transaction on the locked
+ * An admin's cancellation, an engine entry point, in the caller's transaction on the locked
  * auction: archived with cancelled_at and the reason, automatic bids stopped, the held bid hold released
  * through the ledger, and viewers told live.
  */

@@ -42,7 +42,7 @@ interface StoredBid {
 }
 
 /**
- * Issue 27 item 6 (an engine entry point): a suspended member's bids and proxy bids on live auctions are
+ * An engine entry point: a suspended member's bids and proxy bids on live auctions are
  * cancelled, and each auction's history, leader and current bid are replayed without them by
  * domain/bidding/bid-recomputation.ts (the engine's own resolveBids), under the auction's lock. The cancelled rows are
  * deleted (kept in the audit entry, decision 025), the leader's hold moves with the lead, viewers are told

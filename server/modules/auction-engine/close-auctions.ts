@@ -55,7 +55,7 @@ export async function closeAuction(deps: AppDeps, auctionId: string): Promise<bo
 /**
  * The close itself, in the caller's transaction on a locked, running auction whose end has come: the
  * outcome (sold or ended with a negotiation window), the holds settled in the ledger, the record and
- * the announcements. Shared by the close job and an admin's "end now" (issue 14).
+ * the announcements. Shared by the close job and an admin's "end now".
  */
 export async function closeLocked(
   deps: AppDeps,
@@ -66,7 +66,7 @@ export async function closeLocked(
   const { settings, now, effects } = o;
   const leader = await leadingBid(tx, auction.id);
   let outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
-  // Issue 23 item 2: a vehicle already sold (or being sold) through another of its listings is not sold
+  // A vehicle already sold (or being sold) through another of its listings is not sold
   // again here: the listing ends without a sale and without a negotiation window, and its holds are released.
   if (outcome.status === 'sold' && (await vehicleSaleConflict(tx, auction.id, 'close', now))) {
     deps.logger.error({ auctionId: auction.id }, 'close: the vehicle is sold or being sold through another of its listings; ended without a sale');
@@ -80,7 +80,7 @@ export async function closeLocked(
     .where(eq(auctions.id, auction.id));
   await settleHoldsAtClose(tx, { auctionId: auction.id, winnerId, amount: auction.currentBid, now, provider: deps.payments });
   effects.holdsChanged = true;
-  // Issue 26 item 1: the sale's deal, in this transaction.
+  // The sale's deal, in this transaction.
   if (winnerId) {
     await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: winnerId, sellerId: auction.sellerId, saleKind: 'auction', price: auction.currentBid, now });
   }
@@ -110,7 +110,7 @@ export async function closeLocked(
 }
 
 /**
- * An admin's "end now" (issue 14), an engine entry point: under the auction's lock, `allow` checks it may
+ * An admin's "end now", an engine entry point: under the auction's lock, `allow` checks it may
  * end, its end becomes now and it closes as at its end (closeLocked); `after` adds the caller's part (audit,
  * notices) to the same transaction and effects.
  */

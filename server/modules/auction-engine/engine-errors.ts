@@ -15,7 +15,7 @@ export const notYetAvailable = () => new AppError(409, 'NOT_AVAILABLE', NOT_YET_
 export const auctionEnded = () => new AppError(409, 'AUCTION_ENDED', ALREADY_ENDED);
 export const ownAuction = () => new AppError(403, 'OWN_AUCTION', OWN_LISTING);
 export const duplicateBid = () => new AppError(409, 'DUPLICATE_BID_AMOUNT', DUPLICATE_AMOUNT);
-/** Without an authorization in force; `lapsed` says the hold expired and must be renewed (issue 25 item 4). */
+/** Without an authorization in force; `lapsed` says the hold expired and must be renewed. */
 export const authorizationRequired = (lapsed = false, purpose: 'bid' | 'buy_now' = 'bid') =>
   new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal(purpose) : AUTHORIZATION_NEEDED);
 export const notAnAuction = () => new AppError(409, 'NOT_AN_AUCTION', NOT_AN_AUCTION);

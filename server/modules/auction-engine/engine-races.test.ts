@@ -12,7 +12,7 @@ import { closeDueAuctions } from './close-auctions.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
- * Issue 5 "Proof": the races, through the HTTP API on a listening server. On PostgreSQL they
+ * The races, through the HTTP API on a listening server. On PostgreSQL they
  * prove the row lock under real concurrency (a pool of connections); on PGlite (one connection)
  * they prove only that the engine serialises correctly.
  */

@@ -9,7 +9,7 @@ export function auctionUpdatedData(state: AuctionState, winnerId: string | null)
 }
 
 /**
- * `bids.recomputed` (issue 27 item 6): a suspended member's bids were cancelled and the auction replayed
+ * `bids.recomputed`: a suspended member's bids were cancelled and the auction replayed
  * without them; carries the AuctionState, whose price may be lower than before. Viewers read the auction again.
  */
 export const BIDS_RECOMPUTED = 'bids.recomputed';

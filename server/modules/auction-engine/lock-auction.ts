@@ -36,7 +36,7 @@ export type LockedAuction = Awaited<ReturnType<typeof auctionQuery>>[number];
  * check against it (a renewal's row pointing at its original, a bid, a view, a watch) takes only
  * KEY SHARE and does not wait. Without this, a renewal's sale (which re-checks its original_auction_id
  * key once its row was updated in the same transaction) waited on its original's engine lock while
- * holding the vehicle's lock the original's path wanted: a deadlock (issue 23 item 2).
+ * holding the vehicle's lock the original's path wanted: a deadlock.
  */
 export async function lockAuction(tx: Tx, auctionId: string, opts: { skipLocked?: boolean } = {}): Promise<LockedAuction | null> {
   const q = auctionQuery(tx, auctionId);

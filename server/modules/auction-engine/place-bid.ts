@@ -31,7 +31,7 @@ export interface PlaceBidResult {
   auction: AuctionState;
   /**
    * Whether the bidder leads once their bid was answered in its transaction: false when a proxy bid outbid
-   * it at once (issue 25 item 5), so the bid form can say so with the success text.
+   * it at once, so the bid form can say so with the success text.
    */
   leading: boolean;
   /** The least the next bid may be after that answer (SPEC 5: current bid or starting price, plus the increment). */
@@ -54,20 +54,20 @@ export function parseAmount(raw: unknown): number | null {
   return null;
 }
 
-/** An amount over the limit is refused before it reaches the engine (issue 15): a 400 naming the limit. */
+/** An amount over the limit is refused before it reaches the engine: a 400 naming the limit. */
 export function refuseOverLimit(amount: number | null, code: 'INVALID_BID' | 'INVALID_PROXY'): void {
   if (amount !== null && exceedsAmountLimit(amount)) throw invalid(code, AMOUNT_TOO_LARGE_MESSAGE);
 }
 
 /**
- * SPEC 7 place-bid (issue 5 "Rules the server enforces"). Bids on one auction are applied in
+ * SPEC 7 place-bid. Bids on one auction are applied in
  * batches: while one transaction holds the auction's row, the bids that arrive wait together, and
  * the next transaction takes all of them. Each is checked and resolved in arrival order against the
  * state the earlier ones left, exactly as if it had a transaction of its own; all are written in one
  * statement and one commit, so a hot auction pays one commit per batch instead of one per bid.
  * A refused bid is answered alone and changes nothing; the others of its batch go on. Amounts are
  * range-checked before they join a batch, and a batch whose transaction fails anyway is tried again
- * bid by bid, so no one bid can fail the others (issue 15).
+ * bid by bid, so no one bid can fail the others.
  */
 export function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidResult> {
   const amount = parseAmount(input.amount);
@@ -77,7 +77,7 @@ export function placeBid(deps: AppDeps, input: PlaceBidInput): Promise<PlaceBidR
     return Promise.reject(err);
   }
   // The bid joins its auction's batch at once, in the order it arrived; its member checks (verification,
-  // strikes, authorization) are read with the batch's facts under the auction's lock (issue 28 item 6).
+  // strikes, authorization) are read with the batch's facts under the auction's lock.
   return new Promise<PlaceBidResult>((resolve, reject) => {
     const item: WaitingBid = { input, amount, resolve, reject };
     const waiting = deps.engine.waitingBids.get(input.auctionId);
@@ -103,7 +103,7 @@ type Outcome = { ok: PlaceBidResult } | { err: unknown };
 /**
  * Takes the auction's waiting bids (or, when `alone` is given, only that bid) in one transaction.
  * If the transaction fails, its bids are tried again one by one in arrival order, so a bid that
- * cannot be written is refused alone and the others are applied (issue 15). If it fails before it
+ * cannot be written is refused alone and the others are applied. If it fails before it
  * took the waiting bids (no connection), they are refused rather than left waiting for ever.
  */
 async function runBatch(deps: AppDeps, auctionId: string, alone?: WaitingBid): Promise<void> {
@@ -123,7 +123,7 @@ async function runBatch(deps: AppDeps, auctionId: string, alone?: WaitingBid): P
         return await applyBatch(deps, tx, auction, items, effects);
       } catch (err) {
         // Said before this transaction ends and frees the auction for the next batch in line, which must not
-        // go before these bids (issue 15: arrival order holds through a failed batch too).
+        // go before these bids (arrival order holds through a failed batch too).
         if (items.length > 1) retryingStarts(deps, auctionId);
         throw err;
       }
@@ -195,7 +195,7 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
       plans.push({ err: new TooManyWrites('bid', wait) });
       continue;
     }
-    // Issue 27 item 4: above the operator's amount, only verified members bid. Issue 26 item 6: two strikes
+    // Above the operator's amount, only verified members bid. Two strikes
     // suspend a member's bidding. Both come first, as they did when they were asked before the batch.
     const refusal = verificationRefusal(facts.verification, facts.verified.has(input.userId), { kind: 'bid', amount });
     if (refusal || isBiddingSuspended(facts.strikes.get(input.userId) ?? 0)) {

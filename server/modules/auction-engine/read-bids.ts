@@ -19,7 +19,7 @@ export async function leadingBid(db: Db | Tx, auctionId: string): Promise<{ id: 
   return row ?? null;
 }
 
-/** Issue 27 item 5: which of these members have bid on the auction (its comments mark them 'Bidder'). */
+/** Which of these members have bid on the auction (its comments mark them 'Bidder'). */
 export async function biddersAmong(db: Db | Tx, auctionId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db

@@ -57,7 +57,7 @@ export const biddingRoutes =
       },
     );
 
-    // Issue 35 item 7 (decision 021): a member's bids, proxy maximums and buy nows share one limit. A bid is
+    // Decision 021: a member's bids, proxy maximums and buy nows share one limit. A bid is
     // counted in its batch's statement (no round trip or commit of its own on the hot path; refused alone there),
     // a proxy maximum and a buy now by the hook before their own transaction.
     app.post(

@@ -18,7 +18,7 @@ export interface OfferSale {
   amount: number;
   /** A second-chance offer to an underbidder (decision 013), not a Make an Offer or negotiation offer. */
   secondChance: boolean;
-  /** The seller's counter-offer in the negotiation portal, accepted by the bidder (the deal's sale kind, issue 26). */
+  /** The seller's counter-offer in the negotiation portal, accepted by the bidder (the deal's sale kind). */
   counter?: boolean;
 }
 
@@ -39,11 +39,11 @@ export async function sellByOffer(
     if (!auction) throw auctionNotFound();
     const now = deps.clock.now();
     const sale = await decide(tx, auction, now);
-    // Issue 23 item 2: decided under the vehicle's lock too, across the original listing and its renewals.
+    // Decided under the vehicle's lock too, across the original listing and its renewals.
     await assertVehicleMay(tx, auction.id, sale.secondChance ? 'accept_second_chance' : 'accept_offer', now);
     const effects = noEffects(auction.id);
     const isAuction = auction.listingType === 'auction';
-    // The agreed amount is the price the listing sold for, a classified's too (issue 25 item 8): its page
+    // The agreed amount is the price the listing sold for, a classified's too: its page
     // and the seller's /my-auctions show it, not the asking price.
     const price = sale.amount;
     await tx
@@ -56,7 +56,7 @@ export async function sellByOffer(
       await placeHold(tx, { auctionId: auction.id, userId: sale.buyerId, bidId: null, amount: sale.amount, now, provider, capture: true });
       effects.holdsChanged = true;
     }
-    // Issue 26 item 1: the sale's deal, in this transaction.
+    // The sale's deal, in this transaction.
     await deps.sales.dealOfSale(tx, {
       auctionId: auction.id,
       lineageId: await rootOf(tx, auction.id),

@@ -30,7 +30,7 @@ export interface SetProxyBidResult {
 export async function setProxyBid(deps: AppDeps, input: { userId: string; auctionId: string; maxBidAmount: unknown }): Promise<SetProxyBidResult> {
   const maxBidAmount = parseAmount(input.maxBidAmount);
   refuseOverLimit(maxBidAmount, 'INVALID_PROXY');
-  // Issue 27 item 4: a proxy maximum above the operator's amount needs a verified identity.
+  // A proxy maximum above the operator's amount needs a verified identity.
   await requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount: maxBidAmount });
   const [settings, authorization] = await Promise.all([
     readAuctionSettings(deps.db),

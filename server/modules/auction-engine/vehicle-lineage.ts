@@ -41,7 +41,7 @@ interface LineageRow {
 const dateOf = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 /**
- * Issue 23 item 2: every listing of the vehicle that `auctionId` belongs to, read under a transaction
+ * Every listing of the vehicle that `auctionId` belongs to, read under a transaction
  * lock on the whole vehicle (an advisory lock keyed by its first listing), so that two listings of
  * one vehicle (an original and its renewal) decide their sales one after the other. The caller
  * already holds its own listing's row lock; nothing here waits on another listing's row, so the

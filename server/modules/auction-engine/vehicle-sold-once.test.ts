@@ -9,7 +9,7 @@ import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtur
 import { closeAuction } from './close-auctions.ts';
 import { startScheduledAuctions } from './start-scheduled.ts';
 
-// Issue 23 item 2: a vehicle, across its original listing and all its renewals, is sold at most once,
+// A vehicle, across its original listing and all its renewals, is sold at most once,
 // and no new way to sell it opens while another is pending. Every pair of the ways, in both orders and racing.
 
 const NOW = new Date('2030-07-01T12:00:00Z');

@@ -9,7 +9,7 @@ import { auditAuction } from '../auction-engine/audit-auction.ts';
 import { GENERAL_AUTHORIZATION_AUCTION_ID } from '../../../domain/shared/auction-types.ts';
 
 /**
- * Issue 25 item 4: one general authorization (SPEC 3's all-zero auction id) covers bidding, proxy
+ * One general authorization (SPEC 3's all-zero auction id) covers bidding, proxy
  * bids, Buy Now, offers and messages to sellers on every listing until its hold lapses (7 days, as a
  * card hold at Stripe); then every one of those routes refuses with the renewal text until it is renewed.
  */

@@ -67,7 +67,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     expect((await t.as(authorized).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
     expect((await t.as(newcomer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
     expect((await t.as(newcomer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
-    // Issue 25 item 4: started from a listing, recorded as the general authorization (SPEC 3), its hold lapsing in 7 days.
+    // Started from a listing, recorded as the general authorization (SPEC 3), its hold lapsing in 7 days.
     const rows = await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, newcomer.id));
     expect(rows.map((r) => [r.auctionId, r.status])).toEqual([[GENERAL_AUTHORIZATION_AUCTION_ID, 'authorized']]);
     const [session] = await t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
@@ -97,7 +97,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     const { checkout_url } = (await t.as(visitor).post('/api/authorizations', { auction_id: other, return_path: '//evil.example/x' })).json() as { checkout_url: string };
     const cancel = await t.anonymous.post(`${checkout_url}/cancel`);
     expect(cancel.headers.location).toBe('/?authorization_cancelled=true');
-    // A tab or newline that a browser would drop, a backslash it would read as a slash (issue 15 item 6).
+    // A tab or newline that a browser would drop, a backslash it would read as a slash.
     for (const path of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', 'https://evil.example']) {
       const created = (await t.as(visitor).post('/api/authorizations', { auction_id: await makeAuction(t, seller.id), return_path: path })).json() as { checkout_url: string };
       const back = await t.anonymous.post(`${created.checkout_url}/cancel`);
@@ -106,7 +106,7 @@ describe('bidder authorization (SPEC 7, 8) through the sandbox checkout', () => 
     expect((await t.anonymous.get('/sandbox/checkout/nope')).statusCode).toBe(404);
   });
 
-  // Issue 23 item 3: a return path that only leaves the site once normalised (dot segments, their encodings).
+  // A return path that only leaves the site once normalised (dot segments, their encodings).
   it('never redirects off the site, whatever dot segments, encodings, slashes and backslashes the return path holds', async () => {
     const other = await makeAuction(t, seller.id);
     const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2E', '.%2e', '%2f', '%5c', '\t', 'evil.example', 'a', 'x', '?', '#', '@');

@@ -9,7 +9,7 @@ const forListing = (userId: string, auctionId: string) =>
 
 /**
  * SPEC 3 / 7: the general (all-zero) record, or one of this auction's own from before authorizations were general, and
- * whether its hold is still in force at `now` or lapsed (issue 25 item 4).
+ * whether its hold is still in force at `now` or lapsed.
  */
 export async function readAuthorization(db: Db, userId: string, auctionId: string, now: Date): Promise<AuthorizationStanding> {
   const rows = await db

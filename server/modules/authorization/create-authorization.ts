@@ -14,7 +14,7 @@ export const GENERAL_AUTHORIZATION_DESCRIPTION = `Bidding, Buy It Now, offers an
 /**
  * SPEC 7 create-bidder-authorization: authorization_exists while one is in force, else a checkout_url.
  * Whatever listing the member starts from, the checkout is for the general authorization (SPEC 3's
- * all-zero auction id), so one hold covers every listing until it lapses (issue 25 item 4). A lapsed
+ * all-zero auction id), so one hold covers every listing until it lapses. A lapsed
  * record keeps its saved payment method until the renewal is verified.
  */
 export async function createAuthorization(

@@ -17,7 +17,7 @@ import { auctionIdBodySchema, authorizationBodySchema, authorizationCreatedSchem
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
 
 
-/** SPEC 7 check- (with the hold's standing, issue 25 item 4), create- and verify-bidder-authorization, and the sandbox checkout (the provider's webhook is payment-webhooks'). */
+/** SPEC 7 check- (with the hold's standing), create- and verify-bidder-authorization, and the sandbox checkout (the provider's webhook is payment-webhooks'). */
 export const authorizationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -80,7 +80,7 @@ export const authorizationRoutes =
       },
     );
 
-    // ---- the sandbox provider's hosted checkout (issue 5): test mode, redirects back like the real flow
+    // ---- the sandbox provider's hosted checkout: test mode, redirects back like the real flow
     app.get('/sandbox/checkout/:sessionId', { schema: { hide: true, params: z.object({ sessionId: z.string().max(200) }) } }, async (req, reply) => {
       const s = await findSandboxCheckout(deps.db, req.params.sessionId);
       if (!s) return reply.status(404).type('text/plain').send('Checkout session not found');
@@ -99,7 +99,7 @@ export const authorizationRoutes =
         const outcome = req.params.outcome === 'authorize' ? 'authorized' : 'cancelled';
         const s = current.status === 'open' ? ((await completeSandboxCheckout(deps.db, current.id, outcome, deps.clock.now())) ?? current) : current;
         // The stored paths were checked when the checkout was made; checked again where they are used, so a
-        // row stored under an older rule never sends anyone off the site (issue 23 item 3).
+        // row stored under an older rule never sends anyone off the site.
         const onSite = (path: string) => sameOriginPath(path, deps.config.publicUrl);
         const back =
           s.purpose !== 'bidder_authorization'

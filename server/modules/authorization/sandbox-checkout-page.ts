@@ -7,7 +7,7 @@ const escape = (s: string) =>
 export function sandboxCheckoutPage(o: { sessionId: string; description: string; amountCents: number; status: string; purpose?: string }): string {
   const featured = o.purpose === 'featured_listing';
   const membership = o.purpose === 'membership';
-  // Issue 26 item 4: a deal's held payment (the price, kept by VehicleBid until the handover).
+  // A deal's held payment (the price, kept by VehicleBid until the handover).
   const deal = o.purpose === 'deal_payment';
   const amount = formatUsd(o.amountCents / 100);
   const id = encodeURIComponent(o.sessionId);

@@ -19,7 +19,7 @@ export async function verifyAuthorization(deps: AppDeps, input: { sessionId: str
     deps.logger.warn({ err }, 'authorization verification failed');
     return false;
   }
-  // A featured-listing payment ($25, issue 11) is not a bidder authorization.
+  // A featured-listing payment ($25) is not a bidder authorization.
   if (!v.paid || v.purpose !== 'bidder_authorization' || !v.userId || !v.auctionId) return false;
   if (input.userId !== undefined && v.userId !== input.userId) return false;
   const now = deps.clock.now();

@@ -27,7 +27,7 @@ export const categoryRoutes =
       return { categories: rows };
     });
 
-    // One category by its address, shown or hidden (issue 25 item 15): a hidden category's listings stay
+    // One category by its address, shown or hidden: a hidden category's listings stay
     // reachable at /category/{slug}, which reads its name here when it is not one of the seven built in.
     app.get(
       '/api/categories/:slug',

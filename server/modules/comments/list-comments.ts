@@ -80,7 +80,7 @@ export async function likeComment(db: Db, commentId: string, userId: string, lik
   }
 }
 
-/** Issue 14: a member reports a comment; a second report by the same member changes nothing. */
+/** A member reports a comment; a second report by the same member changes nothing. */
 export async function reportComment(db: Db, o: { commentId: string; userId: string; reason: string | null; now: Date }): Promise<void> {
   await db.insert(commentReports).values({ commentId: o.commentId, reporterId: o.userId, reason: o.reason, createdAt: o.now }).onConflictDoNothing();
 }

@@ -20,7 +20,7 @@ async function announce(deps: AppDeps, auctionId: string) {
   await deps.realtime.publish({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } });
 }
 
-/** Issue 13: the seller hears of a new comment on their listing (never of their own). A failure changes nothing. */
+/** The seller hears of a new comment on their listing (never of their own). A failure changes nothing. */
 async function notifySeller(deps: AppDeps, auctionId: string, authorId: string, commentId: string) {
   try {
     const listing = await auctionNotificationData(deps.db, auctionId);
@@ -112,7 +112,7 @@ export const commentRoutes =
     app.put('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, true));
     app.delete('/api/comments/:commentId/like', { schema: likeSchema }, (req) => setLike(req, req.params.commentId, false));
 
-    // Issue 14: a signed-in member reports someone else's comment to the admins (once; again is a no-op).
+    // A signed-in member reports someone else's comment to the admins (once; again is a no-op).
     app.put(
       '/api/comments/:commentId/report',
       { schema: { ...commentParams, body: reportInput, response: { 200: reportedSchema, ...errorResponses(400, 401, 403, 404) } } },

@@ -9,7 +9,7 @@ const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
 
 /**
  * Photos converted at once by this process, each on one libvips thread: one core is always left to the
- * API, so a seller's uploads cannot slow bids (issue 23); at most 4, so memory stays bounded on big hosts.
+ * API, so a seller's uploads cannot slow bids; at most 4, so memory stays bounded on big hosts.
  */
 export const PHOTO_CONVERSIONS = Math.min(4, Math.max(1, availableParallelism() - 1));
 

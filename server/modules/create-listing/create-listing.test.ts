@@ -96,7 +96,7 @@ describe('uploads', () => {
     const body = res.json<{ kind: string; url: string; width: number; height: number }>();
     expect(body).toMatchObject({ kind: 'image', width: 1600, height: 1200 });
     expect(body.url).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);
-    // A draft's photo is its seller's until the listing is approved (issue 23; server/modules/media/uploaded-media.test.ts).
+    // A draft's photo is its seller's until the listing is approved (server/modules/media/uploaded-media.test.ts).
     const served = await t.as(seller).get(`${body.url}?w=640`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

@@ -14,7 +14,7 @@ import { PHOTO_DIMENSION_LIMITS as L, photoDimensionProblem } from '../../../dom
 import { PHOTO_CONVERSIONS } from './convert-photo.ts';
 import { photoConversionStats } from './store-upload.ts';
 
-// Issue 23 item 5: a photo the pipeline will not serve, or cannot read, is a 4xx with a clear message
+// A photo the pipeline will not serve, or cannot read, is a 4xx with a clear message
 // (never a 500), decided before it is decoded, and leaves nothing behind.
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { uploadRefused } from './upload-errors.ts';
 
 const draftParams = z.object({ draftId: z.uuid() });
 
-/** Listing drafts, their uploads and submission (issue 11). Every route is the signed-in owner's only. */
+/** Listing drafts, their uploads and submission. Every route is the signed-in owner's only. */
 export const createListingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

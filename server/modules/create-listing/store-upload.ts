@@ -28,7 +28,7 @@ const VIDEO_CONTENT_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // A 12-megapixel photo decodes to ~36 MB; converting a few at a time keeps the server's memory flat
-// while 4 sellers upload 20 photos each (bench/upload.ts), and leaves a core to the API (issue 23).
+// while 4 sellers upload 20 photos each (bench/upload.ts), and leaves a core to the API.
 const conversions = pLimit(PHOTO_CONVERSIONS);
 const stats = { converting: 0, maxConcurrent: 0 };
 
@@ -85,7 +85,7 @@ export async function storeSitePhoto(deps: AppDeps, file: IncomingFile): Promise
 }
 
 /**
- * A private photo (issue 27 item 4: a member's ID document or selfie): checked by its bytes, size and
+ * A private photo (a member's ID document or selfie): checked by its bytes, size and
  * header as a listing's photo is, decoded and converted once to a WebP at most 1600 wide with no metadata
  * (EXIF, GPS) kept. Nothing is stored here: the caller keeps it in the private area, never under public media.
  */
@@ -216,7 +216,7 @@ async function storeVideo(
 /**
  * Records the upload in its draft. The caps were checked before converting (so a refused file costs
  * nothing); they are checked again here under the draft's row lock, so uploads sent at once are counted
- * one after another and the caps hold whatever the timing (issue 23: 49 sent together were all taken).
+ * one after another and the caps hold whatever the timing (49 sent together were all taken).
  */
 async function record(
   deps: AppDeps,

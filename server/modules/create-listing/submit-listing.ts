@@ -25,7 +25,7 @@ const UNIQUE_VIOLATION = '23505';
  * its auction_photos rows and the draft's removal in one transaction, so a failure leaves the draft as it was.
  */
 export async function submitListing(deps: AppDeps, userId: string, draftId: string): Promise<SubmittedListing> {
-  // Issue 27 item 4: the operator may require a verified identity to sell (403 with a text linking to /profile).
+  // The operator may require a verified identity to sell (403 with a text linking to /profile).
   await requireVerifiedFor(deps.db, userId, { kind: 'sell' });
   for (let attempt = 0; ; attempt++) {
     try {
@@ -41,7 +41,7 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
         const now = deps.clock.now();
         const problem = listingProblems(data, now)[0];
         if (problem) throw new AppError(400, 'LISTING_INCOMPLETE', problem.message);
-        // Issue 14: a member's plan includes so many listings a month; sellers without one list as before.
+        // A member's plan includes so many listings a month; sellers without one list as before.
         await assertMayListOneMore(tx, userId, now);
 
         // Only files uploaded into this draft may be listed (never another seller's URLs).

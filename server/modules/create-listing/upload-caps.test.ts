@@ -9,7 +9,7 @@ import { mp4, webm } from '../../test/media-files.ts';
 import { listingUploads } from '../../db/schema.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
 
-// Issue 23 item 10: the per-draft caps hold whatever the timing, and a 'video' must be a whole container.
+// The per-draft caps hold whatever the timing, and a 'video' must be a whole container.
 
 let t: TestApp;
 

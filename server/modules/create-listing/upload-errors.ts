@@ -5,14 +5,14 @@ import { PHOTO_DIMENSION_LIMITS as DIM, type PhotoDimensionProblem } from '../..
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const count = (n: number) => n.toLocaleString('en-US');
 
-// Issue 23: what a photo's header says is refused, and the limit it breaks.
+// What a photo's header says is refused, and the limit it breaks.
 const DIMENSION_RULES: Record<Exclude<PhotoDimensionProblem, 'empty'>, string> = {
   side: `a photo's sides may be at most ${count(DIM.maxSide)} pixels`,
   pixels: `a photo may have at most ${DIM.maxPixels / 1_000_000} megapixels`,
   aspect: `a photo may be at most ${DIM.maxAspect} times as wide as it is tall, or as tall as it is wide`,
 };
 
-// A refused file: the message names it and says why (issue 11).
+// A refused file: the message names it and says why.
 export const uploadRefused = {
   noFile: () => new AppError(400, 'UPLOAD_MISSING', 'Choose a photo or video to upload'),
   noPhoto: () => new AppError(400, 'UPLOAD_MISSING', 'Choose a photo to upload'),

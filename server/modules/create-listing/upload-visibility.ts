@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { auctionPhotos, auctions, categories, heroImages, listingUploads } from '../../db/schema.ts';
 import type { AuctionStatus } from '../../../domain/shared/auction-types.ts';
 
-// Issue 23: a draft's photos could be fetched by anyone who had the address before the listing was
+// A draft's photos could be fetched by anyone who had the address before the listing was
 // approved. An uploaded file is public once something the public sees shows it, and until then only
 // its uploader, the seller whose listing awaits approval with it, and admins may see it.
 

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 
-// Issue 23: a 'video' was recognised by its first bytes only, so 'ftyp' followed by a web page was stored
+// A 'video' was recognised by its first bytes only, so 'ftyp' followed by a web page was stored
 // and served as video/mp4. A video is now walked through its container's structure (box and element
 // headers only: a 100 MB file costs a few hundred small reads): every part must fit exactly in the file,
 // and the parts a player needs must be there. Codecs are not checked: a browser that cannot play one

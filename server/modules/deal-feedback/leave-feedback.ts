@@ -53,7 +53,7 @@ export async function dealFeedbackState(deps: AppDeps, dealId: string, viewer: {
 }
 
 /**
- * POST /api/deals/:id/feedback (issue 26 item 8): one rating per party per deal, once the deal is over. The unique
+ * POST /api/deals/:id/feedback: one rating per party per deal, once the deal is over. The unique
  * key (deal, author) makes a second one, even racing the first, a 409 that changes nothing.
  */
 export async function leaveFeedback(deps: AppDeps, dealId: string, viewer: { userId: string; isAdmin: boolean }, input: Required<FeedbackInput>): Promise<DealFeedbackState> {

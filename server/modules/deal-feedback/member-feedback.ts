@@ -10,7 +10,7 @@ import { sellerStanding } from '../auction-detail/seller-profile.ts';
 export const MEMBER_NOT_FOUND = 'This member was not found. The link may be out of date.';
 
 /**
- * GET /api/members/:id/feedback, public (issue 26 item 8): the member's rating from the other parties of their deals,
+ * GET /api/members/:id/feedback, public: the member's rating from the other parties of their deals,
  * the newest feedback, and their completed deals. No contact details: those are shared on a deal's page only.
  */
 export async function memberFeedback(deps: AppDeps, memberId: string): Promise<MemberFeedback> {
@@ -45,7 +45,7 @@ export async function memberFeedback(deps: AppDeps, memberId: string): Promise<M
       isVerified: member.isVerified ?? false,
       memberSince: member.createdAt ? member.createdAt.toISOString() : null,
     },
-    // Issue 39 item 7: SPEC 9's reputation beside the rating, as the Seller Profile dialog shows it.
+    // SPEC 9's reputation beside the rating, as the Seller Profile dialog shows it.
     reputation: standing.reputation,
     average: averageOfTotals(Number(totals?.sum ?? 0), count),
     count,

@@ -8,7 +8,7 @@ import { dealFeedbackStateSchema, feedbackInput, memberFeedbackSchema } from '..
 import { dealFeedbackState, leaveFeedback } from './leave-feedback.ts';
 import { memberFeedback } from './member-feedback.ts';
 
-/** Issue 26 item 8: feedback between the parties of a finished deal, and a member's public rating. */
+/** Feedback between the parties of a finished deal, and a member's public rating. */
 export const dealFeedbackRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

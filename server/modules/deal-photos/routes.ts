@@ -13,7 +13,7 @@ import { dealNotFound, isUuid, readDeal, snapshotOf } from '../deals/index.ts';
 const params = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Issue 26 item 5: a photo for the dispute the buyer is about to open (the dispute then names the uploaded photos).
+ * A photo for the dispute the buyer is about to open (the dispute then names the uploaded photos).
  * Only the buyer, only while a dispute can be opened; each photo is checked and converted as a listing's is, and
  * seen by admins only. A module of its own: it joins the deals and the photo uploads, which must not import each
  * other (listing photos lead, through the memberships and the saved searches, to the engine, which makes deals).

@@ -8,7 +8,7 @@ import { dealsWithPendingMoney, executeDealPayments } from './deal-money.ts';
 import { lockDeal, snapshotOf, type DealRow } from './deal-rows.ts';
 
 /**
- * Issue 26 item 6: the deals' deadlines, enforced on every instance at once: each due deal is claimed with
+ * The deals' deadlines, enforced on every instance at once: each due deal is claimed with
  * FOR UPDATE SKIP LOCKED in its own transaction (so two instances never act on one deal twice, and a move of
  * the buyer or seller waits for it or goes first), then released (3 days after the handover) or reminded
  * (24 hours before a deadline, once per reminder). Returns how many deals it acted on.

@@ -7,7 +7,7 @@ import { bid, buyNowRequest, makeAuction, makeUser, type TestUser } from '../../
 import { endedUnderReserve as endedUnderReserveAt } from '../../test/deal-fixtures.ts';
 import { closeAuction } from '../auction-engine/close-auctions.ts';
 
-// Issue 26 item 1: every way a vehicle is sold makes exactly one deal, in the sale's own transaction:
+// Every way a vehicle is sold makes exactly one deal, in the sale's own transaction:
 // an auction sold at close, buy now, an accepted offer, an accepted counter-offer, an accepted second-chance offer.
 
 const NOW = new Date('2031-05-01T12:00:00Z');
@@ -92,7 +92,7 @@ describe('one deal per sale, on every path', () => {
   });
 });
 
-// Issue 26 item 6: a deal cancelled before the handover undoes the sale, so the vehicle can be sold again: the
+// A deal cancelled before the handover undoes the sale, so the vehicle can be sold again: the
 // seller's second-chance offer goes to the next bidder (never to the buyer who did not pay), and its acceptance
 // makes the vehicle's next deal. Every way a deal is cancelled (non-payment, backing out before or after the
 // payment) on every kind of listing (auction, classified).

@@ -13,7 +13,7 @@ import { verifyDealPayment } from './deal-payment.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 import { sandboxMovesOf } from '../../platform/payments/sandbox-payments.ts';
 
-// Issue 26: the deal after the sale, through the API as buyer, seller, another member, a visitor and an
+// The deal after the sale, through the API as buyer, seller, another member, a visitor and an
 // admin; the deadline job; the races; a payment confirmed twice. PGlite by default, PostgreSQL with DATABASE_URL.
 
 const NOW = new Date('2031-03-01T12:00:00Z');

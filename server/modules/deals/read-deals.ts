@@ -52,7 +52,7 @@ export async function listDeals(deps: AppDeps, userId: string, role: 'buyer' | '
 
 /**
  * GET /api/deals/:id, for its buyer, its seller or an admin (anyone else: 404, as if it did not exist).
- * Contacts are shared here only (issue 26 item 3): the seller's listing contact fields, the buyer's name,
+ * Contacts are shared here only: the seller's listing contact fields, the buyer's name,
  * e-mail and profile phone.
  */
 export async function getDealView(deps: AppDeps, dealId: string, viewer: { userId: string; isAdmin: boolean }): Promise<DealView> {

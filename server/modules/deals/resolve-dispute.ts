@@ -5,7 +5,7 @@ import { afterMove, writeMove } from './apply-move.ts';
 import { dealNotFound, lockDeal, type DealRow } from './deal-rows.ts';
 
 /**
- * Issue 26 item 7: an admin resolves a disputed deal: release to the seller, refund the buyer, or part of
+ * An admin resolves a disputed deal: release to the seller, refund the buyer, or part of
  * each (sellerAmount in whole dollars), with the reason both parties see (kept on the timeline with the buyer
  * fee taken at the sale and what the decision returns of it, decision 031). `audit` runs in the same transaction (the admin module's
  * audit log).

@@ -18,7 +18,7 @@ export const DEAL_CHECKOUT_FAILED = 'The payment page could not be opened. Pleas
 const params = z.object({ id: z.string().min(1).max(100) });
 const moveErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** Issue 26: the deal after the sale, for its buyer, its seller and admins. */
+/** The deal after the sale, for its buyer, its seller and admins. */
 export const dealRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -10,7 +10,7 @@ export interface SaleDealMismatch {
 }
 
 /**
- * Issue 39 item 6, DESIGN "Every sale makes one deal": every sold listing has exactly one deal that stands (not
+ * DESIGN "Every sale makes one deal": every sold listing has exactly one deal that stands (not
  * cancelled); every accepted offer has exactly one deal, cancelled exactly when the offer's sale is marked cancelled;
  * every deal that stands belongs to a listing sold to its buyer. One query; the list of what breaks it (empty when all
  * holds). The test harness runs it on every database it closes (server/test/test-database.ts); a test checks the demo data.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 15 item 5: the outbox holds every password-reset link, so it answers this machine only.
+// The outbox holds every password-reset link, so it answers this machine only.
 let t: TestApp;
 let behindProxy: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 /**
  * The local outbox, readable in the browser when not in production (README "E-mail"), and only from this
- * machine (issue 15 item 5): it holds every password-reset link. The address is the one of decision 016.
+ * machine: it holds every password-reset link. The address is the one of decision 016.
  */
 export const devOutboxRoutes =
   (deps: AppDeps): FastifyPluginAsync =>

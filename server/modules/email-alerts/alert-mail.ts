@@ -11,7 +11,7 @@ const SUBJECT_MAX = 140;
 const clip = (s: string) => (s.length > SUBJECT_MAX ? `${s.slice(0, SUBJECT_MAX - 1)}…` : s);
 
 /**
- * One user's pending alerts as one mail (issue 13): one line per alert with its link, the way to the
+ * One user's pending alerts as one mail: one line per alert with its link, the way to the
  * preferences, and the one-click unsubscribe link, also in the List-Unsubscribe headers (RFC 2369, 8058).
  */
 export function alertMail(o: { to: string; name: string; alerts: readonly AlertLine[]; unsubscribeUrl: string; oneClickUrl: string; preferencesUrl: string; homeUrl: string }): MailMessage {
@@ -47,7 +47,7 @@ const TRANSACTIONAL_HEADINGS: Record<string, string> = {
 };
 
 /**
- * Issue 39 item 1, DESIGN "The deal after the sale": a mail a sale or a deal requires, on its own: its subject, the
+ * DESIGN "The deal after the sale": a mail a sale or a deal requires, on its own: its subject, the
  * notice's words and the deal's link. No unsubscribe link and no List-Unsubscribe header: it is part of the sale, not
  * an alert, and is sent whatever the alert settings (which the footer says).
  */

@@ -34,7 +34,7 @@ async function preferencesOf(db: Db, userId: string): Promise<EmailPreference[]>
 }
 
 /**
- * Issue 13 e-mail alerts: the signed-in user's per-type choices (/profile), and the one-click unsubscribe
+ * E-mail alerts: the signed-in user's per-type choices (/profile), and the one-click unsubscribe
  * of an alert mail, which needs no sign-in: its signed token names the user and the types.
  */
 export const emailAlertRoutes =

@@ -8,7 +8,7 @@ import { alertMail, transactionalMail } from './alert-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
- * Issue 13: a user's alerts are batched when they come fast. The first one goes at once; those that
+ * A user's alerts are batched when they come fast. The first one goes at once; those that
  * follow within this time of the last mail wait and go together in the next one.
  */
 export const ALERT_MAIL_GAP_MS = 2 * 60 * 1000;
@@ -102,7 +102,7 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
 }
 
 /**
- * Issue 39 item 1: the mails a sale or a deal requires, each on its own and at once (the notification worker calls this
+ * The mails a sale or a deal requires, each on its own and at once (the notification worker calls this
  * as soon as it has made them; the mail job picks up any left), never batched with alerts, never behind an unsubscribe
  * link, whatever the alert settings. Each row is locked (SKIP LOCKED) while its mail goes out, so instances running
  * this at once send it once; a failed send rolls back and is tried at the next run. Answers the number sent.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_ALERT_TYPES, isTransactionalNotification, type NotificationType } from '../../../domain/community/notification-kinds.ts';
 
 /**
- * The one-click unsubscribe link of an alert mail (issue 13): which user and which alert types, signed
+ * The one-click unsubscribe link of an alert mail: which user and which alert types, signed
  * with a key derived from the server's secret. It works without signing in and cannot be altered (a
  * changed user or type list no longer matches its signature). It does not expire: a mail may be read
  * long after it was sent.

@@ -22,7 +22,7 @@ export const CHECKOUT_FAILED = 'Failed to create featured listing payment. Pleas
 const toBody = (o: Awaited<ReturnType<typeof verifyFeaturedCheckout>>) =>
   o.status === 'failed' ? { status: o.status, reason: o.reason } : { status: o.status, auction_id: o.auctionId, title: o.title };
 
-/** SPEC 7 create-featured-listing-checkout, and the return to /seller-success (issue 11). */
+/** SPEC 7 create-featured-listing-checkout, and the return to /seller-success. */
 export const featuredListingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -11,7 +11,7 @@ import { pngWithHeader } from '../../test/media-files.ts';
 import { deleteExpiredIdentityFiles } from './retention-job.ts';
 import { IDENTITY_FILE_RETENTION_MS } from '../../../domain/identity/identity-verification.ts';
 
-// Issue 27 item 4: identity photos are private (admins only, never cached, nowhere under public media),
+// Identity photos are private (admins only, never cached, nowhere under public media),
 // a bad upload stores nothing, and the files go 30 days after the decision.
 
 const BOUNDARY = '----vehiclebid-identity-boundary';

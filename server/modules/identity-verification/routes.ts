@@ -14,7 +14,7 @@ import { myVerification, submitVerification } from './submit-verification.ts';
 const params = z.object({ id: z.uuid({ message: 'Verification request not found' }) });
 
 /**
- * Issue 27 item 4. A member's own request (GET/POST /api/verification: the photos go in, never come back
+ * Item 4. A member's own request (GET/POST /api/verification: the photos go in, never come back
  * out); the admin's review (every /api/admin route is checked for the admin role by app.ts's hook too).
  */
 export const identityVerificationRoutes =

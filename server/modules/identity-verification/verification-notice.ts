@@ -5,7 +5,7 @@ import { noticeMail } from '../../platform/mail/templates.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 
 /**
- * The member is told of the decision (issue 27 item 4): in the bell (identity_verified / identity_refused,
+ * The member is told of the decision: in the bell (identity_verified / identity_refused,
  * once per request) and by e-mail, whatever their alert choices, as it is about their account. A failure is
  * logged and changes nothing: the decision stands.
  */

@@ -18,7 +18,7 @@ export const awaitingApprovalSql = and(
   ),
 );
 
-/** Issue 11: the listings and renewals awaiting approval, oldest request first. */
+/** The listings and renewals awaiting approval, oldest request first. */
 export async function approvalQueue(deps: AppDeps) {
   const rows = await deps.db
     .select({

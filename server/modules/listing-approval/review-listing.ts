@@ -16,7 +16,7 @@ type Row = typeof auctions.$inferSelect;
 const reviewed = (a: Row, kind: ApprovalKind): ReviewedListing => ({ id: a.id, title: a.title, sellerId: a.sellerId, path: auctionPath(a), kind, startTime: a.startTime });
 
 /**
- * Issue 11: an admin approves a listing or a renewal. A new listing becomes scheduled; a renewal
+ * An admin approves a listing or a renewal. A new listing becomes scheduled; a renewal
  * gets renewal_approved_at (SPEC 4). Either becomes active at its start time through the start
  * job; one whose start time has already come starts in the same transaction. The held featured
  * fee is taken (SPEC 9) and the seller is told (e-mail and notification).
@@ -33,7 +33,7 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
     const startTime = a.startTime ?? now;
     const patch = kind === 'renewal' ? { status: 'scheduled', renewalApprovedAt: now, startTime, updatedAt: now } : { status: 'scheduled', startTime, updatedAt: now };
     await tx.update(auctions).set(patch).where(eq(auctions.id, a.id));
-    // Issue 23 item 6: every admin change is in the audit log, in the change's own transaction.
+    // Every admin change is in the audit log, in the change's own transaction.
     await recordAudit(tx, { actorId: input.adminId, action: kind === 'renewal' ? 'renewal.approve' : 'listing.approve', entity: 'auction', entityId: a.id, before: { status: a.status, title: a.title }, after: { status: 'scheduled', startTime } }, now);
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.approved', live: false, data: { by: input.adminId, kind } });
@@ -46,7 +46,7 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
   return { status: done.status, featured };
 }
 
-/** Issue 11: an admin rejects with a reason; the listing is archived with rejected_at (decision 017). */
+/** An admin rejects with a reason; the listing is archived with rejected_at (decision 017). */
 export async function rejectListing(deps: AppDeps, input: { auctionId: string; adminId: string; reason: string }): Promise<void> {
   const reason = input.reason.trim();
   if (!reason) throw badRequest(REVIEW_MESSAGES.reasonRequired, 'REASON_REQUIRED');

@@ -12,7 +12,7 @@ export interface ReviewedListing {
   startTime: Date | null;
 }
 
-/** The seller is told either way (issue 11); a failed mail is logged and changes nothing. */
+/** The seller is told either way; a failed mail is logged and changes nothing. */
 export async function mailReviewOutcome(deps: AppDeps, l: ReviewedListing, outcome: { approved: true } | { approved: false; reason: string }): Promise<void> {
   try {
     const [seller] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, l.sellerId)).limit(1);

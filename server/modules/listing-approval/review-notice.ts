@@ -3,7 +3,7 @@ import { auctionNotificationData, createNotification } from '../notifications/cr
 import type { ReviewedListing } from './review-mail.ts';
 
 /**
- * Issue 11: the seller is told of the decision in the bell too (listing_approved / listing_rejected,
+ * The seller is told of the decision in the bell too (listing_approved / listing_rejected,
  * SPEC 9). An approval links to the listing, a rejection to /my-auctions with the reason. One notice
  * per listing and outcome (its source key); a failure is logged and changes nothing.
  */

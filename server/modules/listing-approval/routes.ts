@@ -10,7 +10,7 @@ import { approveListing, rejectListing } from './review-listing.ts';
 
 const params = z.object({ id: z.string().uuid() });
 
-/** Issue 11: the approval queue of /admin/auctions; every route needs the admin role (401 / 403). */
+/** The approval queue of /admin/auctions; every route needs the admin role (401 / 403). */
 export const listingApprovalRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -33,7 +33,7 @@ export const cardColumns = {
   startTime: auctions.startTime,
   endTime: auctions.endTime,
   createdAt: auctions.createdAt,
-  // Issue 25 item 13: a seller's own card answers 'Bid' with SPEC 6's toast (the detail page sends it too).
+  // A seller's own card answers 'Bid' with SPEC 6's toast (the detail page sends it too).
   sellerId: auctions.sellerId,
 };
 

@@ -239,7 +239,7 @@ describe('sold results', () => {
     expect(res.items[0]!.soldAt).toBe(sold[0]!.endTime!.toISOString());
     expect(res.items[0]!.bidCount).toBe(await t.database.db.$count(bids, eq(bids.auctionId, sold[0]!.id)));
     expect(res.chart.map((p) => p.soldAt)).toEqual(sold.map((s) => s.endTime!.toISOString()).reverse());
-    // Each point names its category: the chart draws one category at a time (issue 25 item 10).
+    // Each point names its category: the chart draws one category at a time.
     expect(res.chart.map((p) => p.category)).toEqual(sold.map((s) => s.category).reverse());
 
     const cars = await get<Sold>('/api/listings/sold?category=cars&yearMin=1960&yearMax=1999');

@@ -35,7 +35,7 @@ const anyLike = (column: Column, patterns: readonly string[]) => or(...patterns.
 /** The WHERE conditions of the filters of SPEC 2's listing pages . */
 export function filterConditions(f: ListingFilters): SQL[] {
   const where: SQL[] = [];
-  // Issue 25 item 7: any word or code of the title, make, model, trim or VIN, as typed (domain/listings/listing-search.ts),
+  // Any word or code of the title, make, model, trim or VIN, as typed (domain/listings/listing-search.ts),
   // read by the GIN index auctions_search_words_idx.
   const search = auctionSearchMatches(f.search);
   if (search) where.push(search);

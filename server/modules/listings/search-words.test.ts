@@ -8,7 +8,7 @@ import { admin, type SignedIn } from '../../test/admin.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { listingSearchText, matchesSearch } from '../../../domain/listings/listing-search.ts';
 
-// Issue 25 item 7: /auctions?search=H3-45 and the admin's listing search find the Prevost H3-45 by any word
+// /auctions?search=H3-45 and the admin's listing search find the Prevost H3-45 by any word
 // or code of its title, make, model, trim or VIN, with hyphens and spaces as typed, and by its full title; the
 // database answers exactly as the rule of domain/listings/listing-search.ts says (PGlite and PostgreSQL alike).
 

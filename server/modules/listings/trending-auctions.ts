@@ -10,7 +10,7 @@ const CANDIDATES = 40;
 
 /**
  * 'Trending Auctions' (docs/decisions/005-trending-auctions.md, domain/listings/trending.ts): live auctions by
- * distinct bidders (a member's many bids are one, issue 35), new watchers, signed-in viewers and (capped)
+ * distinct bidders (a member's many bids are one), new watchers, signed-in viewers and (capped)
  * signed-out addresses of the last 48 hours, topped up with the live auctions with the most
  * bids. The window is read through the created_at indexes of bids (which carries the bidder, so the
  * bids are read from the index alone), watchlist and auction_views.

@@ -9,7 +9,7 @@ import { rankTrending, TRENDING_WINDOW_HOURS } from '../../../domain/listings/tr
 import { trendingAuctions } from './trending-auctions.ts';
 
 /**
- * Issue 35 item 7: 25 raises by the leader on his own bid moved a listing from outside Trending to #2,
+ * 25 raises by the leader on his own bid moved a listing from outside Trending to #2,
  * because Trending counted bid rows. It counts bidders now: a member's many bids on a listing are one
  * (decision 005). The test app's clock is fixed, so the window is exact.
  */

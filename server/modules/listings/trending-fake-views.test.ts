@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 
 /**
- * Issue 23 item 8: from one address, signed out, 60 views with 60 user agents put a listing that was
+ * From one address, signed out, 60 views with 60 user agents put a listing that was
  * not trending at #1. Now they are one view, and signed-out views cannot outweigh real activity.
  */
 const clock = fixedClock(new Date('2030-07-01T12:00:00Z'));

@@ -15,7 +15,7 @@ import { bid, makeAuction, makeUser, type TestUser } from '../../test/auction-fi
 import { clientOf } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 28 item 2 (decision 027): every live event carries the stream's position as its id, taken from the
+// Decision 027: every live event carries the stream's position as its id, taken from the
 // database (auction_events for an auction, user_events for the member's own stream), so a viewer who
 // reconnects with Last-Event-ID, to the same instance or another, receives what it missed in order and once.
 // The same-instance resume runs on both databases. The resume on ANOTHER instance needs two app instances

@@ -19,7 +19,7 @@ const RECENT_IDS = 256;
 
 /**
  * An event's text after its id, the same for every stream it reaches: written once per event, not once per viewer
- * (5,000 viewers of a hot auction get each bid within a few milliseconds of a bare broadcast; issue 28 item 5).
+ * (5,000 viewers of a hot auction get each bid within a few milliseconds of a bare broadcast).
  * The browser asked for 'user:me' and hears its events under that name.
  */
 const bodies = new WeakMap<LiveEvent, string>();
@@ -45,7 +45,7 @@ export const liveRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const open = new Set<ServerResponse>();
-    // Shutdown (issue 28 item 3): every stream ends with a spread-out retry hint, so its browser
+    // Shutdown: every stream ends with a spread-out retry hint, so its browser
     // reconnects (to another instance, with its Last-Event-ID) without all of them arriving at once.
     app.addHook('preClose', async () => {
       for (const res of open) {

@@ -35,7 +35,7 @@ export function keepUserEvents(realtime: Realtime, db: Db, logger: { error(o: ob
     return payloads.length === 0 ? null : tx.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${LIVE_NOTIFY_CHANNEL}, ${p})`), sql`, `)}`);
   };
   /**
-   * Numbers the events of one tick in one transaction (issue 28 item 6: a burst of outbid notices cost five
+   * Numbers the events of one tick in one transaction (a burst of outbid notices cost five
    * round trips each): the members' advisory locks in one order (so two instances never wait on each other in
    * a circle), one insert, one NOTIFY statement. Null when the transaction failed.
    */

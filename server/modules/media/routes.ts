@@ -31,7 +31,7 @@ export const mediaRoutes =
     );
 
     /**
-     * Who may see an uploaded file (issue 23): anybody once a public listing or a hero image shows it;
+     * Who may see an uploaded file: anybody once a public listing or a hero image shows it;
      * before that only its uploader, the seller of the listing awaiting approval, and admins. Null: nobody
      * else learns that it exists (404).
      */

@@ -10,7 +10,7 @@ import { mp4 } from '../../test/media-files.ts';
 import { startS3TestServer } from '../../test/s3-test-server.ts';
 import type { ListingDraftData } from '../../../domain/listings/listing-input.ts';
 
-// Issue 23 item 10: uploaded files are private to their seller and admins until the listing is approved,
+// Uploaded files are private to their seller and admins until the listing is approved,
 // and are served in byte ranges (206) for players that seek, on disk and S3 storage alike.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -15,7 +15,7 @@ export const CANCEL_MESSAGES = {
 const providerFailed = () => new AppError(502, 'PAYMENT_PROVIDER_ERROR', CANCEL_MESSAGES.providerFailed);
 
 /**
- * POST /api/membership/cancel (issue 25 item 23): a paid period runs to its end and is not renewed (the
+ * POST /api/membership/cancel: a paid period runs to its end and is not renewed (the
  * member may resume it until then); a renewal still being charged or retried is given up at once, and
  * nothing more is charged. The provider is told first, so a refusal there changes nothing here.
  */

@@ -6,7 +6,7 @@ import { endMembership, rulesOf } from './membership-rows.ts';
 import { renewalMail } from './renewal-notices.ts';
 
 /**
- * The reminder (issue 25 item 23): each renewing membership whose period ends within three days is
+ * The reminder: each renewing membership whose period ends within three days is
  * mailed once. The row is locked (SKIP LOCKED) while its mail goes out and marked in the same
  * transaction, so instances running the job at once never mail it twice; a failed send rolls back and
  * the next run tries again.

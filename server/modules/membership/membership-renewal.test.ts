@@ -11,7 +11,7 @@ import { DAY_MS } from '../../../domain/membership/membership-renewal.ts';
 import { renewDueMemberships, renewMembership } from './renew-memberships.ts';
 import { endLapsedMemberships, remindMembership, sendRenewalReminders } from './membership-jobs.ts';
 
-// Issue 25 item 23 with the sandbox provider, whose renewals this site's job charges. The clock starts on
+// With the sandbox provider, whose renewals this site's job charges. The clock starts on
 // a 31st, so the periods run to Feb 28 and back to Mar 31 (Stripe's monthly dates).
 const START = new Date('2031-01-31T10:00:00Z');
 const clock = fixedClock(START);

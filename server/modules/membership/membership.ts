@@ -74,7 +74,7 @@ export async function myMembership(deps: Deps, userId: string): Promise<Membersh
 }
 
 /**
- * Issue 14: listing creation counts against the plan. Called by the listing submission inside its own
+ * Listing creation counts against the plan. Called by the listing submission inside its own
  * transaction (the membership row locked, so two submissions at once cannot both take the last listing).
  * The period is the paid one, or while the renewal is charged or retried the one being renewed.
  * A seller without a membership lists as before.

@@ -13,7 +13,7 @@ export interface SubscriptionEventOutcome {
 }
 
 /**
- * Issue 25 item 23: Stripe charges a membership's renewals itself and says so by webhook. Each event is
+ * Stripe charges a membership's renewals itself and says so by webhook. Each event is
  * applied in one transaction that locks the subscription's active row; a repeated or late event changes
  * nothing (a period is renewed once: its start must be the row's end; a failure counts only when Stripe's
  * attempt count has grown).

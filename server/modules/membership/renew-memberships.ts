@@ -42,7 +42,7 @@ export async function applyRenewalAttempt(
 }
 
 /**
- * The renewal job (issue 25 item 23) for the memberships this site charges (free plans, the sandbox):
+ * The renewal job for the memberships this site charges (free plans, the sandbox):
  * each due row is claimed with FOR UPDATE SKIP LOCKED and checked again under the lock, charged once per
  * attempt (the attempt is the charge's idempotency key), and moved on in the same transaction, so
  * several instances running the job never charge a period twice.

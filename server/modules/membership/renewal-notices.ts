@@ -7,7 +7,7 @@ import { formatShortDate, formatWholeNumber } from '../../../domain/shared/forma
 import { RENEWAL_ATTEMPTS } from '../../../domain/membership/membership-renewal.ts';
 import { announceNotifications, insertNotifications } from '../notifications/create-notification.ts';
 
-/** What the member is told about their plan's renewal (issue 25 item 23). */
+/** What the member is told about their plan's renewal. */
 export type RenewalNotice =
   | { kind: 'reminder'; userId: string; planName: string; amountCents: number; renewsAt: Date }
   | { kind: 'payment_failed'; userId: string; planName: string; amountCents: number; nextAttemptAt: Date | null }

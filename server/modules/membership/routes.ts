@@ -17,7 +17,7 @@ import { listActivePlans, myMembership } from './membership.ts';
 import { cancelMembership, resumeMembership } from './cancel-membership.ts';
 import { cancelMembershipCheckout, MEMBERSHIP_MESSAGES, startSubscription, verifyMembershipCheckout } from './subscribe.ts';
 
-/** Issue 14: the plans sellers see on /sell, their membership, its checkout, its cancellation and its resumption (issue 25 item 23). */
+/** The plans sellers see on /sell, their membership, its checkout, its cancellation and its resumption. */
 export const membershipRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
@@ -71,7 +71,7 @@ export const membershipRoutes =
       },
     );
 
-    // Issue 25 item 23: cancelling stops the plan at its period's end (a renewal being retried at once); resuming takes that back.
+    // Cancelling stops the plan at its period's end (a renewal being retried at once); resuming takes that back.
     const change = { schema: { tags: ['selling'], response: { 200: currentMembershipSchema, ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') } } };
     app.post('/api/membership/cancel', change, async (req) => {
       const user = await requireUser(deps, req);

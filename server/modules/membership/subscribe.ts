@@ -24,7 +24,7 @@ export type { MembershipOutcome };
 
 /**
  * POST /api/membership/subscribe: the plan's subscription through the payments adapter, renewed every
- * month (issue 25 item 23; cents at the provider, decision 003). A free plan needs no payment and
+ * month (cents at the provider, decision 003). A free plan needs no payment and
  * starts at once.
  */
 export async function startSubscription(deps: AppDeps, input: { userId: string; email: string; planId: string }): Promise<{ url: string }> {

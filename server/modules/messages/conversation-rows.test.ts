@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/tx.ts';
 import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixtures.ts';
 import { listConversations, markConversationRead, unreadCount } from './conversations.ts';
 
-// Issue 16: the inbox reads `conversations` rows kept by triggers on messages (migration 0015). Whoever
+// The inbox reads `conversations` rows kept by triggers on messages (migration 0015). Whoever
 // writes a message (the messages route, an offer, the seed, plain SQL), the rows must equal what grouping
 // the messages themselves gives.
 let t: TestApp;

@@ -25,7 +25,7 @@ interface Created {
 /**
  * Queues the e-mail alert of each new notification its recipient wants (per-type preference, else
  * the type's default); the mail job sends them batched. At most one outbid mail per auction per 10 minutes.
- * A sale's or a deal's notice is queued as a transactional mail whatever the preferences (issue 39 item 1):
+ * A sale's or a deal's notice is queued as a transactional mail whatever the preferences:
  * the mail job sends it on its own, at once.
  */
 export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[], now: Date): Promise<number> {

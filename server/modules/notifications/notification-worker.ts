@@ -14,14 +14,14 @@ export interface NotificationWorker {
  * commit) and on a timer for events committed by other instances. Never two runs at once per instance;
  * several instances are safe (receipts, decision 014). A kick on a quiet site runs at once; under a
  * stream of bids, runs follow each other at least `batchGapMs` apart, so each run takes the events of
- * that interval in one batch instead of a run of queries per bid (issue 13: the bid path's throughput
+ * that interval in one batch instead of a run of queries per bid (the bid path's throughput
  * with the worker on stays near what it is without it).
  */
 export function createNotificationWorker(
   deps: AppDeps,
   intervalMs = 2000,
   batchGapMs = 250,
-  /** After a run that made notices: the sale's and the deal's mails go at once (issue 39 item 1). */
+  /** After a run that made notices: the sale's and the deal's mails go at once. */
   afterMade?: () => Promise<unknown>,
 ): NotificationWorker {
   let running: Promise<number> | null = null;

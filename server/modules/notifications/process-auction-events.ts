@@ -117,11 +117,11 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
   const d = event.data;
   switch (event.type) {
     case 'auction.sold': {
-      // Every sale tells its buyer what is due, how much and by when, with the deal's link (issue 39 item 1), and the
+      // Every sale tells its buyer what is due, how much and by when, with the deal's link, and the
       // seller what sold to whom and when the buyer pays; each notice is mailed at once as a transactional mail. The
       // one who made the sale by accepting is not told of their own act: the seller who accepted a buyer's offer.
       if (typeof d.winnerId !== 'string') return [];
-      // Issue 26 item 2: the notice and its e-mail open the sale's deal (made in the sale's transaction), where both sides go next.
+      // The notice and its e-mail open the sale's deal (made in the sale's transaction), where both sides go next.
       const [deal] = await tx
         .select({ id: deals.id, saleKind: deals.saleKind, paymentMethod: deals.paymentMethod, createdAt: deals.createdAt, price: deals.price, listingType: auctions.listingType })
         .from(deals)
@@ -158,7 +158,7 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
       ].filter((n) => n.userId !== sellerId);
     }
     case 'deal.moved': {
-      // Issue 26 item 9: each step of a deal, to whoever hears of it (the other party; both after the system's or an admin's), with an e-mail.
+      // Each step of a deal, to whoever hears of it (the other party; both after the system's or an admin's), with an e-mail.
       // Each recipient's notice is worded for their side; an admin's decision says who got how much and why.
       const to = Array.isArray(d.to) ? d.to.filter((u): u is string => typeof u === 'string') : [];
       const data = { ...vehicle, deal_id: String(d.dealId), deal_step: String(d.move), link: `/deals/${String(d.dealId)}` };
@@ -180,7 +180,7 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
 }
 
 /**
- * Outbid notices of one auction's events of a run (issue 13): one notice until that user bids again on that
+ * Outbid notices of one auction's events of a run: one notice until that user bids again on that
  * auction, none to the person who outbid themselves (the engine never writes that) and none when their
  * auto-bid has already retaken the lead. Several outbids of one user in one run make one notice (the latest):
  * they would reach that user together anyway. A handful of queries per auction, whatever the number of events.

@@ -12,7 +12,7 @@ import { sendEmailAlerts, sendTransactionalMails } from '../email-alerts/send-em
 import { createNotificationWorker, type NotificationWorker } from './notification-worker.ts';
 import { processAuctionEvents } from './process-auction-events.ts';
 
-// Issue 39 item 1: whatever sold the vehicle (its close, Buy Now, an accepted offer or counter-offer, an accepted
+// Whatever sold the vehicle (its close, Buy Now, an accepted offer or counter-offer, an accepted
 // second-chance offer), the buyer's notice and mail say what is due, how much (price, buyer fee, total), by when, and
 // link to the deal; the seller is told what sold and when the buyer pays. Each of those mails is transactional: on its
 // own, sent as soon as the notification worker has made the notice, whatever the alert settings, with no unsubscribe
@@ -167,7 +167,7 @@ describe('every path to a sale tells the buyer what to pay, how much, by when, a
     clock.set(new Date(NOW.getTime() + 50 * HOUR));
     const made = await post(seller, `/api/auctions/${id}/second-chance`, { bidder_id: under.id });
     expect(made.statusCode, made.body).toBe(200);
-    // Issue 39 item 7: the notice names the seller, the vehicle, the amount and the deadline.
+    // The notice names the seller, the vehicle, the amount and the deadline.
     expect((await noticesOf(under)).filter((n) => n.type === 'offer_received').map((n) => n.text)).toEqual([
       'Classic Motors offers you 2017 Sundowner Trail Blazer 8013 for $23,400, your highest bid. Accept it by Jul 5, 2030, 2:00 PM UTC to buy it.',
     ]);

@@ -71,7 +71,7 @@ export async function acceptOffer(deps: AppDeps, input: { userId: string; offerI
     buyerId = offer.buyerId;
     return { offerId: offer.id, buyerId: offer.buyerId, amount: offer.amount, secondChance: offer.kind === 'second_chance', counter: offer.createdBySeller };
   });
-  // The sale's notices (from its event) tell the buyer what to pay by when and the seller what sold (issue 39 item 1).
+  // The sale's notices (from its event) tell the buyer what to pay by when and the seller what sold.
   publishOffersChanged(deps, found.auctionId, [sellerId, buyerId, ...declined]);
   return { offerId: input.offerId, status: 'accepted' as const, auction: sale };
 }

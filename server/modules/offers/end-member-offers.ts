@@ -11,7 +11,7 @@ export async function pendingOffersOf(db: AppDeps['db'], userId: string): Promis
 }
 
 /**
- * Issue 27 item 6: a suspended member's pending offers end (offers they made, and second-chance offers or
+ * A suspended member's pending offers end (offers they made, and second-chance offers or
  * counter-offers waiting for their answer), each auction's under its lock, as every offer change is. The
  * offers close as 'rejected' (SPEC 3's set); each is in the audit log, and both sides' offer lists refresh.
  */

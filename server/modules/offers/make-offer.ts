@@ -42,7 +42,7 @@ export async function makeOffer(deps: AppDeps, input: { userId: string; auctionI
   if (!isOpen(listing, deps.clock.now())) throw notOpenForOffers();
   const authorization = await readAuthorization(deps.db, input.userId, input.auctionId, deps.clock.now());
   if (authorization.status !== 'active') throw offerAuthorizationRequired(authorization.status === 'lapsed');
-  // Issue 27 item 4: an offer above the operator's amount needs a verified identity.
+  // An offer above the operator's amount needs a verified identity.
   await requireVerifiedFor(deps.db, input.userId, { kind: 'bid', amount: input.amount });
   await assertMayBuy(deps.db, input.userId);
   const message = normalizeOfferMessage(input.message);

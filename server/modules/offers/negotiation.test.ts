@@ -119,7 +119,7 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect(counter.json()).toMatchObject({ createdBySeller: true });
     expect((await t.mailer.list()).some((m) => m.to === top.email && m.subject.startsWith('Counter offer on'))).toBe(true);
     const portal = (await get(top, `/api/auctions/${id}/negotiation`)).json();
-    // The counter answers the bidder's offer: closed, and countered by it (issue 25 item 12).
+    // The counter answers the bidder's offer: closed, and countered by it.
     expect(portal.offers.map((o: { amount: number; status: string; createdBySeller: boolean; counteredBy: string | null }) => [o.amount, o.status, o.createdBySeller, o.counteredBy])).toEqual([
       [42_000, 'pending', true, null],
       [30_000, 'rejected', false, counter.json().offerId],

@@ -48,7 +48,7 @@ export async function readNegotiation(deps: AppDeps, input: { userId: string; au
  * SPEC 4, 7: an offer in the portal, while the window is open: the highest bidder's offer to the
  * seller, or the seller's counter-offer (created_by_seller) to the highest bidder. The side's own
  * pending offer is updated; the other side's pending one is answered by it: closed (rejected) and
- * marked countered by it, not declined, for nobody declined it (issue 25 item 12).
+ * marked countered by it, not declined, for nobody declined it.
  */
 export async function makePortalOffer(deps: AppDeps, input: { userId: string; auctionId: string; amount: number; message?: string | null }) {
   const amountError = portalAmountError(input.amount);
@@ -63,7 +63,7 @@ export async function makePortalOffer(deps: AppDeps, input: { userId: string; au
     const now = deps.clock.now();
     if (!isNegotiationOpen(auction, now.getTime())) throw windowClosed();
     const bySeller = role === 'seller';
-    // Issue 27 item 4: the buyer's offer above the operator's amount needs a verified identity.
+    // The buyer's offer above the operator's amount needs a verified identity.
     if (!bySeller) await requireVerifiedFor(tx, input.userId, { kind: 'bid', amount: input.amount });
     if (!bySeller) await assertMayBuy(tx, input.userId);
     const ofPair = and(eq(offers.auctionId, auction.id), eq(offers.buyerId, leader.bidderId), eq(offers.kind, 'offer'), eq(offers.status, 'pending'));

@@ -14,8 +14,8 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { sendComposedMessage } from '../messages/send-message.ts';
 
 /**
- * SPEC 7 send-offer-notification types, plus a declined offer and second-chance offers (issue 12). An accepted offer
- * is a sale: the sale's notices tell the buyer what to pay by when and the seller what sold (issue 39 item 1), from
+ * SPEC 7 send-offer-notification types, plus a declined offer and second-chance offers. An accepted offer
+ * is a sale: the sale's notices tell the buyer what to pay by when and the seller what sold, from
  * the sale's event, as every other sale.
  */
 export type OfferNotificationType = 'new_offer' | 'counter_offer' | 'declined' | 'second_chance';
@@ -44,7 +44,7 @@ function sentence(type: OfferNotificationType, o: { amount: number; title: strin
     case 'declined':
       return `Your offer of ${amount} for ${o.title} was declined.`;
     case 'second_chance': {
-      // Issue 39 item 7: who offers what to whom, until when, and what accepting costs (issue 39 item 1).
+      // Who offers what to whom, until when, and what accepting costs.
       const until = o.expiresAt ? ` Accept it on the listing page by ${noticeDeadline(o.expiresAt.toISOString())} to buy it.` : '';
       return `${o.seller} offers you ${o.title} for ${amount}, your highest bid.${until} If you accept, you pay ${amount} within ${PAYMENT_DAYS} days, as the deal page will say. ${buyerFeeSentence({ price: o.amount, buyerFeeCents: o.feeCents }, 'on_accept')}`;
     }

@@ -18,7 +18,7 @@ export const windowClosed = () => new AppError(409, 'NEGOTIATION_CLOSED', WINDOW
 export const notInNegotiation = () => new AppError(403, 'NOT_IN_NEGOTIATION', NOT_IN_NEGOTIATION);
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', OFFER_NOT_FOUND);
 export const offerAuthorizationRequired = (lapsed = false) => new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal('offer') : OFFER_AUTHORIZATION_NEEDED);
-/** SPEC 5's 'Please enter a valid offer amount', or the amount limit's message (issue 15). */
+/** SPEC 5's 'Please enter a valid offer amount', or the amount limit's message. */
 export const invalidPortalAmount = (message: string = PORTAL_AMOUNT_ERROR) => new AppError(400, 'INVALID_AMOUNT', message);
 /** The offer was answered (or the listing sold) meanwhile. */
 export const cannotAccept = () => new AppError(409, 'OFFER_NOT_PENDING', ACCEPT_FAILED);

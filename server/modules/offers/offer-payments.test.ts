@@ -6,7 +6,7 @@ import { makeAuction, makeUser, type TestUser } from '../../test/auction-fixture
 import { fixedClock } from '../../platform/clock.ts';
 import { PAYMENT_DAYS } from '../../../domain/deals/deal-rules.ts';
 
-// Decision 033 (issue 39 item 6): an accepted offer is paid through its deal, by the buyer (at the deal's checkout,
+// Decision 033: an accepted offer is paid through its deal, by the buyer (at the deal's checkout,
 // or directly to a seller who chose it); no admin charges it. /admin/offers, /admin/deals and the dashboard's
 // 'Needs you' say the same of it: no task while the buyer has time to pay, an overdue deal once the 3 days are over.
 

@@ -9,7 +9,7 @@ import { snapshotOf } from '../deals/index.ts';
 
 type OfferPaymentStatus = NonNullable<OfferPaymentItem['payment']>['status'];
 
-/** The deal each offer made (issue 26 item 10), the newest when a sale fell through and was made again. */
+/** The deal each offer made, the newest when a sale fell through and was made again. */
 async function dealsOfOffers(deps: AppDeps, offerIds: string[]) {
   if (offerIds.length === 0) return new Map<string, typeof deals.$inferSelect>();
   const rows = await deps.db.select().from(deals).where(inArray(deals.offerId, offerIds)).orderBy(desc(deals.createdAt));

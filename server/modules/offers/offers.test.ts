@@ -312,7 +312,7 @@ describe('the seller’s side (SPEC 4, 7, 8)', () => {
     const rows = await t.database.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.auctionId, id));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [a]: 'rejected', [b]: 'accepted' });
     const [listing] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
-    // Sold at the agreed amount, not the asking price (issue 25 item 8): the listing page and /my-auctions read it.
+    // Sold at the agreed amount, not the asking price: the listing page and /my-auctions read it.
     expect(listing).toMatchObject({ status: 'sold', winnerId: rival.id, currentBid: 31_000, buyNowPrice: 42_500 });
     expect((await get(rival, `/api/auction-detail/${id}`)).json().auction).toMatchObject({ status: 'sold', currentBid: 31_000 });
     const mine = (await get(seller, '/api/my-auctions')).json().listings.find((l: { id: string }) => l.id === id);

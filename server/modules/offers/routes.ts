@@ -27,7 +27,7 @@ import {
 
 const auctionParams = z.object({ id: z.string().uuid() });
 
-/** Issue 12: Make an Offer, the seller's offers, the Negotiation Portal (SPEC 4, 5, 6, 7, 8). */
+/** Make an Offer, the seller's offers, the Negotiation Portal (SPEC 4, 5, 6, 7, 8). */
 export const offerRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -18,7 +18,7 @@ export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than
 
 /**
  * Who is never offered a second chance on this listing: its highest bidder (the window was theirs) and any
- * buyer whose deal for it was cancelled (issue 26 item 6: the winner who never paid).
+ * buyer whose deal for it was cancelled (the winner who never paid).
  */
 async function notCandidates(db: Db | Tx, auctionId: string): Promise<Set<string>> {
   const leader = await leadingBid(db, auctionId);
@@ -85,7 +85,7 @@ export async function makeSecondChanceOffer(deps: AppDeps, input: { userId: stri
     const secondChance = and(eq(offers.auctionId, auction.id), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending'));
     const [open] = await tx.select({ id: offers.id }).from(offers).where(and(secondChance, gt(offers.expiresAt, now))).limit(1);
     if (open) throw new AppError(409, 'SECOND_CHANCE_OPEN', SECOND_CHANCE_OPEN);
-    // Issue 23 item 2 (the Defender): not while the vehicle is listed again through a renewal, nor once it is sold.
+    // The Defender: not while the vehicle is listed again through a renewal, nor once it is sold.
     await assertVehicleMay(tx, auction.id, 'second_chance_offer', now);
     // An expired one lapses (declined) when the next is made.
     await tx.update(offers).set({ status: 'rejected', updatedAt: now }).where(and(secondChance, sql`${offers.expiresAt} <= ${now.toISOString()}::timestamptz`));

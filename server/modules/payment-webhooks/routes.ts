@@ -26,7 +26,7 @@ export const paymentWebhookRoutes =
       const webhookSchema = { hide: true, response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema } };
       hook.post('/api/payments/webhook', { schema: webhookSchema }, async (req, reply) => {
         const provider = deps.payments;
-        // Issue 14: every call is recorded with its outcome for /admin/stripe; recording never changes the answer.
+        // Every call is recorded with its outcome for /admin/stripe; recording never changes the answer.
         const record = (e: Omit<WebhookEventRecord, 'provider'>) => recordWebhookEvent(deps, { provider: provider.kind, ...e });
         const signature = req.headers['stripe-signature'];
         if (!provider.parseWebhook || typeof signature !== 'string') {
@@ -41,7 +41,7 @@ export const paymentWebhookRoutes =
           await record({ outcome: 'rejected', detail: 'Invalid signature' });
           return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
         }
-        // Issue 25 item 23: a membership's renewal, failed renewal or end (Stripe Billing) is the membership module's.
+        // A membership's renewal, failed renewal or end (Stripe Billing) is the membership module's.
         if (event.subscription) {
           const e = event.subscription;
           try {
@@ -53,7 +53,7 @@ export const paymentWebhookRoutes =
           }
           return { received: true };
         }
-        // Issue 26 item 4: a seller's connected account whose standing changed (Connect onboarding finished, payouts paused).
+        // A seller's connected account whose standing changed (Connect onboarding finished, payouts paused).
         if (event.account) {
           const known = await recordAccountStatus(deps, event.account);
           await record({ eventType: event.type, reference: event.account.accountId, outcome: known ? 'processed' : 'ignored', detail: known ? `Payouts ${event.account.payoutsEnabled ? 'enabled' : 'not enabled'}` : 'No seller has this account' });
@@ -64,7 +64,7 @@ export const paymentWebhookRoutes =
           await record({ eventType: event.type, reference: sessionId, outcome: 'ignored', detail: 'Not an event this site acts on' });
           return { received: true };
         }
-        // Issue 26 item 4: a deal's held payment is the deals module's; a retry finds it recorded and changes nothing.
+        // A deal's held payment is the deals module's; a retry finds it recorded and changes nothing.
         if (event.dealCheckout) {
           try {
             const done = await verifyDealPayment(deps, { sessionId });
@@ -77,7 +77,7 @@ export const paymentWebhookRoutes =
           return { received: true };
         }
         try {
-          // A featured-listing checkout (issue 11) or a membership (issue 14) is recorded by its own module; neither is an authorization.
+          // A featured-listing checkout or a membership is recorded by its own module; neither is an authorization.
           const featured = await verifyFeaturedCheckout(deps, { sessionId });
           const membership = featured.status === 'failed' ? await verifyMembershipCheckout(deps, { sessionId }) : null;
           const authorized = featured.status === 'failed' && membership?.status === 'failed' && (await verifyAuthorization(deps, { sessionId }));

@@ -23,7 +23,7 @@ export async function payoutAccountOf(deps: Pick<AppDeps, 'db'>, userId: string)
 }
 
 /**
- * Issue 26 item 4, Connect onboarding: the seller's Express account (made once, kept) and a fresh link to
+ * Connect onboarding: the seller's Express account (made once, kept) and a fresh link to
  * its hosted onboarding, which comes back to the profile. A link is single-use and short-lived, so each
  * press makes a new one; the refresh address (an expired link) is the profile too, where the seller presses again.
  */

@@ -17,7 +17,7 @@ export const payoutStatusSchema = z.object({
   payouts_enabled: z.boolean(),
 });
 
-/** Issue 26 item 4: a seller's payouts (Connect onboarding from the profile), and the sandbox's onboarding page. */
+/** A seller's payouts (Connect onboarding from the profile), and the sandbox's onboarding page. */
 export const payoutRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

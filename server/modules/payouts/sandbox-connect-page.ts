@@ -1,7 +1,7 @@
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * The sandbox provider's hosted Connect onboarding (issue 26): what Stripe's Express onboarding asks of a
+ * The sandbox provider's hosted Connect onboarding: what Stripe's Express onboarding asks of a
  * seller, stood in by one button, clearly test mode, returning to the profile as the real flow does.
  */
 export function sandboxConnectPage(o: { accountId: string; email: string; enabled: boolean }): string {

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/tx.ts';
 import { savedSearchTarget } from './saved-search-target.ts';
 
 /**
- * Issue 13: a listing that has just gone live is matched against the saved searches of its page kind and
+ * A listing that has just gone live is matched against the saved searches of its page kind and
  * category, with the very conditions the listing pages search with (filterConditions), so a saved search
  * finds what its page would show. Each distinct search is asked once; each match is one
  * 'saved_search_match' notification, with an e-mail when that search has e-mail on.

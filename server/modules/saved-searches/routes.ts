@@ -15,7 +15,7 @@ type Row = typeof savedSearches.$inferSelect;
 const view = (r: Row) => ({ id: r.id, name: r.name, path: r.path, query: r.query, url: r.query ? `${r.path}?${r.query}` : r.path, emailAlerts: r.emailAlerts, createdAt: r.createdAt.toISOString() });
 const params = z.object({ id: z.uuid() });
 
-/** Issue 13 saved searches: a signed-in user's own only (another's answers 404, as one that does not exist). */
+/** Saved searches: a signed-in user's own only (another's answers 404, as one that does not exist). */
 export const savedSearchRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -12,7 +12,7 @@ export interface SavedSearchTarget {
   label: string;
 }
 
-/** The pages whose search can be saved (issue 13): /auctions, /classifieds and a category page; null for any other. */
+/** The pages whose search can be saved: /auctions, /classifieds and a category page; null for any other. */
 export function savedSearchTarget(rawPath: string): SavedSearchTarget | null {
   const path = rawPath.replace(/\/+$/, '') || '/';
   if (path === '/auctions') return { path, kind: 'auctions', fixed: {}, label: 'Live Auctions' };

@@ -6,7 +6,7 @@ import { REVIEW_MESSAGES } from '../../../domain/listings/listing-review.ts';
 import { countsBy } from './my-listings.ts';
 
 /**
- * Issue 11 / SPEC 6: the numbers of the 'Your Listing' panel on the detail page (bids, watchers,
+ * SPEC 6: the numbers of the 'Your Listing' panel on the detail page (bids, watchers,
  * views), for the listing's seller only: watchers and views are the seller's business.
  */
 export async function listingStats(deps: AppDeps, input: { auctionId: string; userId: string }): Promise<{ bid_count: number; watchers: number; views: number }> {

@@ -20,7 +20,7 @@ export async function countsBy(deps: AppDeps, table: typeof watchlist | typeof a
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** Issue 11 /my-auctions: every listing of the seller with its numbers, group and allowed actions. */
+/** /my-auctions: every listing of the seller with its numbers, group and allowed actions. */
 export async function mySellerListings(deps: AppDeps, sellerId: string) {
   const rows = await deps.db.select().from(auctions).where(eq(auctions.sellerId, sellerId)).orderBy(desc(auctions.createdAt)).limit(500);
   const ids = rows.map((r) => r.id);
@@ -31,7 +31,7 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
     : [];
   const now = deps.clock.now().getTime();
   const renewalOf = (id: string) => renewals.find((r) => r.originalAuctionId === id && blocksRenewal(r)) ?? null;
-  // Issue 23 item 2: why a renewable listing cannot be renewed yet (an offer awaiting an answer, an open
+  // Why a renewable listing cannot be renewed yet (an offer awaiting an answer, an open
   // second-chance offer, ...), so the page says so instead of offering a button the server refuses.
   const blocked = new Map<string, string>();
   for (const a of rows) {
@@ -72,7 +72,7 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
       withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
       can_withdraw: awaitingApproval(a) !== null,
       can_renew: isRenewable(a) && renewal === null && !blocked.has(a.id),
-      // Issue 25 item 14: a listing our team cancelled or archived says why it has no Renew button.
+      // A listing our team cancelled or archived says why it has no Renew button.
       renew_blocked: blocked.get(a.id) ?? closedListingNote(a),
       renewal: renewal ? { id: renewal.id, path: auctionPath(renewal), status: renewal.status, awaiting: awaitingApproval(renewal) !== null } : null,
     };

@@ -46,7 +46,7 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       const existing = await tx.select().from(auctions).where(eq(auctions.originalAuctionId, a.id));
       if (existing.some(blocksRenewal)) throw blocked();
       const now = deps.clock.now();
-      // Issue 23 item 2: no renewal while another way to sell the vehicle is pending (an offer awaiting an
+      // No renewal while another way to sell the vehicle is pending (an offer awaiting an
       // answer in the negotiation window, an open second-chance offer, another listing of it) or once it is sold.
       await assertVehicleMay(tx, a.id, 'renewal', now);
 

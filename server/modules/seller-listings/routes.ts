@@ -13,7 +13,7 @@ import { renewAuction } from './renew-auction.ts';
 import { withdrawListing } from './withdraw-listing.ts';
 
 const params = z.object({ id: z.string().uuid() });
-/** Issue 11: the seller's own listings (/my-auctions), withdrawal before approval, renewal (SPEC 4, 5, 8). */
+/** The seller's own listings (/my-auctions), withdrawal before approval, renewal (SPEC 4, 5, 8). */
 export const sellerListingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

@@ -6,7 +6,7 @@ import { awaitingApproval, REVIEW_MESSAGES } from '../../../domain/listings/list
 import { noEffects, recordWithdrawal, withAuctionLock } from '../auction-engine/index.ts';
 import { releaseFeaturedFee } from '../featured-listing/featured-payment.ts';
 
-/** Issue 11: the seller withdraws a listing before approval; archived with withdrawn_at (decision 017), fee released. */
+/** The seller withdraws a listing before approval; archived with withdrawn_at (decision 017), fee released. */
 export async function withdrawListing(deps: AppDeps, input: { auctionId: string; userId: string }): Promise<void> {
   await withAuctionLock(deps, input.auctionId, async (tx, locked) => {
     if (!locked) throw auctionNotFound();

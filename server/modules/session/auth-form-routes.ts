@@ -11,7 +11,7 @@ function field(body: unknown, name: string): string {
 }
 
 /**
- * /auth's sign-in and sign-up forms before the page's scripts run (issue 25 item 3): plain POST forms to
+ * /auth's sign-in and sign-up forms before the page's scripts run: plain POST forms to
  * these routes, which sign in or up through better-auth exactly as the scripted forms' API calls do (its
  * hooks, its rate limit, its session cookie) and answer 303: to where the member was going, to
  * /check-email, or back to /auth with the refusal's code (domain/identity/auth-form.ts). Another site's page cannot
@@ -47,7 +47,7 @@ export const authFormRoutes =
       if (!res.ok) return back(reply, 'signin', await refusedCode(res), { next });
       const cookies = res.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      // Issue 27 item 1: the password was right and the account asks for its second factor (better-auth set
+      // The password was right and the account asks for its second factor (better-auth set
       // its two_factor challenge cookie): the code's form, which works without scripts too.
       const answer = (await res.json().catch(() => ({}))) as { twoFactorRedirect?: unknown };
       if (answer.twoFactorRedirect === true) return reply.header('cache-control', 'no-store').redirect(twoFactorStepPath(next), 303);

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { cookieFrom, createTestApp, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 import { authFormErrorText } from '../../../domain/identity/auth-form.ts';
 
-// Issue 25 item 3: /auth's forms work before the scripts arrive: plain form posts that sign in or up through
+// /auth's forms work before the scripts arrive: plain form posts that sign in or up through
 // better-auth and answer with a redirect; a refusal comes back to /auth as a code, which the page reads into
 // the same words the scripted forms show.
 

@@ -10,7 +10,7 @@ import { AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 const LEAVES_SESSIONS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session']);
 /**
  * better-auth's changes to the signed-in member's own account: refused without a valid session or user with
- * SPEC 8's 'Auth session or user missing' (issue 25 item 25), as /api/profile is; better-auth says 'Unauthorized'.
+ * SPEC 8's 'Auth session or user missing', as /api/profile is; better-auth says 'Unauthorized'.
  */
 export const ACCOUNT_CHANGE_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-password', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/revoke-sessions']);
 
@@ -57,7 +57,7 @@ export const authRoutes =
   };
 
 /**
- * better-auth answers errors as { message, code }: they get the API's `error` too (issue 15 item 15), the
+ * better-auth answers errors as { message, code }: they get the API's `error` too, the
  * same text, so every error body has one shape (`message` stays for better-auth's own client).
  */
 async function authErrorBody(res: Response): Promise<Record<string, unknown>> {

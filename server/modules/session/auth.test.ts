@@ -141,7 +141,7 @@ describe('guards and profile', () => {
     expect(me.json()).toMatchObject({ error: 'Auth session missing!', code: 'AUTH_SESSION_MISSING' });
   });
 
-  // Issue 25 item 25: SPEC 8's 'Auth session or user missing' answers a profile or account change without a
+  // SPEC 8's 'Auth session or user missing' answers a profile or account change without a
   // valid session or user.
   const MISSING = { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' };
   const changes = (cookie?: string) => {

@@ -3,7 +3,7 @@ import { cookieFrom, createTestApp, linkIn, PASSWORD, type TestApp } from '../..
 import { member, type SignedIn } from '../../test/admin.ts';
 import { END_SESSION_TEXTS } from '../../../domain/identity/member-sessions.ts';
 
-// Issue 27 item 3: /profile's list of the member's sessions, ending one, all the others (SPEC 7 scope 'others')
+// /profile's list of the member's sessions, ending one, all the others (SPEC 7 scope 'others')
 // or everywhere, and the new-browser mail whose link ends that session.
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { MAX_WRONG_CODES } from '../../../domain/identity/code-lockout.ts';
 import { BACKUP_CODE_ALPHABET, TOTP_ALREADY_USED_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
 import { wrongCodeText } from '../../../domain/identity/code-lockout.ts';
 
-// Decision 030 (issue 35 items 3, 4, 5 and 9): wrong codes are counted before they are checked, so parallel
+// Decision 030: wrong codes are counted before they are checked, so parallel
 // codes of every kind cannot get past the wait; an authenticator code works once; the 'New sign-in' mail is sent
 // only when a session is made; backup codes are read from paper. PGlite by default, PostgreSQL with DATABASE_URL.
 

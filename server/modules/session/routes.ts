@@ -55,7 +55,7 @@ export const sessionRoutes =
         ...(body.bio !== undefined && { bio: body.bio }),
         // An empty address clears the picture.
         ...(body.avatarUrl !== undefined && { avatarUrl: body.avatarUrl || null }),
-        // Issue 26 item 3: the buyer's phone, shared with the seller of their deals; empty clears it.
+        // The buyer's phone, shared with the seller of their deals; empty clears it.
         ...(body.phone !== undefined && { phone: body.phone || null }),
       };
       // An empty body changes nothing and answers the profile as it is (found by the route fuzzer).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieFrom, createTestApp, linkIn, PASSWORD, signUpConfirmed, type TestApp } from '../../test/test-app.ts';
 
-// Issue 15 item 12: a request under /api/auth/* forgets only the sessions it changed, not everyone's.
+// A request under /api/auth/* forgets only the sessions it changed, not everyone's.
 let t: TestApp;
 let ann: string;
 let bob: string;

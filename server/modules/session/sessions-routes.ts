@@ -10,7 +10,7 @@ import { sessionIdOfToken } from '../../platform/auth/end-session-link.ts';
 import { endOneSession, endOtherSessions, endSessionById, listMemberSessions } from './member-sessions.ts';
 
 /**
- * Issue 27 item 3 (SPEC 7 sign-out scopes): the member's sessions, ending one or all the others. 'Everywhere'
+ * SPEC 7 sign-out scopes: the member's sessions, ending one or all the others. 'Everywhere'
  * is better-auth's own revoke-sessions, as before; 'this one' its sign-out.
  */
 export const memberSessionRoutes =

@@ -8,7 +8,7 @@ import { sessionCacheOf } from '../../http/guards.ts';
 import { lockedText, wrongCodeText } from '../../../domain/identity/code-lockout.ts';
 import { ADMIN_TWO_FACTOR_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
 
-// Issue 27 items 1, 2 and 7: two-factor sign-in (better-auth's twoFactor plugin), the e-mailed sign-in code
+// Two-factor sign-in (better-auth's twoFactor plugin), the e-mailed sign-in code
 // (its emailOTP plugin), and wrong codes counted per account with a wait after five in a row.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { profiles, siteSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { readVerificationSettings, verificationRefusal, type VerificationSettings } from '../../../domain/identity/identity-verification.ts';
 
-// Issue 27 item 4: the operator may require a verified identity to sell, or to bid above an amount
+// The operator may require a verified identity to sell, or to bid above an amount
 // (the 'verification' site setting, both off by default). A leaf module: the auction engine, offers and
 // listing submission call it; it reads only the setting and the member's own flag.
 

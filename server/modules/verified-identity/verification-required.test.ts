@@ -5,7 +5,7 @@ import { admin, type SignedIn } from '../../test/admin.ts';
 import { bid, buyNowRequest, makeAuction, makeUser, proxyBid, setAuctionSetting, type TestUser } from '../../test/auction-fixtures.ts';
 import { adminAuditLog, profiles } from '../../db/schema.ts';
 
-// Issue 27 item 4: the operator may require a verified identity to sell, or to bid, offer or buy above an
+// The operator may require a verified identity to sell, or to bid, offer or buy above an
 // amount (/admin/settings, both off by default). Enforced on the server, with a text the member can act on.
 
 const SELL_TEXT = 'Only verified members can sell. Verify your identity in your profile (/profile), then submit your listing.';

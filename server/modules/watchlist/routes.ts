@@ -32,7 +32,7 @@ export const watchlistRoutes =
         const user = await requireUser(deps, req);
         const cursor = decodeCursor(req.query.cursor);
         if (req.query.cursor && !cursor) throw badRequest('Invalid cursor');
-        // Keyset pages, newest watched first (issue 13).
+        // Keyset pages, newest watched first.
         const rows = await deps.db
           .select({ ...cardColumns, watchedAt: watchlist.createdAt })
           .from(watchlist)

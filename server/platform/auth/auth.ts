@@ -69,7 +69,7 @@ const heldCodes = new WeakMap<object, { account: CodeAccount; attempt: CodeAttem
 const NEW_BACKUP_CODE_PATHS = new Set(['/two-factor/enable', '/two-factor/generate-backup-codes']);
 
 /**
- * The 'New sign-in' mail (issue 27 item 3) once a session is really made: this plugin's hook runs after the
+ * The 'New sign-in' mail once a session is really made: this plugin's hook runs after the
  * twoFactor plugin's, which withdraws the password step's session while the second factor is awaited, so a right
  * password alone (and then wrong codes) never tells the member of a sign-in that did not happen (decision 030).
  */
@@ -111,7 +111,7 @@ export function createAuth(o: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     plugins: [
-      // Issue 27 item 1: TOTP with an authenticator app, ten single-use backup codes, 'trust this device'.
+      // TOTP with an authenticator app, ten single-use backup codes, 'trust this device'.
       twoFactor({
         issuer: 'VehicleBid',
         // Decision 030: codes copied from paper have no look-alike characters and one case ('ACDEF-GHJKM').
@@ -121,7 +121,7 @@ export function createAuth(o: AuthOptions) {
         // sign-in code too, and the member is told by e-mail: the plugin's own lock (10 tries) would never be reached.
         accountLockout: { enabled: false },
       }),
-      // Issue 27 item 2: sign in with a code e-mailed through the outbox; no sign-up by code (unknown addresses get no mail).
+      // Sign in with a code e-mailed through the outbox; no sign-up by code (unknown addresses get no mail).
       emailOTP({
         otpLength: 6,
         expiresIn: EMAIL_CODE_MINUTES * 60,
@@ -167,11 +167,11 @@ export function createAuth(o: AuthOptions) {
       session: {
         delete: { after: async (session) => o.onUserChanged?.(session.userId) },
         create: {
-          // Issue 14: a suspended account cannot sign in again (its sessions were ended when it was suspended).
+          // A suspended account cannot sign in again (its sessions were ended when it was suspended).
           before: async (session, ctx) => {
             const [p] = await o.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, session.userId)).limit(1);
             if (p?.status === 'suspended') throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
-            // Issue 27 item 2: the e-mailed code replaces the password, never the second factor.
+            // The e-mailed code replaces the password, never the second factor.
             if (ctx?.path === '/sign-in/email-otp' && (await hasTwoFactor(o.db, session.userId))) {
               throw new APIError('FORBIDDEN', { message: TWO_FACTOR_SIGN_IN_TEXT, code: 'TWO_FACTOR_SIGN_IN_REQUIRED' });
             }
@@ -255,7 +255,7 @@ export function createAuth(o: AuthOptions) {
             throw new APIError('BAD_REQUEST', { message: weakPasswordMessage(reasons), code: 'WEAK_PASSWORD' });
           }
         }
-        // Issue 15 item 11: the display-name and picture rules of /api/profile hold for better-auth's own
+        // The display-name and picture rules of /api/profile hold for better-auth's own
         // sign-up and update-user too (their `name` and `image`).
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { noticeMail } from '../mail/templates.ts';
 import { afterWrongCode, LOCK_MINUTES, lockedText, MAX_WRONG_CODES, minutesToWait, wrongCodeText } from '../../../domain/identity/code-lockout.ts';
 
-/** better-auth's paths that take a one-time code (issue 27 item 7), and its codes for a wrong one. */
+/** better-auth's paths that take a one-time code, and its codes for a wrong one. */
 export const CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/sign-in/email-otp']);
 const WRONG_CODE_CODES = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'INVALID_OTP', 'TOO_MANY_ATTEMPTS']);
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Issue 27 item 3: the new-browser mail's link ends that one session without signing in (the member may read
+// The new-browser mail's link ends that one session without signing in (the member may read
 // mail on another device). The token is the session's id signed with the auth secret: nothing is stored, and a
 // token for a session already ended does nothing.
 

@@ -14,7 +14,7 @@ export function describeUserAgent(userAgent: string | null | undefined): { brows
 }
 
 /**
- * What makes a browser 'new' for an account (issue 27 item 3): its name, system and kind of device, not its
+ * What makes a browser 'new' for an account: its name, system and kind of device, not its
  * version (an update is not a new browser). Hashed: the known-browsers table keeps no user agent.
  */
 export function browserKey(userAgent: string | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * What the auction engine announces after commit (issue 5): the live updates consume these now;
+ * What the auction engine announces after commit: the live updates consume these now;
  * notifications and e-mail alerts subscribe to the same events later, so no transaction has to be
  * reopened for them. In-process: every instance announces what it committed itself.
  */
@@ -12,7 +12,7 @@ export type DomainEvent =
   | { type: 'auction.sold'; auctionId: string; sellerId: string; winnerId: string; amount: number; viaBuyNow: boolean; at: string }
   | { type: 'auction.ended'; auctionId: string; sellerId: string; highestBidderId: string | null; amount: number; at: string }
   | { type: 'negotiation.opened'; auctionId: string; sellerId: string; highestBidderId: string; endsAt: string; at: string }
-  /** Issue 26: a deal took a step (its outbox row is in auction_events, type 'deal.moved'). */
+  /** A deal took a step (its outbox row is in auction_events, type 'deal.moved'). */
   | { type: 'deal.moved'; auctionId: string; dealId: string; at: string };
 
 export type DomainEventType = DomainEvent['type'];

@@ -43,7 +43,7 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
   };
 }
 
-/** A plain notice with one action (issue 11: a seller's listing approved or rejected, ...). */
+/** A plain notice with one action (a seller's listing approved or rejected, ...). */
 export function noticeMail(o: { to: string; subject: string; heading: string; lines: string[]; action: { label: string; url: string } }): MailMessage {
   return {
     to: o.to,
@@ -53,7 +53,7 @@ export function noticeMail(o: { to: string; subject: string; heading: string; li
   };
 }
 
-/** Issue 27 item 2: the one-time sign-in code. */
+/** The one-time sign-in code. */
 export function signInCodeMail(to: string, code: string, signInUrl: string): MailMessage {
   return {
     to,
@@ -67,7 +67,7 @@ export function signInCodeMail(to: string, code: string, signInUrl: string): Mai
   };
 }
 
-/** Issue 27 item 3: a sign-in from a browser the account has not used before, with a link that ends that session. */
+/** A sign-in from a browser the account has not used before, with a link that ends that session. */
 export function newBrowserMail(o: { to: string; name: string; browser: string; device: string; address: string; url: string }): MailMessage {
   const what = `${o.browser} on ${o.device}, from ${o.address}`;
   return {

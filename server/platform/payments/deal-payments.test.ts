@@ -10,7 +10,7 @@ import { createStripePayments } from './stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 /**
- * Issue 26 item 4: a held deal's money through the payments interface, the same on the sandbox and on
+ * A held deal's money through the payments interface, the same on the sandbox and on
  * Stripe (against the local stand-in of its API): the checkout in the deal's transfer group, a transfer
  * and a refund each retried under the same (deal, step) moving money once, never more out than came in,
  * and Connect onboarding of a seller.

@@ -4,7 +4,7 @@
  */
 import type { SubscriptionBilling, SubscriptionEvent } from './subscriptions.ts';
 
-/** What a checkout pays for: the $250 bidder authorization hold, a listing's featured fee (issue 11), or a month of a membership plan (issue 14). */
+/** What a checkout pays for: the $250 bidder authorization hold, a listing's featured fee, or a month of a membership plan. */
 export type CheckoutPurpose = 'bidder_authorization' | 'featured_listing' | 'membership';
 
 export interface CheckoutRequest {
@@ -38,7 +38,7 @@ export interface CheckoutVerification {
   reference: string | null;
   /**
    * When the provider lets the hold lapse if it is not captured (Stripe: the card's capture deadline,
-   * 7 days for online card payments); null when the provider does not say (issue 25 item 4).
+   * 7 days for online card payments); null when the provider does not say.
    */
   holdExpiresAt: Date | null;
 }
@@ -52,7 +52,7 @@ export interface HoldRequest {
   authorizationReference: string | null;
 }
 
-/** The payment of an accepted offer (issue 12): charged to the buyer's saved payment method. */
+/** The payment of an accepted offer: charged to the buyer's saved payment method. */
 export interface ChargeRequest {
   paymentId: string;
   /** The attempt's number: each attempt is its own provider request (its own idempotency key). */
@@ -62,7 +62,7 @@ export interface ChargeRequest {
   amountCents: number;
   description: string;
   authorizationReference: string | null;
-  /** Issue 26 item 10: the deal this charge pays (held payment): it joins the deal's transfer group, so its seller is paid from it. */
+  /** The deal this charge pays (held payment): it joins the deal's transfer group, so its seller is paid from it. */
   dealId?: string | null;
 }
 
@@ -70,7 +70,7 @@ export interface ChargeRequest {
 export class ChargeDeclinedError extends Error {}
 
 /**
- * The buyer's payment of a deal's price, held by the site (issue 26 item 4): a charge to the platform
+ * The buyer's payment of a deal's price, held by the site: a charge to the platform
  * (captured at once, so it cannot lapse as a card hold does), tagged with the deal's transfer group so
  * the later transfer to the seller and any refund are tied to it (Stripe "separate charges and transfers").
  */
@@ -146,7 +146,7 @@ export interface PaymentsProvider {
   captureHold(reference: string, amountCents: number): Promise<void>;
   /** Charges an accepted offer; throws ChargeDeclinedError with the provider's reason when refused. */
   chargeOffer(request: ChargeRequest): Promise<{ reference: string }>;
-  /** Issue 26 item 4: the checkout of a deal's held payment; verified like the others, on return or by webhook. */
+  /** The checkout of a deal's held payment; verified like the others, on return or by webhook. */
   createDealCheckout(request: DealCheckoutRequest): Promise<{ sessionId: string; url: string }>;
   verifyDealCheckout(sessionId: string): Promise<DealCheckoutVerification>;
   /** The seller's share, on release; idempotent per (deal, step). Throws MoneyMoveError when refused. */
@@ -164,7 +164,7 @@ export interface PaymentsProvider {
   ): { type: string; checkoutSessionId: string | null; subscription?: SubscriptionEvent | null; dealCheckout?: boolean; account?: ({ accountId: string } & PayoutAccountStatus) | null };
   /** A cheap read that proves the provider answers with these credentials (the admin's connection test); never throws. */
   testConnection?(): Promise<ConnectionTest>;
-  /** Membership plans renewed every month (issue 25 item 23): the sandbox emulates it, Stripe runs Billing subscriptions. */
+  /** Membership plans renewed every month: the sandbox emulates it, Stripe runs Billing subscriptions. */
   subscriptions: SubscriptionBilling;
 }
 

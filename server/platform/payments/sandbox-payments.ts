@@ -5,7 +5,7 @@ import { paymentHolds, sandboxCheckoutSessions, sandboxConnectedAccounts, sandbo
 import { holdExpiry } from '../../../domain/bidding/bidder-authorization.ts';
 import { dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, type CheckoutPurpose, type DealMoneyStep, type PaymentsProvider } from './payments.ts';
 
-/** The sandbox's purpose of a deal's held payment (issue 26); it never counts as any other checkout. */
+/** The sandbox's purpose of a deal's held payment; it never counts as any other checkout. */
 export const DEAL_PAYMENT_PURPOSE = 'deal_payment';
 
 /**
@@ -68,7 +68,7 @@ async function moveMoney(
 import { createSandboxSubscriptions } from './sandbox-subscriptions.ts';
 
 /**
- * The default provider (issue 5): its own hosted checkout page, clearly marked test mode, at
+ * The default provider: its own hosted checkout page, clearly marked test mode, at
  * /sandbox/checkout/{id}; it redirects back exactly as the real flow does. Holds live in the
  * ledger alone, so nothing is sent anywhere after commit.
  */
@@ -95,7 +95,7 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
       const [s] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId)).limit(1);
       if (!s) return { paid: false, purpose: 'bidder_authorization', userId: null, auctionId: null, reference: null, holdExpiresAt: null };
       const paid = s.status === 'authorized';
-      // Like a card hold at Stripe, the sandbox's authorization hold lapses 7 days after it was placed (issue 25 item 4).
+      // Like a card hold at Stripe, the sandbox's authorization hold lapses 7 days after it was placed.
       const holdExpiresAt = paid && s.purpose === 'bidder_authorization' ? holdExpiry(null, s.updatedAt) : null;
       return { paid, purpose: s.purpose as CheckoutPurpose, userId: s.userId, auctionId: s.auctionId, reference: s.id, holdExpiresAt };
     },
@@ -117,7 +117,7 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
       }
       return { reference };
     },
-    // Issue 26 item 4: the deal's held payment is a sandbox checkout of its own purpose, tied to the deal.
+    // The deal's held payment is a sandbox checkout of its own purpose, tied to the deal.
     async createDealCheckout(r) {
       const sessionId = `cs_sandbox_${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxCheckoutSessions).values({

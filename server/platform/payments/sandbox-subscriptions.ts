@@ -6,7 +6,7 @@ import type { SubscriptionBilling } from './subscriptions.ts';
 export const sandboxSubscriptionId = (sessionId: string) => `sandbox_sub_${sessionId.replace(/^cs_sandbox_/, '')}`;
 
 /**
- * The sandbox emulates a monthly subscription (issue 25 item 23): the first month is its own hosted
+ * The sandbox emulates a monthly subscription: the first month is its own hosted
  * checkout (purpose membership), and each renewal is a charge this site's renewal job makes, which
  * always succeeds (no money moves). Cancelling and resuming are this site's own records alone.
  */

@@ -70,7 +70,7 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     standIn.completeCheckout(sessionId, { captureBefore });
     expect((await t.as(rival).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
     expect((await t.as(buyer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toEqual({ success: true });
-    // Issue 25 item 4: the general authorization (SPEC 3), lapsing when Stripe says the card hold does.
+    // The general authorization (SPEC 3), lapsing when Stripe says the card hold does.
     const [row] = await t.database.db.select().from(bidderAuthorizations).where(eq(bidderAuthorizations.userId, buyer.id));
     expect(row).toMatchObject({ status: 'authorized', auctionId: GENERAL_AUTHORIZATION_AUCTION_ID, expiresAt: new Date(captureBefore * 1000) });
     expect(row!.providerReference).toMatch(/^pi_/);

@@ -42,7 +42,7 @@ export function stripeSettingsFrom(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'S
 }
 
 /**
- * Stripe (issue 5): a Checkout Session for the $250 manual-capture hold that saves the card for
+ * Stripe: a Checkout Session for the $250 manual-capture hold that saves the card for
  * later off-session holds; the 2.5% bid holds are manual-capture PaymentIntents on that card,
  * cancelled when released and captured (the buyer fee) at close. Webhooks only with a valid signature.
  */
@@ -65,7 +65,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     return { customer, paymentMethod };
   };
 
-  // Issue 11, SPEC 9: the featured fee is held (manual capture) and taken only when an admin approves.
+  // SPEC 9: the featured fee is held (manual capture) and taken only when an admin approves.
   const featuredCheckout = async (r: Parameters<PaymentsProvider['createCheckout']>[0]) => {
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
@@ -99,7 +99,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     subscriptions: createStripeSubscriptions(stripe),
     async createCheckout(r) {
       if (purposeOf(r) === 'featured_listing') return featuredCheckout(r);
-      // Issue 25 item 23: a membership is a Billing subscription, checked out through `subscriptions`.
+      // A membership is a Billing subscription, checked out through `subscriptions`.
       if (purposeOf(r) === 'membership') throw new Error('A membership checks out through subscriptions.createCheckout');
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -174,7 +174,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
           if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
         }
       }
-      // Issue 25 item 4: an uncaptured card hold lapses after 7 days (Stripe cancels it); the buyer fee
+      // An uncaptured card hold lapses after 7 days (Stripe cancels it); the buyer fee
       // is then charged to the card the hold was on, which the authorization saved for off-session use.
       const customer = typeof pi.customer === 'string' ? pi.customer : pi.customer?.id;
       const paymentMethod = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id;
@@ -219,7 +219,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
         throw err;
       }
     },
-    // Issue 26 item 4, "separate charges and transfers": the price is charged to the platform at once (a card
+    // "separate charges and transfers": the price is charged to the platform at once (a card
     // hold would lapse in 7 days), in the deal's transfer group; the seller's share is transferred on release.
     async createDealCheckout(r) {
       const metadata = { deal_id: r.dealId, user_id: r.userId, auction_id: r.auctionId, purpose: 'deal_payment' };
@@ -313,7 +313,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
         type: event.type,
         checkoutSessionId: isSession ? (object.id ?? null) : null,
         subscription: subscriptionEventOf(event),
-        // Issue 26: a deal's held payment, and a seller's connected account whose standing changed.
+        // A deal's held payment, and a seller's connected account whose standing changed.
         dealCheckout: isSession && object.metadata?.purpose === 'deal_payment',
         account: event.type === 'account.updated' ? { accountId: (event.data.object as Stripe.Account).id, ...accountStatus(event.data.object as Stripe.Account) } : null,
       };

@@ -8,7 +8,7 @@ import { admin, member, type SignedIn } from '../../test/admin.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
-// Issue 25 item 23: a membership is a Stripe Billing subscription. The adapter is driven against a local
+// A membership is a Stripe Billing subscription. The adapter is driven against a local
 // stand-in that speaks Stripe's HTTP protocol; the renewals arrive as signed webhooks, as Stripe sends them.
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const clock = fixedClock(new Date());

@@ -12,7 +12,7 @@ function periodOf(sub: Stripe.Subscription): Period | null {
 }
 
 /**
- * Issue 25 item 23: a membership is a Stripe Billing subscription. Checkout in subscription mode takes
+ * A membership is a Stripe Billing subscription. Checkout in subscription mode takes
  * the first month and saves the card; Stripe charges each month itself, retries a failed charge on the
  * schedule set in its Dashboard, and tells this site by webhook (subscriptionEventOf). Cancelling sets
  * cancel_at_period_end; a replaced plan's subscription is cancelled at once.

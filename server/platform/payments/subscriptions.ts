@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 23: membership plans renew every month through the payment provider. The sandbox
+ * Membership plans renew every month through the payment provider. The sandbox
  * emulates it (this site's renewal job charges each month through `chargeRenewal`); Stripe runs a
  * Billing subscription, charges it itself and says what happened by webhook (invoice.paid,
  * invoice.payment_failed, customer.subscription.deleted). Amounts are cents (decision 003).

@@ -1,5 +1,5 @@
 // HTTP byte ranges (RFC 9110 14): Safari on iPhone plays a video only from a server that answers
-// `Range: bytes=0-1` with 206 (issue 23), and every player seeks with ranges.
+// `Range: bytes=0-1` with 206, and every player seeks with ranges.
 
 /** A range asked for: bytes `start` to `end` inclusive (to the end when `end` is absent), or the last `suffix` bytes. */
 export type ByteRange = { start: number; end?: number } | { suffix: number };

@@ -1,7 +1,7 @@
 import type { ObjectStorage } from './object-storage.ts';
 
 /**
- * The private area of object storage (issue 27 item 4, decision 024): keys under 'private/', apart from
+ * The private area of object storage (decision 024): keys under 'private/', apart from
  * public media ('uploads/', which the public media route builds its keys under and nothing else). The
  * site never hands out a storage address: a private object is read only by the server, for an admin
  * route, and is never cached anywhere.

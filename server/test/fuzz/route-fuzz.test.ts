@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/tx.ts';
 import { cookieFrom, createTestApp, PASSWORD, type TestApp } from '../test-app.ts';
 import { expectDocumented } from '../openapi-contract.ts';
 
-// Issue 16 "Fuzzing": generated bodies, query strings and path parameters sent to every route of the API,
+// Generated bodies, query strings and path parameters sent to every route of the API,
 // read from its route table (the OpenAPI document Fastify builds from the routes' schemas). Whatever is
 // sent: never a 500, and a 4xx changes nothing in the database.
 
@@ -146,7 +146,7 @@ describe('every API route, fuzzed', () => {
             statuses.add(res.statusCode);
             seen.set(`${op.method} ${op.path}`, statuses);
             expect(res.statusCode, `${who} ${op.method} ${url} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
-            // Issue 23 item 13: whatever the status, the API document lists it for this route.
+            // Whatever the status, the API document lists it for this route.
             await expectDocumented(t.app, op.method, url, res);
             if (res.statusCode >= 400) {
               const parsed = JSON.parse(res.body) as { error?: unknown; code?: unknown };

@@ -13,7 +13,7 @@ function pathsOf(list: RouteObject[], parent = ''): string[] {
   });
 }
 
-// Issue 23 item 13: the server answers 404 for a path the router sends to its not-found page; it knows the
+// The server answers 404 for a path the router sends to its not-found page; it knows the
 // router's pages from domain/shared/page-paths.ts, which must list exactly the router's.
 describe('the page paths the server knows', () => {
   it('are exactly the router’s', () => {

@@ -7,7 +7,7 @@ import { ErrorPage } from './error-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 // SPEC 2 route table. Pages other than home load on demand (React Router lazy route modules), so the
-// JavaScript for the first paint of / stays small (issue 3: at most 170 KB gzip).
+// JavaScript for the first paint of / stays small (at most 170 KB gzip).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-// Figures of the admin charts and tiles (issue 14).
+// Figures of the admin charts and tiles.
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactMoney = new Intl.NumberFormat('en-US', { notation: 'compact', style: 'currency', currency: 'USD', maximumFractionDigits: 1 });

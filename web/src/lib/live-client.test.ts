@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveStatus, subscribeLive, type LiveMessage } from './live-client.ts';
 
-// Issue 28 item 2: the shared stream says when it is down ('reconnecting', shown as 'Reconnecting...' by the
+// The shared stream says when it is down ('reconnecting', shown as 'Reconnecting...' by the
 // views with live figures), and when an instance answers an error (the browser then gives up) it is opened
 // again from the same position (?since= the last event id).
 class FakeEventSource {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId } from 'react';
 
 /**
- * The titles the shown components ask for (issue 25 item 16), the latest shown last: a page names itself
+ * The titles the shown components ask for, the latest shown last: a page names itself
  * once it has its data (a listing: its vehicle), a dialog over it may name what it shows. With none, the
  * document's title is the route's (domain/shared/page-titles.ts: PageTitle in the layout applies it).
  */

@@ -22,7 +22,7 @@ export interface BrowseCategory {
 const BUILT_IN: BrowseCategory[] = VEHICLE_CATEGORIES.map((c) => ({ slug: c.slug, title: c.name }));
 
 /**
- * The categories the browse filters and menus offer (issue 25 item 15): the shown ones, in the admin's
+ * The categories the browse filters and menus offer: the shown ones, in the admin's
  * order, with their names; a hidden one is left out. Until the list arrives (or when it cannot be read),
  * the seven built-in ones (SPEC 8's fallback).
  */

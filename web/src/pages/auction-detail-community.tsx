@@ -8,7 +8,7 @@ import { MessageSeller } from '../features/messages/message-seller.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 
 /**
- * The listing's Seller Info actions (issue 13): follow the seller, and 'Message Seller', whose
+ * The listing's Seller Info actions: follow the seller, and 'Message Seller', whose
  * authorization comes from the bidding feature (the bid panel reads the same state: no extra request).
  */
 export function ListingSellerActions({ auction, title }: { auction: AuctionDetail; title: string }) {
@@ -32,7 +32,7 @@ export function ListingSellerActions({ auction, title }: { auction: AuctionDetai
   );
 }
 
-/** A commenter's name opens their card with the follow button (issue 13). */
+/** A commenter's name opens their card with the follow button. */
 export function commentAuthor(author: { id: string; displayName: string; avatarUrl: string | null }) {
   return <PersonName userId={author.id} displayName={author.displayName} avatarUrl={author.avatarUrl} data-testid="comment-author" />;
 }

@@ -46,7 +46,7 @@ import { usePageTitle } from '../lib/page-title.ts';
 const LiveBidPanel: ComponentType<BidPanelSlotProps & { yourListing?: YourListingBox }> = (p) =>
   p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} deal={p.auction.viewer.deal} />;
 
-/** Issue 11 / SPEC 6: the seller's 'Your Listing' box (my-auctions) in the bid section's place of the bid actions. */
+/** SPEC 6: the seller's 'Your Listing' box (my-auctions) in the bid section's place of the bid actions. */
 const yourListingOf =
   (a: AuctionDetail): YourListingBox =>
   (o) => <YourListing auctionId={a.id} bidCount={a.bidCount} classified={o.classified} note={o.note} />;
@@ -80,7 +80,7 @@ export function AuctionDetailPage() {
   useEffect(() => {
     if (isError) toast.error('Failed to load auction details');
   }, [isError]);
-  // Named by its vehicle, in the server's HTML too (issue 25 item 16); a dialog over it (the seller's profile) may name what it shows.
+  // Named by its vehicle, in the server's HTML too; a dialog over it (the seller's profile) may name what it shows.
   usePageTitle(auction ? withSiteName(vehicleTitle(auction)) : null);
 
   const [opened, setOpened] = useState<{ id: string; ended: boolean } | null>(null);
@@ -201,7 +201,7 @@ function OfferSection({ auction, title }: { auction: AuctionDetail; title: strin
   if (!auction.allowOffers) return null;
   if (auction.viewer.isOwner) return <ListingOffersPanel auction={auction} />;
   const open = auction.status === 'active' && !isEnded(auction, now);
-  // Closed: a buyer still sees their own offer as it ended, e.g. accepted (issue 25 item 8).
+  // Closed: a buyer still sees their own offer as it ended, e.g. accepted.
   if (!open && !auction.viewer.signedIn) return null;
   return (
     <>

@@ -10,7 +10,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 
 /**
  * /category/{category}[/{make}[/{model}]]: make and model are path segments of the catalogue (SPEC 2). A
- * category an admin added (issue 25 item 15) has no makes in the catalogue: its page lists it whole, and it
+ * category an admin added has no makes in the catalogue: its page lists it whole, and it
  * stays reachable when hidden, as the built-in ones do.
  */
 export function CategoryPage() {

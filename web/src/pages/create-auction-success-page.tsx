@@ -6,7 +6,7 @@ import { useMyListings, type SellerListing } from '../features/my-auctions/api.t
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
-/** What the listing form passes on submitting (issue 25 item 17: the listing's id, checked here). */
+/** What the listing form passes on submitting (the listing's id, checked here). */
 interface SuccessState {
   auctionId?: string;
   featuredFailed?: boolean;

@@ -4,7 +4,7 @@ import { DealSecondChance } from '../features/offers/deal-second-chance.tsx';
 import { DealStrikes } from '../features/strikes/strike-list.tsx';
 import { PageContainer } from '../ui/page.tsx';
 
-/** Issue 26 item 2: /deals/:id, the deal's page for its buyer, its seller and admins (item 6: with the seller's second chance). */
+/** /deals/:id, the deal's page for its buyer, its seller and admins (item 6: with the seller's second chance). */
 export function DealPage() {
   const { id = '' } = useParams();
   return (

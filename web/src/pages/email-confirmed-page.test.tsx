@@ -6,7 +6,7 @@ import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import type { SessionState } from '../lib/auth/auth-api.ts';
 import { EmailConfirmedPage } from './email-confirmed-page.tsx';
 
-// Issue 23 item 3: the page's 'Continue where you left off' link goes to a path on this site, never to
+// The page's 'Continue where you left off' link goes to a path on this site, never to
 // '//host' (which a browser reads as another site), whatever `next` holds.
 const signedIn: SessionState = {
   user: { id: 'u1', email: 'new@example.com', name: 'New Member', emailVerified: true },
@@ -63,7 +63,7 @@ describe('/email-confirmed', () => {
   });
 });
 
-// Issue 25 item 17: 'confirmed' only for the member the link signed in; a refused link or no link says so.
+// 'confirmed' only for the member the link signed in; a refused link or no link says so.
 describe('/email-confirmed tells the truth', () => {
   const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 

@@ -8,8 +8,8 @@ import { useAuth } from '../lib/auth/auth-context.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
 /**
- * Where the confirmation link lands (SPEC 2). It says 'confirmed' only to the member the link signed in
- * (issue 25 item 17): a link the server refused (`error`, e.g. expired) says so and offers a new one, and
+ * Where the confirmation link lands (SPEC 2). It says 'confirmed' only to the member the link signed in:
+ * a link the server refused (`error`, e.g. expired) says so and offers a new one, and
  * a visitor who opens the page without a link is told what the page is for.
  */
 export function EmailConfirmedPage() {

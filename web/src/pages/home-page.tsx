@@ -3,7 +3,7 @@ import { HeroCarousel } from '../features/home/hero-carousel.tsx';
 import { SkeletonGrid } from '../ui/skeleton.tsx';
 
 // The sections under the hero load as their own chunk, in parallel with the hero's data: the JavaScript
-// needed for the first paint of / stays small (issue 3), and the sections show skeletons meanwhile (SPEC 2).
+// needed for the first paint of / stays small, and the sections show skeletons meanwhile (SPEC 2).
 const HomeSections = lazy(() => import('./home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
 /** SPEC 2 home: hero carousel, Browse by Category, Live Auctions - Ending Soon, Recommended / Trending, call to action. */

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { MemberProfile } from '../features/deals/member-feedback.tsx';
 import { PageContainer } from '../ui/page.tsx';
 
-/** Issue 26 item 8: /members/:id, a member's public page: rating, feedback and completed deals. */
+/** /members/:id, a member's public page: rating, feedback and completed deals. */
 export function MemberPage() {
   const { id = '' } = useParams();
   return (

@@ -31,7 +31,7 @@ export function MyAuctionsPage() {
       <div className="mt-4 mb-6 md:mt-0">
         <MembershipPanel />
       </div>
-      {/* Issue 26 item 2: the seller's deals, each leading to its deal page. */}
+      {/* The seller's deals, each leading to its deal page. */}
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ tab: v === 'sold' ? 'sold' : null })}>
         <Tabs.List aria-label="My Auctions" className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="listings" className={tabClass}>

@@ -1,7 +1,7 @@
 import { DealList } from '../features/deals/deal-list.tsx';
 import { PageContainer, PageHeader } from '../ui/page.tsx';
 
-/** Issue 26 item 2: the buyer's purchases, each leading to its deal page. */
+/** The buyer's purchases, each leading to its deal page. */
 export function PurchasesPage() {
   return (
     <PageContainer narrow>

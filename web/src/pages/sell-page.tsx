@@ -24,7 +24,7 @@ const STEPS: StepItem[] = [
   { icon: Gavel, title: 'Go live', body: <p>Once approved, your listing goes live at the start time you chose. Follow bids, watchers and views from My Auctions.</p> },
 ];
 
-/** /sell: why sell here, what it costs, the steps from draft to live (issue 11). */
+/** /sell: why sell here, what it costs, the steps from draft to live. */
 export function SellPage() {
   const { user } = useAuth();
   const fee = useFeaturedFee();

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 
 /**
- * The unsubscribe link of an alert mail (issue 13): one click, no sign-in. Opening the page unsubscribes
+ * The unsubscribe link of an alert mail: one click, no sign-in. Opening the page unsubscribes
  * (from script: a mail scanner fetching the address changes nothing); the page says from what, and can undo.
  */
 export function UnsubscribePage() {

@@ -8,7 +8,7 @@ import { Button } from './button.tsx';
 
 /**
  * A white card of the admin area with an optional title row. It may shrink below its contents' width in a
- * grid or flex row (min-w-0): a wide table scrolls inside it, never the page (issue 25 item 2).
+ * grid or flex row (min-w-0): a wide table scrolls inside it, never the page.
  */
 export function Panel({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -117,7 +117,7 @@ export const cellClass = 'px-4 py-3 align-top sm:px-5';
 
 /**
  * 'Nov 23, 2026, 10:04 AM' on the viewer's clock (admin pages render in the browser only): the one date-and-time
- * format of every page, domain/shared/format.ts's formatDateTime, so an admin and a member read a time alike (issue 39 item 7).
+ * format of every page, domain/shared/format.ts's formatDateTime, so an admin and a member read a time alike.
  */
 export function formatAdminTime(iso: string): string {
   return formatDateTime(Date.parse(iso), 'local');

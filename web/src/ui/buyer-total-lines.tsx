@@ -3,7 +3,7 @@ import type { ListingType } from '../../../domain/shared/auction-types.ts';
 import { cn } from './cn.ts';
 
 /**
- * Issue 26 item 4: what the buyer pays in all for an amount (a bid, an offer, a buy now), shown before they confirm:
+ * What the buyer pays in all for an amount (a bid, an offer, a buy now), shown before they confirm:
  * the amount, SPEC 9's 2.5% buyer fee and the total. Nothing while the amount is not a whole positive number.
  */
 export function BuyerTotalLines({ amount, label, className, listingType = 'auction' }: { amount: number | null; label: string; className?: string; listingType?: ListingType }) {

@@ -25,7 +25,7 @@ const FRAMES: Record<DialogFrameKind, { overlay: string; content: string }> = {
     overlay: 'fixed inset-0 z-50 bg-slate-950/50',
     content: 'fixed inset-y-0 right-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none',
   },
-  // Opaque, above the site header (z-40) and the menus (z-50): nothing of the page shows through (issue 25 item 19).
+  // Opaque, above the site header (z-40) and the menus (z-50): nothing of the page shows through.
   full: {
     overlay: 'fixed inset-0 z-[60] bg-slate-950',
     content: 'fixed inset-0 z-[61] flex flex-col bg-slate-950 text-white outline-none',

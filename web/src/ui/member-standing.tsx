@@ -16,7 +16,7 @@ interface MemberStandingProps {
   name: string;
   avatarUrl: string | null;
   isVerified: boolean;
-  /** The buyers' and sellers' rating of the member (issue 26 item 8); undefined while it loads. */
+  /** The buyers' and sellers' rating of the member; undefined while it loads. */
   rating: { average: number | null; count: number } | undefined;
   /** SPEC 9's reputation score. */
   reputation: Reputation;
@@ -27,7 +27,7 @@ interface MemberStandingProps {
 }
 
 /**
- * Issue 39 item 7: who a member is and how they stand, the same in the Seller Profile dialog and on the public
+ * Who a member is and how they stand, the same in the Seller Profile dialog and on the public
  * member page: avatar, name with the Verified badge, and the rating beside (never inside) the reputation score.
  */
 export function MemberStanding({ name, avatarUrl, isVerified, rating, reputation, nameAs = 'p', below }: MemberStandingProps) {

@@ -6,7 +6,7 @@ export function PageContainer({ children, narrow = false }: { children: ReactNod
   return <div className={`mx-auto w-full px-4 py-8 sm:px-6 md:py-12 ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>{children}</div>;
 }
 
-/** A page's heading (its one h1), which also names the page in its title (issue 25 item 16: 'Porsche 911 | VehicleBid'). */
+/** A page's heading (its one h1), which also names the page in its title ('Porsche 911 | VehicleBid'). */
 export function PageHeader({ title, subtitle, eyebrow }: { title: string; subtitle?: ReactNode; eyebrow?: string }) {
   usePageTitle(withSiteName(title));
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Issue 16: a dialog opened by our own button (not a Radix Dialog.Trigger) gives the focus back to
+ * A dialog opened by our own button (not a Radix Dialog.Trigger) gives the focus back to
  * whatever had it when it opened. Radix returns focus to its Trigger only, and to the page's body when
  * there is none. Pass the result as the Content's `onCloseAutoFocus`.
  */

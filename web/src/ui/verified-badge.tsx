@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 
 /**
- * Issue 27 item 4: the mark of a member whose identity an admin verified, shown beside their name wherever
+ * The mark of a member whose identity an admin verified, shown beside their name wherever
  * it appears (bids, comments, seller information, messages). Small: a check and the word 'Verified'.
  */
 export function VerifiedBadge({ className = '' }: { className?: string }) {

@@ -7,7 +7,7 @@ import { useDateZone } from '../lib/date-zone.ts';
 import { buttonClass } from './button.tsx';
 
 /**
- * Issue 39 item 3: on a concluded listing, its buyer reads what the deal's checkout asks for and by when, and
+ * On a concluded listing, its buyer reads what the deal's checkout asks for and by when, and
  * follows the link to it (the deal page itemises the amounts); its seller follows the link to the deal too.
  */
 export function ViewerDealNote({ deal, className }: { deal: ViewerDeal | null | undefined; className?: string }) {
@@ -22,7 +22,7 @@ export function ViewerDealNote({ deal, className }: { deal: ViewerDeal | null | 
   );
 }
 
-/** Issue 39 items 1 and 3: the link to a deal (its checkout for the buyer), where the viewer has just bought or sold. */
+/** The link to a deal (its checkout for the buyer), where the viewer has just bought or sold. */
 export function DealLink({ id }: { id: string }) {
   return (
     <Link to={dealPath(id)} className={buttonClass('primary', 'md', 'mt-3 w-full')}>

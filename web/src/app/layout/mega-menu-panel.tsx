@@ -22,7 +22,7 @@ const item =
  */
 export function MegaMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const navigate = useNavigate();
-  // The shown categories in the admin's order (a hidden one is left out: issue 25 item 15).
+  // The shown categories in the admin's order (a hidden one is left out).
   const categories = useBrowseCategories();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const go = (path: string) => () => navigate(path);

@@ -13,7 +13,7 @@ export default function MobileNavSheet({ showAdmin, open, setOpen }: { showAdmin
   const { user } = useAuth();
   const signOut = useSignOut();
   const close = () => setOpen(false);
-  // The shown categories in the admin's order (a hidden one is left out: issue 25 item 15).
+  // The shown categories in the admin's order (a hidden one is left out).
   const categories = useBrowseCategories();
   const linkClass = 'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { pageTitle } from '../../../../domain/shared/page-titles.ts';
 import { PageTitlesContext } from '../../lib/page-title.ts';
 
-/** Issue 25 item 16: the document's title, the shown page's own (usePageTitle), else its route's. */
+/** The document's title, the shown page's own (usePageTitle), else its route's. */
 export function PageTitle() {
   const { pathname, search } = useLocation();
   const titles = useContext(PageTitlesContext);

@@ -24,7 +24,7 @@ function periodOf(raw: string | null): AnalyticsPeriod {
   return ANALYTICS_PERIODS.find((p) => String(p) === raw) ?? DEFAULT_ANALYTICS_PERIOD;
 }
 
-/** Issue 14: views, bids, watchers and sales per day and per category, conversion and the top listings. */
+/** Views, bids, watchers and sales per day and per category, conversion and the top listings. */
 export function AnalyticsView() {
   const [params, setParams] = useSearchParamSetter();
   const days = periodOf(params.get('days'));

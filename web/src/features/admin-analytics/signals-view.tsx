@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { useShillSignals, type ShillSignals } from './api.ts';
 
-/** Issue 14 (beyond the spec): bidding that may be the seller's own, for an admin to review. */
+/** Beyond the spec: bidding that may be the seller's own, for an admin to review. */
 export function SignalsView() {
   const q = useShillSignals();
   return (
@@ -120,7 +120,7 @@ function OneSellerPanel({ q }: { q: Query }) {
   );
 }
 
-/** An account, linking to the admin users page searching for it; a bidder also to suspending them with their bids (issue 27 item 6). */
+/** An account, linking to the admin users page searching for it; a bidder also to suspending them with their bids. */
 function Person({ user, suspend = false }: { user: SignalUser; suspend?: boolean }) {
   return (
     <div className="max-w-[9.5rem]">

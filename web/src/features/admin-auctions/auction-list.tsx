@@ -18,7 +18,7 @@ import { AuctionManager } from './auction-manager.tsx';
 const KEYS = ['search', 'status', 'type', 'category', 'seller', 'featured'] as const;
 const selectClass = cn(controlClass, 'py-1.5');
 
-/** Issue 14: every listing, searched and filtered; open one to feature, edit, end, cancel or delete it. `categories`: every category, for the filter and the edit form. */
+/** Every listing, searched and filtered; open one to feature, edit, end, cancel or delete it. `categories`: every category, for the filter and the edit form. */
 export function AuctionList({ categories }: { categories: CategoryOption[] }) {
   const [params, set] = useSearchParamSetter();
   const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuctionFilters;

@@ -9,7 +9,7 @@ import { Badge, EmptyState, ErrorState, Panel, TableSkeleton, formatAdminTime } 
 import { cn } from '../../ui/cn.ts';
 import { useLatestComments, useModeration, useReportedComments, type AdminComment, type ReportedComment } from './api.ts';
 
-/** Issue 14: the comments members reported, to keep or delete. */
+/** The comments members reported, to keep or delete. */
 export function ReportedComments() {
   const q = useReportedComments();
   return (
@@ -31,7 +31,7 @@ export function ReportedComments() {
   );
 }
 
-/** Issue 14: the latest comments across the site, searchable, to delete what breaks the rules. */
+/** The latest comments across the site, searchable, to delete what breaks the rules. */
 export function LatestComments() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

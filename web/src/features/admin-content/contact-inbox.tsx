@@ -11,7 +11,7 @@ import { useContactMessages, useMessageActions, type AdminContactMessage } from 
 
 const LABELS: Record<ContactStatus, string> = { open: 'To handle', handled: 'Handled', all: 'All' };
 
-/** Issue 14: the contact form's messages; read, answer by e-mail, mark handled. */
+/** The contact form's messages; read, answer by e-mail, mark handled. */
 export function ContactInbox() {
   const [status, setStatus] = useState<ContactStatus>('open');
   const list = useContactMessages(status);

@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useDashboard, type DashboardData } from './api.ts';
 
-/** Issue 14: the figures an operator starts the day with, each a link to the page that acts on it. */
+/** The figures an operator starts the day with, each a link to the page that acts on it. */
 export function DashboardView() {
   const d = useDashboard();
   if (d.isPending) return <DashboardSkeleton />;

@@ -39,7 +39,7 @@ function DealStateBadge({ state }: { state: keyof typeof DEAL_STATE_LABELS }) {
 const isFilter = (v: string | null): v is AdminDealFilter => v !== null && (ADMIN_DEAL_FILTERS as readonly string[]).includes(v);
 const photoSrc = (id: string) => (id.startsWith('/') || /^https?:\/\//.test(id) ? id : `/media/uploads/${encodeURIComponent(id)}`);
 
-/** Issue 26 item 7: every deal, overdue first, then open disputes; a deal's detail opens beside the list. */
+/** Every deal, overdue first, then open disputes; a deal's detail opens beside the list. */
 /** `dealExtra`: what the page adds to a deal's detail (the strikes it gave). */
 export function AdminDealsView({ dealExtra }: { dealExtra?: (dealId: string) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();

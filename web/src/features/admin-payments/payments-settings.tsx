@@ -5,7 +5,7 @@ import { usePaymentsOverview } from './api.ts';
 import { KeysPanel, ProviderPanel, WebhookPanel } from './payment-provider.tsx';
 import { WebhookEventsPanel } from './webhook-events.tsx';
 
-/** Issue 14 /admin/stripe: the provider in force, its secrets (set or not, never shown), the webhook address and its events. */
+/** /admin/stripe: the provider in force, its secrets (set or not, never shown), the webhook address and its events. */
 export function PaymentsSettings() {
   const overview = usePaymentsOverview();
   if (overview.isPending) {

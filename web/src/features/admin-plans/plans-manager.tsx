@@ -17,7 +17,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; plan: AdminPlan } | null;
 const count = (n: number, one: string, many: string) => `${formatWholeNumber(n)} ${n === 1 ? one : many}`;
 const money = (n: number) => (n === 0 ? 'Free' : `$${formatWholeNumber(n)}`);
 
-/** Issue 14: the plans offered to sellers; a plan with subscriptions is deactivated, never deleted. */
+/** The plans offered to sellers; a plan with subscriptions is deactivated, never deleted. */
 export function PlansManager() {
   const list = useAdminPlans();
   const [editing, setEditing] = useState<Editing>(null);

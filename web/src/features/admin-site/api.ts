@@ -47,7 +47,7 @@ export const uploadCategoryPhoto = (file: File, onProgress: (fraction: number) =
 export type NewCategory = z.input<typeof categoryInput>;
 export type CategoryChange = Partial<Pick<AdminCategory, 'title' | 'description' | 'imageUrl' | 'isActive'>>;
 
-/** Issue 25 item 15: add, edit, show or hide, order and delete; the public lists (home page, filters, menus) follow. */
+/** Add, edit, show or hide, order and delete; the public lists (home page, filters, menus) follow. */
 export function useCategoryMutations() {
   const qc = useQueryClient();
   const done = () => {

@@ -5,7 +5,7 @@ import { CategoryAddForm } from './category-add-form.tsx';
 import { CategoryList } from './category-list.tsx';
 
 /**
- * Issue 25 item 15: the site's categories as an editor. Add one, give each a name, description and image
+ * The site's categories as an editor. Add one, give each a name, description and image
  * (uploaded or by address, previewed as its home page tile), order them, show or hide them; each shows the
  * live count the home page's tile shows. SPEC 7 reads the shown ones ordered by display_order.
  */

@@ -90,7 +90,7 @@ function FeeForm({ cents }: { cents: number }) {
   );
 }
 
-/** Issue 27 item 4: require a verified identity to sell, or to bid above an amount (both off by default). */
+/** Require a verified identity to sell, or to bid above an amount (both off by default). */
 function VerificationForm({ initial }: { initial: VerificationSettings }) {
   const [sell, setSell] = useState(initial.requiredToSell);
   const [above, setAbove] = useState(initial.bidAbove === null ? '' : String(initial.bidAbove));

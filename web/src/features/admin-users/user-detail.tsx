@@ -15,7 +15,7 @@ export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => 
   const detail = useAdminUser(id);
   const change = useChangeUser(id);
   const { user: me } = useAuth();
-  // Issue 27 item 6: /admin/signals links here with ?suspend=bids, the suspension dialog open (no choice made).
+  // /admin/signals links here with ?suspend=bids, the suspension dialog open (no choice made).
   const [params] = useSearchParams();
   const [suspending, setSuspending] = useState(params.get('suspend') === 'bids');
 

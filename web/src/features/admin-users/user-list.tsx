@@ -22,7 +22,7 @@ export function UserList({ memberExtra }: { memberExtra?: (userId: string) => Re
   const set = (k: string, v: string | null) => setParams({ [k]: v });
   const rows = users.data?.pages.flatMap((p) => p.users) ?? [];
   return (
-    // The list and the member side by side where both fit (issue 25 item 2: the list's own width pushed the
+    // The list and the member side by side where both fit (the list's own width pushed the
     // page 78 px past the screen at 1280 and the member's panel with 'Suspend' off it); else one above the other.
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
       <Panel

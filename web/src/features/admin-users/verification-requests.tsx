@@ -119,7 +119,7 @@ function RequestCard({ r }: { r: VerificationRequest }) {
   );
 }
 
-/** /admin/users 'Verification requests' (issue 27 item 4): each request's ID and selfie side by side, approved or refused with a reason. */
+/** /admin/users 'Verification requests': each request's ID and selfie side by side, approved or refused with a reason. */
 export function VerificationRequests() {
   const [view, setView] = useState<View>('pending');
   const list = useVerificationRequests(view);

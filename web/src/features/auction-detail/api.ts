@@ -23,7 +23,7 @@ export function patchAuction(qc: QueryClient, auctionId: string, patch: (a: Auct
   qc.setQueriesData<AuctionDetail | null>({ queryKey: [AUCTION_DETAIL_KEY] }, (old) => (old && old.id === auctionId ? patch(old) : old));
 }
 
-/** SPEC 7 auction_views: one view per visit of a listing; a failure is ignored (issue 4 item 9). */
+/** SPEC 7 auction_views: one view per visit of a listing; a failure is ignored. */
 export function useRecordView(auctionId: string | undefined) {
   const { mutate } = useMutation({
     mutationFn: (id: string) => api(`/api/auction-detail/${id}/views`, { method: 'POST' }),
@@ -69,7 +69,7 @@ export function useLiveAuction(auctionId: string | undefined) {
   const qc = useQueryClient();
   useLive(auctionId ? [`auction:${auctionId}`] : [], ['bid.placed', 'auction.updated', 'bids.recomputed', 'reconnected'], (m: LiveMessage) => {
     if (!auctionId) return;
-    // Issue 27 item 6: a suspended member's bids were cancelled; the price shows at once, the history is read again.
+    // A suspended member's bids were cancelled; the price shows at once, the history is read again.
     if (m.type === 'bids.recomputed') patchAuction(qc, auctionId, (a) => applyLiveEvent(a, m.type, m.data));
     if (m.type === 'reconnected' || m.type === 'bids.recomputed') {
       void qc.invalidateQueries({ queryKey: [AUCTION_DETAIL_KEY] });

@@ -17,7 +17,7 @@ const TONES = {
 
 /**
  * SPEC 4 "Countdown" on the detail page: amber at 6 hours or less, red and pulsing at 120 s or less.
- * `compact`: without its clock below 768 px (the phone's timer bar, issue 25 item 1).
+ * `compact`: without its clock below 768 px (the phone's timer bar).
  */
 export function DetailCountdown({ auction, now, size = 'md', compact = false }: { auction: Times; now: number; size?: 'sm' | 'md'; compact?: boolean }) {
   const { targetMs, opts } = detailCountdownTarget(auction);
@@ -63,7 +63,7 @@ export function CountdownProgress({ auction, now }: { auction: Times; now: numbe
 }
 
 /**
- * Issue 16: the countdown for screen readers, in a polite live region that changes only at coarse steps
+ * The countdown for screen readers, in a polite live region that changes only at coarse steps
  * (domain countdownAnnouncement), never every second. One per page.
  */
 export function CountdownAnnouncer({ auction, now }: { auction: Times; now: number }) {

@@ -133,7 +133,7 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
               <div className="min-w-0">
                 <p className="flex min-w-0 items-center gap-2">
                   <span className="truncate font-medium text-slate-900">{b.bidderName}</span>
-                  {/* Issue 27 item 5: who is speaking, as in the comments. */}
+                  {/* Who is speaking, as in the comments. */}
                   {b.verified && <VerifiedBadge />}
                   {b.isBidder && <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>}
                 </p>

@@ -1,7 +1,7 @@
 import { ShieldCheck, Wallet } from 'lucide-react';
 import { PAYMENT_METHOD_TEXT, type PaymentMethod } from '../../../../domain/deals/deal-rules.ts';
 
-/** Issue 26 item 4: how a buyer of this listing pays its price, as its seller chose (held by the site, or direct). */
+/** How a buyer of this listing pays its price, as its seller chose (held by the site, or direct). */
 export function PaymentMethodNote({ method }: { method: PaymentMethod }) {
   const Icon = method === 'held' ? ShieldCheck : Wallet;
   return (

@@ -1,7 +1,7 @@
 import { Globe, Phone } from 'lucide-react';
 import type { SellerContact } from '../../../../domain/listings/auction-detail.ts';
 
-/** Issue 4 item 12: business sellers show company, website, contact name and phone; others full name and phone. */
+/** Business sellers show company, website, contact name and phone; others full name and phone. */
 export function SellerContactDetails({ contact }: { contact: SellerContact }) {
   const rows: Array<[string, string | null, 'web' | 'phone' | null]> =
     contact.kind === 'business'

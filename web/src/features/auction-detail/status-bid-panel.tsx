@@ -16,7 +16,7 @@ import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 const NOT_YET = 'Bidding is not yet available for this auction';
 
 /**
- * The seller's 'Your Listing' box (issue 11: the listing's numbers and the way to /my-auctions), given by
+ * The seller's 'Your Listing' box (the listing's numbers and the way to /my-auctions), given by
  * the page, which composes it from the my-auctions feature. `note` replaces SPEC 6's sentence.
  */
 export type YourListingBox = (o: { classified?: boolean; note?: string }) => ReactNode;
@@ -73,9 +73,9 @@ function SoldBadge() {
 }
 
 /**
- * Issue 4 item 7: the bid-panel area for every status before bidding exists: Upcoming Auction,
+ * The bid-panel area for every status before bidding exists: Upcoming Auction,
  * the Scheduled presale, Auction Ended, For Sale (classifieds). Its seller sees 'Your Listing' in
- * place of the bid actions (SPEC 6, issue 11): SPEC 6's texts, the listing's numbers, /my-auctions.
+ * place of the bid actions (SPEC 6): SPEC 6's texts, the listing's numbers, /my-auctions.
  */
 export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelSlotProps & { yourListing?: YourListingBox }) {
   const now = useServerNow();
@@ -84,7 +84,7 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
   const owner = a.viewer.isOwner;
 
   if (a.listingType === 'classified') {
-    // Sold (at its price or an accepted offer): the agreed price, as a sold auction shows it (issue 25 item 8).
+    // Sold (at its price or an accepted offer): the agreed price, as a sold auction shows it.
     const sold = a.status === 'sold' && a.currentBid > 0;
     return (
       <Panel title="For Sale" className={className} badge={a.status === 'sold' ? <SoldBadge /> : <Tag className="size-5 text-brand-600" aria-hidden />}>

@@ -12,7 +12,7 @@ import { CountdownAnnouncer, DetailCountdown } from './detail-countdown.tsx';
 /**
  * SPEC 2/4: the sticky timer bar of a non-ended, non-classified auction: the time (to the start when
  * scheduled), the price (Starting Price before the first bid, else High Bid) and the status control.
- * Issue 25 item 1: one row that never wraps, even on a 390 px phone: the figures keep their width, and on a
+ * One row that never wraps, even on a 390 px phone: the figures keep their width, and on a
  * phone the scheduled state is said by 'Starts In' and the presale button, whose words 'Place A' are read
  * out but not drawn (the Scheduled pill and the countdown's icon show from 768 px).
  */

@@ -15,7 +15,7 @@ import { AUTH_PARAMS, authFormErrorText, type AuthTab } from '../../../../domain
 import { sameOriginPath } from '../../../../domain/identity/return-path.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-/** A tab is a link too: before the scripts run it loads /auth with that tab (issue 25 item 3); after, it switches in place. */
+/** A tab is a link too: before the scripts run it loads /auth with that tab; after, it switches in place. */
 function tabHref(tab: AuthTab, next: string): string {
   const params = new URLSearchParams(tab === 'signup' ? { [AUTH_PARAMS.tab]: 'signup' } : {});
   if (next !== '/') params.set(AUTH_PARAMS.next, next);
@@ -28,7 +28,7 @@ const inPlace = (e: React.MouseEvent) => {
 
 /**
  * /auth: sign in and sign up tabs; the navigation state's defaultTab and return location are honoured (SPEC 2).
- * Rendered on the server, its forms work before the scripts arrive (issue 25 item 3): they post to the server,
+ * Rendered on the server, its forms work before the scripts arrive: they post to the server,
  * which comes back here with the tab, the refusal's code and where the member was going in the address.
  */
 export function AuthPanel() {

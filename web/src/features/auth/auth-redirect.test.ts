@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnPath } from './auth-redirect.ts';
 
-// Issue 23 item 3: after signing in, the app goes back only to a path on this site (domain/identity/return-path.ts).
+// After signing in, the app goes back only to a path on this site (domain/identity/return-path.ts).
 describe('returnPath', () => {
   it('goes back to the location the visitor came from', () => {
     expect(returnPath({ from: { pathname: '/auction/x', search: '?tab=bids', hash: '#bid' } })).toBe('/auction/x?tab=bids#bid');

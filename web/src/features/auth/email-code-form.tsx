@@ -8,7 +8,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { AUTH_FORM_TEXTS } from '../../../../domain/identity/auth-form.ts';
 import { EMAIL_CODE_MINUTES } from '../../../../domain/identity/sign-in-codes.ts';
 
-/** Issue 27 item 2: sign in with a one-time code sent by e-mail instead of the password. */
+/** Sign in with a one-time code sent by e-mail instead of the password. */
 export function EmailCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>; onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

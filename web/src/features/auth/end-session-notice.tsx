@@ -3,7 +3,7 @@ import { api, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 
-/** The new-browser mail's link lands on /auth (issue 27 item 3): one press ends that session, signed in or not. */
+/** The new-browser mail's link lands on /auth: one press ends that session, signed in or not. */
 export function EndSessionNotice({ token }: { token: string }) {
   const end = useMutation({ mutationFn: () => api<{ ended: number; message: string }>('/api/sessions/end-by-link', { method: 'POST', body: { token } }) });
   if (end.isSuccess) return <Notice tone="success">{end.data.message}</Notice>;

@@ -11,13 +11,13 @@ import { AUTH_FORM_ACTIONS, AUTH_FORM_TEXTS } from '../../../../domain/identity/
 interface SignInFormProps {
   onSignedIn: () => Promise<void>;
   onForgot: () => void;
-  /** The password was right and the account asks for its second factor (issue 27 item 1). */
+  /** The password was right and the account asks for its second factor. */
   onTwoFactor: () => void;
-  /** Sign in with an e-mailed code instead (issue 27 item 2). */
+  /** Sign in with an e-mailed code instead. */
   onEmailCode: () => void;
   /** Where to go after signing in when the form posts without scripts (a path on this site). */
   next?: string;
-  /** The refusal a post without scripts came back with (issue 25 item 3). */
+  /** The refusal a post without scripts came back with. */
   initialError?: string | null;
 }
 

@@ -15,7 +15,7 @@ interface SignUpFormProps {
   next?: string;
   /** The same, as the form posts it without scripts (from the address, so the server's page and the browser's agree). */
   formNext?: string;
-  /** The refusal a post without scripts came back with (issue 25 item 3). */
+  /** The refusal a post without scripts came back with. */
   initialError?: string | null;
 }
 

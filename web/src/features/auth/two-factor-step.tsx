@@ -11,7 +11,7 @@ import { AUTH_FORM_TEXTS, TWO_FACTOR_FORM_ACTION } from '../../../../domain/iden
 type Values = { code: string; trustDevice: boolean };
 
 /**
- * The second sign-in step (issue 27 item 1): the code from the authenticator app, or a backup code, and
+ * The second sign-in step: the code from the authenticator app, or a backup code, and
  * 'Trust this device for 30 days'. Without scripts the form posts to the server, which signs in and redirects.
  * What was typed or ticked before the scripts ran is the form's (usePageForm).
  */

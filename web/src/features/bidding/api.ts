@@ -63,7 +63,7 @@ export const checkAuthorization = (auctionId: string) => api('/api/authorization
 /** Query keys that hold a viewer's authorization start with one of these. */
 export const AUTHORIZATION_QUERY_ROOTS = ['bidding', 'authorization'] as const;
 
-/** One authorization covers every listing (issue 25 item 4): when it changes, every view of it is read again. */
+/** One authorization covers every listing: when it changes, every view of it is read again. */
 export function refreshAuthorizationViews(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (q) => (AUTHORIZATION_QUERY_ROOTS as readonly unknown[]).includes(q.queryKey[0]) });
 }
@@ -81,7 +81,7 @@ export const verifyAuthorization = (sessionId: string) =>
  * their own query keys; every cached query naming this auction (or listing auctions) is refreshed.
  */
 /**
- * Issue 39 item 1: the viewer's deal for this auction, as the refreshed auction detail holds it (another feature
+ * The viewer's deal for this auction, as the refreshed auction detail holds it (another feature
  * keeps that query; any cached answer whose listing is this auction and names the viewer's deal is read).
  */
 export function cachedViewerDeal(queryClient: QueryClient, auctionId: string): ViewerDeal | null {

@@ -21,7 +21,7 @@ interface AuthorizationDialogProps {
   onOpenChange: (open: boolean) => void;
   onAuthorize: () => void;
   processing: boolean;
-  /** What the member was about to do: the dialog says it (issue 25 item 4). */
+  /** What the member was about to do: the dialog says it. */
   purpose: AuthorizationPurpose;
   /** The bidding dialog's title (SPEC 2 has two); the other purposes have their own. */
   bidTitle?: AuthorizationDialogTitle;

@@ -5,7 +5,7 @@ import { useDateZone } from '../../lib/date-zone.ts';
 import { cn } from '../../ui/cn.ts';
 
 /**
- * The bid panel's line about the $250 authorization (issue 25 item 4): what it is and how long it
+ * The bid panel's line about the $250 authorization: what it is and how long it
  * covers every listing, until when the member's is in force, or that it lapsed and needs renewing.
  * Nothing for a manual authorization, which never lapses.
  */

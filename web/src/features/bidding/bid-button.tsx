@@ -76,7 +76,7 @@ export interface CardListing {
   make: string | null;
   model: string | null;
   trim: string | null;
-  /** The seller: their own card's 'Bid' answers with SPEC 6's toast instead of opening the form (issue 25 item 13). */
+  /** The seller: their own card's 'Bid' answers with SPEC 6's toast instead of opening the form. */
   sellerId: string;
 }
 

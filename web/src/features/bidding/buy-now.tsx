@@ -56,7 +56,7 @@ export function BuyNowAction({
       }
       await buyNow(auctionId);
       setConfirming(false);
-      // Issue 39 item 1: the toast says what is due, how much and by when, and leads to the deal (the listing
+      // The toast says what is due, how much and by when, and leads to the deal (the listing
       // page shows the same note once it has refreshed).
       await refreshAuctionData(queryClient, auctionId).catch(() => undefined);
       const deal = cachedViewerDeal(queryClient, auctionId);

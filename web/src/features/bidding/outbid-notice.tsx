@@ -6,7 +6,7 @@ import type { BiddingState } from './api.ts';
 import type { Outbid } from './use-place-bid.ts';
 
 /**
- * Issue 25 item 5: in the bid panel, right after a bid a proxy outbid at once: who leads now and the new
+ * In the bid panel, right after a bid a proxy outbid at once: who leads now and the new
  * minimum, with a way to put that minimum in the field. The figures follow live bids (never below what the
  * bid's answer said); it goes once the bidder leads again or bids anew.
  */

@@ -26,7 +26,7 @@ export interface AuthorizationGate {
 
 /**
  * The gate before bidding, Buy Now, an offer or a message to a seller (SPEC 4, 5, 8). One general
- * authorization covers them all on every listing until its hold lapses (issue 25 item 4), so the
+ * authorization covers them all on every listing until its hold lapses, so the
  * dialog opens only for a member without one in force; `purpose` is the gate's default action.
  */
 export function useAuthorization(opts: { auctionId: string; returnPath: string; purpose?: AuthorizationPurpose; title?: AuthorizationDialogTitle }): AuthorizationGate {

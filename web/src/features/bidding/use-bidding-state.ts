@@ -49,7 +49,7 @@ export function useBiddingState(auctionId: string | null | undefined, opts: { ch
 
   function onLive(m: LiveMessage) {
     if (!auctionId) return;
-    // Issue 27 item 6: after cancelled bids the price may go down, which a merge never does: read it again.
+    // After cancelled bids the price may go down, which a merge never does: read it again.
     if (m.type === 'reconnected' || m.type === 'bids.recomputed') {
       void queryClient.invalidateQueries({ queryKey: biddingKey(auctionId) });
       return;

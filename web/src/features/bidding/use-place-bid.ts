@@ -14,7 +14,7 @@ export function showProblem(title: string, message: string) {
   toast.error(title, message ? { description: message } : undefined);
 }
 
-/** A bid a proxy outbid at once (issue 25 item 5): the high bid and minimum its answer gave. */
+/** A bid a proxy outbid at once: the high bid and minimum its answer gave. */
 export interface Outbid {
   bidId: string;
   currentBid: number;
@@ -25,7 +25,7 @@ export interface Outbid {
  * SPEC 4 "Bid flow" after the sign-in check: validate (SPEC 5), check the authorization (the dialog
  * opens when it is missing and the bid goes on once it completes), place the bid, then the success
  * toast and a refresh of the auction data; refusals as SPEC 8 words them for the surface.
- * Issue 25 item 5: when a proxy outbid the bid in the same transaction, the success text stays and the
+ * When a proxy outbid the bid in the same transaction, the success text stays and the
  * surface says so at once: the panel from `outbid`, the dialog (which closes) in the toast's description.
  */
 export function usePlaceBid(opts: {

@@ -51,7 +51,7 @@ export function ListingWizard({ draft, featuredFeeCents }: { draft: Draft; featu
     },
     onSuccess: ({ out, checkoutUrl, featuredFailed }) => {
       if (checkoutUrl) return window.location.assign(checkoutUrl);
-      // The success page checks that this listing is the seller's own (issue 25 item 17).
+      // The success page checks that this listing is the seller's own.
       navigate('/create-auction-success', { state: featuredFailed ? { auctionId: out.auctionId, featuredFailed } : { auctionId: out.auctionId } });
     },
     onError: (err) => setSubmitError(err.message),

@@ -62,7 +62,7 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
   );
 }
 
-/** The photos and videos in the order buyers will see them; the first photo is the cover (issue 25 item 6). */
+/** The photos and videos in the order buyers will see them; the first photo is the cover. */
 function MediaOrder({ media }: { media: MediaItem[] }) {
   const cover = media.findIndex((m) => m.kind === 'image');
   return (

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 6: files chosen in the sell form upload at once, but join the listing in the order they
+ * Files chosen in the sell form upload at once, but join the listing in the order they
  * were chosen (across several picks in a row), whichever upload finishes first. Each chosen file holds a
  * slot; a finished upload fills its slot (a failed one leaves it empty), and the filled slots at the head
  * of the queue leave it in order.

@@ -33,7 +33,7 @@ const SALE_KIND: Record<string, string> = {
 };
 
 /**
- * Issue 26 item 2: the deal page for the buyer, the seller and admins, live for both parties. `secondChance`: what
+ * The deal page for the buyer, the seller and admins, live for both parties. `secondChance`: what
  * the page shows its seller after a cancel for non-payment (the offers feature's one-click second-chance offer).
  */
 export function DealScreen({ id, secondChance }: { id: string; secondChance?: (deal: DealView) => ReactNode }) {

@@ -14,7 +14,7 @@ export interface DisputePhoto {
 }
 
 /**
- * Issue 26 item 5: the photos of a dispute, uploaded one by one as they are picked (each checked and converted
+ * The photos of a dispute, uploaded one by one as they are picked (each checked and converted
  * on the server), at most DISPUTE_PHOTOS_MAX. The dispute is opened with the uploaded ones.
  */
 export function DisputePhotos({ dealId, photos, onChange, onError }: { dealId: string; photos: DisputePhoto[]; onChange: (update: (p: DisputePhoto[]) => DisputePhoto[]) => void; onError: (message: string) => void }) {

@@ -15,7 +15,7 @@ type FeedbackInput = z.output<typeof feedbackInput>;
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback';
 
-/** Issue 26 item 8: once the deal is over, each party rates the other once; both ratings show here. */
+/** Once the deal is over, each party rates the other once; both ratings show here. */
 export function FeedbackCard({ deal }: { deal: DealView }) {
   const party = deal.viewerRole !== 'admin';
   const open = feedbackOpen(deal.state);

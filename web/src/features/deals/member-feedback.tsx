@@ -15,7 +15,7 @@ export function useMemberFeedback(memberId: string) {
   return useQuery({ queryKey: ['member-feedback', memberId], queryFn: () => api(`/api/members/${memberId}/feedback`, { schema: memberFeedbackSchema }) });
 }
 
-/** Issue 26 item 8: a member's public page: their rating, their completed deals and the feedback left for them. */
+/** A member's public page: their rating, their completed deals and the feedback left for them. */
 export function MemberProfile({ memberId }: { memberId: string }) {
   const { data, isPending, error } = useMemberFeedback(memberId);
   if (isPending) {

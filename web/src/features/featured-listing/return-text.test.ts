@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuredReturnText } from './return-text.ts';
 
-// Issue 25 item 18: the page said 'payment is complete' beside 'held ... charged only when approved'.
+// The page said 'payment is complete' beside 'held ... charged only when approved'.
 describe('the featured checkout return says where the fee stands', () => {
   const title = '2003 Honda Accord EX';
   const all = (['held', 'captured'] as const).flatMap((status) => [true, false].map((byCredit) => ({ status, byCredit, text: featuredReturnText({ status, title, byCredit }) })));

@@ -1,5 +1,5 @@
 /**
- * What /seller-success says once the featured-listing checkout came back paid (issue 25 item 18), as the fee
+ * What /seller-success says once the featured-listing checkout came back paid, as the fee
  * really stands (server/modules/featured-listing/featured-payment.ts): 'held' is a hold on the card (or a
  * membership credit set aside), taken only when the listing is approved and released if it is not; only
  * 'captured' means the fee was charged (or the credit used).

@@ -14,7 +14,7 @@ interface PersonNameProps {
 
 /**
  * A person's name that opens their card: who they are, how many follow them and whom they follow, and
- * the follow button (SPEC 1: users follow other users; issue 13: from a commenter's name).
+ * the follow button (SPEC 1: users follow other users: from a commenter's name).
  */
 export function PersonName({ userId, displayName, avatarUrl, className, 'data-testid': testId }: PersonNameProps) {
   const [open, setOpen] = useState(false);

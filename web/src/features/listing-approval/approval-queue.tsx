@@ -13,7 +13,7 @@ import { useApprovalQueue, useReview, type ApprovalItem } from './api.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(Date.parse(iso)) : 'Not set');
 
-/** Issue 11: the listings and renewals awaiting approval, on /admin/auctions. */
+/** The listings and renewals awaiting approval, on /admin/auctions. */
 export function ApprovalQueue() {
   const queue = useApprovalQueue();
   return (

@@ -72,7 +72,7 @@ export function useLiveCards(ids: readonly string[]): void {
   const client = useQueryClient();
   // Built-in sample listings (SPEC 8 fallback) have no channel: only real ids subscribe.
   const channels = [...new Set(ids)].filter((id) => UUID.test(id)).sort().map((id) => `auction:${id}`);
-  // 'bids.recomputed' (issue 27 item 6): a suspended member's bids were cancelled; the price may go down.
+  // 'bids.recomputed': a suspended member's bids were cancelled; the price may go down.
   useLive(channels, ['bid.placed', 'auction.updated', 'bids.recomputed'], (m: LiveMessage) => {
     const id = m.channel.slice('auction:'.length);
     if (id) applyLiveEvent(client, id, m.data);

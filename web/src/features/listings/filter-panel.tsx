@@ -102,7 +102,7 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
   const makes = makesFor(category);
   const models = modelsFor(category, make);
   const categories = useBrowseCategories();
-  // A hidden category is not offered (issue 25 item 15); one already chosen in the address stays shown as chosen.
+  // A hidden category is not offered; one already chosen in the address stays shown as chosen.
   const categoryOptions: Array<[string, string]> = categories.map((c) => [c.slug, c.title]);
   if (filters.category && !categories.some((c) => c.slug === filters.category)) categoryOptions.push([filters.category, categoryName(filters.category) ?? filters.category]);
   return (

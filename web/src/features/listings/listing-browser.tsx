@@ -47,7 +47,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   const query = useListingPage(kind, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Search, sort and filters are one GET form to this page's own address, so they work before the scripts
-  // run (issue 15 item 14); the server rewrites what it sends to the address the app writes.
+  // run; the server rewrites what it sends to the address the app writes.
   const formId = useId();
 
   const navigate = (next: ListingPageState) => setParams(writeListingParams(next, fixedKeys));

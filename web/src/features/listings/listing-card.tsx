@@ -80,7 +80,7 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
       {/* Named by what it shows (photo, state, countdown): a label of the title alone would hide them (WCAG 2.5.3). */}
       <Link to={path} className="relative block" tabIndex={-1}>
         <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />
-        {/* Issue 25 item 11: the state and the countdown share one line over the photo (neither wraps); FEATURED sits below. */}
+        {/* The state and the countdown share one line over the photo (neither wraps); FEATURED sits below. */}
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
           <span data-testid="status-badge" className={cn('shrink-0 rounded-md px-2 py-1 text-xs font-bold tracking-wide whitespace-nowrap', BADGE_TONES[badge])}>
             {badge === 'LIVE' && <span className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-white align-middle" />}

@@ -38,7 +38,7 @@ function describeDay(day: SaleDay): string {
 }
 
 /**
- * Sold prices over time (issue 25 item 10), one category at a time (the one with the most sales first, the
+ * Sold prices over time, one category at a time (the one with the most sales first, the
  * others a click away), the sales of a day as one point at their average with a bar from the lowest to the
  * highest, and date labels that suit the span shown (domain/listings/price-chart.ts). A hand-drawn SVG.
  */

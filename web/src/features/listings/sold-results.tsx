@@ -34,7 +34,7 @@ export function SoldResultsView() {
   const model = useFollowedValue<HTMLSelectElement>(q.model ?? '');
   const makes = makesFor(q.category);
   const models = modelsFor(q.category, q.make);
-  // The shown categories (issue 25 item 15); a hidden one already chosen in the address stays shown as chosen.
+  // The shown categories; a hidden one already chosen in the address stays shown as chosen.
   const categories = useBrowseCategories();
   const categoryOptions = q.category && !categories.some((c) => c.slug === q.category) ? [...categories, { slug: q.category, title: categoryName(q.category) ?? q.category }] : categories;
   const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
@@ -43,7 +43,7 @@ export function SoldResultsView() {
 
   return (
     <div>
-      {/* A GET form to this page, so the filters work before the scripts run (issue 15 item 14). */}
+      {/* A GET form to this page, so the filters work before the scripts run. */}
       <form
         action={location.pathname}
         method="get"

@@ -32,7 +32,7 @@ export function useSubscribe() {
   });
 }
 
-/** Issue 25 item 23: cancel (the plan stops at its period's end) or resume it before then; the answer is the membership as it now stands. */
+/** Cancel (the plan stops at its period's end) or resume it before then; the answer is the membership as it now stands. */
 function useMembershipChange(action: 'cancel' | 'resume') {
   const qc = useQueryClient();
   return useMutation({

@@ -89,7 +89,7 @@ const STATE_BADGE: Record<MembershipState, { label: string; className: string }>
   past_due: { label: 'Payment failed', className: 'bg-red-50 text-red-700 ring-red-600/20' },
 };
 
-/** Issue 25 item 23: what happens at the period's end, and the cancel or resume that changes it. */
+/** What happens at the period's end, and the cancel or resume that changes it. */
 function Renewal({ m }: { m: Membership }) {
   const cancel = useCancelMembership();
   const resume = useResumeMembership();
@@ -176,7 +176,7 @@ function Active({ m }: { m: Membership }) {
   );
 }
 
-/** Issue 14: the seller's plan and its usage this period, on /my-auctions; where the plan's checkout returns. */
+/** The seller's plan and its usage this period, on /my-auctions; where the plan's checkout returns. */
 export function MembershipPanel() {
   const membership = useMembership();
   const outcome = useCheckoutReturn();

@@ -15,7 +15,7 @@ export const PLANS_ANCHOR = 'membership-plans';
 const count = (n: number, one: string, many: string) => `${formatWholeNumber(n)} ${n === 1 ? one : many}`;
 
 /**
- * Issue 14: the active membership plans as pricing cards. Rendered on the server with /sell (its
+ * The active membership plans as pricing cards. Rendered on the server with /sell (its
  * query is the page's own); a signed-in seller subscribes through the payments adapter's checkout,
  * a visitor signs in first and comes back here.
  */
@@ -94,7 +94,7 @@ export function MembershipPlanCards() {
                   Subscribe
                 </Link>
               ) : mine && state === 'ending' ? (
-                // Issue 25 item 23: a cancelled plan is taken back here rather than bought again.
+                // A cancelled plan is taken back here rather than bought again.
                 <Button className="w-full" disabled={resume.isPending} onClick={onResume} aria-label={`Resume plan: ${p.name}`}>
                   Resume plan
                 </Button>

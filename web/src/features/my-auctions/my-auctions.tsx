@@ -27,11 +27,11 @@ const GROUPS: { key: GroupKey; title: string; empty: string }[] = [
   { key: 'ended', title: 'Ended', empty: '' },
   { key: 'sold', title: 'Sold', empty: '' },
   { key: 'classifieds', title: 'Classifieds', empty: '' },
-  // Rejected, withdrawn, cancelled or archived: taken off the site, each row says why (issue 25 item 14).
+  // Rejected, withdrawn, cancelled or archived: taken off the site, each row says why.
   { key: 'closed', title: 'Closed', empty: '' },
 ];
 
-/** Issue 11 /my-auctions: the seller's listings by status, live over the stream, with their actions. */
+/** /my-auctions: the seller's listings by status, live over the stream, with their actions. */
 export function MyAuctions({ offersSlot }: { offersSlot?: ListingSlot } = {}) {
   const listings = useMyListings();
   const drafts = useMyDrafts();
@@ -219,7 +219,7 @@ function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offers
   );
 }
 
-// A sold listing shows what it sold for (a classified sold at an accepted offer too, issue 25 item 8), not its asking price.
+// A sold listing shows what it sold for (a classified sold at an accepted offer too), not its asking price.
 const soldPrice = (l: SellerListing) => l.group === 'sold' && l.current_bid > 0;
 const priceLabel = (l: SellerListing) =>
   soldPrice(l) ? 'Sold for' : l.listing_type === 'classified' ? 'Price' : l.bid_count > 0 ? 'Current bid' : 'Starting bid';

@@ -7,7 +7,7 @@ import { useListingStats } from './api.ts';
 
 
 /**
- * Issue 11 / SPEC 6: the seller's 'Your Listing' box in the detail page's side panel, in place of
+ * SPEC 6: the seller's 'Your Listing' box in the detail page's side panel, in place of
  * the bid actions: the listing's numbers (bids live from the page, watchers and views from the
  * server) and the way to /my-auctions.
  */

@@ -43,7 +43,7 @@ export function useDismissNotification() {
 
 const PREFERENCES_KEY = ['notification-preferences'] as const;
 
-/** Issue 13: which alerts are also e-mailed (per type; missing means the type's default). */
+/** Which alerts are also e-mailed (per type; missing means the type's default). */
 export function useEmailPreferences() {
   return useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api('/api/notification-preferences', { loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }).then((r) => r.items) });
 }

@@ -6,7 +6,7 @@ import { EMAIL_ALERT_TEXTS } from '../../../../domain/community/notification-kin
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useEmailPreferences, useSetEmailPreference } from './api.ts';
 
-/** /profile: which alerts are also sent by e-mail (issue 13); every alert still appears under the bell. */
+/** /profile: which alerts are also sent by e-mail; every alert still appears under the bell. */
 export function EmailPreferences() {
   const { data, isPending, isError } = useEmailPreferences();
   const set = useSetEmailPreference();

@@ -11,7 +11,7 @@ import { OfferStatusBadge } from './offer-item.tsx';
 import { SECOND_CHANCE_FAILED, SECOND_CHANCE_SENT } from './second-chance-panel.tsx';
 
 /**
- * Issue 26 item 6, on the deal page of a sale cancelled for non-payment: the seller offers the vehicle to the next
+ * On the deal page of a sale cancelled for non-payment: the seller offers the vehicle to the next
  * bidder at their highest bid in one click (the button names who and how much), then sees that offer's state here.
  * The listing's own Second-Chance Offer section lists every other bidder.
  */

@@ -56,7 +56,7 @@ interface MakeOfferProps {
   listing: OfferListingState;
   /** It takes offers now (live); otherwise only the buyer's own offer is shown, as it ended. */
   open: boolean;
-  /** Issue 39 item 1: the viewer's deal once their offer was accepted, to link to its checkout. */
+  /** The viewer's deal once their offer was accepted, to link to its checkout. */
   deal?: ViewerDeal | null;
   /** A classified takes no buyer fee, so the offer's total is its amount. */
   listingType: ListingType;
@@ -65,7 +65,7 @@ interface MakeOfferProps {
 /**
  * SPEC 2, 5, 8 Make an Offer: only on listings with allow_offers (the page decides); the button, the buyer's
  * own offer and the dialog. Once the listing no longer takes offers (sold, ended), the buyer still sees their
- * offer and how it ended, e.g. accepted (issue 25 item 8).
+ * offer and how it ended, e.g. accepted.
  */
 export function MakeOffer({ auctionId, title, signedIn, authorization, listing, open: takesOffers, deal, listingType }: MakeOfferProps) {
   useOffersLive();

@@ -10,7 +10,7 @@ const STATUS: Record<OfferShownStatus, { label: string; cls: string }> = {
   pending: { label: 'Pending', cls: 'bg-amber-50 text-amber-800 ring-amber-200' },
   accepted: { label: 'Accepted', cls: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
   rejected: { label: 'Declined', cls: 'bg-slate-100 text-slate-600 ring-slate-200' },
-  // Issue 25 item 12: answered with the other side's offer, not declined.
+  // Answered with the other side's offer, not declined.
   countered: { label: 'Countered', cls: 'bg-sky-50 text-sky-800 ring-sky-200' },
   expired: { label: 'Expired', cls: 'bg-slate-100 text-slate-500 ring-slate-200' },
 };

@@ -21,7 +21,7 @@ import { useAnswerOffer, type Offer } from './api.ts';
  * with their failures. The toasts follow the request itself, not the component: an accepted portal
  * offer sells the auction, and the sale can arrive live (replacing the portal) before the answer does.
  *
- * Issue 39 item 2: accepting an offer the seller made (a counter-offer, a second-chance offer) makes the viewer
+ * Accepting an offer the seller made (a counter-offer, a second-chance offer) makes the viewer
  * the buyer, so it first shows the amount, the buyer fee and the total and asks for confirmation, as Buy Now
  * does; `dialog` is that confirmation, which the caller renders. After it, the listing's data is refreshed so
  * the page shows the new deal and its link.

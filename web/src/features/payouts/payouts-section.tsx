@@ -22,7 +22,7 @@ export const PAYOUT_TEXTS = {
 } as const;
 
 /**
- * /profile: the seller's payouts (issue 26 item 4): Connect onboarding with the payment provider, where a
+ * /profile: the seller's payouts: Connect onboarding with the payment provider, where a
  * held deal's price is transferred on release. The provider sends the seller back here.
  */
 export function PayoutsSection() {

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { DateText } from '../../ui/date-text.tsx';
 import { useEndSession, useMemberSessions, useRefreshSessions } from './api.ts';
 
-/** /profile's signed-in sessions (issue 27 item 3): end one, every other one, or every one (SPEC 7 scopes). */
+/** /profile's signed-in sessions: end one, every other one, or every one (SPEC 7 scopes). */
 export function SessionsSection() {
   const { signOut } = useAuth();
   const sessions = useMemberSessions();

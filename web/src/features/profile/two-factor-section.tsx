@@ -55,7 +55,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 }
 
 /**
- * /profile's 'Two-factor authentication' (issue 27 item 1): set up an authenticator app (QR code and the key
+ * /profile's 'Two-factor authentication': set up an authenticator app (QR code and the key
  * to type, confirmed by a first code), ten backup codes shown once, and turning it off with the password.
  */
 export function TwoFactorSection() {

@@ -9,7 +9,7 @@ const savedSearchWire = () => import('../../../../domain/community/saved-search-
 
 const KEY = ['saved-searches'] as const;
 
-/** Issue 13: the signed-in user's saved searches, newest first. */
+/** The signed-in user's saved searches, newest first. */
 export function useSavedSearches() {
   return useQuery({ queryKey: KEY, queryFn: () => api('/api/saved-searches', { loadSchema: () => savedSearchWire().then((m) => m.savedSearchListSchema) }).then((r) => r.items) });
 }

@@ -15,7 +15,7 @@ const loadDialogShell = () => import('../../ui/dialog-shell.tsx');
 const DialogShell = lazy(() => loadDialogShell().then((m) => ({ default: m.DialogShell })));
 
 /**
- * Issue 13: saves the current search and filters of this listing page (its address), to be told when a
+ * Saves the current search and filters of this listing page (its address), to be told when a
  * new listing matches. `label` names the page in the search's default name.
  */
 export function SaveSearchButton({ label }: { label: string }) {

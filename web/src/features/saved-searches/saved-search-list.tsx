@@ -5,7 +5,7 @@ import { SAVED_SEARCH_TEXTS } from '../../../../domain/community/saved-search.ts
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api.ts';
 
-/** /profile: the saved searches (issue 13): open one, e-mail about its new matches or not, delete it. */
+/** /profile: the saved searches: open one, e-mail about its new matches or not, delete it. */
 export function SavedSearchList() {
   const { data, isPending, isError } = useSavedSearches();
   const update = useUpdateSavedSearch();

@@ -28,7 +28,7 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
   const rating = useSellerRating(sellerId, open);
   const navigate = useNavigate();
   const name = data?.seller.displayName?.trim() || 'Anonymous Seller';
-  // While open, the tab names the seller shown (issue 25 item 16).
+  // While open, the tab names the seller shown.
   usePageTitle(open && data ? withSiteName(`${name} · Seller Profile`) : null);
 
   return (
@@ -56,7 +56,7 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
             }
           />
 
-          {/* The link and the follow control side by side with room between them, on one line or two (issue 39 item 9). */}
+          {/* The link and the follow control side by side with room between them, on one line or two. */}
           <div className="-mt-2 flex flex-wrap items-center gap-x-6 gap-y-3" data-testid="seller-profile-links">
             <Link to={`/members/${sellerId}`} onClick={() => onOpenChange(false)} className="inline-block py-1 text-sm font-medium text-brand-700 hover:underline">
               Completed deals and feedback

@@ -29,10 +29,10 @@ export const signOutEverywhere = async () => {
   await signOutHere().catch(() => undefined);
 };
 
-/** SPEC 7 scope 'others' (issue 27 item 3): every session but this browser's. */
+/** SPEC 7 scope 'others': every session but this browser's. */
 export const signOutOthers = () => api<{ ended: number }>('/api/sessions/end-others', { method: 'POST', body: {} });
 
-/** The password step's answer when the account has two-factor on: the code is asked next (issue 27 item 1). */
+/** The password step's answer when the account has two-factor on: the code is asked next. */
 export interface PasswordSignIn {
   twoFactorRedirect?: boolean;
 }
@@ -40,6 +40,6 @@ export interface PasswordSignIn {
 export const verifyTwoFactor = (code: string, backup: boolean, trustDevice: boolean) =>
   api<unknown>(backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { method: 'POST', body: { code, trustDevice } });
 
-/** Issue 27 item 2: a sign-in code by e-mail, then the sign-in with it. */
+/** A sign-in code by e-mail, then the sign-in with it. */
 export const sendSignInCode = (email: string) => api<unknown>('/api/auth/email-otp/send-verification-otp', { method: 'POST', body: { email, type: 'sign-in' } });
 export const signInWithCode = (email: string, otp: string) => api<unknown>('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp } });

@@ -12,7 +12,7 @@ export interface AuthContextValue {
   session: SessionState['session'];
   profile: Profile | null;
   isAdmin: boolean;
-  /** Issue 27 item 1: two-factor sign-in is on, and whether this account must have it (an admin in production). */
+  /** Two-factor sign-in is on, and whether this account must have it (an admin in production). */
   twoFactor: { enabled: boolean; required: boolean };
   loading: boolean;
   /** Re-reads the session after a sign-in, confirmation or profile change, and tells the other tabs. */

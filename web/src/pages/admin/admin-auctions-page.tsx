@@ -6,8 +6,8 @@ import { useAdminCategories } from '../../features/admin-site/api.ts';
 import { AdminTabs } from '../../ui/admin-kit.tsx';
 
 /**
- * /admin/auctions: the queue of listings and renewals awaiting approval (issue 11), and every listing
- * to search and act on (issue 14), as two tabs; the tab lives in the address (?view=all).
+ * /admin/auctions: the queue of listings and renewals awaiting approval, and every listing
+ * to search and act on, as two tabs; the tab lives in the address (?view=all).
  */
 export function AdminAuctionsPage() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { AdminTabs } from '../../ui/admin-kit.tsx';
 const TABS = ['messages', 'reports', 'comments'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin/content (issue 14): contact messages, reported comments and the latest comments, as tabs (?tab=). */
+/** /admin/content: contact messages, reported comments and the latest comments, as tabs (?tab=). */
 export function AdminContentPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

@@ -1,7 +1,7 @@
 import { AdminDealsView } from '../../features/admin-deals/admin-deals-view.tsx';
 import { AdminStrikes } from '../../features/strikes/strike-list.tsx';
 
-/** /admin/deals (issue 26 item 7): every deal after a sale, its disputes resolved here; the layout writes the title. */
+/** /admin/deals: every deal after a sale, its disputes resolved here; the layout writes the title. */
 export function AdminDealsPage() {
   return <AdminDealsView dealExtra={(dealId) => <AdminStrikes key={dealId} by={{ dealId }} />} />;
 }

@@ -49,14 +49,14 @@ export function AdminLayout() {
   if (loading) return <LoadingState />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location, defaultTab: 'signin' }} />;
   if (!isAdmin) return <AdminRefusal />;
-  // Issue 27 item 1: with ADMIN_REQUIRE_2FA on, an admin without two-factor sets it up first (the API refuses them too).
+  // With ADMIN_REQUIRE_2FA on, an admin without two-factor sets it up first (the API refuses them too).
   if (twoFactor.required && !twoFactor.enabled) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   const section = adminSectionOf(location.pathname);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto grid w-full max-w-[1400px] grid-cols-1 md:grid-cols-[232px_minmax(0,1fr)]">
         <AdminNav />
-        {/* Inside the site's one <main> (root-layout.tsx): a second main landmark would nest (issue 25 item 22). */}
+        {/* Inside the site's one <main> (root-layout.tsx): a second main landmark would nest. */}
         <div className="min-w-0 px-4 py-6 sm:px-6 md:py-8 lg:px-10">
           {section && (
             <header className="mb-6">

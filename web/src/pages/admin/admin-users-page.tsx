@@ -6,7 +6,7 @@ import { AdminTabs } from '../../ui/admin-kit.tsx';
 
 type Tab = 'members' | 'verification';
 
-/** /admin/users: the members, and their identity verification requests (issue 27 item 4; ?tab=verification). */
+/** /admin/users: the members, and their identity verification requests (?tab=verification). */
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'verification' ? 'verification' : 'members';
