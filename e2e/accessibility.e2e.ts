@@ -311,7 +311,11 @@ describe('toasts', () => {
   async function toastViolations(page: Page, text: string): Promise<AxeProblem[]> {
     const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
     await toast.waitFor();
-    await page.waitForTimeout(600);
+    // Its entrance is over when the transitions that slide and fade it in have finished (a finished one leaves the list).
+    await toast.evaluate(async (el) => {
+      const running = () => el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      for (let now = running(); now.length > 0; now = running()) await Promise.allSettled(now.map((a) => a.finished));
+    });
     return seriousViolations(page, '[data-sonner-toaster]');
   }
 

@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../domain/shared/money.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
-import { freePort } from '../tools/free-port.ts';
-import { waitForHealth } from '../tools/wait-for-health.ts';
+import { auctions } from '../server/db/schema.ts';
+import { startPreparedServer, type PreparedServer } from './support/prepared-server.ts';
 
 const b = useBrowser();
 const PASSWORD = 'Password123!';
@@ -77,49 +74,32 @@ async function pickListing(pages: Page[], kind: 'auctions' | 'presale', fits: (c
   throw new Error(`no ${kind} listing fits`);
 }
 
-interface FreshServer {
-  origin: string;
-  stop: () => Promise<void>;
-}
+/** The demo auction that ends a minute and a half after the demo data is seeded (server/db/seed/listings-cars.ts). */
+const ENDING_SOON = '2005-ford-gt';
 
-/** A second server (same build) on a fresh embedded database, seeded with the demo data as it starts. */
-async function startFreshServer(): Promise<FreshServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-e2e-soft-close-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: origin };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(origin, child, 90_000);
-  } catch (err) {
-    await stop();
-    throw new Error('the soft-close server did not start', { cause: err });
-  }
-  return { origin, stop };
-}
-
+/**
+ * A server of its own on the run's seeded database, on which the demo data's soon-ending auction ends soon
+ * again, as it does right after seeding (the run's data was seeded long before this test): inside the soft-close
+ * window (120 s) with room for the server to start and the rival to sign in on a loaded machine.
+ */
+const startSoftCloseServer = () =>
+  startPreparedServer(async (db, now) => {
+    await db.update(auctions).set({ endTime: new Date(now.getTime() + 110_000) }).where(eq(auctions.slug, ENDING_SOON));
+  });
 
 const minutesLeft = (c: { endTime: string | null }) => (c.endTime ? (Date.parse(c.endTime) - Date.now()) / 60_000 : 0);
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 describe('soft close', () => {
-  // The demo data has auctions ending a minute or two after it is seeded; the shared server seeded it
-  // long ago, so this test starts a server of its own on a fresh embedded database (no database access).
-  let server: FreshServer | null = null;
+  // The demo data has an auction ending a minute and a half after it is seeded; the shared server seeded it
+  // long ago, so this test starts a server of its own on which it ends that soon again.
+  let server: PreparedServer<void> | null = null;
   afterAll(async () => {
     await server?.stop();
   });
 
   it('moves the end time for every viewer when a bid lands in the last seconds', async () => {
-    server = await startFreshServer();
+    server = await startSoftCloseServer();
     const origin = server.origin;
     const watcher = await b.newPage();
     const rival = await signedInPage('maria.alvarez@example.com', DESKTOP, origin);

@@ -41,24 +41,35 @@ export interface TestServer {
 
 /** The production build's server on `dataDir` (embedded database) on a free port, once it answers its health check. */
 export async function startTestServer(dataDir: string, timeoutMs: number): Promise<TestServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', PUBLIC_URL: origin };
-  // The browser tests run on the embedded database (the API tests cover PostgreSQL).
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+  // On a starved machine a start can outlast Fastify's 10 s plugin timeout (loading the server renderer) and the
+  // server exits; that start is tried again, on the same untouched folder. A server that never answers is not.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', PUBLIC_URL: origin };
+    // The browser tests run on the embedded database (the API tests cover PostgreSQL).
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    try {
+      await waitForHealth(origin, child, timeoutMs);
+      return { origin, child, stop };
+    } catch (err) {
+      const exited = child.exitCode !== null;
+      // A server that never answers is stopped, not left behind holding its port and folder.
+      if (!exited) child.kill('SIGKILL');
+      if (exited && attempt < 3) {
+        console.warn(`test server exited during its start (attempt ${attempt}); starting it again`);
+        continue;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+      throw err;
     }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  // A server that never answers is stopped, not left behind holding its port and folder.
-  await waitForHealth(origin, child, timeoutMs).catch(async (err: unknown) => {
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  return { origin, child, stop };
+  }
 }
