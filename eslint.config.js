@@ -14,7 +14,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners, 'module-entry': moduleEntry, 'web-api-types': webApiTypes } } },
+    plugins: {
+      local: { rules: { boundaries, 'import-graph': importGraph, 'table-owners': tableOwners, 'module-entry': moduleEntry, 'web-api-types': webApiTypes } },
+    },
     rules: {
       'local/boundaries': 'error',
       'local/import-graph': 'error',

@@ -94,7 +94,24 @@ async function pgbenchCeiling(url: string, auctionId: string, bidderIds: string[
   );
   const { stdout } = await exec(
     'pgbench',
-    ['-n', '-M', 'prepared', '-c', String(BIDDERS), '-j', '2', '-T', String(CEILING_SECONDS), '-f', script, '-D', `auction=${auctionId}`, '-D', `bidders=${bidderIds.join(',')}`, url],
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(BIDDERS),
+      '-j',
+      '2',
+      '-T',
+      String(CEILING_SECONDS),
+      '-f',
+      script,
+      '-D',
+      `auction=${auctionId}`,
+      '-D',
+      `bidders=${bidderIds.join(',')}`,
+      url,
+    ],
     { maxBuffer: 1 << 20 },
   );
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
@@ -141,13 +158,27 @@ async function databaseWork(db: Database['db'], name: string): Promise<DatabaseW
   return { commits: Number(row?.commits ?? 0), rowsWritten: Number(row?.rows ?? 0), walSyncs: Number(row?.syncs ?? 0) };
 }
 
-const workBetween = (a: DatabaseWork, b: DatabaseWork): DatabaseWork => ({ commits: b.commits - a.commits, rowsWritten: b.rowsWritten - a.rowsWritten, walSyncs: b.walSyncs - a.walSyncs });
+const workBetween = (a: DatabaseWork, b: DatabaseWork): DatabaseWork => ({
+  commits: b.commits - a.commits,
+  rowsWritten: b.rowsWritten - a.rowsWritten,
+  walSyncs: b.walSyncs - a.walSyncs,
+});
 
 /**
  * 32 bidders on one fresh hot auction for SECONDS, against a fresh server (community jobs on or off), or two fresh
  * servers with the bidders split over them (each instance batches its own bids; the auction's row lock is shared).
  */
-async function hotRun(o: { url: string; name: string; dataDir: string; community: 'on' | 'off'; instances?: number; cookies: string[]; makeHot: (title: string) => Promise<string>; db: Database['db']; failures: string[] }): Promise<HotRun> {
+async function hotRun(o: {
+  url: string;
+  name: string;
+  dataDir: string;
+  community: 'on' | 'off';
+  instances?: number;
+  cookies: string[];
+  makeHot: (title: string) => Promise<string>;
+  db: Database['db'];
+  failures: string[];
+}): Promise<HotRun> {
   const instances = o.instances ?? 1;
   let before: DatabaseWork | undefined;
   let result: Omit<HotRun, 'work'> | undefined;
@@ -174,7 +205,14 @@ async function hotRun(o: { url: string; name: string; dataDir: string; community
         while (performance.now() < until) {
           const amount = 10_000 + 100 * ++seq;
           const t0 = performance.now();
-          const r = await httpRequest(PORT + (k % instances), 'POST', '/api/bids', { auction_id: hot, amount }, { cookie, 'idempotency-key': `${o.community}${hot}-${k}-${n++}` }, agents[k % instances]);
+          const r = await httpRequest(
+            PORT + (k % instances),
+            'POST',
+            '/api/bids',
+            { auction_id: hot, amount },
+            { cookie, 'idempotency-key': `${o.community}${hot}-${k}-${n++}` },
+            agents[k % instances],
+          );
           latencies.push(performance.now() - t0);
           const key = r.status === 200 ? 'accepted' : String(r.json.code ?? r.status);
           outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
@@ -195,13 +233,27 @@ async function hotRun(o: { url: string; name: string; dataDir: string; community
       let last = -1;
       for (let i = 0; i < 120; i++) {
         await new Promise((r) => setTimeout(r, 1_000));
-        const [row] = rowsOf<{ n: number }>(await o.db.execute(sql`select count(*)::int as n from notifications where notification_type = 'outbid' and notification_data->>'auction_id' = ${hot}`));
+        const [row] = rowsOf<{ n: number }>(
+          await o.db.execute(
+            sql`select count(*)::int as n from notifications where notification_type = 'outbid' and notification_data->>'auction_id' = ${hot}`,
+          ),
+        );
         if (row?.n === last) break;
         last = row?.n ?? 0;
       }
       notify = await notificationDelays(o.db, hot, streams);
     }
-    result = { community: o.community, instances, accepted: acknowledged.length / SECONDS, requests: latencies.length / SECONDS, p50: pct(latencies, 50), p99: pct(latencies, 99), outcomes, problems, notify };
+    result = {
+      community: o.community,
+      instances,
+      accepted: acknowledged.length / SECONDS,
+      requests: latencies.length / SECONDS,
+      p50: pct(latencies, 50),
+      p99: pct(latencies, 99),
+      outcomes,
+      problems,
+      notify,
+    };
   } finally {
     streams.forEach((s) => s.close());
     await Promise.all(servers.map((s) => s.stop()));
@@ -211,9 +263,11 @@ async function hotRun(o: { url: string; name: string; dataDir: string; community
   return { ...result, work: workBetween(before, await databaseWork(o.db, o.name)) };
 }
 
-const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, agent?: http.Agent): Promise<Answer> => httpRequest(PORT, method, path, body, headers, agent);
+const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, agent?: http.Agent): Promise<Answer> =>
+  httpRequest(PORT, method, path, body, headers, agent);
 const signUp = (email: string) => signUpAt(PORT, email);
-const startServer = (url: string, dataDir: string, community: 'on' | 'off', port = PORT): Promise<Started> => startServerAt({ databaseUrl: url, dataDir, port, community });
+const startServer = (url: string, dataDir: string, community: 'on' | 'off', port = PORT): Promise<Started> =>
+  startServerAt({ databaseUrl: url, dataDir, port, community });
 
 interface SseViewer {
   received: Map<string, number>;
@@ -330,7 +384,9 @@ async function main() {
     const db = database.db;
     await db.insert(categories).values({ title: 'Cars', slug: 'cars' });
     // A wide increment limit: every bidder bids from the shared sequence below, so most bids are valid.
-    await db.insert(siteSettings).values({ key: 'auction', value: { minBidIncrement: 100, maxBidIncrement: 100_000_000, softCloseSeconds: 120, negotiationWindowHours: 48 } });
+    await db
+      .insert(siteSettings)
+      .values({ key: 'auction', value: { minBidIncrement: 100, maxBidIncrement: 100_000_000, softCloseSeconds: 120, negotiationWindowHours: 48 } });
 
     console.log(`database ${name}; starting the server (tsx server/main.ts, PostgreSQL, port ${PORT})`);
     server = await startServer(url.toString(), dataDir, 'on');
@@ -353,7 +409,15 @@ async function main() {
       (
         await db
           .insert(auctions)
-          .values({ title, category: 'cars', sellerId, status: 'active', startingPrice: 1_000, startTime: new Date(Date.now() - 3_600_000), endTime: new Date(Date.now() + 86_400_000) })
+          .values({
+            title,
+            category: 'cars',
+            sellerId,
+            status: 'active',
+            startingPrice: 1_000,
+            startTime: new Date(Date.now() - 3_600_000),
+            endTime: new Date(Date.now() + 86_400_000),
+          })
           .returning({ id: auctions.id })
       )[0]!.id;
 
@@ -372,16 +436,26 @@ async function main() {
       const instances = kind === 'two' ? 2 : 1;
       const run = await hotRun({ url: url.toString(), name, dataDir, community, instances, cookies: bidderCookies, makeHot, db, failures });
       runs.push(run);
-      console.log(`\nbid API, community jobs ${community} (${BIDDERS} concurrent bidders, ${SECONDS} s, one hot auction${instances > 1 ? `, bids split over ${instances} instances` : ''}):`);
+      console.log(
+        `\nbid API, community jobs ${community} (${BIDDERS} concurrent bidders, ${SECONDS} s, one hot auction${instances > 1 ? `, bids split over ${instances} instances` : ''}):`,
+      );
       console.log(`  requests: ${run.requests.toFixed(0)}/s  (${[...run.outcomes].map(([k, v]) => `${k} ${v}`).join(', ')})`);
       console.log(`  bids accepted: ${run.accepted.toFixed(0)}/s; latency p50 ${ms(run.p50)}, p99 ${ms(run.p99)} (target p99 < ${TARGETS.p99Ms} ms)`);
-      console.log(`  ratio to the pgbench ceiling: accepted ${(run.accepted / ceiling).toFixed(2)}, all requests ${(run.requests / ceiling).toFixed(2)}; to the Node loop: ${(run.accepted / nodeCeiling).toFixed(2)}`);
+      console.log(
+        `  ratio to the pgbench ceiling: accepted ${(run.accepted / ceiling).toFixed(2)}, all requests ${(run.requests / ceiling).toFixed(2)}; to the Node loop: ${(run.accepted / nodeCeiling).toFixed(2)}`,
+      );
       const acceptedBids = run.accepted * SECONDS;
-      console.log(`  database work per accepted bid (the background jobs' own included; moved by the load far less than bids/s): ${(run.work.commits / acceptedBids).toFixed(3)} commits, ${(run.work.rowsWritten / acceptedBids).toFixed(2)} rows written, ${(run.work.walSyncs / acceptedBids).toFixed(3)} WAL flushes (the server's)`);
-      console.log(`  invariants: ${run.problems.length === 0 ? '0 violations (every acknowledged bid stored; current_bid = highest row; strictly increasing; one hold; ledger balances)' : run.problems.join('; ')}`);
+      console.log(
+        `  database work per accepted bid (the background jobs' own included; moved by the load far less than bids/s): ${(run.work.commits / acceptedBids).toFixed(3)} commits, ${(run.work.rowsWritten / acceptedBids).toFixed(2)} rows written, ${(run.work.walSyncs / acceptedBids).toFixed(3)} WAL flushes (the server's)`,
+      );
+      console.log(
+        `  invariants: ${run.problems.length === 0 ? '0 violations (every acknowledged bid stored; current_bid = highest row; strictly increasing; one hold; ledger balances)' : run.problems.join('; ')}`,
+      );
       if (run.notify) {
         const d = run.notify.delays;
-        console.log(`  outbid notices under this load: ${run.notify.made} made, ${d.length} reached their bidder's stream, ${run.notify.missed} missed; commit -> stream p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${ms(d.at(-1) ?? NaN)}`);
+        console.log(
+          `  outbid notices under this load: ${run.notify.made} made, ${d.length} reached their bidder's stream, ${run.notify.missed} missed; commit -> stream p50 ${ms(pct(d, 50))}, p99 ${ms(pct(d, 99))}, max ${ms(d.at(-1) ?? NaN)}`,
+        );
         if (run.notify.missed > 0) failures.push(`${run.notify.missed} outbid notices did not reach their bidder`);
       }
       failures.push(...run.problems);
@@ -412,8 +486,12 @@ async function main() {
     const quietNotify = await notificationDelays(db, quiet, pair);
     pair.forEach((s) => s.close());
     const qd = quietNotify.delays;
-    console.log(`\nnotification latency, quiet auction (${QUIET_BIDS} bids, each outbidding the other bidder; ${[...quietOutcomes].map(([k, v]) => `${k} ${v}`).join(', ')}):`);
-    console.log(`  ${quietNotify.made} outbid notices, ${qd.length} delivered, ${quietNotify.missed} missed; commit -> stream p50 ${ms(pct(qd, 50))}, p99 ${ms(pct(qd, 99))}, max ${ms(qd.at(-1) ?? NaN)} (target p99 < ${TARGETS.notifyP99Ms} ms)`);
+    console.log(
+      `\nnotification latency, quiet auction (${QUIET_BIDS} bids, each outbidding the other bidder; ${[...quietOutcomes].map(([k, v]) => `${k} ${v}`).join(', ')}):`,
+    );
+    console.log(
+      `  ${quietNotify.made} outbid notices, ${qd.length} delivered, ${quietNotify.missed} missed; commit -> stream p50 ${ms(pct(qd, 50))}, p99 ${ms(pct(qd, 99))}, max ${ms(qd.at(-1) ?? NaN)} (target p99 < ${TARGETS.notifyP99Ms} ms)`,
+    );
     if (quietNotify.missed > 0) failures.push(`${quietNotify.missed} quiet outbid notices missed`);
 
     // 4. live delivery to 5,000 viewers over two instances, then the raw reference to as many connections
@@ -434,7 +512,9 @@ async function main() {
     await second.stop();
     const liveP99 = pct(delays, 99);
     console.log(`\nlive delivery (${measured.connected} connected viewers over two instances, ${sent.length} bids through the first, commit -> every viewer):`);
-    console.log(`  p50 ${ms(pct(delays, 50))}, p99 ${ms(liveP99)}, max ${ms(delays.at(-1) ?? NaN)} (target p99 < ${TARGETS.liveP99Ms} ms); deliveries ${delays.length}, missed ${lost}`);
+    console.log(
+      `  p50 ${ms(pct(delays, 50))}, p99 ${ms(liveP99)}, max ${ms(delays.at(-1) ?? NaN)} (target p99 < ${TARGETS.liveP99Ms} ms); deliveries ${delays.length}, missed ${lost}`,
+    );
     if (lost > 0) failures.push(`${lost} live deliveries missed`);
 
     // The reference: the same payload (a bid.placed frame as the viewers got it, a new id each time) from two raw
@@ -453,7 +533,9 @@ async function main() {
         rawPorts.map(
           (port) =>
             new Promise<void>((resolve, reject) => {
-              const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-length': Buffer.byteLength(body) } }, (res) => res.resume().on('end', () => resolve()));
+              const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-length': Buffer.byteLength(body) } }, (res) =>
+                res.resume().on('end', () => resolve()),
+              );
               req.on('error', reject);
               req.end(body);
             }),
@@ -468,7 +550,9 @@ async function main() {
     raws.forEach((r) => r.kill('SIGTERM'));
     const refP99 = pct(ref.delays, 99);
     const toReference = liveP99 / refP99;
-    console.log(`  reference, raw SSE broadcast of the same payload (${reference.connected} connections over two bare servers): p50 ${ms(pct(ref.delays, 50))}, p99 ${ms(refP99)}, max ${ms(ref.delays.at(-1) ?? NaN)}; missed ${ref.lost}`);
+    console.log(
+      `  reference, raw SSE broadcast of the same payload (${reference.connected} connections over two bare servers): p50 ${ms(pct(ref.delays, 50))}, p99 ${ms(refP99)}, max ${ms(ref.delays.at(-1) ?? NaN)}; missed ${ref.lost}`,
+    );
     console.log(`  p99 against the reference: ${toReference.toFixed(2)}x (target at most ${TARGETS.liveToReference}x)`);
 
     const loadNotify = runs.flatMap((r) => r.notify?.delays ?? []).sort((a, b) => a - b);
@@ -477,11 +561,22 @@ async function main() {
     const quietP99 = pct(qd, 99);
     console.log('\nsummary:');
     console.log(`  ceiling: pgbench ${ceiling.toFixed(0)} tx/s, Node loop ${nodeCeiling.toFixed(0)} tx/s`);
-    console.log(`  accepted bids/s: ${off.toFixed(0)} without the notification worker and alert mails, ${on.toFixed(0)} with them (${(cost * 100).toFixed(1)}% less; ${Math.abs(cost) <= TARGETS.communityCost ? 'within' : 'outside'} the 10% allowed)`);
-    if (twoRuns.length > 0) console.log(`  one hot auction through two instances: ${two.toFixed(0)} accepted bids/s against ${on.toFixed(0)} through one (jobs on, the same run): ${(two / on).toFixed(2)}x (${two >= on ? 'meets' : 'misses'} 'not worse than one'); p99 ${ms(Math.max(...twoRuns.map((r) => r.p99)))}`);
-    console.log(`  engine (accepted bids/s, community jobs on) against pgbench's tx/s: ${ratio.toFixed(2)}x (${ratio >= TARGETS.ratio ? 'meets' : 'misses'} the ${TARGETS.ratio} target; a bid batch commits several bids at once); worst p99 ${ms(p99)} ${p99 < TARGETS.p99Ms ? 'meets' : 'misses'} ${TARGETS.p99Ms} ms`);
-    console.log(`  outbid notice commit -> stream: quiet p99 ${ms(quietP99)} ${quietP99 < TARGETS.notifyP99Ms ? 'meets' : 'misses'} ${TARGETS.notifyP99Ms} ms; under the hot runs p99 ${ms(pct(loadNotify, 99))}`);
-    console.log(`  live p99 ${ms(liveP99)} ${liveP99 < TARGETS.liveP99Ms ? 'meets' : 'misses'} ${TARGETS.liveP99Ms} ms, ${toReference.toFixed(2)}x the raw SSE reference's ${ms(refP99)} (${toReference <= TARGETS.liveToReference ? 'meets' : 'misses'} ${TARGETS.liveToReference}x); violations ${runs.reduce((n, r) => n + r.problems.length, 0)}`);
+    console.log(
+      `  accepted bids/s: ${off.toFixed(0)} without the notification worker and alert mails, ${on.toFixed(0)} with them (${(cost * 100).toFixed(1)}% less; ${Math.abs(cost) <= TARGETS.communityCost ? 'within' : 'outside'} the 10% allowed)`,
+    );
+    if (twoRuns.length > 0)
+      console.log(
+        `  one hot auction through two instances: ${two.toFixed(0)} accepted bids/s against ${on.toFixed(0)} through one (jobs on, the same run): ${(two / on).toFixed(2)}x (${two >= on ? 'meets' : 'misses'} 'not worse than one'); p99 ${ms(Math.max(...twoRuns.map((r) => r.p99)))}`,
+      );
+    console.log(
+      `  engine (accepted bids/s, community jobs on) against pgbench's tx/s: ${ratio.toFixed(2)}x (${ratio >= TARGETS.ratio ? 'meets' : 'misses'} the ${TARGETS.ratio} target; a bid batch commits several bids at once); worst p99 ${ms(p99)} ${p99 < TARGETS.p99Ms ? 'meets' : 'misses'} ${TARGETS.p99Ms} ms`,
+    );
+    console.log(
+      `  outbid notice commit -> stream: quiet p99 ${ms(quietP99)} ${quietP99 < TARGETS.notifyP99Ms ? 'meets' : 'misses'} ${TARGETS.notifyP99Ms} ms; under the hot runs p99 ${ms(pct(loadNotify, 99))}`,
+    );
+    console.log(
+      `  live p99 ${ms(liveP99)} ${liveP99 < TARGETS.liveP99Ms ? 'meets' : 'misses'} ${TARGETS.liveP99Ms} ms, ${toReference.toFixed(2)}x the raw SSE reference's ${ms(refP99)} (${toReference <= TARGETS.liveToReference ? 'meets' : 'misses'} ${TARGETS.liveToReference}x); violations ${runs.reduce((n, r) => n + r.problems.length, 0)}`,
+    );
   } finally {
     await Promise.all(helpers.map((h) => stopProcess(h)));
     await stopServer();

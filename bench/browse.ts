@@ -120,17 +120,40 @@ const SIGNED_IN_SCENARIOS: Scenario[] = [
     name: 'admin: auctions',
     as: 'admin',
     targetMs: ADMIN_TARGET_P95_MS,
-    urls: ['/api/admin/auctions', '/api/admin/auctions?status=active', '/api/admin/auctions?search=porsche', '/api/admin/auctions?search=ford%20f-150', '/api/admin/auctions?type=classified&category=cars', '/api/admin/auctions?seller=bench-user-4242%40', '/api/admin/auctions?featured=true'],
+    urls: [
+      '/api/admin/auctions',
+      '/api/admin/auctions?status=active',
+      '/api/admin/auctions?search=porsche',
+      '/api/admin/auctions?search=ford%20f-150',
+      '/api/admin/auctions?type=classified&category=cars',
+      '/api/admin/auctions?seller=bench-user-4242%40',
+      '/api/admin/auctions?featured=true',
+    ],
   },
   // From the rollups, in UTC and in a viewer's zone east and west of it.
-  { name: 'admin: dashboard', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/dashboard', '/api/admin/dashboard?tzOffset=-120', '/api/admin/dashboard?tzOffset=300'] },
+  {
+    name: 'admin: dashboard',
+    as: 'admin',
+    targetMs: ADMIN_TARGET_P95_MS,
+    urls: ['/api/admin/dashboard', '/api/admin/dashboard?tzOffset=-120', '/api/admin/dashboard?tzOffset=300'],
+  },
   { name: 'admin: comments and reports', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/comments', '/api/admin/comment-reports'] },
   { name: 'admin: offer payments and plans', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/offer-payments', '/api/admin/membership-plans'] },
-  { name: 'admin: users', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/users', '/api/admin/users?search=Bench%20User%204242', '/api/admin/users?search=bench-user-31337%40'] },
+  {
+    name: 'admin: users',
+    as: 'admin',
+    targetMs: ADMIN_TARGET_P95_MS,
+    urls: ['/api/admin/users', '/api/admin/users?search=Bench%20User%204242', '/api/admin/users?search=bench-user-31337%40'],
+  },
   { name: 'admin: audit log', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/audit-log'] },
   { name: 'admin: approval queue', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/approvals'] },
   { name: 'admin: contact messages', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/contact-messages'] },
-  { name: 'admin: analytics', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/analytics?days=7', '/api/admin/analytics', '/api/admin/analytics?days=90', '/api/admin/analytics?days=30&tzOffset=-120'] },
+  {
+    name: 'admin: analytics',
+    as: 'admin',
+    targetMs: ADMIN_TARGET_P95_MS,
+    urls: ['/api/admin/analytics?days=7', '/api/admin/analytics', '/api/admin/analytics?days=90', '/api/admin/analytics?days=30&tzOffset=-120'],
+  },
   { name: 'admin: shill signals', as: 'admin', targetMs: ADMIN_TARGET_P95_MS, urls: ['/api/admin/shill-signals'] },
 ];
 
@@ -139,7 +162,10 @@ type Cookies = Partial<Record<'bidder' | 'admin', string>>;
 /** Signs the demo accounts in (through `post`, in process or over HTTP) and returns their cookies. */
 async function signIn(post: (email: string) => Promise<{ status: number; cookie: string }>): Promise<Cookies> {
   const cookies: Cookies = {};
-  for (const [who, email] of [['bidder', HEAVY_USER], ['admin', ADMIN_USER]] as const) {
+  for (const [who, email] of [
+    ['bidder', HEAVY_USER],
+    ['admin', ADMIN_USER],
+  ] as const) {
     const res = await post(email);
     if (res.status !== 200 || !res.cookie) throw new Error(`${email} could not sign in (HTTP ${res.status})`);
     cookies[who] = res.cookie;
@@ -166,7 +192,13 @@ async function checkPlans(url: string, scenarios: Scenario[]): Promise<string[]>
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
   const database: Database = { db, kind: 'postgres', migrate: async () => undefined, ping: async () => undefined, close: () => pool.end() };
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/bench-browse', LOG_LEVEL: 'silent' });
-  const deps = composeDeps({ config, database, clock: systemClock, logger: pino({ level: 'silent' }), mailer: createOutboxMailer('/tmp/bench-browse/outbox', config.MAIL_FROM) });
+  const deps = composeDeps({
+    config,
+    database,
+    clock: systemClock,
+    logger: pino({ level: 'silent' }),
+    mailer: createOutboxMailer('/tmp/bench-browse/outbox', config.MAIL_FROM),
+  });
   const app = await buildApp(deps);
   const problems: string[] = [];
   let explained = 0;
@@ -199,7 +231,9 @@ async function checkPlans(url: string, scenarios: Scenario[]): Promise<string[]>
   }
   await app.close();
   await pool.end();
-  console.log(`query plans: ${explained} queries explained, ${problems.length ? `${problems.length} problems` : `no sequential scan on ${[...BIG_TABLES].join(', ')}`}`);
+  console.log(
+    `query plans: ${explained} queries explained, ${problems.length ? `${problems.length} problems` : `no sequential scan on ${[...BIG_TABLES].join(', ')}`}`,
+  );
   for (const p of problems) console.log(`  ! ${p}`);
   return problems;
 }
@@ -299,7 +333,9 @@ async function main() {
   console.log(seeded.seeded ? `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s` : 'catalogue already seeded');
   const t1 = performance.now();
   const community = await seedLargeCommunity(database.db, HEAVY_USER);
-  console.log(community.seeded ? `messages and notifications seeded in ${((performance.now() - t1) / 1000).toFixed(1)} s` : 'messages and notifications already seeded');
+  console.log(
+    community.seeded ? `messages and notifications seeded in ${((performance.now() - t1) / 1000).toFixed(1)} s` : 'messages and notifications already seeded',
+  );
   const partner = (
     (await database.db.execute(
       sql`select m.from_user_id as id from messages m join users u on u.id = m.to_user_id where u.email = ${HEAVY_USER} and m.subject like 'Bench:%' order by m.created_at desc limit 1`,
@@ -310,7 +346,9 @@ async function main() {
   // database would report a plan a second run never sees.
   await database.db.execute(sql`analyze`);
   await database.close();
-  const scenarios = [...SCENARIOS, ...SIGNED_IN_SCENARIOS.map((s) => ({ ...s, urls: s.urls.map((u) => u.replace('{partner}', partner ?? '')) }))].filter((s) => !ONLY || ONLY.test(s.name));
+  const scenarios = [...SCENARIOS, ...SIGNED_IN_SCENARIOS.map((s) => ({ ...s, urls: s.urls.map((u) => u.replace('{partner}', partner ?? '')) }))].filter(
+    (s) => !ONLY || ONLY.test(s.name),
+  );
 
   const problems = await checkPlans(DATABASE_URL, scenarios);
 
@@ -319,7 +357,21 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The demo data's images are drawn when asked for: drawn ahead (the default), they took the server's cores
     // (libvips threads) from the requests measured here for the first minutes of every run.
-    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'off', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'never', DEMO_IMAGES: 'on-request', DATA_DIR: '/tmp/bench-browse' },
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      ADMIN_REQUIRE_2FA: 'off',
+      PAYMENTS_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'never',
+      DEMO_IMAGES: 'on-request',
+      DATA_DIR: '/tmp/bench-browse',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -327,8 +379,18 @@ async function main() {
     await waitForHealth(base, server, 60_000);
 
     const cookies = await signIn(async (email) => {
-      const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-      return { status: res.status, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      const res = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      return {
+        status: res.status,
+        cookie: res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
     });
     const rows: string[] = [];
     let failed = problems.length > 0;
@@ -348,9 +410,15 @@ async function main() {
       );
       console.log(rows[rows.length - 1]);
     }
-    console.log(`\n${'scenario'.padEnd(34)} ${'cli'.padStart(4)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)}`);
+    console.log(
+      `\n${'scenario'.padEnd(34)} ${'cli'.padStart(4)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'errors'.padStart(6)}`,
+    );
     for (const r of rows) console.log(r);
-    console.log(failed ? `\nFAILED: a p95 over its target, an error, or a sequential scan` : `\nevery scenario under its target at p95 (${TARGET_P95_MS} ms, admin lists ${ADMIN_TARGET_P95_MS} ms), no sequential scans`);
+    console.log(
+      failed
+        ? `\nFAILED: a p95 over its target, an error, or a sequential scan`
+        : `\nevery scenario under its target at p95 (${TARGET_P95_MS} ms, admin lists ${ADMIN_TARGET_P95_MS} ms), no sequential scans`,
+    );
     process.exitCode = failed ? 1 : 0;
   } finally {
     server.kill('SIGTERM');

@@ -134,14 +134,23 @@ async function main() {
     await database.migrate();
     const db = database.db;
     await db.insert(categories).values({ title: 'Cars', slug: 'cars' });
-    await db.insert(siteSettings).values({ key: 'auction', value: { minBidIncrement: MIN_INCREMENT, maxBidIncrement: 5_000, softCloseSeconds: SOFT_CLOSE_S, negotiationWindowHours: 48 } });
+    await db
+      .insert(siteSettings)
+      .values({
+        key: 'auction',
+        value: { minBidIncrement: MIN_INCREMENT, maxBidIncrement: 5_000, softCloseSeconds: SOFT_CLOSE_S, negotiationWindowHours: 48 },
+      });
 
     // Two instances behind the balancer; they know the site by its address and believe its X-Forwarded-For.
     const [app1, app2, front] = [PORT, PORT + 1, PORT + 2];
     const instanceEnv = { PUBLIC_URL: `http://127.0.0.1:${front}`, TRUST_PROXY: '127.0.0.1', AUTH_SECRET };
     console.log(`database ${scratch.name}; two instances (ports ${app1}, ${app2}) behind HAProxy (port ${front})`);
     await Promise.all([1, 2].map((i) => mkdir(`${folder.dir}/app${i}`)));
-    servers.push(...(await Promise.all([app1, app2].map((port, i) => startServer({ databaseUrl: scratch.url, dataDir: `${folder.dir}/app${i + 1}`, port, env: instanceEnv })))));
+    servers.push(
+      ...(await Promise.all(
+        [app1, app2].map((port, i) => startServer({ databaseUrl: scratch.url, dataDir: `${folder.dir}/app${i + 1}`, port, env: instanceEnv })),
+      )),
+    );
     // Every connection of the bench holds two of the balancer's descriptors (ulimit -n here: 20,000).
     const maxconn = Math.max(2_000, VIEWERS + 2 * BIDDERS + 500);
     balancer = await startBalancer({ port: front, backends: [app1, app2], maxconn, dir: folder.dir });
@@ -164,12 +173,36 @@ async function main() {
       const reservePrice = random() < RESERVE_SHARE ? round100(value * (0.95 + random() * 0.2)) : null;
       const chosen = new Set<number>();
       while (chosen.size < INTEREST) chosen.add(Math.floor(random() * BIDDERS));
-      const bidders = [...chosen].map((bidder) => ({ bidder, valuation: round100(value * (0.75 + random() * 0.5)), proxy: random() < PROXY_SHARE, proxySet: false }));
+      const bidders = [...chosen].map((bidder) => ({
+        bidder,
+        valuation: round100(value * (0.75 + random() * 0.5)),
+        proxy: random() < PROXY_SHARE,
+        proxySet: false,
+      }));
       const [row] = await db
         .insert(auctions)
-        .values({ title: `Closing hour lot ${i + 1}`, category: 'cars', sellerId, status: 'active', startingPrice, reservePrice, startTime: new Date(Date.now() - 86_400_000), endTime: new Date(Date.now() + 86_400_000) })
+        .values({
+          title: `Closing hour lot ${i + 1}`,
+          category: 'cars',
+          sellerId,
+          status: 'active',
+          startingPrice,
+          reservePrice,
+          startTime: new Date(Date.now() - 86_400_000),
+          endTime: new Date(Date.now() + 86_400_000),
+        })
         .returning({ id: auctions.id });
-      plans.push({ id: row!.id, index: i, value, startingPrice, reservePrice, originalEnd: 0, stopAt: 0, bidders, known: { currentBid: 0, bidCount: 0, leader: null, endTime: 0, status: 'active' } });
+      plans.push({
+        id: row!.id,
+        index: i,
+        value,
+        startingPrice,
+        reservePrice,
+        originalEnd: 0,
+        stopAt: 0,
+        bidders,
+        known: { currentBid: 0, bidCount: 0, leader: null, endTime: 0, status: 'active' },
+      });
     }
     const planOf = new Map(plans.map((p) => [p.id, p]));
 
@@ -198,7 +231,13 @@ async function main() {
         if (id) lastId = id;
         if (event === 'ready') v.ready = true;
         else if (event === 'bid.placed') {
-          const d = JSON.parse(data) as { bid: { id: string; bidderName: string }; currentBid: number; bidCount: number; endTime: string | null; status: string };
+          const d = JSON.parse(data) as {
+            bid: { id: string; bidderName: string };
+            currentBid: number;
+            bidCount: number;
+            endTime: string | null;
+            status: string;
+          };
           v.bids.add(d.bid.id);
           learn(plan, d);
         } else if (event === 'auction.updated') {
@@ -248,9 +287,12 @@ async function main() {
     const viewersDeadline = Date.now() + 90_000;
     while (viewers.some((v) => !v.ready) && Date.now() < viewersDeadline) await sleep(100);
     const readyViewers = viewers.filter((v) => v.ready).length;
-    if (readyViewers < VIEWERS) throw new Error(`only ${readyViewers} of ${VIEWERS} viewers connected (${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+    if (readyViewers < VIEWERS)
+      throw new Error(`only ${readyViewers} of ${VIEWERS} viewers connected (${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ')})`);
     streams = await openUserStreams(front, bidderCookies, (what) => noteTrouble(`bidder's stream: ${what}`));
-    console.log(`${VIEWERS} viewers of ${AUCTIONS} auctions and ${BIDDERS} bidders' own streams connected through the balancer (${((Date.now() - viewersStarted) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${VIEWERS} viewers of ${AUCTIONS} auctions and ${BIDDERS} bidders' own streams connected through the balancer (${((Date.now() - viewersStarted) / 1000).toFixed(1)} s)`,
+    );
 
     // The closing hour: the ends, set in the database, within SPREAD_S of each other.
     const t0 = Date.now() + 1_000;
@@ -264,7 +306,9 @@ async function main() {
       from json_to_recordset(${JSON.stringify(plans.map((p) => ({ id: p.id, end_time: new Date(p.originalEnd).toISOString() })))}::json) as v(id uuid, end_time timestamptz)
       where a.id = v.id`);
     const lastEnd = Math.max(...plans.map((p) => p.originalEnd));
-    console.log(`\nbidding: ${AUCTIONS} auctions ending from +${LEAD_S} s to +${LEAD_S + SPREAD_S} s; soft close ${SOFT_CLOSE_S} s; bidding stops up to ${OVERTIME_S} s past each original end`);
+    console.log(
+      `\nbidding: ${AUCTIONS} auctions ending from +${LEAD_S} s to +${LEAD_S + SPREAD_S} s; soft close ${SOFT_CLOSE_S} s; bidding stops up to ${OVERTIME_S} s past each original end`,
+    );
 
     const sent: Sent[] = [];
     const busy = new Set<number>();
@@ -318,7 +362,9 @@ async function main() {
         if (Date.now() >= plan.stopAt || plan.known.status !== 'active') break;
         const k = plan.known;
         const minimum = Math.max(k.currentBid, plan.startingPrice) + MIN_INCREMENT;
-        const candidates = plan.bidders.filter((b) => !busy.has(b.bidder) && names[b.bidder + 1] !== k.leader && b.valuation >= minimum && !(b.proxy && b.proxySet));
+        const candidates = plan.bidders.filter(
+          (b) => !busy.has(b.bidder) && names[b.bidder + 1] !== k.leader && b.valuation >= minimum && !(b.proxy && b.proxySet),
+        );
         if (candidates.length === 0) continue;
         pending.push(send(plan, candidates[Math.floor(random() * candidates.length)]!));
       }
@@ -330,7 +376,13 @@ async function main() {
     const cpuOf = async () => {
       const backends = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
       const database = new Map(await Promise.all(backends.map(async (b) => [b.pid, await cpuSeconds(b.pid)] as const)));
-      return { app1: await cpuSeconds(servers[0]!.process.pid), app2: await cpuSeconds(servers[1]!.process.pid), balancer: await cpuSeconds(balancer!.process.pid), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, database };
+      return {
+        app1: await cpuSeconds(servers[0]!.process.pid),
+        app2: await cpuSeconds(servers[1]!.process.pid),
+        balancer: await cpuSeconds(balancer!.process.pid),
+        bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+        database,
+      };
     };
     const cpuBefore = await cpuOf();
     const loadBefore = loadavg()[0]!;
@@ -352,7 +404,9 @@ async function main() {
     const ids = plans.map((p) => p.id);
     const closeDeadline = Math.max(lastEnd, ...plans.map((p) => p.known.endTime)) + SOFT_CLOSE_S * 1000 + 60_000;
     for (;;) {
-      const [row] = rowsOf<{ open: number }>(await db.execute(sql`select count(*)::int as open from auctions where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'active'`));
+      const [row] = rowsOf<{ open: number }>(
+        await db.execute(sql`select count(*)::int as open from auctions where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'active'`),
+      );
       if (row?.open === 0) break;
       if (Date.now() > closeDeadline) {
         failures.push(`${row?.open} auctions still open ${((Date.now() - lastEnd) / 1000).toFixed(0)} s after the last original end`);
@@ -374,9 +428,19 @@ async function main() {
     stopping = true;
     // The checks, against the database.
     const rows = await db.select().from(auctions).where(inArray(auctions.id, ids));
-    const bidRows = await db.select({ id: bids.id, auctionId: bids.auctionId, bidderId: bids.bidderId, amount: bids.amount, createdAt: bids.createdAt }).from(bids).where(inArray(bids.auctionId, ids)).orderBy(asc(bids.createdAt));
-    const events = await db.select({ auctionId: auctionEvents.auctionId, type: auctionEvents.type, data: auctionEvents.data, createdAt: auctionEvents.createdAt }).from(auctionEvents).where(and(inArray(auctionEvents.auctionId, ids), inArray(auctionEvents.type, ['auction.extended', 'auction.sold', 'auction.ended'])));
-    const dealRows = await db.select({ auctionId: deals.auctionId, buyerId: deals.buyerId, price: deals.price, saleKind: deals.saleKind }).from(deals).where(inArray(deals.auctionId, ids));
+    const bidRows = await db
+      .select({ id: bids.id, auctionId: bids.auctionId, bidderId: bids.bidderId, amount: bids.amount, createdAt: bids.createdAt })
+      .from(bids)
+      .where(inArray(bids.auctionId, ids))
+      .orderBy(asc(bids.createdAt));
+    const events = await db
+      .select({ auctionId: auctionEvents.auctionId, type: auctionEvents.type, data: auctionEvents.data, createdAt: auctionEvents.createdAt })
+      .from(auctionEvents)
+      .where(and(inArray(auctionEvents.auctionId, ids), inArray(auctionEvents.type, ['auction.extended', 'auction.sold', 'auction.ended'])));
+    const dealRows = await db
+      .select({ auctionId: deals.auctionId, buyerId: deals.buyerId, price: deals.price, saleKind: deals.saleKind })
+      .from(deals)
+      .where(inArray(deals.auctionId, ids));
     const group = <T extends { auctionId: string }>(list: T[]) => {
       const m = new Map<string, T[]>();
       for (const x of list) m.set(x.auctionId, [...(m.get(x.auctionId) ?? []), x]);
@@ -408,7 +472,8 @@ async function main() {
       for (const b of list) {
         const t = b.createdAt.getTime();
         if (t > finalEnd) softClose.push(`${label}: a bid accepted ${t - finalEnd} ms after its end`);
-        else if (finalEnd < t + SOFT_CLOSE_S * 1000 - SOFT_CLOSE_TOLERANCE_MS) softClose.push(`${label}: a bid ${((finalEnd - t) / 1000).toFixed(1)} s before the end did not move it`);
+        else if (finalEnd < t + SOFT_CLOSE_S * 1000 - SOFT_CLOSE_TOLERANCE_MS)
+          softClose.push(`${label}: a bid ${((finalEnd - t) / 1000).toFixed(1)} s before the end did not move it`);
         if (t >= plan.originalEnd - SOFT_CLOSE_S * 1000) inLastWindow++;
       }
       const closes = evs.filter((e) => e.type === 'auction.sold' || e.type === 'auction.ended');
@@ -424,7 +489,8 @@ async function main() {
         if (a.winnerId !== top.bidderId) closing.push(`${label}: the winner is not the highest bidder`);
         if (a.currentBid !== top.amount) closing.push(`${label}: price ${a.currentBid}, highest bid ${top.amount}`);
         if (ds.length !== 1) closing.push(`${label}: ${ds.length} deals for one sale`);
-        else if (ds[0]!.buyerId !== top.bidderId || ds[0]!.price !== top.amount || ds[0]!.saleKind !== 'auction') closing.push(`${label}: the deal is not the sale's`);
+        else if (ds[0]!.buyerId !== top.bidderId || ds[0]!.price !== top.amount || ds[0]!.saleKind !== 'auction')
+          closing.push(`${label}: the deal is not the sale's`);
       } else {
         ended++;
         if (a.status !== 'ended') closing.push(`${label}: ${a.status}, should be ended`);
@@ -469,14 +535,28 @@ async function main() {
 
     console.log(`\nthe closing hour (${AUCTIONS} auctions, ${BIDDERS} bidders, ${VIEWERS} viewers, two instances behind HAProxy):`);
     console.log(`  requests: ${sent.length} in ${span.toFixed(0)} s (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')})`);
-    console.log(`  accepted bids/s through the balancer: ${(accepted.length / span).toFixed(1)} on average over the bidding, ${peak.toFixed(1)} in the busiest 10 s; bid rows written ${bidRows.length} (automatic ones included), ${((100 * inLastWindow) / Math.max(1, bidRows.length)).toFixed(0)}% in their auction's last ${SOFT_CLOSE_S} s`);
-    console.log(`  bid latency through the balancer: p50 ${ms(pct(latencies, 50))}, p99 ${ms(bidP99)}, max ${ms(latencies.at(-1) ?? NaN)} (target p99 < ${TARGETS.bidP99Ms} ms: ${verdict(bidP99 < TARGETS.bidP99Ms)})`);
-    console.log(`  soft close: ${extensions} extensions; ${softClose.length} violations (target 0: ${verdict(softClose.length === 0)})${softClose.length ? `: ${softClose.slice(0, 3).join('; ')}` : ''}`);
-    console.log(`  extensions seen by the viewers: ${expected.extensions - missed.extensions} of ${expected.extensions} (missed ${missed.extensions}, target 0: ${verdict(missed.extensions === 0)})`);
-    console.log(`  closes: ${sold} sold, ${ended} ended; ${closing.length} closed wrongly or not exactly once, ${invariants.length} invariant violations (target 0: ${verdict(closing.length + invariants.length === 0)})${[...closing, ...invariants].length ? `: ${[...closing, ...invariants].slice(0, 3).join('; ')}` : ''}`);
-    console.log(`  final end -> SOLD/ENDED at each viewer: p50 ${ms(pct(closeDelays, 50))}, p99 ${ms(closeP99)}, max ${ms(closeDelays.at(-1) ?? NaN)} (target p99 < ${TARGETS.closeP99Ms} ms: ${verdict(closeP99 < TARGETS.closeP99Ms)}); ${expected.closes - missed.closes} of ${expected.closes} delivered, ${missed.wrongStatus} with the wrong status`);
+    console.log(
+      `  accepted bids/s through the balancer: ${(accepted.length / span).toFixed(1)} on average over the bidding, ${peak.toFixed(1)} in the busiest 10 s; bid rows written ${bidRows.length} (automatic ones included), ${((100 * inLastWindow) / Math.max(1, bidRows.length)).toFixed(0)}% in their auction's last ${SOFT_CLOSE_S} s`,
+    );
+    console.log(
+      `  bid latency through the balancer: p50 ${ms(pct(latencies, 50))}, p99 ${ms(bidP99)}, max ${ms(latencies.at(-1) ?? NaN)} (target p99 < ${TARGETS.bidP99Ms} ms: ${verdict(bidP99 < TARGETS.bidP99Ms)})`,
+    );
+    console.log(
+      `  soft close: ${extensions} extensions; ${softClose.length} violations (target 0: ${verdict(softClose.length === 0)})${softClose.length ? `: ${softClose.slice(0, 3).join('; ')}` : ''}`,
+    );
+    console.log(
+      `  extensions seen by the viewers: ${expected.extensions - missed.extensions} of ${expected.extensions} (missed ${missed.extensions}, target 0: ${verdict(missed.extensions === 0)})`,
+    );
+    console.log(
+      `  closes: ${sold} sold, ${ended} ended; ${closing.length} closed wrongly or not exactly once, ${invariants.length} invariant violations (target 0: ${verdict(closing.length + invariants.length === 0)})${[...closing, ...invariants].length ? `: ${[...closing, ...invariants].slice(0, 3).join('; ')}` : ''}`,
+    );
+    console.log(
+      `  final end -> SOLD/ENDED at each viewer: p50 ${ms(pct(closeDelays, 50))}, p99 ${ms(closeP99)}, max ${ms(closeDelays.at(-1) ?? NaN)} (target p99 < ${TARGETS.closeP99Ms} ms: ${verdict(closeP99 < TARGETS.closeP99Ms)}); ${expected.closes - missed.closes} of ${expected.closes} delivered, ${missed.wrongStatus} with the wrong status`,
+    );
     console.log(`  bids delivered to their viewers: ${expected.bids - missed.bids} of ${expected.bids} (missed ${missed.bids})`);
-    console.log(`  outbid notices: ${outbid.made} made, ${outbid.delays.length} delivered, ${outbid.missed} missed; commit -> stream p50 ${ms(pct(outbid.delays, 50))}, p99 ${ms(outbidP99)} (target p99 < ${TARGETS.outbidP99Ms} ms: ${verdict(outbidP99 < TARGETS.outbidP99Ms)})`);
+    console.log(
+      `  outbid notices: ${outbid.made} made, ${outbid.delays.length} delivered, ${outbid.missed} missed; commit -> stream p50 ${ms(pct(outbid.delays, 50))}, p99 ${ms(outbidP99)} (target p99 < ${TARGETS.outbidP99Ms} ms: ${verdict(outbidP99 < TARGETS.outbidP99Ms)})`,
+    );
     console.log(`  streams opened again (viewers' and bidders'): ${[...trouble].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
     console.log(`  missed deliveries: ${missedTotal} (target 0: ${verdict(missedTotal === 0)})`);
     console.log(`  deals: ${dealsMade} made for ${sold} sold auctions (${verdict(dealsMade === sold)} one per sale)`);
@@ -484,10 +564,22 @@ async function main() {
     // A database backend counts from the bidding's start, or its own if it started later; one that ended meanwhile is not counted.
     let databaseCpu = 0;
     for (const [pid, after] of cpuAfter.database) if (Number.isFinite(after)) databaseCpu += after - (cpuBefore.database.get(pid) ?? 0);
-    const used = { app1: cpuAfter.app1 - cpuBefore.app1, app2: cpuAfter.app2 - cpuBefore.app2, balancer: cpuAfter.balancer - cpuBefore.balancer, database: databaseCpu, bench: cpuAfter.bench - cpuBefore.bench };
-    console.log(`  CPU during the bidding (% of one core; the machine has ${os.cpus().length}): ${Object.entries(used).map(([k, v]) => `${k} ${((100 * v) / wall).toFixed(0)}%`).join(', ')} (the database: its backends open at the end); load average ${loadBefore.toFixed(1)} at its start, ${loadAfter.toFixed(1)} at its end`);
+    const used = {
+      app1: cpuAfter.app1 - cpuBefore.app1,
+      app2: cpuAfter.app2 - cpuBefore.app2,
+      balancer: cpuAfter.balancer - cpuBefore.balancer,
+      database: databaseCpu,
+      bench: cpuAfter.bench - cpuBefore.bench,
+    };
+    console.log(
+      `  CPU during the bidding (% of one core; the machine has ${os.cpus().length}): ${Object.entries(used)
+        .map(([k, v]) => `${k} ${((100 * v) / wall).toFixed(0)}%`)
+        .join(', ')} (the database: its backends open at the end); load average ${loadBefore.toFixed(1)} at its start, ${loadAfter.toFixed(1)} at its end`,
+    );
     const runSeconds = (Date.now() - startedAt) / 1000;
-    console.log(`  run time: ${runSeconds.toFixed(0)} s to the checks (target < ${TARGETS.runSeconds} s with the teardown); bidding ${span.toFixed(0)} s, last close ${((allClosed - biddingEnded) / 1000).toFixed(0)} s after the bidding`);
+    console.log(
+      `  run time: ${runSeconds.toFixed(0)} s to the checks (target < ${TARGETS.runSeconds} s with the teardown); bidding ${span.toFixed(0)} s, last close ${((allClosed - biddingEnded) / 1000).toFixed(0)} s after the bidding`,
+    );
 
     failures.push(...softClose, ...closing, ...invariants);
     if (missedTotal > 0) failures.push(`${missedTotal} missed deliveries`);

@@ -17,7 +17,15 @@ import { runBench } from '../tools/run-bench.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB_DIST = process.env.WEB_DIST ?? join(root, 'dist', 'web-bench-demo-images');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844, deviceScaleFactor: 3 },
@@ -36,7 +44,17 @@ async function start(dataDir: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As `npm start`: development mode, the demo data seeded into an empty database, images drawn ahead.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'development', LOG_LEVEL: 'info', PUBLIC_URL: base, MALLOC_ARENA_MAX: '2' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: base,
+    MALLOC_ARENA_MAX: '2',
+  };
   delete env.DATABASE_URL;
   delete env.DEMO_IMAGES;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -71,7 +89,9 @@ async function untilPicturesReal(page: Page, inflight: () => number): Promise<{ 
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 120_000 });
   // Sections still loading (skeleton cards) make the page grow when they arrive.
   const loaded = () =>
-    page.waitForFunction(() => !document.querySelector('[data-testid="skeleton-card"], [role="status"][aria-label="Loading"]'), undefined, { timeout: 60_000 }).catch(() => undefined);
+    page
+      .waitForFunction(() => !document.querySelector('[data-testid="skeleton-card"], [role="status"][aria-label="Loading"]'), undefined, { timeout: 60_000 })
+      .catch(() => undefined);
   await loaded();
   const step = page.viewportSize()!.height;
   for (let y = step; y < (await page.evaluate(() => document.documentElement.scrollHeight)) + step; y += step) {
@@ -86,7 +106,9 @@ async function untilPicturesReal(page: Page, inflight: () => number): Promise<{ 
       return {
         images: imgs.length,
         pending: imgs.filter((i) => !i.complete).length,
-        placeholders: document.querySelectorAll('[data-testid="image-placeholder"], img[data-placeholder="true"]').length + imgs.filter((i) => i.complete && i.naturalWidth === 0).length,
+        placeholders:
+          document.querySelectorAll('[data-testid="image-placeholder"], img[data-placeholder="true"]').length +
+          imgs.filter((i) => i.complete && i.naturalWidth === 0).length,
       };
     });
     const settled = state.pending === 0 && inflight() === 0;
@@ -109,7 +131,11 @@ interface Visit {
 }
 
 async function newcomer(browser: Browser, base: string, viewport: (typeof VIEWPORTS)[number], t0: number): Promise<Visit[]> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 'deviceScaleFactor' in viewport ? viewport.deviceScaleFactor : 1 });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 'deviceScaleFactor' in viewport ? viewport.deviceScaleFactor : 1,
+  });
   const page = await context.newPage();
   let inflight = 0;
   const media = (url: string) => new URL(url).pathname.startsWith('/media/');
@@ -126,7 +152,10 @@ async function newcomer(browser: Browser, base: string, viewport: (typeof VIEWPO
   };
   await visit('/');
   await visit('/auctions');
-  const listings = await page.evaluate((n) => [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/auction/"]')].map((a) => a.getAttribute('href')!))].slice(0, n), LISTING_PAGES);
+  const listings = await page.evaluate(
+    (n) => [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/auction/"]')].map((a) => a.getAttribute('href')!))].slice(0, n),
+    LISTING_PAGES,
+  );
   for (const path of listings) await visit(path);
   await context.close();
   return visits;
@@ -135,7 +164,11 @@ async function newcomer(browser: Browser, base: string, viewport: (typeof VIEWPO
 /** CPU seconds the server process has used (all its threads), from /proc: unlike wall time, other work on the machine barely moves it. */
 async function cpuSeconds(server: Server): Promise<number> {
   const stat = await readFile(`/proc/${server.process.pid}/stat`, 'utf8');
-  const [utime = 0, stime = 0] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  const [utime = 0, stime = 0] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
   return (utime + stime) / 100;
 }
 
@@ -147,7 +180,9 @@ async function countFiles(dir: string): Promise<number> {
 function printVisits(visits: Visit[]) {
   console.log(`  ${'page'.padEnd(52)} ${'pictures'.padStart(8)} ${'grey'.padStart(5)} ${'waited'.padStart(8)} ${'real at'.padStart(9)}`);
   for (const v of visits) {
-    console.log(`  ${`${v.viewport} ${v.path}`.padEnd(52)} ${String(v.images).padStart(8)} ${String(v.placeholders).padStart(5)} ${`${v.waited.toFixed(1)} s`.padStart(8)} ${`${v.at.toFixed(1)} s`.padStart(9)}`);
+    console.log(
+      `  ${`${v.viewport} ${v.path}`.padEnd(52)} ${String(v.images).padStart(8)} ${String(v.placeholders).padStart(5)} ${`${v.waited.toFixed(1)} s`.padStart(8)} ${`${v.at.toFixed(1)} s`.padStart(9)}`,
+    );
   }
 }
 
@@ -156,7 +191,11 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, WEB_DIST }, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  console.log(`demo images bench: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine slows every figure)`);
+  console.log(
+    `demo images bench: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other work on the machine slows every figure)`,
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-demo-images-'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   let server: Server | undefined;
@@ -169,14 +208,23 @@ async function main() {
     const visits: Visit[] = [];
     for (const viewport of VIEWPORTS) visits.push(...(await newcomer(browser, server.base, viewport, t0)));
     printVisits(visits);
-    const drawn = await Promise.race([server.drawn, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('demo images not drawn within 90 minutes')), DRAW_TIMEOUT_MS))]);
+    const drawn = await Promise.race([
+      server.drawn,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('demo images not drawn within 90 minutes')), DRAW_TIMEOUT_MS)),
+    ]);
     const seconds = (drawn.at - t0) / 1000;
     const cpu = (await cpuSeconds(server)) - cpu0;
     const files = await countFiles(join(dataDir, 'media-cache'));
-    console.log(`  every demo image drawn ${seconds.toFixed(1)} s after the server answered: ${drawn.images} images (${files} files, all widths), ${(drawn.images / seconds).toFixed(2)} images/s`);
-    console.log(`  the server's CPU time meanwhile (drawing and the pages above): ${cpu.toFixed(0)} s, ${((cpu / drawn.images) * 1000).toFixed(0)} ms per image`);
+    console.log(
+      `  every demo image drawn ${seconds.toFixed(1)} s after the server answered: ${drawn.images} images (${files} files, all widths), ${(drawn.images / seconds).toFixed(2)} images/s`,
+    );
+    console.log(
+      `  the server's CPU time meanwhile (drawing and the pages above): ${cpu.toFixed(0)} s, ${((cpu / drawn.images) * 1000).toFixed(0)} ms per image`,
+    );
     const newcomerSeconds = Math.max(...visits.map((v) => v.at));
-    console.log(`  all pages above real ${newcomerSeconds.toFixed(1)} s after the server answered (target: within 60 s); slowest page waited ${Math.max(...visits.map((v) => v.waited)).toFixed(1)} s`);
+    console.log(
+      `  all pages above real ${newcomerSeconds.toFixed(1)} s after the server answered (target: within 60 s); slowest page waited ${Math.max(...visits.map((v) => v.waited)).toFixed(1)} s`,
+    );
     await stop(server);
 
     // 2. The same DATA_DIR started again: what was drawn is kept.
@@ -186,7 +234,11 @@ async function main() {
     const redrawn = await Promise.race([server.drawn, new Promise<null>((r) => setTimeout(() => r(null), 10_000))]);
     console.log('\nSecond start (same DATA_DIR):');
     printVisits(again);
-    console.log(redrawn ? `  demo images drawn ${((redrawn.at - t1) / 1000).toFixed(1)} s after the server answered: ${redrawn.images} images drawn` : '  no demo images drawn');
+    console.log(
+      redrawn
+        ? `  demo images drawn ${((redrawn.at - t1) / 1000).toFixed(1)} s after the server answered: ${redrawn.images} images drawn`
+        : '  no demo images drawn',
+    );
   } finally {
     if (server) await stop(server);
     await browser.close();

@@ -22,7 +22,10 @@ const BIDS = Number(process.env.BENCH_BIDS ?? 1_000_000);
 // The latency target is a per-request one: it is measured at a ladder of concurrent clients, from one
 // visitor to the browse benchmark's 50, where the 2-core machine (server, PostgreSQL and load generator
 // together) is saturated and latency is queueing. BENCH_CONCURRENCY=50 runs one level.
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,4,10,50').split(',').map(Number).filter((n) => n > 0);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,4,10,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const WARMUP_MS = 3_000;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const TARGET_P95_MS = 20;
@@ -108,7 +111,20 @@ async function main() {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: address, SEED_DEMO: 'never', DEMO_IMAGES: 'on-request', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        PUBLIC_URL: address,
+        SEED_DEMO: 'never',
+        DEMO_IMAGES: 'on-request',
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHealth(address, server, 60_000);
@@ -160,7 +176,9 @@ async function main() {
       results.push({ clients: CONCURRENCY, p95, rps });
       console.log(`GET /api/auction-detail/{key}: ${listings.length} listings, ${CONCURRENCY} concurrent clients, ${(DURATION_MS / 1000).toFixed(0)} s`);
       console.log(`  requests ${latencies.length}, errors ${errors}, ${rps.toFixed(0)} req/s`);
-      console.log(`  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms  ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (p95 < ${TARGET_P95_MS} ms)`);
+      console.log(
+        `  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms  ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (p95 < ${TARGET_P95_MS} ms)`,
+      );
     }
     const met = results.filter((r) => r.p95 < TARGET_P95_MS);
     const best = met.at(-1);

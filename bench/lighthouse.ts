@@ -65,7 +65,19 @@ async function main() {
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production', SEED_DEMO: 'auto', PAYMENTS_PROVIDER: 'sandbox', LOG_LEVEL: 'info', AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234', PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'auto',
+    PAYMENTS_PROVIDER: 'sandbox',
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: 'lighthouse-secret-lighthouse-secret-1234',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   // The server logs JSON lines; the bench waits for the demo images (drawn after the seed) and shows only problems.
@@ -87,8 +99,13 @@ async function main() {
   try {
     await waitForHealth(base, server, 90_000);
     const started = Date.now();
-    const line = await Promise.race([drawn, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('demo images not drawn within 30 minutes')), 30 * 60_000))]);
-    console.log(`demo images drawn ${Math.round((Date.now() - started) / 1000)} s after the server answered (${/"images":(\d+)/.exec(line)?.[1] ?? '?'} images)`);
+    const line = await Promise.race([
+      drawn,
+      new Promise<string>((_, reject) => setTimeout(() => reject(new Error('demo images not drawn within 30 minutes')), 30 * 60_000)),
+    ]);
+    console.log(
+      `demo images drawn ${Math.round((Date.now() - started) / 1000)} s after the server answered (${/"images":(\d+)/.exec(line)?.[1] ?? '?'} images)`,
+    );
 
     for (const path of PAGES) {
       const runs: Array<{ score: number; report: LighthouseReport }> = [];
@@ -118,7 +135,9 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nJavaScript for the first paint of / (gzip -9): ${js.totalKb.toFixed(1)} KB (target <= ${TARGET_FIRST_PAINT_KB} KB) ${js.totalKb <= TARGET_FIRST_PAINT_KB ? 'ok' : 'OVER TARGET'}`);
+  console.log(
+    `\nJavaScript for the first paint of / (gzip -9): ${js.totalKb.toFixed(1)} KB (target <= ${TARGET_FIRST_PAINT_KB} KB) ${js.totalKb <= TARGET_FIRST_PAINT_KB ? 'ok' : 'OVER TARGET'}`,
+  );
   for (const f of js.files) console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(7)} KB`);
   console.log(`  (after the first paint: home sections chunk ${js.lazyKb.toFixed(1)} KB)`);
   console.log(`\nLighthouse, median of ${RUNS} runs per page`);
@@ -136,7 +155,15 @@ function lighthouse(url: string, out: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(root, 'node_modules', '.bin', 'lighthouse'),
-      [url, '--only-categories=performance', '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'],
+      [
+        url,
+        '--only-categories=performance',
+        '--chrome-path=/usr/bin/chromium',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
       { cwd: tmpdir(), stdio: 'inherit' },
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`))));

@@ -18,7 +18,24 @@ export interface LargeCatalogueSize {
 const MARKER = 'bench_large_catalogue';
 
 const CATEGORY_TITLES: Record<string, string> = Object.fromEntries(VEHICLE_CATALOGUE.map((c) => [c.slug, c.name]));
-const LOCATIONS = ['Scottsdale, AZ', 'Austin, TX', 'Denver, CO', 'Nashville, TN', 'Portland, OR', 'Tampa, FL', 'Charlotte, NC', 'Boise, ID', 'Los Angeles, CA', 'Chicago, IL', 'Seattle, WA', 'Dallas, TX', 'Atlanta, GA', 'Phoenix, AZ', 'Salt Lake City, UT', 'Minneapolis, MN'];
+const LOCATIONS = [
+  'Scottsdale, AZ',
+  'Austin, TX',
+  'Denver, CO',
+  'Nashville, TN',
+  'Portland, OR',
+  'Tampa, FL',
+  'Charlotte, NC',
+  'Boise, ID',
+  'Los Angeles, CA',
+  'Chicago, IL',
+  'Seattle, WA',
+  'Dallas, TX',
+  'Atlanta, GA',
+  'Phoenix, AZ',
+  'Salt Lake City, UT',
+  'Minneapolis, MN',
+];
 const TRANSMISSIONS = ['6-speed manual', '5-speed manual', '8-speed automatic', '4-speed automatic', '7-speed PDK dual-clutch', 'Allison 6-speed automatic'];
 const DRIVETRAINS = ['RWD', 'AWD', 'FWD', '4WD', 'Mid-engine RWD', '6x4 tandem'];
 const PHRASES = ['garage kept', 'original paint', 'rebuilt engine', 'new tires', 'full service records', 'one owner', 'numbers matching', 'recent detail'];
@@ -43,7 +60,9 @@ export async function seedLargeCatalogue(db: Db, size: LargeCatalogueSize): Prom
 
     // Categories (the demo seed may have made them already).
     for (const [i, c] of VEHICLE_CATALOGUE.entries()) {
-      await tx.execute(sql`insert into categories (title, slug, display_order) values (${CATEGORY_TITLES[c.slug]}, ${c.slug}, ${i + 1}) on conflict (slug) do nothing`);
+      await tx.execute(
+        sql`insert into categories (title, slug, display_order) values (${CATEGORY_TITLES[c.slug]}, ${c.slug}, ${i + 1}) on conflict (slug) do nothing`,
+      );
     }
 
     await tx.execute(sql`

@@ -54,8 +54,14 @@ let grain: Promise<Buffer> | undefined;
  * sharp's noise is random, so every photo (and its content hash) differs.
  */
 async function makePhoto(seed: number): Promise<Buffer> {
-  grain ??= sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 6 } } }).raw().toBuffer();
-  const coarse = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + (seed % 50), sigma: 60 } } }).png().toBuffer();
+  grain ??= sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 6 } } })
+    .raw()
+    .toBuffer();
+  const coarse = await sharp({
+    create: { width: 160, height: 120, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + (seed % 50), sigma: 60 } },
+  })
+    .png()
+    .toBuffer();
   return sharp(coarse)
     .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .composite([{ input: await grain, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
@@ -75,7 +81,15 @@ async function oddFiles(photo: Buffer): Promise<{ name: string; data: Buffer; st
     { name: 'cut-in-half.jpg', data: photo.subarray(0, Math.floor(photo.length / 2)), status: 422 },
     { name: 'corrupt.png', data: pngWithHeader(4000, 3000, Buffer.from('not deflate data '.repeat(64))), status: 422 },
     { name: 'web-page.png', data: Buffer.from('<!doctype html><title>x</title>'.repeat(100)), status: 415 },
-    { name: 'html-video.mp4', data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(50))]), status: 422 },
+    {
+      name: 'html-video.mp4',
+      data: Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
+        Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(50)),
+      ]),
+      status: 422,
+    },
     { name: 'largest-8000x8000.png', data: plainPng(8000, 8000), status: 201 },
   ];
 }
@@ -93,7 +107,10 @@ async function signUp(base: string, email: string): Promise<string> {
     if (mail) {
       const link = /(https?:\/\/\S+)/.exec(mail.text)![1]!;
       const verify = await fetch(link, { redirect: 'manual' });
-      return verify.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      return verify.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -168,7 +185,18 @@ async function main() {
   dbUrl.pathname = `/${dbName}`;
   await adminQuery(`create database ${dbName}`);
   // As `npm start` runs it: glibc keeps fewer memory arenas for libvips' threads (README, "Deploying").
-  const env: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'never', PUBLIC_URL: base };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    PUBLIC_URL: base,
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForHealth(base, server, 90_000);
@@ -176,7 +204,11 @@ async function main() {
     const sellers = await Promise.all(
       Array.from({ length: SELLERS + 1 }, async (_, i) => {
         const cookie = await signUp(base, `bench-seller-${i}-${Date.now()}@example.com`);
-        const res = await fetch(`${base}/api/listing-drafts`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ data: {} }) });
+        const res = await fetch(`${base}/api/listing-drafts`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ data: {} }),
+        });
         const { id } = (await res.json()) as { id: string };
         return { cookie, draftId: id };
       }),
@@ -196,7 +228,12 @@ async function main() {
         const form = new UndiciFormData();
         form.append('file', new Blob([new Uint8Array(f.data)]), f.name);
         const t0 = performance.now();
-        const res = await undiciFetch(`${base}/api/listing-drafts/${oddSeller.draftId}/uploads`, { method: 'POST', headers: { cookie: oddSeller.cookie, origin: base }, body: form, dispatcher: patient });
+        const res = await undiciFetch(`${base}/api/listing-drafts/${oddSeller.draftId}/uploads`, {
+          method: 'POST',
+          headers: { cookie: oddSeller.cookie, origin: base },
+          body: form,
+          dispatcher: patient,
+        });
         const body = (await res.json()) as { error?: string };
         const line = `${f.name.padEnd(24)} ${(f.data.length / 1024).toFixed(0).padStart(6)} KB -> ${res.status} in ${(performance.now() - t0).toFixed(0)} ms${body.error ? `: ${body.error}` : ''}`;
         oddAnswers.push(line);
@@ -210,7 +247,12 @@ async function main() {
             const form = new UndiciFormData();
             form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `IMG_${si}_${i}.jpg`);
             const t0 = performance.now();
-            const res = await undiciFetch(`${base}/api/listing-drafts/${s.draftId}/uploads`, { method: 'POST', headers: { cookie: s.cookie, origin: base }, body: form, dispatcher: patient });
+            const res = await undiciFetch(`${base}/api/listing-drafts/${s.draftId}/uploads`, {
+              method: 'POST',
+              headers: { cookie: s.cookie, origin: base },
+              body: form,
+              dispatcher: patient,
+            });
             if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
             await res.arrayBuffer();
             times.push(performance.now() - t0);

@@ -69,7 +69,17 @@ const EXAMPLES: Record<(typeof PAGE_PATHS)[number], [path: string, title: string
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND: [string, string, string?] = ['/no-such-page', 'Page Not Found | VehicleBid'];
 /** The pages for signed-in members only (a visitor is sent to /auth). */
-const MEMBERS_ONLY = new Set<string>(['/create-auction', '/create-auction-success', '/seller-success', '/messages', '/profile', '/my-auctions', '/watchlist', '/purchases', '/deals/:id']);
+const MEMBERS_ONLY = new Set<string>([
+  '/create-auction',
+  '/create-auction-success',
+  '/seller-success',
+  '/messages',
+  '/profile',
+  '/my-auctions',
+  '/watchlist',
+  '/purchases',
+  '/deals/:id',
+]);
 const isAdmin = (p: string) => p === '/admin' || p.startsWith('/admin/');
 const PUBLIC_ROUTES = PAGE_PATHS.filter((p) => !MEMBERS_ONLY.has(p) && !isAdmin(p));
 const MEMBER_ROUTES = PAGE_PATHS.filter((p) => !isAdmin(p));
@@ -89,7 +99,9 @@ const ROLES = [
 /** The page once its data has arrived: no loading placeholder left (or 10 s passed). */
 async function settled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"], [data-testid="skeleton-card"], [aria-busy="true"]'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"], [data-testid="skeleton-card"], [aria-busy="true"]'), undefined, {
+      timeout: 10_000,
+    })
     .catch(() => undefined);
 }
 
@@ -132,7 +144,9 @@ async function dialogByKeyboard(page: Page, trigger: Locator, name: string): Pro
 /** A live auction the signed-in user may bid on (not theirs, authorized): its address and minimum bid. */
 async function biddable(page: Page): Promise<{ path: string; minimumBid: number }> {
   return page.evaluate(async () => {
-    const list = (await (await fetch('/api/listings?kind=auctions')).json()) as { items: Array<{ id: string; slug: string | null; listingType: string; status: string }> };
+    const list = (await (await fetch('/api/listings?kind=auctions')).json()) as {
+      items: Array<{ id: string; slug: string | null; listingType: string; status: string }>;
+    };
     for (const card of list.items) {
       if (card.listingType !== 'auction' || card.status !== 'active' || !card.slug) continue;
       const state = (await (await fetch(`/api/auctions/${card.id}/bidding`)).json()) as { isSeller: boolean; hasAuthorization: boolean; minimumBid: number };
@@ -170,7 +184,10 @@ async function walk({ role, email, timezoneId, routes }: (typeof ROLES)[number])
   const context = await b.newContext(DESKTOP, { timezoneId });
   // Pictures as a blank pixel: their boxes keep their size, and the server draws none of the demo photos
   // (on request in the browser tests, the bulk of this walk's time otherwise).
-  await context.route((url) => url.pathname.startsWith('/media/'), (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  await context.route(
+    (url) => url.pathname.startsWith('/media/'),
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -187,9 +204,18 @@ async function walk({ role, email, timezoneId, routes }: (typeof ROLES)[number])
     const missing = path === NOT_FOUND[0];
     if (res?.status() !== (missing ? 404 : 200)) found.push(`${at(DESKTOP.width)}: answered ${res?.status()}`);
     // The title, in the server's HTML (for history and search results) and in the browser.
-    const served = /<title>([^<]*)<\/title>/.exec((await res?.text()) ?? '')?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const served = /<title>([^<]*)<\/title>/
+      .exec((await res?.text()) ?? '')?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     if (served !== servedTitle) found.push(`${at(DESKTOP.width)}: the server's <title> is ${JSON.stringify(served)}, not ${JSON.stringify(servedTitle)}`);
-    const shown = await page.waitForFunction((t) => document.title === t, title, { timeout: 5_000 }).then(() => title, () => page.title());
+    const shown = await page
+      .waitForFunction((t) => document.title === t, title, { timeout: 5_000 })
+      .then(
+        () => title,
+        () => page.title(),
+      );
     if (shown !== title) found.push(`${at(DESKTOP.width)}: the title is ${JSON.stringify(shown)}, not ${JSON.stringify(title)}`);
     for (const viewport of [DESKTOP, MOBILE]) {
       if (viewport !== DESKTOP) {
@@ -201,7 +227,8 @@ async function walk({ role, email, timezoneId, routes }: (typeof ROLES)[number])
     // Console errors, a hydration mismatch (React error #418) among them; a missing page's own 404 is expected.
     // So is the 404 of the API read of an unknown deal or member (the page itself answers 200 and says so).
     const unknownRecord = path.includes(UNKNOWN_ID);
-    for (const e of errors.filter((e) => !((missing || unknownRecord) && /status of 404/.test(e)))) found.push(`${at(DESKTOP.width)}: console error: ${e.slice(0, 300)}`);
+    for (const e of errors.filter((e) => !((missing || unknownRecord) && /status of 404/.test(e))))
+      found.push(`${at(DESKTOP.width)}: console error: ${e.slice(0, 300)}`);
   }
   errors.length = 0;
   if (role === 'member') found.push(...(await afterABid(page)));
@@ -230,7 +257,10 @@ async function afterABid(page: Page): Promise<string[]> {
   const panel = page.getByTestId('bid-panel');
   await panel.getByLabel('Your Bid').fill(String(minimumBid));
   await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
-  await page.getByText(`Bid of ${formatUsd(minimumBid)} placed successfully!`).first().waitFor();
+  await page
+    .getByText(`Bid of ${formatUsd(minimumBid)} placed successfully!`)
+    .first()
+    .waitFor();
   return bothWidths(page, `member ${path} after a bid`);
 }
 
@@ -283,7 +313,17 @@ describe.each([
     note('new message', await dialogByKeyboard(page, page.getByRole('button', { name: 'New Message' }).first(), 'new message'));
     await page.goto(await biddableAuction(page));
     await settled(page);
-    note('proxy bid', await dialogByKeyboard(page, page.getByRole('button', { name: /^(Set Proxy Bid|Manage)$/ }).filter({ visible: true }).first(), 'proxy bid'));
+    note(
+      'proxy bid',
+      await dialogByKeyboard(
+        page,
+        page
+          .getByRole('button', { name: /^(Set Proxy Bid|Manage)$/ })
+          .filter({ visible: true })
+          .first(),
+        'proxy bid',
+      ),
+    );
     expect(problems, summary(problems)).toEqual({});
   }, 180_000);
 });

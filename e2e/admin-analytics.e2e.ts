@@ -9,7 +9,15 @@ describe('admin analytics and bidding signals (issue 14)', () => {
     const page = await b.newPage(DESKTOP);
     await signIn(page, 'admin@example.com', '/admin/analytics');
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
-    for (const name of ['Views per day', 'Bids per day', 'New watchers per day', 'Sales per day', 'Per category', 'Top listings by bids', 'Top listings by views']) {
+    for (const name of [
+      'Views per day',
+      'Bids per day',
+      'New watchers per day',
+      'Sales per day',
+      'Per category',
+      'Top listings by bids',
+      'Top listings by views',
+    ]) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
     await expect(page.getByRole('radio', { name: '30 days' }).getAttribute('aria-checked')).resolves.toBe('true');

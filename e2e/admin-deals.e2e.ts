@@ -26,7 +26,9 @@ interface Sale {
 
 async function prepare(db: Db, now: Date): Promise<Sale[]> {
   const inDeals = new Set((await db.select({ b: deals.buyerId, s: deals.sellerId }).from(deals)).flatMap((d) => [d.b, d.s]));
-  const people = (await db.select({ id: users.id, email: users.email }).from(users)).filter((p) => !inDeals.has(p.id) && p.email.endsWith('@example.com') && p.email !== 'admin@example.com');
+  const people = (await db.select({ id: users.id, email: users.email }).from(users)).filter(
+    (p) => !inDeals.has(p.id) && p.email.endsWith('@example.com') && p.email !== 'admin@example.com',
+  );
   const free = new Map(people.map((p) => [p.id, p]));
   const live = await db
     .select()
@@ -44,14 +46,40 @@ async function prepare(db: Db, now: Date): Promise<Sale[]> {
     await db.update(auctions).set({ status: 'sold', currentBid: PRICE, winnerId: buyer.id, endTime: now }).where(eq(auctions.id, a.id));
     const [deal] = await db
       .insert(deals)
-      .values({ auctionId: a.id, lineageId: a.id, buyerId: buyer.id, sellerId, saleKind: 'auction', price: PRICE, paymentMethod: 'held', state: 'awaiting_payment', createdAt: now, updatedAt: now })
+      .values({
+        auctionId: a.id,
+        lineageId: a.id,
+        buyerId: buyer.id,
+        sellerId,
+        saleKind: 'auction',
+        price: PRICE,
+        paymentMethod: 'held',
+        state: 'awaiting_payment',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: deals.id });
-    await db.insert(dealEvents).values({ dealId: deal!.id, move: 'sold', actor: 'system', amountCents: PRICE * 100, details: { saleKind: 'auction' }, createdAt: now });
+    await db
+      .insert(dealEvents)
+      .values({ dealId: deal!.id, move: 'sold', actor: 'system', amountCents: PRICE * 100, details: { saleKind: 'auction' }, createdAt: now });
     // The seller's payout account (the sandbox's Connect), where the seller's part goes.
     const account = `acct_sandbox_e2e_${i}`;
-    await db.insert(sandboxConnectedAccounts).values({ id: account, email: free.get(sellerId)!.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-    await db.insert(payoutAccounts).values({ userId: sellerId, provider: 'sandbox', accountId: account, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-    await db.insert(messages).values({ fromUserId: buyer.id, toUserId: sellerId, auctionId: a.id, subject: a.title, content: 'The odometer reads 20,000 miles more than the listing said.', createdAt: now });
+    await db
+      .insert(sandboxConnectedAccounts)
+      .values({ id: account, email: free.get(sellerId)!.email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
+    await db
+      .insert(payoutAccounts)
+      .values({ userId: sellerId, provider: 'sandbox', accountId: account, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
+    await db
+      .insert(messages)
+      .values({
+        fromUserId: buyer.id,
+        toUserId: sellerId,
+        auctionId: a.id,
+        subject: a.title,
+        content: 'The odometer reads 20,000 miles more than the listing said.',
+        createdAt: now,
+      });
     sales.push({ dealId: deal!.id, title: a.title, buyer: buyer.email, seller: free.get(sellerId)!.email });
   }
   return sales;
@@ -62,23 +90,42 @@ const url = (path: string) => `${server.origin}${path}`;
 
 /** A member's session cookie, signed in through the API. */
 async function cookieOf(email: string): Promise<string> {
-  const res = await fetch(url('/api/auth/sign-in/email'), { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(url('/api/auth/sign-in/email'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function call(cookie: string, path: string, body: unknown = {}): Promise<Response> {
-  return fetch(url(path), { method: 'POST', redirect: 'manual', headers: { cookie, origin: server.origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(url(path), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Through the API: the buyer pays by the sandbox checkout, the seller hands over, the buyer opens a dispute (unless `inBrowser`). */
 async function dispute(sale: Sale, inBrowser = false): Promise<void> {
   const [buyer, seller] = [await cookieOf(sale.buyer), await cookieOf(sale.seller)];
   const checkout = (await (await call(buyer, `/api/deals/${sale.dealId}/pay`)).json()) as { url: string };
-  const paid = await fetch(url(`${checkout.url}/authorize`), { method: 'POST', redirect: 'manual', headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const paid = await fetch(url(`${checkout.url}/authorize`), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(paid.status).toBe(303);
   const session = new URL(paid.headers.get('location')!, server.origin).searchParams.get('deal_payment')!;
-  expect(((await (await call(buyer, `/api/deals/${sale.dealId}/verify-payment`, { session_id: session })).json()) as { state: string }).state).toBe('paid_held');
+  expect(((await (await call(buyer, `/api/deals/${sale.dealId}/verify-payment`, { session_id: session })).json()) as { state: string }).state).toBe(
+    'paid_held',
+  );
   expect((await call(seller, `/api/deals/${sale.dealId}/hand-over`, { carrier: 'Own pickup' })).status).toBe(200);
   if (inBrowser) return openDisputeInBrowser(sale);
   const opened = await call(buyer, `/api/deals/${sale.dealId}/dispute`, { reason: 'The odometer was rolled back by 20,000 miles.', photoIds: [] });
@@ -97,7 +144,9 @@ async function openDisputeInBrowser(sale: Sale): Promise<void> {
   await page.getByTestId('deal-actions').getByRole('button', { name: 'Open a dispute', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a dispute' });
   await dialog.getByLabel('What is wrong?').fill('The odometer was rolled back by 20,000 miles.');
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'odometer.jpg', mimeType: 'image/jpeg', buffer: photo });
   await dialog.getByRole('button', { name: 'Remove odometer.jpg' }).waitFor();
   await dialog.getByRole('button', { name: 'Open dispute', exact: true }).click();
@@ -215,7 +264,9 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(`Refund $20,000 to ${names.buyer} and release $0 to ${names.seller}.`);
     await expect(confirm.getByTestId('resolution-reason').innerText()).resolves.toBe(`Decision by VehicleBid: ${REFUND_REASON}`);
     // Decision 031: the buyer who wins in full gets the buyer fee back, named before the money moves.
-    await expect(confirm.getByTestId('resolution-fee').innerText()).resolves.toBe(`The buyer fee of $500 taken at the sale is returned to ${names.buyer} in full.`);
+    await expect(confirm.getByTestId('resolution-fee').innerText()).resolves.toBe(
+      `The buyer fee of $500 taken at the sale is returned to ${names.buyer} in full.`,
+    );
     await shot(page, 'admin-deals-confirm-1280');
     // Going back moves nothing: the deal is still disputed and the choices stay as they were.
     await confirm.getByRole('button', { name: 'Go back' }).click();
@@ -248,7 +299,13 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
       },
       'deal-decision-buyer-1280',
     );
-    await expectDecisionOnDealPage(sale, sale.seller, DESKTOP, { money: '$20,000 has been refunded to the buyer. Nothing was released to you.', reason: REFUND_REASON }, 'deal-decision-seller-1280');
+    await expectDecisionOnDealPage(
+      sale,
+      sale.seller,
+      DESKTOP,
+      { money: '$20,000 has been refunded to the buyer. Nothing was released to you.', reason: REFUND_REASON },
+      'deal-decision-seller-1280',
+    );
   });
 
   it('at 390 px: splits, refusing a part of $0 and one that is not whole dollars first; both parties then read their part and the reason', async () => {
@@ -270,7 +327,9 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
     await sheet.getByText(`${names.buyer} gets $8,000 back.`, { exact: true }).waitFor();
     await sheet.getByRole('button', { name: 'Review the decision' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm the decision' });
-    await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(`Release $12,000 to ${names.seller} and refund $8,000 to ${names.buyer}.`);
+    await expect(confirm.getByTestId('resolution-sentence').innerText()).resolves.toBe(
+      `Release $12,000 to ${names.seller} and refund $8,000 to ${names.buyer}.`,
+    );
     await shot(page, 'admin-deals-confirm-390');
     await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
     await confirm.getByRole('button', { name: 'Release $12,000 and refund $8,000', exact: true }).click();
@@ -291,6 +350,12 @@ describe('an admin resolves a dispute on /admin/deals (issue 26 item 7)', () => 
       },
       'deal-decision-buyer-390',
     );
-    await expectDecisionOnDealPage(sale, sale.seller, MOBILE, { money: '$12,000 has been released to you and $8,000 refunded to the buyer.', reason: SPLIT_REASON }, 'deal-decision-seller-390');
+    await expectDecisionOnDealPage(
+      sale,
+      sale.seller,
+      MOBILE,
+      { money: '$12,000 has been released to you and $8,000 refunded to the buyer.', reason: SPLIT_REASON },
+      'deal-decision-seller-390',
+    );
   });
 });

@@ -39,7 +39,15 @@ interface AuctionSetting {
 }
 
 // Listings other browser test files name: left alone.
-const NAMED = ['1969-chevrolet-camaro-z-28', '1973-porsche-911-carrera-rs-2-7-touring', '1989-mercedes-benz-560sl', '1991-acura-nsx-5-speed', '2002-honda-s2000', '2005-ford-gt', '1969-harley-davidson-electra-glide-flh'];
+const NAMED = [
+  '1969-chevrolet-camaro-z-28',
+  '1973-porsche-911-carrera-rs-2-7-touring',
+  '1989-mercedes-benz-560sl',
+  '1991-acura-nsx-5-speed',
+  '2002-honda-s2000',
+  '2005-ford-gt',
+  '1969-harley-davidson-electra-glide-flh',
+];
 
 /** The demo member this file suspends and reinstates; no other browser test file signs in as them. */
 const MEMBER = { email: 'chris.walker@example.com', name: 'Chris Walker' };
@@ -193,7 +201,11 @@ describe('admin users', () => {
       await panel.getByRole('button', { name: 'Place Bid', exact: true }).click();
       await member.getByText('Failed to place bid', { exact: true }).waitFor();
       // The open page learns its session has ended: told once, and its header is signed out.
-      await member.getByText(/^(Your session has ended\. Please sign in again\.|Your account has been suspended\. Please contact support if you believe this is a mistake\.)$/).waitFor();
+      await member
+        .getByText(
+          /^(Your session has ended\. Please sign in again\.|Your account has been suspended\. Please contact support if you believe this is a mistake\.)$/,
+        )
+        .waitFor();
       await member.getByRole('link', { name: 'Sign In' }).first().waitFor();
       await expect(member.getByTestId('header-user-name').count()).resolves.toBe(0);
       expect((await bidding(admin, card.id)).bidCount).toBe(state.bidCount);
@@ -238,7 +250,12 @@ describe('admin hero images', () => {
     const title = `Summer on the water ${Date.now().toString(36)}`;
     const admin = await signedIn('admin@example.com', '/admin/hero-images');
     await admin.getByRole('heading', { level: 1, name: 'Hero Images' }).waitFor();
-    const list = async () => ((await (await admin.request.get('/api/admin/hero-images')).json()) as { images: { id: string; imageUrl: string; title: string | null; isActive: boolean }[] }).images;
+    const list = async () =>
+      (
+        (await (await admin.request.get('/api/admin/hero-images')).json()) as {
+          images: { id: string; imageUrl: string; title: string | null; isActive: boolean }[];
+        }
+      ).images;
     const previous = (await list()).find((h) => h.isActive) ?? null;
     expect(previous, 'the demo data has an active hero image').not.toBeNull();
     const cards = admin.getByTestId('hero-card');
@@ -277,7 +294,9 @@ describe('admin hero images', () => {
       await visitor.reload();
       const again = visitor.getByTestId('hero').getByTestId('hero-slide').first();
       await expect(again.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(previous!.title ?? 'Find your next vehicle');
-      await expect(again.locator('img').getAttribute('src')).resolves.toBe(previous!.imageUrl.startsWith('/media/') ? `${previous!.imageUrl}?w=640` : previous!.imageUrl);
+      await expect(again.locator('img').getAttribute('src')).resolves.toBe(
+        previous!.imageUrl.startsWith('/media/') ? `${previous!.imageUrl}?w=640` : previous!.imageUrl,
+      );
     } finally {
       const now = await list();
       if (!now.find((h) => h.id === previous!.id)?.isActive) {
@@ -291,9 +310,16 @@ describe('admin hero images', () => {
     const title = `Uploaded sunset ${Date.now().toString(36)}`;
     const admin = await signedIn('admin@example.com', '/admin/hero-images');
     await admin.getByRole('heading', { level: 1, name: 'Hero Images' }).waitFor();
-    const list = async () => ((await (await admin.request.get('/api/admin/hero-images')).json()) as { images: { id: string; imageUrl: string; title: string | null; isActive: boolean }[] }).images;
+    const list = async () =>
+      (
+        (await (await admin.request.get('/api/admin/hero-images')).json()) as {
+          images: { id: string; imageUrl: string; title: string | null; isActive: boolean }[];
+        }
+      ).images;
     const previous = (await list()).find((h) => h.isActive) ?? null;
-    const photo = await sharp({ create: { width: 1800, height: 800, channels: 3, background: { r: 220, g: 110, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1800, height: 800, channels: 3, background: { r: 220, g: 110, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     try {
       await admin.getByLabel('Upload a photo').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo });
       await expect.poll(() => admin.getByLabel('Image address').inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/);

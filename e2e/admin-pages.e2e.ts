@@ -68,19 +68,28 @@ describe('admin dashboard', () => {
     ];
     for (const [label, value] of tiles) {
       const text = await board.getByRole('link').filter({ hasText: label }).innerText();
-      const [first, second] = text.split('\n').map((s) => s.trim()).filter(Boolean);
+      const [first, second] = text
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
       expect(first).toBe(label);
       expect(second).toMatch(value);
     }
     // The demo data has live auctions and classifieds, and members who joined within 30 days.
-    const figure = async (label: string) => Number((await board.getByRole('link').filter({ hasText: label }).innerText()).split('\n').at(-1)!.replace(/\D/g, ''));
+    const figure = async (label: string) =>
+      Number((await board.getByRole('link').filter({ hasText: label }).innerText()).split('\n').at(-1)!.replace(/\D/g, ''));
     expect(await figure('Live auctions')).toBeGreaterThan(0);
     expect(await figure('Live classifieds')).toBeGreaterThan(0);
     await board.getByRole('radio', { name: '7 days' }).click();
     await board.getByRole('link').filter({ hasText: 'Sales, 7 days' }).waitFor();
     await board.getByRole('link').filter({ hasText: 'GMV, 7 days' }).waitFor();
     await board.getByRole('link').filter({ hasText: 'New users, 7 days' }).waitFor();
-    await expect(board.getByRole('link').filter({ hasText: /, 30 days/ }).count()).resolves.toBe(0);
+    await expect(
+      board
+        .getByRole('link')
+        .filter({ hasText: /, 30 days/ })
+        .count(),
+    ).resolves.toBe(0);
     // The trend chart, with its metric tabs.
     await board.getByRole('heading', { name: 'Last 30 days' }).waitFor();
     await board.getByRole('tab', { name: 'GMV' }).click();
@@ -90,10 +99,30 @@ describe('admin dashboard', () => {
 
     // Every figure is a link to the page that acts on it.
     const links: [string | RegExp, string, string, (p: Page) => Promise<void>][] = [
-      ['Listings awaiting approval', '/admin/auctions', 'Auctions', async (p) => expect(p.getByRole('tab', { name: /^Awaiting approval/ }).getAttribute('aria-selected')).resolves.toBe('true')],
-      ['Overdue deals', '/admin/deals', 'Deals', async (p) => p.getByRole('row').filter({ hasText: '2003 Mercedes-Benz G500' }).getByText('Overdue', { exact: true }).waitFor()],
-      ['Reported comments', '/admin/content?tab=reports', 'Content', async (p) => expect(p.getByRole('tab', { name: /^Reported comments/ }).getAttribute('aria-selected')).resolves.toBe('true')],
-      ['Contact messages to handle', '/admin/content', 'Content', async (p) => expect(p.getByRole('tab', { name: 'Contact messages' }).getAttribute('aria-selected')).resolves.toBe('true')],
+      [
+        'Listings awaiting approval',
+        '/admin/auctions',
+        'Auctions',
+        async (p) => expect(p.getByRole('tab', { name: /^Awaiting approval/ }).getAttribute('aria-selected')).resolves.toBe('true'),
+      ],
+      [
+        'Overdue deals',
+        '/admin/deals',
+        'Deals',
+        async (p) => p.getByRole('row').filter({ hasText: '2003 Mercedes-Benz G500' }).getByText('Overdue', { exact: true }).waitFor(),
+      ],
+      [
+        'Reported comments',
+        '/admin/content?tab=reports',
+        'Content',
+        async (p) => expect(p.getByRole('tab', { name: /^Reported comments/ }).getAttribute('aria-selected')).resolves.toBe('true'),
+      ],
+      [
+        'Contact messages to handle',
+        '/admin/content',
+        'Content',
+        async (p) => expect(p.getByRole('tab', { name: 'Contact messages' }).getAttribute('aria-selected')).resolves.toBe('true'),
+      ],
       [
         'Live auctions',
         '/admin/auctions?view=all&status=active&type=auction',
@@ -113,8 +142,18 @@ describe('admin dashboard', () => {
         },
       ],
       ['Bids today', '/admin/analytics', 'Analytics', async () => undefined],
-      ['Sales, 30 days', '/admin/auctions?view=all&status=sold', 'Auctions', async (p) => expect(p.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('sold')],
-      ['GMV, 30 days', '/admin/auctions?view=all&status=sold', 'Auctions', async (p) => expect(p.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('sold')],
+      [
+        'Sales, 30 days',
+        '/admin/auctions?view=all&status=sold',
+        'Auctions',
+        async (p) => expect(p.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('sold'),
+      ],
+      [
+        'GMV, 30 days',
+        '/admin/auctions?view=all&status=sold',
+        'Auctions',
+        async (p) => expect(p.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('sold'),
+      ],
       ['New users, 30 days', '/admin/users', 'Users', async (p) => p.getByRole('heading', { name: 'Members' }).waitFor()],
     ];
     for (const [label, href, title, check] of links) {
@@ -249,7 +288,13 @@ describe('admin content', () => {
     await comment.getByRole('button', { name: 'Report' }).click();
     // The member says why, 'Misleading claim' among the reasons.
     const dialog = member.getByRole('dialog', { name: 'Report comment' });
-    await expect(dialog.getByRole('radio').evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['Spam', 'Offensive or abusive', 'Off-topic', 'Misleading claim', 'Other']);
+    await expect(dialog.getByRole('radio').evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value))).resolves.toEqual([
+      'Spam',
+      'Offensive or abusive',
+      'Off-topic',
+      'Misleading claim',
+      'Other',
+    ]);
     await dialog.getByRole('radio', { name: 'Misleading claim' }).check();
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await member.getByText('Thank you. The comment was reported to our team.').waitFor();
@@ -309,7 +354,9 @@ describe('admin content', () => {
     await expect(inbox.getByRole('radio', { name: 'To handle' }).getAttribute('aria-checked')).resolves.toBe('true');
     const item = inbox.getByTestId('contact-message').filter({ hasText: message });
     await item.waitFor();
-    await expect(item.innerText()).resolves.toMatch(new RegExp(`^Robin Hauler <robin-${word}@example.com>[\\s\\S]*Selling[\\s\\S]*To handle[\\s\\S]*${message.replace(/[?]/g, '\\?')}`));
+    await expect(item.innerText()).resolves.toMatch(
+      new RegExp(`^Robin Hauler <robin-${word}@example.com>[\\s\\S]*Selling[\\s\\S]*To handle[\\s\\S]*${message.replace(/[?]/g, '\\?')}`),
+    );
 
     await item.getByRole('button', { name: 'Mark handled' }).click();
     await admin.getByText('Marked handled', { exact: true }).waitFor();

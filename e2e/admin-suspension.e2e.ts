@@ -173,11 +173,15 @@ describe('suspending a member (issue 35 item 9)', () => {
     const dialog = p.getByRole('alertdialog', { name: 'Suspend member' });
     const sentence = dialog.getByTestId('suspension-sentence');
     const confirm = dialog.getByRole('button', { name: 'Confirm suspension' });
-    await expect.poll(() => sentence.innerText()).toBe(`Suspend Riley Racer? They have 3 bids on 2 live auctions and lead 2: ${rileyLeads[0]} and ${rileyLeads[1]}.`);
+    await expect
+      .poll(() => sentence.innerText())
+      .toBe(`Suspend Riley Racer? They have 3 bids on 2 live auctions and lead 2: ${rileyLeads[0]} and ${rileyLeads[1]}.`);
     expect(await confirm.isDisabled()).toBe(true);
     await p.screenshot({ path: '/tmp/admin-suspension-dialog-empty-390.png' });
     await dialog.getByRole('radio', { name: /^Cancel their bids/ }).check();
-    await expect.poll(() => sentence.innerText()).toBe('Suspend Riley Racer? Their bids on 2 live auctions are cancelled and each auction’s high bid is recomputed.');
+    await expect
+      .poll(() => sentence.innerText())
+      .toBe('Suspend Riley Racer? Their bids on 2 live auctions are cancelled and each auction’s high bid is recomputed.');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Reason', { exact: true }).fill('Shill bidding with a second account');
     expect(await confirm.isEnabled()).toBe(true);

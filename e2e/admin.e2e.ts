@@ -30,7 +30,19 @@ describe('admin access', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Users' }).last().waitFor();
     const hrefs = await nav.locator('div a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    for (const p of ['/admin', '/admin/auctions', '/admin/users', '/admin/content', '/admin/hero-images', '/admin/categories', '/admin/settings', '/admin/stripe', '/admin/membership-plans', '/admin/analytics', '/admin/audit-log']) {
+    for (const p of [
+      '/admin',
+      '/admin/auctions',
+      '/admin/users',
+      '/admin/content',
+      '/admin/hero-images',
+      '/admin/categories',
+      '/admin/settings',
+      '/admin/stripe',
+      '/admin/membership-plans',
+      '/admin/analytics',
+      '/admin/audit-log',
+    ]) {
       expect(hrefs).toContain(p);
     }
   });

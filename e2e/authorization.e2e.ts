@@ -37,7 +37,10 @@ const LAPSED = { desktop: 'rachel.nguyen@example.com', phone: 'dave.kowalski@exa
 const OFFER_ONLY = 'luis.ortega@example.com';
 
 async function prepare(db: Db, now: Date): Promise<Prepared> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...Object.values(LAPSED), OFFER_ONLY]));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...Object.values(LAPSED), OFFER_ONLY]));
   const idOf = (email: string) => people.find((p) => p.email === email)!.id;
   const live = await db
     .select()
@@ -57,7 +60,10 @@ async function prepare(db: Db, now: Date): Promise<Prepared> {
   const lapsed = { desktop: { email: LAPSED.desktop, auction: pick() }, phone: { email: LAPSED.phone, auction: pick() } };
   // Buy Now well above the current bid, and no proxy that answers a bid at once (a plain success each time).
   for (const width of ['desktop', 'phone'] as const) {
-    const [row] = await db.select({ currentBid: auctions.currentBid, startingPrice: auctions.startingPrice }).from(auctions).where(eq(auctions.id, once[width].buyNow.id));
+    const [row] = await db
+      .select({ currentBid: auctions.currentBid, startingPrice: auctions.startingPrice })
+      .from(auctions)
+      .where(eq(auctions.id, once[width].buyNow.id));
     once[width].buyNow.price = Math.max(row!.currentBid, row!.startingPrice) + 100_000;
     await db.update(auctions).set({ buyNowPrice: once[width].buyNow.price }).where(eq(auctions.id, once[width].buyNow.id));
   }
@@ -153,16 +159,26 @@ async function throughCheckout(page: Page, button: string, path: string, desktop
 }
 
 describe('the $250 authorization is asked once, until its hold lapses (issue 25 item 4)', () => {
-  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
     it(`a fresh member authorizes at a bid; another auction, Buy Now and Make an Offer ask nothing more (${viewport.width} px)`, async () => {
       const { first, second, buyNow } = server.data.once[width];
       const fresh = await freshMember(viewport);
       await fresh.goto(url(`/auction/${first.slug}`));
-      await fresh.getByTestId('authorization-note').getByText('Bidding needs a $250 authorization hold on your card. It is a hold, not a charge, and covers every listing for 7 days.').waitFor();
+      await fresh
+        .getByTestId('authorization-note')
+        .getByText('Bidding needs a $250 authorization hold on your card. It is a hold, not a charge, and covers every listing for 7 days.')
+        .waitFor();
       await placeMinimumBid(fresh, first);
       const dialog = fresh.getByRole('dialog', { name: 'Bidding Authorization Required' });
       await dialog.getByText('Before you can bid, we place a temporary $250 authorization hold on your payment method.').waitFor();
-      await dialog.getByText('One authorization covers bidding, Buy It Now, offers and messages to sellers on every listing for 7 days. When the hold lapses, we ask you to renew it.').waitFor();
+      await dialog
+        .getByText(
+          'One authorization covers bidding, Buy It Now, offers and messages to sellers on every listing for 7 days. When the hold lapses, we ask you to renew it.',
+        )
+        .waitFor();
       expect(await dialog.textContent()).not.toMatch(/one-time/i);
       const page = await throughCheckout(fresh, 'Authorize $250', `/auction/${first.slug}`, width === 'desktop');
       const placed = await placeMinimumBid(page, first);
@@ -170,14 +186,20 @@ describe('the $250 authorization is asked once, until its hold lapses (issue 25 
 
       // Another auction: the bid goes straight through, and the panel says until when the authorization covers it.
       await page.goto(url(`/auction/${second.slug}`));
-      await page.getByTestId('authorization-note').getByText(/^Your \$250 authorization covers bidding, Buy It Now and offers on every listing until .+\.$/).waitFor();
+      await page
+        .getByTestId('authorization-note')
+        .getByText(/^Your \$250 authorization covers bidding, Buy It Now and offers on every listing until .+\.$/)
+        .waitFor();
       const again = await placeMinimumBid(page, second);
       await page.getByText(`Bid of ${formatUsd(again)} placed successfully!`).waitFor();
       expect(await authorizationDialog(page).count()).toBe(0);
 
       // Buy Now.
       await page.goto(url(`/auction/${buyNow.slug}`));
-      await page.getByTestId('bid-panel').getByRole('button', { name: `Buy Now for ${formatUsd(buyNow.price)}` }).click();
+      await page
+        .getByTestId('bid-panel')
+        .getByRole('button', { name: `Buy Now for ${formatUsd(buyNow.price)}` })
+        .click();
       await page.getByRole('dialog', { name: 'Confirm Buy It Now' }).getByRole('button', { name: 'Confirm Purchase' }).click();
       await page.getByText("Congratulations! You've successfully purchased this item with Buy It Now.").waitFor();
       expect(await authorizationDialog(page).count()).toBe(0);
@@ -206,20 +228,29 @@ describe('the $250 authorization is asked once, until its hold lapses (issue 25 
     }
   });
 
-  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
     it(`a lapsed authorization says so, asks again and is renewed (${viewport.width} px)`, async () => {
       const { email, auction } = server.data.lapsed[width];
       const path = `/auction/${auction.slug}`;
       const member = await signedIn(email, viewport);
       await member.goto(url(path));
-      await member.getByTestId('authorization-note').getByText(/^Your \$250 authorization expired on .+\. Renew it to bid: card holds lapse after 7 days\.$/).waitFor();
+      await member
+        .getByTestId('authorization-note')
+        .getByText(/^Your \$250 authorization expired on .+\. Renew it to bid: card holds lapse after 7 days\.$/)
+        .waitFor();
       await placeMinimumBid(member, auction);
       const dialog = member.getByRole('dialog', { name: 'Bidding Authorization Required' });
       await dialog.getByText(/^Your \$250 authorization expired on .+\. Card holds lapse after 7 days, so please renew it to bid\.$/).waitFor();
       const page = await throughCheckout(member, 'Renew $250 Authorization', path, width === 'desktop');
       const placed = await placeMinimumBid(page, auction);
       await page.getByText(`Bid of ${formatUsd(placed)} placed successfully!`).waitFor();
-      await page.getByTestId('authorization-note').getByText(/^Your \$250 authorization covers bidding/).waitFor();
+      await page
+        .getByTestId('authorization-note')
+        .getByText(/^Your \$250 authorization covers bidding/)
+        .waitFor();
     });
   }
 });

@@ -84,7 +84,10 @@ const ENDING_SOON = '2005-ford-gt';
  */
 const startSoftCloseServer = () =>
   startPreparedServer(async (db, now) => {
-    await db.update(auctions).set({ endTime: new Date(now.getTime() + 110_000) }).where(eq(auctions.slug, ENDING_SOON));
+    await db
+      .update(auctions)
+      .set({ endTime: new Date(now.getTime() + 110_000) })
+      .where(eq(auctions.slug, ENDING_SOON));
   });
 
 const minutesLeft = (c: { endTime: string | null }) => (c.endTime ? (Date.parse(c.endTime) - Date.now()) / 60_000 : 0);
@@ -210,9 +213,7 @@ describe('bidding on the detail page', () => {
     await panel.getByRole('heading', { name: 'Place Presale Bid' }).waitFor();
     // The sticky timer bar's presale action brings the panel into view.
     await page.getByTestId('timer-bar').getByRole('button', { name: 'Place A Presale Bid' }).click();
-    await expect
-      .poll(() => panel.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight))
-      .toBe(true);
+    await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await panel.getByText('Scheduled', { exact: true }).waitFor();
     await panel.getByText('Starting Price', { exact: true }).waitFor();
     await panel.getByLabel('Your Bid').fill(String(state.minimumBid));
@@ -222,11 +223,18 @@ describe('bidding on the detail page', () => {
       .waitFor();
   });
 
-  for (const [width, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ['390', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
     it(`says at once, beside the success text, that a proxy bid outbid the bid and what the minimum is now, at ${width} px (issue 25 item 5)`, async () => {
       const page = await signedInPage('bidder@example.com', viewport);
       const rival = await signedInPage('maria.alvarez@example.com');
-      const { card, state, path } = await pickListing([page, rival], 'auctions', (c, s) => s.status === 'active' && !s.buyNowPrice && !s.myProxy && !s.leaderIsMe && minutesLeft(c) > 30);
+      const { card, state, path } = await pickListing(
+        [page, rival],
+        'auctions',
+        (c, s) => s.status === 'active' && !s.buyNowPrice && !s.myProxy && !s.leaderIsMe && minutesLeft(c) > 30,
+      );
       const inc = state.minBidIncrement;
       const max = state.minimumBid + 6 * inc;
       const set = await rival.request.post('/api/proxy-bids', { data: { auction_id: card.id, max_bid_amount: max } });
@@ -271,7 +279,11 @@ describe('bidding on the detail page', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(`Bid of ${formatUsd(amount)} placed successfully!`, { exact: true }) });
     await toast.waitFor();
     await expect(toast.getAttribute('data-type')).resolves.toBe('success');
-    await toast.getByText(`You've been outbid by a proxy bid. The high bid is now ${formatUsd(amount + inc)}. Minimum bid is ${formatUsd(amount + 2 * inc)}.`, { exact: true }).waitFor();
+    await toast
+      .getByText(`You've been outbid by a proxy bid. The high bid is now ${formatUsd(amount + inc)}. Minimum bid is ${formatUsd(amount + 2 * inc)}.`, {
+        exact: true,
+      })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -288,7 +300,10 @@ describe('bidding on the detail page', () => {
     await dialog.getByLabel('Maximum bid').fill(String(minimum - 1));
     await dialog.getByRole('button', { name: 'Set Proxy Bid' }).click();
     await page.getByText('Invalid Proxy Bid').waitFor();
-    await page.getByText(`Proxy bid must be at least ${formatUsd(minimum)}`).first().waitFor();
+    await page
+      .getByText(`Proxy bid must be at least ${formatUsd(minimum)}`)
+      .first()
+      .waitFor();
 
     const first = minimum + 2000;
     await dialog.getByLabel('Maximum bid').fill(String(first));
@@ -321,7 +336,9 @@ describe('bidding on the detail page', () => {
     await toast.waitFor();
     await expect.poll(async () => (await bidding(page, card.id)).status).toBe('sold');
     // The toast says what is due and by when, and leads to the deal; the listing says it too.
-    const due = new RegExp(`^You bought this vehicle\\. Pay ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} by .+ at your deal\\.$|^You bought this vehicle\\. Pay the seller ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} directly by .+; your deal has their contacts\\.$`);
+    const due = new RegExp(
+      `^You bought this vehicle\\. Pay ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} by .+ at your deal\\.$|^You bought this vehicle\\. Pay the seller ${formatUsd(state.buyNowPrice!).replace('$', '\\$')} directly by .+; your deal has their contacts\\.$`,
+    );
     await toast.getByText(due).waitFor();
     await page.getByTestId('viewer-deal').getByText(due).waitFor();
     await toast.getByRole('button', { name: 'Go to your deal' }).click();
@@ -329,7 +346,7 @@ describe('bidding on the detail page', () => {
   });
 });
 
-describe('the cards\' bid dialog', () => {
+describe("the cards' bid dialog", () => {
   it('sends a visitor to sign in with the Login Required toast', async () => {
     const page = await b.newPage();
     await page.goto('/auctions');

@@ -83,7 +83,7 @@ describe('comments', () => {
     await comment(watcher, text).waitFor({ state: 'detached' });
   });
 
-  it('lets an admin delete another user\'s comment', async () => {
+  it("lets an admin delete another user's comment", async () => {
     const author = await b.newPage(DESKTOP);
     await signIn(author, 'bidder@example.com', LISTING);
     const text = `Any paint work on this one? ${Date.now()}`;

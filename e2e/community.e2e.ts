@@ -24,7 +24,11 @@ interface Bidding {
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, json: await res.json().catch(() => null) };
     },
     { method, path, body },
@@ -60,7 +64,13 @@ async function placeMinimumBid(page: Page, auctionId: string): Promise<void> {
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
-const bellCount = async (page: Page) => Number((await page.getByTestId('notification-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? '0');
+const bellCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('notification-count')
+      .textContent({ timeout: 1000 })
+      .catch(() => '0')) ?? '0',
+  );
 
 describe('notifications (issue 13, SPEC 2 Notifications dialog)', () => {
   it('an outbid bidder sees the bell rise live, the dialog lists it, and dismiss removes it', async () => {
@@ -83,7 +93,14 @@ describe('notifications (issue 13, SPEC 2 Notifications dialog)', () => {
     const text = (await item.locator('p').nth(1).textContent()) ?? '';
     await item.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect.poll(() => dialog.getByTestId('notification-item').filter({ hasText: text }).count()).toBe(0);
-    await expect.poll(() => dialog.getByTestId('notifications-new-badge').textContent().catch(() => null)).not.toBe(`${before + 1} new`);
+    await expect
+      .poll(() =>
+        dialog
+          .getByTestId('notifications-new-badge')
+          .textContent()
+          .catch(() => null),
+      )
+      .not.toBe(`${before + 1} new`);
   });
 
   it('shows No notifications when there are none, on a phone', async () => {
@@ -168,7 +185,9 @@ describe('watchlist page (issue 13, SPEC 2 /watchlist)', () => {
     let listing: Card | undefined;
     for (let n = 1; n <= 5 && !listing; n++) {
       const { json } = await call<{ items: Card[] }>(page, 'GET', `/api/listings?kind=auctions&page=${n}`);
-      listing = json.items.find((c) => c.listingType === 'auction' && Date.parse(c.startTime ?? '') < Date.now() && Date.parse(c.endTime ?? '') > Date.now() + 600_000);
+      listing = json.items.find(
+        (c) => c.listingType === 'auction' && Date.parse(c.startTime ?? '') < Date.now() && Date.parse(c.endTime ?? '') > Date.now() + 600_000,
+      );
     }
     if (!listing) throw new Error('no live auction with ten minutes to go');
     // Watched afresh, so it is the newest entry, on the first page whatever the demo buyer watched before.

@@ -24,7 +24,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"], [aria-busy="true"]'), undefined, { timeout: 10_000 });
 }
 
-const apiJson = <T,>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
+const apiJson = <T>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
 
 /** Opens `path` at each width and returns its serious axe findings, one line each, named by path and width. */
 async function axeAtBothWidths(page: Page, path: string, ready: string): Promise<string[]> {
@@ -82,14 +82,24 @@ describe('deal, purchase and admin-deal pages (issue 39 item 9)', () => {
       await admin.locator('table tbody tr').first().waitFor();
       await settled(admin);
       const regions = await admin.evaluate(() =>
-        [...document.querySelectorAll('[role="region"]')].filter((r) => r.querySelector('table')).map((r) => ({ label: r.getAttribute('aria-label'), scroll: r.scrollWidth, client: r.clientWidth })),
+        [...document.querySelectorAll('[role="region"]')]
+          .filter((r) => r.querySelector('table'))
+          .map((r) => ({ label: r.getAttribute('aria-label'), scroll: r.scrollWidth, client: r.clientWidth })),
       );
       expect(regions.length, path).toBeGreaterThan(0);
       for (const r of regions) expect(r.scroll, `${path}: ${r.label} scrolls sideways`).toBeLessThanOrEqual(r.client + 1);
       if (row) {
-        const labels = await admin.getByTestId(row).first().evaluate((tr) => [...tr.children].map((td) => td.getAttribute('data-label')));
+        const labels = await admin
+          .getByTestId(row)
+          .first()
+          .evaluate((tr) => [...tr.children].map((td) => td.getAttribute('data-label')));
         expect(labels).toEqual(['Vehicle', 'State', 'Price', 'Buyer', 'Seller', 'Next deadline']);
-        const state = await admin.getByTestId(row).first().locator('td').nth(1).evaluate((td) => getComputedStyle(td, '::before').content);
+        const state = await admin
+          .getByTestId(row)
+          .first()
+          .locator('td')
+          .nth(1)
+          .evaluate((td) => getComputedStyle(td, '::before').content);
         expect(state).toBe('"State"');
       }
     }
@@ -133,7 +143,10 @@ describe('the deal words (issue 39 item 7)', () => {
   it('the member page shows the Verified badge and the reputation beside the rating, as the Seller Profile dialog does; the dialog’s link keeps clear of Follow; Post Comment is one line', async () => {
     const page = await signedIn('bidder@example.com');
     // A verified seller with a live listing, from the listings' API.
-    const list = await apiJson<{ items: Array<{ id: string; slug: string | null; sellerId: string; listingType: string; status: string }> }>(page, '/api/listings?kind=auctions');
+    const list = await apiJson<{ items: Array<{ id: string; slug: string | null; sellerId: string; listingType: string; status: string }> }>(
+      page,
+      '/api/listings?kind=auctions',
+    );
     let target: { slug: string; sellerId: string } | null = null;
     for (const item of list.items) {
       if (!item.slug || item.status !== 'active') continue;
@@ -146,7 +159,8 @@ describe('the deal words (issue 39 item 7)', () => {
     expect(target, 'a verified seller with a live auction').not.toBeNull();
     const { reputation } = await apiJson<{ reputation: { score: number; label: string } }>(page, `/api/sellers/${target!.sellerId}/profile`);
     const feedback = await apiJson<{ average: number | null; count: number }>(page, `/api/members/${target!.sellerId}/feedback`);
-    const ratingText = feedback.count === 0 ? null : `${feedback.average!.toFixed(1)} Rating · ${feedback.count} ${feedback.count === 1 ? 'rating' : 'ratings'}`;
+    const ratingText =
+      feedback.count === 0 ? null : `${feedback.average!.toFixed(1)} Rating · ${feedback.count} ${feedback.count === 1 ? 'rating' : 'ratings'}`;
     const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
     for (const viewport of WIDTHS) {

@@ -112,7 +112,12 @@ describe('detail page texts for missing data', () => {
 });
 
 describe('share tags', () => {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const meta = (html: string, attr: 'property' | 'name', key: string) => {
     const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
     return match ? decode(match[1]!) : null;

@@ -23,8 +23,12 @@ async function openListing(page: Page, slug: string) {
 
 /** YouTube is a third-party host: the tests answer for it (a missing size is a 120x90 grey image, as YouTube does). */
 async function stubYoutube(page: Page) {
-  const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#777777' } }).jpeg().toBuffer();
-  const full = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } }).jpeg().toBuffer();
+  const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#777777' } })
+    .jpeg()
+    .toBuffer();
+  const full = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } })
+    .jpeg()
+    .toBuffer();
   await page.route('https://img.youtube.com/**', (route) =>
     route.fulfill({ contentType: 'image/jpeg', body: route.request().url().includes('maxresdefault') ? tiny : full }),
   );
@@ -39,7 +43,21 @@ describe('auction detail page', () => {
     await expect(page.getByTestId('auction-facts').innerText()).resolves.toMatch(/64,300 miles[\s\S]*2\.7-liter air-cooled flat-six[\s\S]*San Diego, CA/);
     await expect(page.title()).resolves.toBe('1973 Porsche 911 Carrera RS 2.7 Touring | VehicleBid');
     const labels = await page.getByTestId('vehicle-details').locator('dt').allTextContents();
-    expect(labels).toEqual(['Make', 'Model', 'Mileage', 'Engine', 'VIN', 'Title Status', 'Title State', 'Estimated Value', 'Drivetrain', 'Transmission', 'Exterior Color', 'Interior Color', 'Location']);
+    expect(labels).toEqual([
+      'Make',
+      'Model',
+      'Mileage',
+      'Engine',
+      'VIN',
+      'Title Status',
+      'Title State',
+      'Estimated Value',
+      'Drivetrain',
+      'Transmission',
+      'Exterior Color',
+      'Interior Color',
+      'Location',
+    ]);
     await expect(page.getByTestId('vehicle-details').innerText()).resolves.toContain('$1,150,000 - $1,400,000');
     await expect(page.getByText('FEATURED').isVisible()).resolves.toBe(true);
 
@@ -182,8 +200,16 @@ describe('auction detail page', () => {
     const cases = [
       { script: 'navigator.share = () => Promise.resolve();', toast: 'Shared successfully!' },
       { script: "navigator.share = () => Promise.reject(new Error('nope'));", toast: 'Share failed. Please try again.' },
-      { script: "delete Navigator.prototype.share; Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t) => { window.__copied = t; return Promise.resolve(); } } });", toast: 'Link copied to clipboard!' },
-      { script: "delete Navigator.prototype.share; Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });", toast: 'Unable to copy link. Please copy manually from the address bar.' },
+      {
+        script:
+          "delete Navigator.prototype.share; Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t) => { window.__copied = t; return Promise.resolve(); } } });",
+        toast: 'Link copied to clipboard!',
+      },
+      {
+        script:
+          "delete Navigator.prototype.share; Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });",
+        toast: 'Unable to copy link. Please copy manually from the address bar.',
+      },
     ];
     for (const c of cases) {
       const context = await b.newContext(DESKTOP);
@@ -239,14 +265,16 @@ describe('auction detail page', () => {
     await signIn(signedIn, 'buyer@example.com', `/auction/${slug}`);
     const contact = signedIn.getByTestId('seller-contact');
     await contact.waitFor();
-    await expect(contact.innerText()).resolves.toMatch(/Company\s+Classic Motors LLC[\s\S]*Website\s+classicmotors\.example\.com[\s\S]*Contact\s+Mike Hale[\s\S]*Phone/);
+    await expect(contact.innerText()).resolves.toMatch(
+      /Company\s+Classic Motors LLC[\s\S]*Website\s+classicmotors\.example\.com[\s\S]*Contact\s+Mike Hale[\s\S]*Phone/,
+    );
 
     const owner = await b.newPage(DESKTOP);
     await signIn(owner, 'seller@example.com', `/auction/${slug}`);
     await owner.getByText('This is your classified listing. Buyers will contact you directly.').waitFor();
   });
 
-  it('opens the seller\'s other listings with a Previous Auction back link', async () => {
+  it("opens the seller's other listings with a Previous Auction back link", async () => {
     const page = await b.newPage(DESKTOP);
     await openListing(page, PORSCHE);
     const section = page.getByRole('region', { name: 'More from Maria Alvarez' });
@@ -290,7 +318,11 @@ describe('auction detail page', () => {
     await openListing(page, PORSCHE);
     // The hero loads at once; the interior photos further down wait until they come near the screen.
     await expect.poll(() => page.getByTestId('hero-image').first().getAttribute('src')).toMatch(/^\/media\//);
-    const interior = page.getByTestId('mobile-gallery').getByRole('button', { name: /^Interior photo/ }).first().locator('img');
+    const interior = page
+      .getByTestId('mobile-gallery')
+      .getByRole('button', { name: /^Interior photo/ })
+      .first()
+      .locator('img');
     await expect(interior.getAttribute('data-loading')).resolves.toBe('true');
     await expect(interior.getAttribute('src')).resolves.toBeNull();
     await interior.scrollIntoViewIfNeeded();

@@ -13,7 +13,9 @@ describe('error and not-found states', () => {
     const page = await b.newPage(DESKTOP);
     await renderInBrowser(page);
     const failing = /\/api\/listings\/sold(\?|$)/;
-    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }));
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }),
+    );
     await page.goto('/sold-results');
     const empty = page.getByTestId('empty-state');
     await empty.getByRole('heading', { name: 'Sold results could not be loaded' }).waitFor({ timeout: 15_000 });

@@ -50,6 +50,8 @@ describe('follow from the listing and from a commenter (issue 13, SPEC 1)', () =
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
     expect((await json<{ isFollowing: boolean }>(luis, 'GET', `/api/users/${marcusId}/follow`)).body.isFollowing).toBe(true);
     // Marcus is told of his new follower.
-    await expect.poll(async () => (await json<{ items: { text: string }[] }>(marcus, 'GET', '/api/notifications')).body.items.map((i) => i.text)).toContain('Luis Ortega started following you');
+    await expect
+      .poll(async () => (await json<{ items: { text: string }[] }>(marcus, 'GET', '/api/notifications')).body.items.map((i) => i.text))
+      .toContain('Luis Ortega started following you');
   }, 120_000);
 });

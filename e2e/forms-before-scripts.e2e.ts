@@ -112,17 +112,23 @@ describe('forms without JavaScript', () => {
     await page.waitForURL((url) => url.search.includes('yearMin'));
     expect(pathAndQuery(page)).toBe('/sold-results?category=cars&yearMin=1960');
     const total = await apiTotal('/api/listings/sold?category=cars&yearMin=1960');
-    await expect(page.getByTestId('result-count').textContent()).resolves.toBe(total === 1 ? '1 sold auction' : `${total.toLocaleString('en-US')} sold auctions`);
+    await expect(page.getByTestId('result-count').textContent()).resolves.toBe(
+      total === 1 ? '1 sold auction' : `${total.toLocaleString('en-US')} sold auctions`,
+    );
   });
 });
 
 // /auth is rendered on the server, and its sign-in and sign-up forms post to the server,
 // which signs in or up and redirects, or comes back to /auth with the refusal in the spec's words.
 describe('signing in and up without JavaScript', () => {
-  const signedInAs = async (page: Page) => ((await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null }).user?.email ?? null;
+  const signedInAs = async (page: Page) =>
+    ((await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null }).user?.email ?? null;
   const form = (page: Page) => page.locator('main form');
 
-  for (const [name, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`signs in, and goes home signed in (${name})`, async () => {
       const page = await noScriptPage(viewport);
       await open(page, '/auth');

@@ -11,7 +11,9 @@ const PORSCHE = '1973-porsche-911-carrera-rs-2-7-touring';
 
 /** YouTube is a third-party host: the test answers for it. */
 async function stubYoutube(page: Page) {
-  const thumb = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } }).jpeg().toBuffer();
+  const thumb = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } })
+    .jpeg()
+    .toBuffer();
   await page.route('https://img.youtube.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: thumb }));
   await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>player</body></html>' }));
 }
@@ -61,7 +63,10 @@ async function probeBar(page: Page, viewer: Locator): Promise<Probe[]> {
 const OPAQUE_ABOVE: Probe = { inBar: true, barAlpha: 255, headerUnder: true };
 
 describe('photo and video viewers', () => {
-  for (const [name, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`the lightbox's top bar is opaque and above the header (${name})`, async () => {
       const page = await b.newPage(viewport);
       await page.goto(`/auction/${PORSCHE}`);
@@ -77,7 +82,7 @@ describe('photo and video viewers', () => {
     });
   }
 
-  it('the video viewer\'s top bar is opaque and above the header', async () => {
+  it("the video viewer's top bar is opaque and above the header", async () => {
     const page = await b.newPage(DESKTOP);
     await stubYoutube(page);
     await page.goto(`/auction/${PORSCHE}`);

@@ -29,7 +29,9 @@ describe('home page states', () => {
   it('shows the empty state when no live auction is ending soon', async () => {
     const page = await b.newPage(DESKTOP);
     await renderInBrowser(page);
-    await page.route('**/api/listings/ending-soon', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [] }) }));
+    await page.route('**/api/listings/ending-soon', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [] }) }),
+    );
     await page.goto('/');
     const live = page.getByTestId('ending-soon');
     await live.getByRole('heading', { name: 'Live Auctions - Ending Soon' }).waitFor();

@@ -25,7 +25,10 @@ async function problems(page: Page, n = 12): Promise<string[]> {
 }
 
 describe('presale cards (issue 25 item 11)', () => {
-  for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
     it(`say Scheduled and Place A Presale Bid, keep the button inside the card and label a price with bids Current Bid, at ${label} px`, async () => {
       const page = await b.newPage(viewport);
       await openCards(page, '/presale');
@@ -52,13 +55,20 @@ describe('presale cards (issue 25 item 11)', () => {
 });
 
 describe('live cards (issue 25 item 11)', () => {
-  for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
     it(`keep '• LIVE' and the countdown on one line over the photo, featured or not, at ${label} px`, async () => {
       const page = await b.newPage(viewport);
       await openCards(page, '/auctions');
       expect(await problems(page, 24)).toEqual([]);
       // Featured live cards are among them: their FEATURED badge no longer shares the line.
-      await expect(cards(page).filter({ has: page.getByTestId('featured-badge') }).count()).resolves.toBeGreaterThan(0);
+      await expect(
+        cards(page)
+          .filter({ has: page.getByTestId('featured-badge') })
+          .count(),
+      ).resolves.toBeGreaterThan(0);
 
       await openCards(page, '/');
       expect(await problems(page)).toEqual([]);

@@ -25,7 +25,14 @@ describe('membership plans (issue 14)', () => {
     await dialog.getByRole('button', { name: 'Create plan' }).click();
     const row = admin.getByTestId(`admin-plan-${PLAN}`);
     await row.waitFor();
-    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([expect.stringContaining(PLAN), '$149/mo', '30 listings\n4 featured credits', '0', 'Active', expect.any(String)]);
+    await expect(row.locator('td').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining(PLAN),
+      '$149/mo',
+      '30 listings\n4 featured credits',
+      '0',
+      'Active',
+      expect.any(String),
+    ]);
 
     // Server-rendered for a visitor: the plan is in the HTML before any script runs.
     const html = await (await fetch(`${b.baseURL}/sell`)).text();
@@ -129,4 +136,3 @@ describe('membership plans (issue 14)', () => {
     await renewalFlow(page, DESKTOP.width);
   });
 });
-

@@ -32,7 +32,12 @@ describe("'Message Seller' on a listing (issue 13, SPEC 2 and 5)", () => {
     await notice.getByRole('button', { name: 'Complete Authorization' }).click();
     await page.getByRole('dialog', { name: 'Authorization Required to Message the Seller' }).getByRole('button', { name: 'Authorize $250' }).waitFor();
     // The server refuses it as well.
-    const refused = await json<{ code: string }>(page, 'POST', '/api/messages', { to_user_id: listing.sellerId, auction_id: listing.id, subject: 'Hi', content: 'Hello' });
+    const refused = await json<{ code: string }>(page, 'POST', '/api/messages', {
+      to_user_id: listing.sellerId,
+      auction_id: listing.id,
+      subject: 'Hi',
+      content: 'Hello',
+    });
     expect(refused).toMatchObject({ status: 403, body: { code: 'AUTHORIZATION_REQUIRED' } });
   });
 

@@ -41,7 +41,10 @@ describe('an offer’s message reaches the seller’s open inbox live (SPEC 7; i
     const made = await buyer.request.post('/api/offers', { data: { auction_id: auctionId, amount, message: 'I can pick it up on Saturday.' } });
     expect(made.status(), await made.text()).toBe(200);
 
-    const row = seller.getByTestId('conversation').filter({ hasText: 'Jordan Bidder' }).filter({ hasText: `New Offer: ${title}` });
+    const row = seller
+      .getByTestId('conversation')
+      .filter({ hasText: 'Jordan Bidder' })
+      .filter({ hasText: `New Offer: ${title}` });
     await row.waitFor({ timeout: 20_000 });
     await expect.poll(() => unreadCount(seller), { timeout: 20_000 }).toBe(before + 1);
     expect(await seller.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(true);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/connect.ts';
 import { auctions, bids, profiles, siteSettings, users } from '../server/db/schema.ts';
 import { formatUsd } from '../domain/shared/money.ts';
-import { BUYER_ACCEPT_CONFIRM, OFFER_ACCEPTED, OFFER_ACCEPTED_BUYER_NOTE, OFFER_ACCEPTED_BY_BUYER, SECOND_CHANCE_ACCEPTED_NOTE } from '../domain/offers/offers.ts';
+import {
+  BUYER_ACCEPT_CONFIRM,
+  OFFER_ACCEPTED,
+  OFFER_ACCEPTED_BUYER_NOTE,
+  OFFER_ACCEPTED_BY_BUYER,
+  SECOND_CHANCE_ACCEPTED_NOTE,
+} from '../domain/offers/offers.ts';
 import { buyerTotal, formatUsdCents } from '../domain/bidding/buyer-total.ts';
 import { VEHICLE_SALE_MESSAGES } from '../domain/deals/vehicle-sale.ts';
 import { DESKTOP, MOBILE, useBrowser } from './support/browser.ts';
@@ -36,7 +42,11 @@ interface Prepared {
 }
 
 async function person(db: Db, userId: string): Promise<Person> {
-  const [row] = await db.select({ email: users.email, name: profiles.displayName }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ email: users.email, name: profiles.displayName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row?.name) throw new Error(`no demo person ${userId}`);
   return { email: row.email, name: row.name };
 }
@@ -67,11 +77,22 @@ async function prepare(db: Db): Promise<Prepared> {
   const harley = await listing(db, '1969-harley-davidson-electra-glide-flh');
   const [top, second] = await ranking(db, harley.id);
   const title = '1969 Harley-Davidson Electra Glide FLH';
-  const closing = { slug: harley.slug!, title, seller: await person(db, harley.sellerId), leader: await person(db, top!.bidderId), under: await person(db, second!.bidderId), highBid: harley.currentBid };
+  const closing = {
+    slug: harley.slug!,
+    title,
+    seller: await person(db, harley.sellerId),
+    leader: await person(db, top!.bidderId),
+    under: await person(db, second!.bidderId),
+    highBid: harley.currentBid,
+  };
 
   const defender = await listing(db, '1997-land-rover-defender-90-station-wagon');
   const [, runnerUp] = await ranking(db, defender.id);
-  const lapsed = { slug: defender.slug!, seller: await person(db, defender.sellerId), under: { ...(await person(db, runnerUp!.bidderId)), amount: Number(runnerUp!.amount) } };
+  const lapsed = {
+    slug: defender.slug!,
+    seller: await person(db, defender.sellerId),
+    under: { ...(await person(db, runnerUp!.bidderId)), amount: Number(runnerUp!.amount) },
+  };
 
   const thruxton = await listing(db, '2016-triumph-thruxton-r');
   const classified = { slug: thruxton.slug!, title: '2016 Triumph Thruxton R', seller: await person(db, thruxton.sellerId) };
@@ -115,93 +136,102 @@ async function toast(page: Page, title: string, description?: string): Promise<v
 const offerItem = (scope: ReturnType<Page['getByTestId']>, amount: number) => scope.getByTestId('offer-item').filter({ hasText: formatUsd(amount) });
 
 describe('the Negotiation Portal (SPEC 2, 4, 6)', () => {
-  it('opens live for the seller and the highest bidder when the auction closes under its reserve; offer, counter, accept; both pages show SOLD', async () => {
-    const { closing } = server.data;
-    const path = `/auction/${closing.slug}`;
-    const [seller, bidder, other] = await Promise.all([
-      signedIn(closing.seller.email, path),
-      signedIn(closing.leader.email, path, MOBILE),
-      signedIn(closing.under.email, path),
-    ]);
+  it(
+    'opens live for the seller and the highest bidder when the auction closes under its reserve; offer, counter, accept; both pages show SOLD',
+    async () => {
+      const { closing } = server.data;
+      const path = `/auction/${closing.slug}`;
+      const [seller, bidder, other] = await Promise.all([
+        signedIn(closing.seller.email, path),
+        signedIn(closing.leader.email, path, MOBILE),
+        signedIn(closing.under.email, path),
+      ]);
 
-    // The close happens while the three pages are open: the two parties see the portal instead of 'Auction Ended'.
-    const sellerPortal = seller.getByTestId('negotiation-portal');
-    const bidderPortal = bidder.getByTestId('negotiation-portal');
-    await sellerPortal.getByRole('heading', { name: 'Negotiation Portal' }).waitFor({ timeout: CLOSE_IN_MS + 60_000 });
-    await bidderPortal.getByRole('heading', { name: 'Negotiation Portal' }).waitFor({ timeout: 30_000 });
-    await other.getByTestId('bid-panel').getByRole('heading', { name: 'Auction Ended' }).waitFor({ timeout: 30_000 });
-    await other.getByText('This auction has concluded. Check back for new listings!').waitFor();
-    expect(await other.getByTestId('negotiation-portal').count()).toBe(0);
+      // The close happens while the three pages are open: the two parties see the portal instead of 'Auction Ended'.
+      const sellerPortal = seller.getByTestId('negotiation-portal');
+      const bidderPortal = bidder.getByTestId('negotiation-portal');
+      await sellerPortal.getByRole('heading', { name: 'Negotiation Portal' }).waitFor({ timeout: CLOSE_IN_MS + 60_000 });
+      await bidderPortal.getByRole('heading', { name: 'Negotiation Portal' }).waitFor({ timeout: 30_000 });
+      await other.getByTestId('bid-panel').getByRole('heading', { name: 'Auction Ended' }).waitFor({ timeout: 30_000 });
+      await other.getByText('This auction has concluded. Check back for new listings!').waitFor();
+      expect(await other.getByTestId('negotiation-portal').count()).toBe(0);
 
-    // The window (1 hour here) in hours and minutes.
-    await expect.poll(() => bidderPortal.getByTestId('negotiation-countdown').textContent()).toMatch(/^[01]h \d{1,2}m$/);
-    await bidderPortal.getByText(formatUsd(closing.highBid)).first().waitFor();
-    await sellerPortal.getByText(`Negotiate directly with the highest bidder, ${closing.leader.name}.`, { exact: false }).waitFor();
+      // The window (1 hour here) in hours and minutes.
+      await expect.poll(() => bidderPortal.getByTestId('negotiation-countdown').textContent()).toMatch(/^[01]h \d{1,2}m$/);
+      await bidderPortal.getByText(formatUsd(closing.highBid)).first().waitFor();
+      await sellerPortal.getByText(`Negotiate directly with the highest bidder, ${closing.leader.name}.`, { exact: false }).waitFor();
 
-    // The bidder offers: not a number greater than 0, then an offer.
-    await bidderPortal.getByLabel('Your offer').fill('0');
-    await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
-    await toast(bidder, 'Invalid amount', 'Please enter a valid offer amount');
-    const first = closing.highBid + 2_750;
-    await bidderPortal.getByLabel('Your offer').fill(String(first));
-    await bidderPortal.getByRole('textbox', { name: 'Message (optional)' }).fill('Can we meet here?');
-    await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
-    await toast(bidder, 'Offer submitted', 'Your offer has been sent to the seller.');
+      // The bidder offers: not a number greater than 0, then an offer.
+      await bidderPortal.getByLabel('Your offer').fill('0');
+      await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
+      await toast(bidder, 'Invalid amount', 'Please enter a valid offer amount');
+      const first = closing.highBid + 2_750;
+      await bidderPortal.getByLabel('Your offer').fill(String(first));
+      await bidderPortal.getByRole('textbox', { name: 'Message (optional)' }).fill('Can we meet here?');
+      await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
+      await toast(bidder, 'Offer submitted', 'Your offer has been sent to the seller.');
 
-    // It reaches the seller live, who counters.
-    const offered = offerItem(sellerPortal, first);
-    await offered.getByText(`Offer from ${closing.leader.name}`).waitFor();
-    await offered.getByText('Can we meet here?').waitFor();
-    const counter = first + 4_000;
-    await sellerPortal.getByLabel('Counter offer').fill(formatUsd(counter));
-    await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
-    await toast(seller, 'Offer submitted', 'Your counter offer has been sent to the bidder.');
-    // A counter answers the bidder's offer: it is countered, not declined.
-    const answeredBy = (item: ReturnType<typeof offerItem>) => item.getByTestId('offer-countered-by').textContent();
-    await expect.poll(() => offered.getByTestId('offer-status').textContent()).toBe('Countered');
-    await expect(answeredBy(offered)).resolves.toBe('You answered with a counter offer');
+      // It reaches the seller live, who counters.
+      const offered = offerItem(sellerPortal, first);
+      await offered.getByText(`Offer from ${closing.leader.name}`).waitFor();
+      await offered.getByText('Can we meet here?').waitFor();
+      const counter = first + 4_000;
+      await sellerPortal.getByLabel('Counter offer').fill(formatUsd(counter));
+      await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
+      await toast(seller, 'Offer submitted', 'Your counter offer has been sent to the bidder.');
+      // A counter answers the bidder's offer: it is countered, not declined.
+      const answeredBy = (item: ReturnType<typeof offerItem>) => item.getByTestId('offer-countered-by').textContent();
+      await expect.poll(() => offered.getByTestId('offer-status').textContent()).toBe('Countered');
+      await expect(answeredBy(offered)).resolves.toBe('You answered with a counter offer');
 
-    // The counter reaches the bidder live, who answers it with a new offer instead of accepting.
-    const countered = offerItem(bidderPortal, counter);
-    await countered.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
-    await expect.poll(() => offerItem(bidderPortal, first).getByTestId('offer-status').textContent()).toBe('Countered');
-    await expect(answeredBy(offerItem(bidderPortal, first))).resolves.toBe(`${closing.seller.name} answered with a counter offer`);
-    const second = first + 2_000;
-    await bidderPortal.getByLabel('Your offer').fill(String(second));
-    await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
-    await offerItem(sellerPortal, second).getByText(`Offer from ${closing.leader.name}`).waitFor();
-    // Nobody declined the seller's counter: both sides read that the bidder answered it.
-    await expect.poll(() => countered.getByTestId('offer-status').textContent()).toBe('Countered');
-    await expect(answeredBy(countered)).resolves.toBe('You answered with a new offer');
-    const sellersCounter = offerItem(sellerPortal, counter);
-    await expect.poll(() => sellersCounter.getByTestId('offer-status').textContent()).toBe('Countered');
-    await expect(answeredBy(sellersCounter)).resolves.toBe(`${closing.leader.name} answered with a new offer`);
-    expect(await sellerPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
-    expect(await bidderPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
+      // The counter reaches the bidder live, who answers it with a new offer instead of accepting.
+      const countered = offerItem(bidderPortal, counter);
+      await countered.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
+      await expect.poll(() => offerItem(bidderPortal, first).getByTestId('offer-status').textContent()).toBe('Countered');
+      await expect(answeredBy(offerItem(bidderPortal, first))).resolves.toBe(`${closing.seller.name} answered with a counter offer`);
+      const second = first + 2_000;
+      await bidderPortal.getByLabel('Your offer').fill(String(second));
+      await bidderPortal.getByRole('button', { name: 'Send Offer' }).click();
+      await offerItem(sellerPortal, second).getByText(`Offer from ${closing.leader.name}`).waitFor();
+      // Nobody declined the seller's counter: both sides read that the bidder answered it.
+      await expect.poll(() => countered.getByTestId('offer-status').textContent()).toBe('Countered');
+      await expect(answeredBy(countered)).resolves.toBe('You answered with a new offer');
+      const sellersCounter = offerItem(sellerPortal, counter);
+      await expect.poll(() => sellersCounter.getByTestId('offer-status').textContent()).toBe('Countered');
+      await expect(answeredBy(sellersCounter)).resolves.toBe(`${closing.leader.name} answered with a new offer`);
+      expect(await sellerPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
+      expect(await bidderPortal.getByTestId('offer-status').filter({ hasText: 'Declined' }).count()).toBe(0);
 
-    // The seller counters once more; the bidder accepts that.
-    const agreed = second + 1_000;
-    await sellerPortal.getByLabel('Counter offer').fill(formatUsd(agreed));
-    await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
-    const last = offerItem(bidderPortal, agreed);
-    await last.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
-    await last.getByRole('button', { name: 'Accept' }).click();
-    // Accepting the seller's counter-offer makes the bidder the buyer: the total first.
-    const counterConfirm = bidder.getByRole('dialog', { name: 'Confirm your purchase' });
-    const counterTotal = buyerTotal(agreed)!;
-    await expect(counterConfirm.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
-      `Offer amount ${formatUsd(agreed)} Buyer fee (2.5%) ${formatUsdCents(counterTotal.feeCents)} Total you pay ${formatUsdCents(counterTotal.totalCents)}`,
-    );
-    await counterConfirm.getByRole('button', { name: 'Confirm Purchase' }).click();
-    await toast(bidder, OFFER_ACCEPTED_BY_BUYER.title, OFFER_ACCEPTED_BY_BUYER.description);
+      // The seller counters once more; the bidder accepts that.
+      const agreed = second + 1_000;
+      await sellerPortal.getByLabel('Counter offer').fill(formatUsd(agreed));
+      await sellerPortal.getByRole('button', { name: 'Send Counter Offer' }).click();
+      const last = offerItem(bidderPortal, agreed);
+      await last.getByText(`Counter offer from ${closing.seller.name}`).waitFor();
+      await last.getByRole('button', { name: 'Accept' }).click();
+      // Accepting the seller's counter-offer makes the bidder the buyer: the total first.
+      const counterConfirm = bidder.getByRole('dialog', { name: 'Confirm your purchase' });
+      const counterTotal = buyerTotal(agreed)!;
+      await expect(
+        counterConfirm
+          .getByTestId('buyer-total')
+          .innerText()
+          .then((t) => t.replace(/\s+/g, ' ')),
+      ).resolves.toBe(
+        `Offer amount ${formatUsd(agreed)} Buyer fee (2.5%) ${formatUsdCents(counterTotal.feeCents)} Total you pay ${formatUsdCents(counterTotal.totalCents)}`,
+      );
+      await counterConfirm.getByRole('button', { name: 'Confirm Purchase' }).click();
+      await toast(bidder, OFFER_ACCEPTED_BY_BUYER.title, OFFER_ACCEPTED_BY_BUYER.description);
 
-    // Both pages show the sale without a reload.
-    for (const page of [bidder, seller, other]) {
-      const panel = page.getByTestId('bid-panel');
-      await panel.getByTestId('sold-badge').waitFor();
-      await expect.poll(() => panel.getByTestId('current-bid').textContent()).toBe(formatUsd(agreed));
-    }
-  }, CLOSE_IN_MS + 180_000);
+      // Both pages show the sale without a reload.
+      for (const page of [bidder, seller, other]) {
+        const panel = page.getByTestId('bid-panel');
+        await panel.getByTestId('sold-badge').waitFor();
+        await expect.poll(() => panel.getByTestId('current-bid').textContent()).toBe(formatUsd(agreed));
+      }
+    },
+    CLOSE_IN_MS + 180_000,
+  );
 
   it('shows the admin the accepted offer with its deal, paid by the buyer at checkout: no charge to make (decision 033)', async () => {
     const { closing } = server.data;
@@ -235,7 +265,9 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
 
     const bidder = await signedIn('bidder@example.com', path);
     b.allowConsoleError(/status of 500/);
-    await bidder.route('**/api/authorizations/check**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down","code":"INTERNAL"}' }));
+    await bidder.route('**/api/authorizations/check**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down","code":"INTERNAL"}' }),
+    );
     await bidder.getByRole('button', { name: 'Make an Offer' }).click();
     await bidder.getByRole('dialog', { name: 'Authorization Required to Make an Offer' }).waitFor();
   });
@@ -262,15 +294,22 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
 
     // SPEC 8: a failed submission.
     b.allowConsoleError(/status of 503/);
-    await bidder.route('**/api/offers', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","code":"UNAVAILABLE"}' }), { times: 1 });
+    await bidder.route(
+      '**/api/offers',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","code":"UNAVAILABLE"}' }),
+      { times: 1 },
+    );
     await dialog.getByLabel('Your offer').fill('10900');
     await dialog.getByRole('button', { name: 'Submit Offer' }).click();
     await toast(bidder, 'Failed to submit offer. Please try again.');
 
     // A classified takes no buyer fee: the offer's total is its amount (decisions 028 and 031).
-    await expect(dialog.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
-      `Your offer ${formatUsd(10_900)} Buyer fee (none on a classified) $0 Total you pay ${formatUsd(10_900)}`,
-    );
+    await expect(
+      dialog
+        .getByTestId('buyer-total')
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ' ')),
+    ).resolves.toBe(`Your offer ${formatUsd(10_900)} Buyer fee (none on a classified) $0 Total you pay ${formatUsd(10_900)}`);
     await dialog.getByLabel('Message to the seller (optional)').fill('Cash, and I can collect this weekend.');
     await dialog.getByRole('button', { name: 'Submit Offer' }).click();
     await toast(bidder, 'Offer Submitted', 'Your offer has been sent to the seller.');
@@ -315,7 +354,14 @@ describe('Make an Offer (SPEC 2, 4, 5, 8)', () => {
     // The other pending offers on it are declined; the row moves to Sold.
     const statuses = await panel.getByTestId('offer-status').allTextContents();
     expect(statuses.filter((s) => s === 'Pending')).toEqual([]);
-    await expect.poll(() => seller.getByTestId('my-listing').filter({ has: seller.getByRole('link', { name: classified.title }) }).getAttribute('data-group')).toBe('sold');
+    await expect
+      .poll(() =>
+        seller
+          .getByTestId('my-listing')
+          .filter({ has: seller.getByRole('link', { name: classified.title }) })
+          .getAttribute('data-group'),
+      )
+      .toBe('sold');
     // The buyer's page shows the sale without a reload, at the agreed price, not the asking price;
     // their offer stays in view, accepted, and the offer button is gone.
     const sold = bidder.getByTestId('bid-panel');
@@ -372,13 +418,21 @@ describe('second-chance offers (decision 013)', () => {
     const under = await signedIn(lapsed.under.email, path, MOBILE);
     const offer = under.getByTestId('second-chance-offer');
     await offer.getByText(formatUsd(lapsed.under.amount)).waitFor();
-    await offer.getByTestId('second-chance-left').getByText(/^Expires in \d+h \d+m$/).waitFor();
+    await offer
+      .getByTestId('second-chance-left')
+      .getByText(/^Expires in \d+h \d+m$/)
+      .waitFor();
     await offer.getByRole('button', { name: 'Accept' }).click();
     // The amount, the buyer fee and the total, confirmed before the purchase.
     const confirmBuy = under.getByRole('dialog', { name: 'Confirm your purchase' });
     const total = buyerTotal(lapsed.under.amount)!;
     await confirmBuy.getByText(`Accept the seller’s offer of ${formatUsd(lapsed.under.amount)}? The sale is final and you become the buyer.`).waitFor();
-    await expect(confirmBuy.getByTestId('buyer-total').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toBe(
+    await expect(
+      confirmBuy
+        .getByTestId('buyer-total')
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ' ')),
+    ).resolves.toBe(
       `Offer amount ${formatUsd(lapsed.under.amount)} Buyer fee (2.5%) ${formatUsdCents(total.feeCents)} Total you pay ${formatUsdCents(total.totalCents)}`,
     );
     await confirmBuy.getByText(BUYER_ACCEPT_CONFIRM.note).waitFor();
@@ -392,6 +446,9 @@ describe('second-chance offers (decision 013)', () => {
     await expect(due.textContent()).resolves.toMatch(/ at your deal\.$/);
     await offer.getByRole('link', { name: 'Go to your deal' }).click();
     await under.waitForURL('**/deals/*');
-    await under.getByTestId('deal-next-text').getByText(`Pay ${formatUsd(lapsed.under.amount)} by`, { exact: false }).waitFor();
+    await under
+      .getByTestId('deal-next-text')
+      .getByText(`Pay ${formatUsd(lapsed.under.amount)} by`, { exact: false })
+      .waitFor();
   });
 });

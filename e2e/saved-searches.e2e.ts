@@ -41,7 +41,10 @@ async function newMember(name: string, then: string): Promise<{ page: Page; emai
 
 describe('saved searches and their alerts (issue 13)', () => {
   it('saves the search of /classifieds, is told live of a new matching listing, by e-mail too, and the mail unsubscribes in one click', async () => {
-    const word = `quokka${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const word = `quokka${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
     const { page: emily, email: emilyEmail } = await newMember('Emily Alerts', `/classifieds?search=${word}&make=Honda`);
     await emily.getByTestId('result-count').getByText('0 results').waitFor();
     await emily.getByRole('button', { name: 'Save search' }).click();
@@ -62,7 +65,13 @@ describe('saved searches and their alerts (issue 13)', () => {
     await saved.waitFor();
     expect(await saved.getByLabel('E-mail me').isChecked()).toBe(true);
     await emily.getByTestId('notification-bell').waitFor();
-    const bell = async () => Number((await emily.getByTestId('notification-count').textContent({ timeout: 1000 }).catch(() => '0')) ?? '0');
+    const bell = async () =>
+      Number(
+        (await emily
+          .getByTestId('notification-count')
+          .textContent({ timeout: 1000 })
+          .catch(() => '0')) ?? '0',
+      );
     const before = (await json<{ newCount: number }>(emily, 'GET', '/api/notifications')).body.newCount;
     await expect.poll(bell).toBe(before);
 
@@ -70,15 +79,16 @@ describe('saved searches and their alerts (issue 13)', () => {
     await listClassified(await signedIn('seller@example.com'), await signedIn('admin@example.com'), title);
     await expect.poll(bell, { timeout: 20_000 }).toBeGreaterThan(before);
     await emily.getByTestId('notification-bell').click();
-    const item = emily.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').filter({ hasText: `New listing for your saved search "“${word}” · Honda · Classifieds": 2003 Honda Accord` });
+    const item = emily
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByTestId('notification-item')
+      .filter({ hasText: `New listing for your saved search "“${word}” · Honda · Classifieds": 2003 Honda Accord` });
     await item.waitFor();
     await emily.keyboard.press('Escape');
 
     // The alert mail, with the List-Unsubscribe headers; its link unsubscribes without signing in.
     let mail: Mail | undefined;
-    await expect
-      .poll(async () => (mail = (await mails()).find((m) => m.to === emilyEmail && m.subject.includes(word))), { timeout: 20_000 })
-      .toBeDefined();
+    await expect.poll(async () => (mail = (await mails()).find((m) => m.to === emilyEmail && m.subject.includes(word))), { timeout: 20_000 }).toBeDefined();
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/email\/unsubscribe\?token=.+>$/);
     const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(mail!.text)![1]!;
@@ -95,7 +105,11 @@ describe('saved searches and their alerts (issue 13)', () => {
     expect(on.body.items.find((p) => p.type === 'saved_search_match')!.email).toBe(true);
 
     await emily.goto('/profile');
-    await emily.getByTestId('saved-search').filter({ hasText: word }).getByRole('button', { name: /^Delete saved search/ }).click();
+    await emily
+      .getByTestId('saved-search')
+      .filter({ hasText: word })
+      .getByRole('button', { name: /^Delete saved search/ })
+      .click();
     await emily.getByText('Saved search deleted').waitFor();
     await expect.poll(() => emily.getByTestId('saved-search').filter({ hasText: word }).count()).toBe(0);
   }, 180_000);

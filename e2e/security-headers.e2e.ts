@@ -29,7 +29,9 @@ async function watchedContext(viewport = DESKTOP): Promise<BrowserContext> {
     });
   });
   // YouTube is a third-party host: the test answers for it (its player in the frame the policy admits).
-  const thumbnail = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } }).jpeg().toBuffer();
+  const thumbnail = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#aa3322' } })
+    .jpeg()
+    .toBuffer();
   await context.route('https://img.youtube.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: thumbnail }));
   await context.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>player</body></html>' }));
   return context;
@@ -124,7 +126,10 @@ describe('Content-Security-Policy: the pages satisfy it', () => {
     await page.getByTestId('watch-button').first().click();
     await page.getByText('Added to watchlist').waitFor();
 
-    const auctionId = await page.evaluate(async (slug) => ((await (await fetch(`/api/auction-detail/${slug}`)).json()) as { auction: { id: string } }).auction.id, PORSCHE);
+    const auctionId = await page.evaluate(
+      async (slug) => ((await (await fetch(`/api/auction-detail/${slug}`)).json()) as { auction: { id: string } }).auction.id,
+      PORSCHE,
+    );
     const created = await page.request.post('/api/authorizations', { data: { auction_id: auctionId, return_path: `/auction/${PORSCHE}` } });
     const { checkout_url } = (await created.json()) as { checkout_url: string };
     await visitAll(page, [checkout_url]);

@@ -44,7 +44,9 @@ describe('selling, end to end (issue 11)', () => {
     const page = await b.newPage(DESKTOP);
     await page.goto('/sell');
     // The featured fee comes from the featured_listing_fee setting (cents, shown in dollars); the buyer fee is 2.5%.
-    await expect(page.getByRole('table', { name: 'Selling costs' }).innerText()).resolves.toMatch(/Featured listing \(optional\)[\s\S]*\$25[\s\S]*Buyer fee[\s\S]*2\.5%/);
+    await expect(page.getByRole('table', { name: 'Selling costs' }).innerText()).resolves.toMatch(
+      /Featured listing \(optional\)[\s\S]*\$25[\s\S]*Buyer fee[\s\S]*2\.5%/,
+    );
     await page.getByRole('link', { name: 'List Your Vehicle' }).first().click();
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('tab') === 'signup');
     await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -168,7 +170,9 @@ describe('selling, end to end (issue 11)', () => {
 
     await page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
     await page.getByText('Everything is in place. Submit your listing for approval.').waitFor();
-    await expect(page.locator('dl').innerText()).resolves.toMatch(/Photos and videos\s+9[\s\S]*Reserve\s+\$8,000[\s\S]*Buy now\s+\$15,000[\s\S]*Payment\s+Direct payment[\s\S]*Featured\s+Yes \(\$25\)/);
+    await expect(page.locator('dl').innerText()).resolves.toMatch(
+      /Photos and videos\s+9[\s\S]*Reserve\s+\$8,000[\s\S]*Buy now\s+\$15,000[\s\S]*Payment\s+Direct payment[\s\S]*Featured\s+Yes \(\$25\)/,
+    );
     await page.getByRole('button', { name: 'Submit & Pay for Featured Listing' }).click();
 
     // The sandbox checkout holds the fee; the seller lands on /seller-success.
@@ -238,9 +242,12 @@ describe('selling, end to end (issue 11)', () => {
     await panel.getByRole('heading', { name: 'Place Your Bid' }).waitFor();
     await expect(panel.getByTestId('bid-panel-current').textContent()).resolves.toBe(formatUsd(5000));
     // The seller chose direct payment: a bidder reads how they would pay before bidding.
-    await expect(bidder.getByTestId('payment-method-note').innerText().then((t) => t.replace(/\s+/g, ' ').trim())).resolves.toBe(
-      'Direct payment If you buy it, you pay the seller directly within 3 days; the seller confirms on the deal page when the money arrives.',
-    );
+    await expect(
+      bidder
+        .getByTestId('payment-method-note')
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ' ').trim()),
+    ).resolves.toBe('Direct payment If you buy it, you pay the seller directly within 3 days; the seller confirms on the deal page when the money arrives.');
     // The first bid is the starting price plus the site's minimum increment.
     const hint = panel.getByText(/^Minimum bid is \$[\d,]+$/);
     const minimum = Number(((await hint.textContent()) ?? '').replace(/\D/g, ''));
@@ -272,7 +279,10 @@ describe('selling, end to end (issue 11)', () => {
     const page = await b.newPage(DESKTOP);
     // The demo's 1948 Indian Chief ended under its reserve 12 days ago (seller@example.com's G500 is now a sold deal).
     await signIn(page, 'tom.becker@example.com', '/my-auctions');
-    const row = page.getByTestId('my-listing').filter({ has: page.getByRole('button', { name: 'Renew' }) }).first();
+    const row = page
+      .getByTestId('my-listing')
+      .filter({ has: page.getByRole('button', { name: 'Renew' }) })
+      .first();
     await row.waitFor();
     await expect(row.getAttribute('data-group')).resolves.toBe('ended');
     await expect(row.getByText('Reserve not met.').isVisible()).resolves.toBe(true);
@@ -302,7 +312,11 @@ describe('selling, end to end (issue 11)', () => {
 
     // The original now links to its renewal, which awaits approval in its own group.
     await expect.poll(() => page.getByTestId('my-listing').filter({ hasText: original }).filter({ hasText: 'Renewed:' }).count()).toBe(1);
-    const renewed = page.locator('[data-testid="my-listing"][data-group="awaiting_approval"]').filter({ hasText: original }).filter({ hasText: 'Renewal' }).first();
+    const renewed = page
+      .locator('[data-testid="my-listing"][data-group="awaiting_approval"]')
+      .filter({ hasText: original })
+      .filter({ hasText: 'Renewal' })
+      .first();
     await renewed.waitFor();
     await expect(renewed.getByRole('button', { name: 'Withdraw' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: /^Awaiting approval/ }).isVisible()).resolves.toBe(true);

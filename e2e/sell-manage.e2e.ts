@@ -47,7 +47,12 @@ describe('selling: my auctions, renewal, approval, featured checkout (issue 11)'
       await expect(row.getByTestId('renew-blocked').textContent()).resolves.toBe('Archived: buyers no longer see this listing, so it cannot be renewed.');
       await expect(row.getByText('Reserve not met.').count()).resolves.toBe(0);
       await expect(row.getByRole('button', { name: 'Renew' }).count()).resolves.toBe(0);
-      await expect(page.locator('#group-closed').getByRole('heading', { name: /^Closed \(\d+\)$/ }).isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .locator('#group-closed')
+          .getByRole('heading', { name: /^Closed \(\d+\)$/ })
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(page.locator('#group-ended').getByTestId('my-listing').filter({ hasText: '1972 Datsun 240Z' }).count()).resolves.toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await row.scrollIntoViewIfNeeded();
@@ -63,7 +68,9 @@ describe('selling: my auctions, renewal, approval, featured checkout (issue 11)'
       // Make one: a renewal of a demo auction that ended under its reserve awaits approval.
       const renewable = (await myListings(page)).find((l) => l.can_renew)!;
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      const renewed = await page.request.post(`/api/auctions/${renewable.id}/renewal`, { data: { reserve_enabled: false, start_date: tomorrow, time_zone: 'UTC' } });
+      const renewed = await page.request.post(`/api/auctions/${renewable.id}/renewal`, {
+        data: { reserve_enabled: false, start_date: tomorrow, time_zone: 'UTC' },
+      });
       expect(renewed.status()).toBe(201);
       awaiting = (await myListings(page)).find((l) => l.awaiting && !l.featured_fee);
     }

@@ -33,7 +33,9 @@ async function photos() {
     colours.map(async (background, i) => ({
       name: `photo-${i + 1}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer(),
+      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
     })),
   );
 }
@@ -59,7 +61,9 @@ function holdUploads(page: Page) {
     /** Lets one file's answer through and waits until the page has it. */
     async release(name: string) {
       await arrived(name);
-      const answered = page.waitForResponse((r) => r.url().includes('/uploads') && r.request().postDataBuffer()?.toString('latin1').includes(`filename="${name}"`) === true);
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/uploads') && r.request().postDataBuffer()?.toString('latin1').includes(`filename="${name}"`) === true,
+      );
       const { route, body } = held.get(name)!;
       await route.fulfill({ status: 201, contentType: 'application/json', body });
       await answered;
@@ -219,12 +223,22 @@ describe('the featured checkout’s return says the fee is held (issue 25 item 1
     const page = await b.newPage(MOBILE);
     await signIn(page, 'seller@example.com', '/');
     const title = `1999 Honda Civic Si ${tag}`;
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     const draftId = await draftWith(page, classified(title, { featured: true }));
-    const up = await page.request.post(`/api/listing-drafts/${draftId}/uploads`, { multipart: { file: { name: 'civic.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+    const up = await page.request.post(`/api/listing-drafts/${draftId}/uploads`, {
+      multipart: { file: { name: 'civic.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    });
     expect(up.status()).toBe(201);
     const url = ((await up.json()) as { url: string }).url;
-    expect((await page.request.put(`/api/listing-drafts/${draftId}`, { data: { data: classified(title, { featured: true, media: [{ kind: 'image', url, category: 'exterior' }] }) } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put(`/api/listing-drafts/${draftId}`, {
+          data: { data: classified(title, { featured: true, media: [{ kind: 'image', url, category: 'exterior' }] }) },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/create-auction?draft=${draftId}`);
     await step(page, 'Review').click();
     await page.getByRole('button', { name: 'Submit & Pay for Featured Listing' }).click();
@@ -233,7 +247,9 @@ describe('the featured checkout’s return says the fee is held (issue 25 item 1
     await page.waitForURL('**/seller-success?**');
     await page.getByRole('heading', { name: 'Featured fee on hold' }).waitFor();
     await page.getByText('The featured listing fee is held on your card, not charged yet.').waitFor();
-    await page.getByText(`It is charged only when our team approves "${title}", and the listing is featured from then on. If it is not approved, the hold is released.`).waitFor();
+    await page
+      .getByText(`It is charged only when our team approves "${title}", and the listing is featured from then on. If it is not approved, the hold is released.`)
+      .waitFor();
     const text = await page.getByRole('status').innerText();
     expect(text).not.toMatch(/payment is complete|Payment Received/i);
     await page.screenshot({ path: '/tmp/hD-featured-390.png', fullPage: true });

@@ -18,7 +18,10 @@ describe('app shell', () => {
     const footer = page.locator('footer');
     await expect(footer.getByText('The premier marketplace for automotive auctions worldwide.').isVisible()).resolves.toBe(true);
     const column = (name: string) =>
-      footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+      footer
+        .getByRole('navigation', { name })
+        .getByRole('link')
+        .evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
     await expect(column('Categories')).resolves.toEqual([
       ['Cars', '/category/cars'],
       ['Motorcycles', '/category/motorcycles'],
@@ -92,7 +95,14 @@ describe('app shell', () => {
     await dialog.waitFor();
     const nav = dialog.getByRole('navigation', { name: 'Mobile' });
     await expect(nav.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')))).resolves.toEqual([
-      '/auctions', '/classifieds', '/presale', '/sell', '/how-it-works', '/sold-results', '/about', '/admin',
+      '/auctions',
+      '/classifieds',
+      '/presale',
+      '/sell',
+      '/how-it-works',
+      '/sold-results',
+      '/about',
+      '/admin',
     ]);
     await dialog.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Boats' }).click();
     await page.waitForURL('**/category/boats');
@@ -131,7 +141,29 @@ describe('app shell', () => {
 
   it('renders every route of the route table with a heading', async () => {
     const page = await b.newPage(DESKTOP);
-    const paths = ['/', '/auctions', '/classifieds', '/presale', '/sell', '/create-auction', '/create-auction-success', '/seller-success', '/how-it-works', '/about', '/contact', '/help', '/terms', '/privacy', '/sold-results', '/auth', '/email-confirmed', '/check-email', '/category/cars', '/category/cars/porsche', '/admin'];
+    const paths = [
+      '/',
+      '/auctions',
+      '/classifieds',
+      '/presale',
+      '/sell',
+      '/create-auction',
+      '/create-auction-success',
+      '/seller-success',
+      '/how-it-works',
+      '/about',
+      '/contact',
+      '/help',
+      '/terms',
+      '/privacy',
+      '/sold-results',
+      '/auth',
+      '/email-confirmed',
+      '/check-email',
+      '/category/cars',
+      '/category/cars/porsche',
+      '/admin',
+    ];
     for (const path of paths) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();

@@ -38,7 +38,10 @@ async function expectChartOf(page: Page, sales: ChartSale[], category: string) {
 }
 
 describe('the sold-price chart', () => {
-  for (const [name, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`shows one category, a point per day and unique date labels (${name})`, async () => {
       const api = (await (await fetch(`${b.baseURL}/api/listings/sold`)).json()) as { chart: ChartSale[] };
       const categories = chartCategories(api.chart);
@@ -76,12 +79,17 @@ describe('the sold-price chart', () => {
     ].map((s) => ({ ...s, slug: null }));
     const page = await openSoldResults(DESKTOP);
     // The next answer of the archive (a filter applied in the app) is these sales.
-    await page.route(/\/api\/listings\/sold\?.*yearMin=1901/, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24, chart: crafted } }));
+    await page.route(/\/api\/listings\/sold\?.*yearMin=1901/, (route) =>
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24, chart: crafted } }),
+    );
     const year = page.getByRole('form', { name: 'Sold results filters' }).getByLabel('Year from');
     await year.fill('1901');
     await year.press('Enter');
     // The demo data's own chart may also have four days: wait for these sales' days, not a count.
-    const craftedDays = salesByDay(crafted.filter((s) => s.category === 'cars'), 'utc').map((d) => ({ day: d.day, count: d.count }));
+    const craftedDays = salesByDay(
+      crafted.filter((s) => s.category === 'cars'),
+      'utc',
+    ).map((d) => ({ day: d.day, count: d.count }));
     await expect.poll(() => points(page)).toEqual(craftedDays);
 
     await expectChartOf(page, crafted, 'cars');

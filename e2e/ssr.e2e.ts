@@ -11,7 +11,7 @@ interface Card {
   slug: string | null;
 }
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${b.baseURL}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${b.baseURL}${path}`)).json() as Promise<T>;
 
 describe('server rendering', () => {
   it('sends the home page with its listings, the hero image and the payload the app starts from', async () => {
@@ -131,7 +131,9 @@ describe('server rendering', () => {
     const phoneHtml = await (await fetch(`${b.baseURL}${detail}`, { headers: { 'user-agent': IPHONE } })).text();
     expect(phoneHtml).toContain('data-testid="detail-sections"');
     expect(phoneHtml).not.toContain('role="tablist"');
-    const desktopHtml = await (await fetch(`${b.baseURL}${detail}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' } })).text();
+    const desktopHtml = await (
+      await fetch(`${b.baseURL}${detail}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' } })
+    ).text();
     expect(desktopHtml).toContain('role="tablist"');
     expect(desktopHtml).not.toContain('data-testid="detail-sections"');
     // The client hint wins over the user agent; the answer varies by both.

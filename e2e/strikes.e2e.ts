@@ -22,7 +22,10 @@ interface StrikeCase {
 }
 
 async function prepare(db: Db): Promise<{ desktop: StrikeCase; mobile: StrikeCase }> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['bidder@example.com', 'buyer@example.com', 'seller@example.com']));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['bidder@example.com', 'buyer@example.com', 'seller@example.com']));
   const idOf = (email: string) => people.find((p) => p.email === email)!.id;
   await db.delete(memberStrikes).where(inArray(memberStrikes.userId, [idOf('bidder@example.com'), idOf('buyer@example.com')]));
   const taken = (await db.select({ id: deals.auctionId }).from(deals)).map((d) => d.id);
@@ -36,7 +39,16 @@ async function prepare(db: Db): Promise<{ desktop: StrikeCase; mobile: StrikeCas
   const strike = async (email: string, listing: (typeof ended)[0]): Promise<StrikeCase> => {
     const [deal] = await db
       .insert(deals)
-      .values({ auctionId: listing.id, lineageId: listing.id, buyerId: idOf(email), sellerId: listing.sellerId, saleKind: 'auction', price: 15_000, state: 'cancelled', closedAt: new Date() })
+      .values({
+        auctionId: listing.id,
+        lineageId: listing.id,
+        buyerId: idOf(email),
+        sellerId: listing.sellerId,
+        saleKind: 'auction',
+        price: 15_000,
+        state: 'cancelled',
+        closedAt: new Date(),
+      })
       .returning({ id: deals.id });
     await db.insert(memberStrikes).values({ userId: idOf(email), dealId: deal!.id, reason: 'non_payment' });
     return { email, vehicle: listing.title, dealId: deal!.id };
@@ -85,7 +97,11 @@ async function adminLifts(viewport: { width: number; height: number }, c: Strike
   await p.getByLabel('Search users').fill(c.email);
   await p.getByRole('button', { name: 'Search', exact: true }).click();
   await p.waitForURL((url) => url.searchParams.get('search') === c.email);
-  await p.getByRole('row').filter({ hasText: c.email }).getByRole('button', { name: `Open ${c.email}` }).click();
+  await p
+    .getByRole('row')
+    .filter({ hasText: c.email })
+    .getByRole('button', { name: `Open ${c.email}` })
+    .click();
   const detail = p.getByTestId('user-detail');
   const strikes = detail.getByTestId('admin-strikes');
   const item = strikes.getByTestId('strike');

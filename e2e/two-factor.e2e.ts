@@ -12,7 +12,8 @@ import { authenticator, totpCode } from '../server/test/totp.ts';
 
 const b = useBrowser();
 
-const signOut = (page: Page) => page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+const signOut = (page: Page) =>
+  page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
 
 async function passwordStep(page: Page, email: string) {
   await page.goto('/auth');
@@ -58,7 +59,9 @@ describe('two-factor sign-in, e-mailed codes and sessions', () => {
     b.allowConsoleError(/status of 401/);
     await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 5 * 60_000));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' }).textContent()).resolves.toBe('That code is not right. 4 tries left before this account must wait 15 minutes.');
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' }).textContent()).resolves.toBe(
+      'That code is not right. 4 tries left before this account must wait 15 minutes.',
+    );
     await page.getByLabel('Authentication code').fill(app.next());
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.getByTestId('header-user-name').waitFor({ state: 'attached' });
@@ -127,7 +130,9 @@ describe('two-factor sign-in, e-mailed codes and sessions', () => {
     b.allowConsoleError(/status of 400/);
     await page.getByLabel('Code from the e-mail').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' }).textContent()).resolves.toBe('That code is not right. 4 tries left before this account must wait 15 minutes.');
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' }).textContent()).resolves.toBe(
+      'That code is not right. 4 tries left before this account must wait 15 minutes.',
+    );
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -33,7 +33,8 @@ async function inGroups(each: (i: number) => Promise<void>, count = BROWSERS, wh
     const group = Array.from({ length: Math.min(GROUP, count - start) }, (_, k) => start + k);
     const results = await Promise.allSettled(group.map((i) => each(i)));
     results.forEach((r, k) => {
-      if (r.status === 'rejected') failures.push(`browser ${group[k]! + 1} (${what(group[k]!)}): ${r.reason instanceof Error ? r.reason.message.split('\n')[0] : String(r.reason)}`);
+      if (r.status === 'rejected')
+        failures.push(`browser ${group[k]! + 1} (${what(group[k]!)}): ${r.reason instanceof Error ? r.reason.message.split('\n')[0] : String(r.reason)}`);
     });
   }
   expect(failures, `${failures.length} of ${count} browsers`).toEqual([]);
@@ -45,7 +46,10 @@ const isScript = (url: URL) => url.pathname.startsWith('/assets/') && url.pathna
  * `path` in a fresh browser whose scripts are held back: the page is the server's HTML alone, so what the test
  * types goes into it before any script runs. `letScriptsIn(moment)` lets them load and resolves at that moment.
  */
-async function openBeforeScripts(path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; letScriptsIn: (moment: Moment) => Promise<void> }> {
+async function openBeforeScripts(
+  path: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ page: Page; letScriptsIn: (moment: Moment) => Promise<void> }> {
   const context = await b.newContext(DESKTOP);
   await prepare?.(context);
   const page = await context.newPage();
@@ -99,7 +103,28 @@ async function outcome(page: Page, path: string, selector: string, text?: string
   expect(await seen.jsonValue()).toBe('done');
 }
 
-const QUERIES = ['Porsche', 'Corvette', 'Ford', 'Chevrolet', 'Mustang', 'BMW', 'Toyota', 'Honda', 'Harley', 'Jeep', 'Mercedes', 'Ducati', 'Caterpillar', 'Peterbilt', 'Whaler', 'Rover', 'Datsun', 'Triumph', 'Kenworth', 'Bronco'];
+const QUERIES = [
+  'Porsche',
+  'Corvette',
+  'Ford',
+  'Chevrolet',
+  'Mustang',
+  'BMW',
+  'Toyota',
+  'Honda',
+  'Harley',
+  'Jeep',
+  'Mercedes',
+  'Ducati',
+  'Caterpillar',
+  'Peterbilt',
+  'Whaler',
+  'Rover',
+  'Datsun',
+  'Triumph',
+  'Kenworth',
+  'Bronco',
+];
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -137,110 +162,146 @@ describe('what was typed before the scripts ran is kept', () => {
     for (let start = 0; start < BROWSERS; start += GROUP) await Promise.all(members.slice(start, start + GROUP).map((m) => confirmedAccount(m.name, m.email)));
   });
 
-  it(`signs in: ${BROWSERS} browsers, each as the member it typed`, async () => {
-    await inGroups(async (i) => {
-      const { name, email } = members[i]!;
-      const moment = momentOf(i);
-      // Signed in, the member goes on to the page in `next` (a light one: the home page's listings are not the point here).
-      const { page, letScriptsIn } = await openBeforeScripts('/auth?next=%2Fabout');
-      const form = page.locator('main form');
-      await form.getByLabel('E-mail', { exact: true }).fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await letScriptsIn(moment);
-      await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  it(
+    `signs in: ${BROWSERS} browsers, each as the member it typed`,
+    async () => {
+      await inGroups(async (i) => {
+        const { name, email } = members[i]!;
+        const moment = momentOf(i);
+        // Signed in, the member goes on to the page in `next` (a light one: the home page's listings are not the point here).
+        const { page, letScriptsIn } = await openBeforeScripts('/auth?next=%2Fabout');
+        const form = page.locator('main form');
+        await form.getByLabel('E-mail', { exact: true }).fill(email);
+        await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await letScriptsIn(moment);
+        await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-      await outcome(page, '/about', '[data-testid="header-user-name"]');
-      await expect(page.getByTestId('header-user-name').textContent()).resolves.toBe(name);
-      const session = (await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null };
-      expect(session.user?.email).toBe(email);
-    });
-  }, TEST_TIMEOUT);
+        await outcome(page, '/about', '[data-testid="header-user-name"]');
+        await expect(page.getByTestId('header-user-name').textContent()).resolves.toBe(name);
+        const session = (await (await page.context().request.get('/api/session')).json()) as { user: { email: string } | null };
+        expect(session.user?.email).toBe(email);
+      });
+    },
+    TEST_TIMEOUT,
+  );
 
-  it(`signs up: ${BROWSERS} browsers, each with its own address`, async () => {
-    await inGroups(async (i) => {
-      const name = `Early Joiner ${i + 1}`;
-      const email = `typed-signup-${stamp}-${i + 1}@example.com`;
-      const moment = momentOf(i);
-      const { page, letScriptsIn } = await openBeforeScripts('/auth?tab=signup');
-      const form = page.locator('main form');
-      await form.getByLabel('Display name').fill(name);
-      await form.getByLabel('E-mail', { exact: true }).fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await letScriptsIn(moment);
-      await form.getByRole('button', { name: 'Create Account' }).click();
+  it(
+    `signs up: ${BROWSERS} browsers, each with its own address`,
+    async () => {
+      await inGroups(async (i) => {
+        const name = `Early Joiner ${i + 1}`;
+        const email = `typed-signup-${stamp}-${i + 1}@example.com`;
+        const moment = momentOf(i);
+        const { page, letScriptsIn } = await openBeforeScripts('/auth?tab=signup');
+        const form = page.locator('main form');
+        await form.getByLabel('Display name').fill(name);
+        await form.getByLabel('E-mail', { exact: true }).fill(email);
+        await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await letScriptsIn(moment);
+        await form.getByRole('button', { name: 'Create Account' }).click();
 
-      await outcome(page, '/check-email', 'h1', 'Check your e-mail');
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Check your e-mail');
-      // The app names the address it sent to; a form posted before the scripts lands on the server's page, which cannot.
-      const sentTo = (await stayedInApp(page)) ? email : 'your e-mail address';
-      await expect(page.locator('main p').first().textContent()).resolves.toBe(
-        `We sent a confirmation link to ${sentTo}. Follow it to confirm your address and finish creating your account.`,
+        await outcome(page, '/check-email', 'h1', 'Check your e-mail');
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Check your e-mail');
+        // The app names the address it sent to; a form posted before the scripts lands on the server's page, which cannot.
+        const sentTo = (await stayedInApp(page)) ? email : 'your e-mail address';
+        await expect(page.locator('main p').first().textContent()).resolves.toBe(
+          `We sent a confirmation link to ${sentTo}. Follow it to confirm your address and finish creating your account.`,
+        );
+        const mail = await latestMail(email, 'Confirm your e-mail address');
+        expect(mail.text.split('\n')[0]).toBe(`Hi ${name},`);
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    `header search: ${BROWSERS} browsers, each on the results for exactly its query`,
+    async () => {
+      expect(QUERIES).toHaveLength(BROWSERS);
+      await inGroups(async (i) => {
+        const query = QUERIES[i]!;
+        const moment = momentOf(i);
+        const { page, letScriptsIn } = await openBeforeScripts('/about');
+        await page.locator('#header-search').fill(query);
+        await letScriptsIn(moment);
+        await page.locator('#header-search').press('Enter');
+
+        await page
+          .waitForURL((url) => url.pathname === '/auctions', { timeout: 20_000 })
+          .catch(async () => {
+            throw new Error(`'${query}': still on ${page.url()}, the box holding '${await page.locator('#header-search').inputValue()}'`);
+          });
+        expect(pathAndQuery(page)).toBe(`/auctions?search=${query}`);
+        await expectResults(page, `search=${query}`);
+        await expect(page.getByRole('search', { name: 'Search listings' }).getByRole('searchbox').inputValue()).resolves.toBe(query);
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    `listing page: a search and a filter, ${BROWSERS} browsers, each on the results for exactly both`,
+    async () => {
+      await inGroups(async (i) => {
+        const query = QUERIES[i]!;
+        const year = String(1950 + 3 * i);
+        const moment = momentOf(i);
+        const { page, letScriptsIn } = await openBeforeScripts('/auctions');
+        const search = page.getByRole('search', { name: 'Search listings' }).getByRole('searchbox');
+        const yearFrom = page.getByRole('complementary', { name: 'Filters' }).getByLabel('Year from');
+        await search.fill(query);
+        await yearFrom.fill(year);
+        await letScriptsIn(moment);
+        await search.press('Enter');
+
+        await page
+          .waitForURL((url) => url.search !== '', { timeout: 20_000 })
+          .catch(async () => {
+            throw new Error(
+              `'${query}' from ${year}: still on ${page.url()}, the boxes holding '${await search.inputValue()}' and '${await yearFrom.inputValue()}'`,
+            );
+          });
+        expect(pathAndQuery(page)).toBe(`/auctions?search=${query}&yearMin=${year}`);
+        await expectResults(page, `search=${query}&yearMin=${year}`);
+        await expect(search.inputValue()).resolves.toBe(query);
+        await expect(yearFrom.inputValue()).resolves.toBe(year);
+      });
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'auction page: a bid amount and a comment typed before the scripts, signed-in browsers',
+    async () => {
+      const { items } = (await (await fetch(`${b.baseURL}/api/listings?kind=auctions`)).json()) as {
+        items: Array<{ slug: string | null; listingType: string; status: string; endTime: string | null }>;
+      };
+      const card = items.find(
+        (c) => c.listingType === 'auction' && c.status === 'active' && c.slug && c.endTime && Date.parse(c.endTime) - Date.now() > 30 * 60_000,
       );
-      const mail = await latestMail(email, 'Confirm your e-mail address');
-      expect(mail.text.split('\n')[0]).toBe(`Hi ${name},`);
-    });
-  }, TEST_TIMEOUT);
-
-  it(`header search: ${BROWSERS} browsers, each on the results for exactly its query`, async () => {
-    expect(QUERIES).toHaveLength(BROWSERS);
-    await inGroups(async (i) => {
-      const query = QUERIES[i]!;
-      const moment = momentOf(i);
-      const { page, letScriptsIn } = await openBeforeScripts('/about');
-      await page.locator('#header-search').fill(query);
-      await letScriptsIn(moment);
-      await page.locator('#header-search').press('Enter');
-
-      await page.waitForURL((url) => url.pathname === '/auctions', { timeout: 20_000 }).catch(async () => {
-        throw new Error(`'${query}': still on ${page.url()}, the box holding '${await page.locator('#header-search').inputValue()}'`);
-      });
-      expect(pathAndQuery(page)).toBe(`/auctions?search=${query}`);
-      await expectResults(page, `search=${query}`);
-      await expect(page.getByRole('search', { name: 'Search listings' }).getByRole('searchbox').inputValue()).resolves.toBe(query);
-    });
-  }, TEST_TIMEOUT);
-
-  it(`listing page: a search and a filter, ${BROWSERS} browsers, each on the results for exactly both`, async () => {
-    await inGroups(async (i) => {
-      const query = QUERIES[i]!;
-      const year = String(1950 + 3 * i);
-      const moment = momentOf(i);
-      const { page, letScriptsIn } = await openBeforeScripts('/auctions');
-      const search = page.getByRole('search', { name: 'Search listings' }).getByRole('searchbox');
-      const yearFrom = page.getByRole('complementary', { name: 'Filters' }).getByLabel('Year from');
-      await search.fill(query);
-      await yearFrom.fill(year);
-      await letScriptsIn(moment);
-      await search.press('Enter');
-
-      await page.waitForURL((url) => url.search !== '', { timeout: 20_000 }).catch(async () => {
-        throw new Error(`'${query}' from ${year}: still on ${page.url()}, the boxes holding '${await search.inputValue()}' and '${await yearFrom.inputValue()}'`);
-      });
-      expect(pathAndQuery(page)).toBe(`/auctions?search=${query}&yearMin=${year}`);
-      await expectResults(page, `search=${query}&yearMin=${year}`);
-      await expect(search.inputValue()).resolves.toBe(query);
-      await expect(yearFrom.inputValue()).resolves.toBe(year);
-    });
-  }, TEST_TIMEOUT);
-
-  it('auction page: a bid amount and a comment typed before the scripts, signed-in browsers', async () => {
-    const { items } = (await (await fetch(`${b.baseURL}/api/listings?kind=auctions`)).json()) as { items: Array<{ slug: string | null; listingType: string; status: string; endTime: string | null }> };
-    const card = items.find((c) => c.listingType === 'auction' && c.status === 'active' && c.slug && c.endTime && Date.parse(c.endTime) - Date.now() > 30 * 60_000);
-    expect(card, 'an auction open for the next half hour').toBeDefined();
-    await inGroups(async (i) => {
-      const amount = 1_000_000 + 1_000 * i;
-      const comment = `Typed before the page came alive, browser ${i + 1}.`;
-      const { page, letScriptsIn } = await openBeforeScripts(`/auction/${card!.slug}`, (context) => signInTo(context, members[i]!.email));
-      const bid = page.getByTestId('bid-panel').getByLabel('Your Bid');
-      const commentBox = page.getByLabel('Add a comment');
-      await bid.fill(String(amount));
-      await commentBox.fill(comment);
-      // Nothing is sent (the demo auctions stay as they are): the page, live, holds what was typed and counts with it.
-      await letScriptsIn('once the app is live');
-      const total = buyerTotal(amount)!;
-      await expect.poll(() => page.getByTestId('buyer-total').locator('dd').allTextContents(), { timeout: 10_000 }).toEqual([total.amountCents, total.feeCents, total.totalCents].map(formatUsdCents));
-      await expect(bid.inputValue()).resolves.toBe(formatUsdCents(amount * 100).slice(1));
-      await expect(commentBox.inputValue()).resolves.toBe(comment);
-    }, GROUP, () => 'looked once the app is live');
-  }, TEST_TIMEOUT);
+      expect(card, 'an auction open for the next half hour').toBeDefined();
+      await inGroups(
+        async (i) => {
+          const amount = 1_000_000 + 1_000 * i;
+          const comment = `Typed before the page came alive, browser ${i + 1}.`;
+          const { page, letScriptsIn } = await openBeforeScripts(`/auction/${card!.slug}`, (context) => signInTo(context, members[i]!.email));
+          const bid = page.getByTestId('bid-panel').getByLabel('Your Bid');
+          const commentBox = page.getByLabel('Add a comment');
+          await bid.fill(String(amount));
+          await commentBox.fill(comment);
+          // Nothing is sent (the demo auctions stay as they are): the page, live, holds what was typed and counts with it.
+          await letScriptsIn('once the app is live');
+          const total = buyerTotal(amount)!;
+          await expect
+            .poll(() => page.getByTestId('buyer-total').locator('dd').allTextContents(), { timeout: 10_000 })
+            .toEqual([total.amountCents, total.feeCents, total.totalCents].map(formatUsdCents));
+          await expect(bid.inputValue()).resolves.toBe(formatUsdCents(amount * 100).slice(1));
+          await expect(commentBox.inputValue()).resolves.toBe(comment);
+        },
+        GROUP,
+        () => 'looked once the app is live',
+      );
+    },
+    TEST_TIMEOUT,
+  );
 });

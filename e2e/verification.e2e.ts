@@ -11,7 +11,10 @@ const LISTING = '/auction/2005-ford-gt';
 const NAME = 'Vera Verify';
 const EMAIL = `vera.verify.${Date.now()}@example.com`;
 
-const png = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe('verified identity', () => {
   it('a member sends an ID and a selfie, an admin approves them side by side, and the badge shows on the member’s comment (1280)', async () => {
@@ -24,7 +27,9 @@ describe('verified identity', () => {
     await section.getByLabel('Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await png('#3a3') });
     await section.getByRole('button', { name: 'Send for verification' }).click();
     await page.getByText('Thank you. Your photos were sent; an admin will review them.').waitFor();
-    await expect(section.getByTestId('verification-pending').textContent()).resolves.toMatch(/^Your photos were sent on .+\. An admin will review them; you will be told by notification and e-mail\.$/);
+    await expect(section.getByTestId('verification-pending').textContent()).resolves.toMatch(
+      /^Your photos were sent on .+\. An admin will review them; you will be told by notification and e-mail\.$/,
+    );
 
     // A comment before the decision carries no badge.
     await page.goto(LISTING);

@@ -33,7 +33,11 @@ interface Prepared {
 }
 
 async function person(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id, name: profiles.displayName }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: users.id, name: profiles.displayName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
   if (!row?.name) throw new Error(`no demo person ${email}`);
   return { id: row.id, email, name: row.name };
 }
@@ -102,7 +106,10 @@ async function page(viewport = DESKTOP, email?: string, then = '/'): Promise<Pag
 }
 
 const badges = (item: ReturnType<Page['getByTestId']>) =>
-  item.locator('span').filter({ hasText: /^(Seller|Bidder)$/ }).allInnerTexts();
+  item
+    .locator('span')
+    .filter({ hasText: /^(Seller|Bidder)$/ })
+    .allInnerTexts();
 
 describe('who is speaking (issue 27 item 5)', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
@@ -185,7 +192,9 @@ describe('suspension reaches the bids (issue 27 item 6)', () => {
     await expect(cancel.isChecked()).resolves.toBe(false);
     await cancel.check();
     await dialog.getByLabel('Reason', { exact: true }).fill('Bids only on one seller, pushing the price');
-    await expect(dialog.getByTestId('suspension-sentence').innerText()).resolves.toBe('Suspend Sid Shill? Their bids on 1 live auction are cancelled and its high bid is recomputed.');
+    await expect(dialog.getByTestId('suspension-sentence').innerText()).resolves.toBe(
+      'Suspend Sid Shill? Their bids on 1 live auction are cancelled and its high bid is recomputed.',
+    );
     await admin.screenshot({ path: '/tmp/who-is-speaking-suspend-1280.png' });
     await dialog.getByRole('button', { name: 'Confirm suspension' }).click();
     await admin.getByText('User suspended, bids cancelled', { exact: true }).waitFor();

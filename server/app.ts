@@ -1,12 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { errorReply, frameworkErrorReply } from './http/error-replies.ts';
 import { clientErrorReply } from './http/client-error-reply.ts';
@@ -70,7 +65,6 @@ import type { AppDeps } from './app-deps.ts';
 
 export type { AppDeps };
 
-
 export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -116,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'VehicleBid API', version: '1.0.0' } },
     // Every route's document lists the statuses the edge answers for it too.
-    transform: (args) => jsonSchemaTransform({ ...args, schema: withEdgeResponses(args.schema, [args.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET', args.url) }),
+    transform: (args) =>
+      jsonSchemaTransform({ ...args, schema: withEdgeResponses(args.schema, [args.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET', args.url) }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

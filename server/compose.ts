@@ -74,7 +74,8 @@ export function composeDeps(o: {
         ? createPostgresRealtime({
             ...fromPool(database.db),
             logger: o.logger,
-            replay: (since, channels) => (channels[0]?.startsWith('user:') ? userEventsSince(database.db, since, channels) : liveEventsSince(database.db, since, channels)),
+            replay: (since, channels) =>
+              channels[0]?.startsWith('user:') ? userEventsSince(database.db, since, channels) : liveEventsSince(database.db, since, channels),
           })
         : createInProcessRealtime()),
     database.db,
@@ -87,5 +88,21 @@ export function composeDeps(o: {
   const storage = o.storage ?? createStorage(config);
   // The demo data's images are served whether or not this database was seeded: only those names are drawn.
   const demoImages = o.demoImages ?? demoImageCache(config.DATA_DIR);
-  return { config, database, db: database.db, auth, mailer, realtime, payments, domainEvents, storage, demoImages, sales: salePorts, engine: createEngineState(), clock: o.clock, logger: o.logger, webDist: o.webDist };
+  return {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    realtime,
+    payments,
+    domainEvents,
+    storage,
+    demoImages,
+    sales: salePorts,
+    engine: createEngineState(),
+    clock: o.clock,
+    logger: o.logger,
+    webDist: o.webDist,
+  };
 }

@@ -13,7 +13,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Vehicle Auctions <no-reply@localhost>'),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,7 +45,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  S3_PREFIX: z.string().regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /').default(''),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([^/]+\/)*$/, 'S3_PREFIX must be empty or end with /')
+    .default(''),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PAYMENTS_PROVIDER' | 'SEED_DEMO' | 'ADMIN_REQUIRE_2FA'> & {
@@ -73,8 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Every missing setting at once, so a deployment is fixed in one go.
   const missing = [
     isProduction && !c.AUTH_SECRET && 'AUTH_SECRET: required when NODE_ENV=production',
-    isProduction && !c.PAYMENTS_PROVIDER &&
-      'PAYMENTS_PROVIDER: required when NODE_ENV=production (stripe, or sandbox for a test site where no money moves)',
+    isProduction && !c.PAYMENTS_PROVIDER && 'PAYMENTS_PROVIDER: required when NODE_ENV=production (stripe, or sandbox for a test site where no money moves)',
     paymentsProvider === 'stripe' && !c.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe',
     c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET && 'S3_BUCKET: required when STORAGE_DRIVER=s3',
   ].filter((m): m is string => typeof m === 'string');

@@ -17,7 +17,8 @@ interface SsrBundle {
  * Public pages rendered on the server (first paint without JavaScript); every other page is the app shell.
  * /auth and /check-email too: signing in and up works before the scripts arrive.
  */
-const SSR_PAGES = /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-works|about|help|terms|privacy|auth|check-email|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+|members\/[^/]+)\/?$/;
+const SSR_PAGES =
+  /^\/(?:|auctions|classifieds|presale|sell|sold-results|how-it-works|about|help|terms|privacy|auth|check-email|category\/[^/]+(?:\/[^/]+){0,2}|auction\/[^/]+|members\/[^/]+)\/?$/;
 /** A page that takes longer than this is sent as the app shell, which renders in the browser. */
 const RENDER_BUDGET_MS = 2000;
 

@@ -12,7 +12,14 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 <meta name="description" content="Online vehicle auctions" />
 <script type="module" crossorigin src="/assets/index-abc.js"></script></head>
 <body><div id="root"></div></body></html>`;
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PUBLIC_URL: 'https://cars.example' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  PUBLIC_URL: 'https://cars.example',
+};
 
 let webDist: string;
 let t: TestApp;
@@ -62,7 +69,9 @@ describe('missing pages (issue 23 item 13)', () => {
       // The same page but for its title.
       const page = (body: string) => body.replace(/nonce="[^"]+"/g, '').replace(/<title>[^<]*<\/title>/, '');
       expect(page(res.body), url).toBe(page(known.body));
-      expect(res.body, url).toContain(url.startsWith('/auction/') ? '<title>Auction Not Found | VehicleBid</title>' : '<title>Page Not Found | VehicleBid</title>');
+      expect(res.body, url).toContain(
+        url.startsWith('/auction/') ? '<title>Auction Not Found | VehicleBid</title>' : '<title>Page Not Found | VehicleBid</title>',
+      );
     }
   });
 
@@ -128,7 +137,10 @@ describe('robots.txt (issue 23 item 13)', () => {
     expect(PRIVATE_AREAS.every((p) => res.body.includes(`Disallow: ${p}\n`))).toBe(true);
     // Public pages stay open: no rule is a prefix of them.
     for (const open of ['/', '/auctions', '/auction/x', '/sold-results', '/category/cars', '/media/demo/cars/a.webp']) {
-      expect(PRIVATE_AREAS.some((p) => open.startsWith(p)), open).toBe(false);
+      expect(
+        PRIVATE_AREAS.some((p) => open.startsWith(p)),
+        open,
+      ).toBe(false);
     }
     const sitemap = await prod.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

@@ -17,7 +17,7 @@ describe('listingFormRedirect', () => {
     expect(listingFormRedirect('/category/cars/BMW/M3', 'model=&search=x')).toBe('/category/cars/BMW/M3?search=x');
   });
 
-  it('leaves alone the app\'s own addresses and every other page', () => {
+  it("leaves alone the app's own addresses and every other page", () => {
     expect(listingFormRedirect('/auctions', '')).toBeNull();
     expect(listingFormRedirect('/auctions', 'search=porsche&sort=price_desc&page=2')).toBeNull();
     expect(listingFormRedirect('/about', 'search=')).toBeNull();

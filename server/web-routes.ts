@@ -34,7 +34,9 @@ async function compressed(html: string, acceptEncoding: string | undefined): Pro
 function inlineStylesheet(html: string, webDist: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/, (tag, href: string) => {
     try {
-      return `<style>${readFileSync(join(webDist, href)).toString('utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `<style>${readFileSync(join(webDist, href))
+        .toString('utf8')
+        .replace(/<\/style/gi, '<\\/style')}</style>`;
     } catch {
       return tag;
     }
@@ -129,13 +131,22 @@ export const webRoutes =
       if (canonical) return reply.redirect(canonical, 302);
       // The page's inline stylesheet and script loader run by this response's nonce (decision 015).
       const chUaMobile = req.headers['sec-ch-ua-mobile'];
-      const visitor: PageVisitor = { cookie: req.headers.cookie, userAgent: req.headers['user-agent'], chUaMobile: typeof chUaMobile === 'string' ? chUaMobile : undefined };
+      const visitor: PageVisitor = {
+        cookie: req.headers.cookie,
+        userAgent: req.headers['user-agent'],
+        chUaMobile: typeof chUaMobile === 'string' ? chUaMobile : undefined,
+      };
       const { html: pageText, status } = await page(path, `${deps.config.publicUrl}${req.url}`, visitor);
       const html = withNonce(pageText, cspNonce(reply));
       const { body, encoding } = await compressed(html, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // A rendered page can carry the visitor's session: private, and asked for again on every visit. It is
       // written in the layout of the visitor's device (domain/shared/viewport.ts).
-      return reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(body);
+      return reply
+        .status(status)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile')
+        .type('text/html; charset=utf-8')
+        .send(body);
     });
   };

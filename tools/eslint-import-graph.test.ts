@@ -16,13 +16,21 @@ describe('the import graph', () => {
   });
 
   it('refuses an import that closes a circle of files, type imports included', async () => {
-    const messages = await lint("import type { LockedAuction } from './lock-auction.ts';\nexport type X = LockedAuction;\n", 'server/modules/auction-engine/announce-effects.ts');
+    const messages = await lint(
+      "import type { LockedAuction } from './lock-auction.ts';\nexport type X = LockedAuction;\n",
+      'server/modules/auction-engine/announce-effects.ts',
+    );
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^import circle: server\/modules\/auction-engine\/announce-effects\.ts -> server\/modules\/auction-engine\/lock-auction\.ts -> .*announce-effects\.ts/);
+    expect(messages[0]).toMatch(
+      /^import circle: server\/modules\/auction-engine\/announce-effects\.ts -> server\/modules\/auction-engine\/lock-auction\.ts -> .*announce-effects\.ts/,
+    );
   });
 
   it('refuses a circle between server modules', async () => {
-    const messages = await lint("import { acceptOffer } from '../offers/answer-offer.ts';\nexport const x = acceptOffer;\n", 'server/modules/auction-engine/example.ts');
+    const messages = await lint(
+      "import { acceptOffer } from '../offers/answer-offer.ts';\nexport const x = acceptOffer;\n",
+      'server/modules/auction-engine/example.ts',
+    );
     expect(messages).toEqual([expect.stringMatching(/^module circle: auction-engine -> offers -> auction-engine/)]);
   });
 });

@@ -21,12 +21,20 @@ describe('module entries', () => {
   });
 
   it('lets others import the entry, the module its own files, and tests what they need', async () => {
-    expect(await lint("import { withAuctionLock } from '../auction-engine/index.ts';\nexport const x = withAuctionLock;\n", 'server/modules/listings/example.ts')).toEqual([]);
-    expect(await lint("import { releaseHeld } from './hold-ledger.ts';\nexport const x = releaseHeld;\n", 'server/modules/auction-engine/example.ts')).toEqual([]);
-    expect(await lint("import { releaseHeld } from '../auction-engine/hold-ledger.ts';\nexport const x = releaseHeld;\n", 'server/modules/listings/example.test.ts')).toEqual([]);
+    expect(
+      await lint("import { withAuctionLock } from '../auction-engine/index.ts';\nexport const x = withAuctionLock;\n", 'server/modules/listings/example.ts'),
+    ).toEqual([]);
+    expect(await lint("import { releaseHeld } from './hold-ledger.ts';\nexport const x = releaseHeld;\n", 'server/modules/auction-engine/example.ts')).toEqual(
+      [],
+    );
+    expect(
+      await lint("import { releaseHeld } from '../auction-engine/hold-ledger.ts';\nexport const x = releaseHeld;\n", 'server/modules/listings/example.test.ts'),
+    ).toEqual([]);
   });
 
   it('leaves a module without an entry as it is', async () => {
-    expect(await lint("import { listComments } from '../comments/list-comments.ts';\nexport const x = listComments;\n", 'server/modules/listings/example.ts')).toEqual([]);
+    expect(
+      await lint("import { listComments } from '../comments/list-comments.ts';\nexport const x = listComments;\n", 'server/modules/listings/example.ts'),
+    ).toEqual([]);
   });
 });

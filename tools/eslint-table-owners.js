@@ -80,7 +80,8 @@ export const tableOwners = {
         node.quasis.forEach((q, i) => {
           const next = node.expressions[i];
           if (!next || !/(insert\s+into|update|delete\s+from)\s*$/i.test(q.value.cooked ?? q.value.raw)) return;
-          const name = next.type === 'Identifier' ? next.name : next.type === 'MemberExpression' && next.property.type === 'Identifier' ? next.property.name : null;
+          const name =
+            next.type === 'Identifier' ? next.name : next.type === 'MemberExpression' && next.property.type === 'Identifier' ? next.property.name : null;
           const table = name ? TABLE_OF_VARIABLE[name] : undefined;
           if (table) report(next, table);
         });

@@ -26,18 +26,21 @@ describe('table owners', () => {
     expect(await lint(raw, 'server/modules/watchlist/planted.ts')).toEqual([
       "'watchlist' writes table auctions, which 'auction-engine' owns: call an entry point of 'auction-engine' (server/db/table-owners.json).",
     ]);
-    const interpolated = "import { sql } from 'drizzle-orm';\nimport { paymentLedger } from '../../db/schema.ts';\nexport const q = sql`insert into ${paymentLedger} (x) values (1)`;\n";
+    const interpolated =
+      "import { sql } from 'drizzle-orm';\nimport { paymentLedger } from '../../db/schema.ts';\nexport const q = sql`insert into ${paymentLedger} (x) values (1)`;\n";
     expect(await lint(interpolated, 'server/modules/follows/planted.ts')).toHaveLength(1);
     expect(await lint("export const q = 'delete from deal_events where 1 = 1';\n", 'server/platform/mail/planted.ts')).toHaveLength(1);
   });
 
-  it("lets the owner write, and a listed debt, and does not judge tests, the seed or reads", async () => {
+  it('lets the owner write, and a listed debt, and does not judge tests, the seed or reads', async () => {
     const insert = "import { bids } from '../../db/schema.ts';\nexport const f = (db: any) => db.insert(bids).values({});\n";
     expect(await lint(insert, 'server/modules/auction-engine/planted.ts')).toEqual([]);
     expect(await lint(insert, 'server/modules/comments/planted.test.ts')).toEqual([]);
     expect(await lint(insert, 'server/seed/planted.ts')).toEqual([]);
     expect(await lint(insert.replace('bids', 'auctions').replace('bids', 'auctions'), 'server/modules/admin-auctions/planted.ts')).toEqual([]);
-    expect(await lint("import { bids } from '../../db/schema.ts';\nexport const f = (db: any) => db.select().from(bids);\n", 'server/modules/comments/planted.ts')).toEqual([]);
+    expect(
+      await lint("import { bids } from '../../db/schema.ts';\nexport const f = (db: any) => db.select().from(bids);\n", 'server/modules/comments/planted.ts'),
+    ).toEqual([]);
     expect(await lint("export const text = 'We will update you when the seller answers.';\n", 'server/modules/offers/planted.ts')).toEqual([]);
   });
 

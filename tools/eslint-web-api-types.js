@@ -32,7 +32,8 @@ export const webApiTypes = {
   meta: {
     type: 'problem',
     messages: {
-      shape: "{{name}} is a shape written in a web feature's api.ts: write it once as a zod schema in domain/ and re-export its z.infer type (a type that is no server answer belongs in another file of the feature).",
+      shape:
+        "{{name}} is a shape written in a web feature's api.ts: write it once as a zod schema in domain/ and re-export its z.infer type (a type that is no server answer belongs in another file of the feature).",
     },
     schema: [],
   },

@@ -20,7 +20,12 @@ describe("a web feature's api.ts", () => {
       'interface Person { id: string }',
       'export type { Person };',
     ].join('\n');
-    expect(await lint(planted, 'web/src/features/notifications/api.ts')).toEqual([refusal('NotificationItem'), refusal('Outcome'), refusal('Page'), refusal('Person')]);
+    expect(await lint(planted, 'web/src/features/notifications/api.ts')).toEqual([
+      refusal('NotificationItem'),
+      refusal('Outcome'),
+      refusal('Page'),
+      refusal('Person'),
+    ]);
   });
 
   it('lets it re-export the types of domain/ schemas, and does not judge other files', async () => {

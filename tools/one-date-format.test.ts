@@ -12,7 +12,11 @@ import { formatAdminTime } from '../web/src/ui/admin-kit.tsx';
 const ROOT = join(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx)$/;
 /** A date written by the browser's own formatter. Intl.DateTimeFormat().resolvedOptions() (the zone's name) writes no date. */
-const OWN_DATE_FORMAT = [/\bnew Date\([^)]*\)\s*\.\s*toLocale(Date|Time)?String\(/, /\.toLocale(Date|Time)String\(/, /Intl\.DateTimeFormat\((?!\)\.resolvedOptions)/];
+const OWN_DATE_FORMAT = [
+  /\bnew Date\([^)]*\)\s*\.\s*toLocale(Date|Time)?String\(/,
+  /\.toLocale(Date|Time)String\(/,
+  /Intl\.DateTimeFormat\((?!\)\.resolvedOptions)/,
+];
 /** Chart axes write a day as 'Jan 5' on purpose (no year, no time): not a date of a page's text. */
 const ALLOWED = new Set(['web/src/lib/chart-format.ts']);
 

@@ -12,7 +12,13 @@ describe('every bench exits when it is done', () => {
     const benches = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.ts'));
     const withMain = benches.filter((f) => readFileSync(join(root, 'bench', f), 'utf8').includes('async function main('));
     expect(withMain.length).toBeGreaterThanOrEqual(6);
-    for (const f of withMain) expect(readFileSync(join(root, 'bench', f), 'utf8').trimEnd().endsWith('runBench(main);'), f).toBe(true);
+    for (const f of withMain)
+      expect(
+        readFileSync(join(root, 'bench', f), 'utf8')
+          .trimEnd()
+          .endsWith('runBench(main);'),
+        f,
+      ).toBe(true);
   });
 
   it('a main that leaves a long timer behind still ends the process, with its exit code', () => {

@@ -35,7 +35,11 @@ export async function stopEverything(): Promise<void> {
  */
 export function runBench(main: () => Promise<void>): void {
   let interrupted = false;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
     process.on(signal, () => {
       if (interrupted) return;
       interrupted = true;

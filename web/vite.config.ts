@@ -31,8 +31,12 @@ function isLeaf(id: string): boolean {
   } catch {
     return false;
   }
-  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm), ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-  const leaf = specifiers.every((spec) => spec === 'react' || spec === 'react/jsx-runtime' || (spec.startsWith('.') && /\.tsx?$/.test(spec) && isLeaf(resolve(dirname(file), spec))));
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm), ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1]!,
+  );
+  const leaf = specifiers.every(
+    (spec) => spec === 'react' || spec === 'react/jsx-runtime' || (spec.startsWith('.') && /\.tsx?$/.test(spec) && isLeaf(resolve(dirname(file), spec))),
+  );
   leaves.set(file, leaf);
   return leaf;
 }
@@ -42,7 +46,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // react-router's package exports only its development build (extra checks and warnings); a production
   // bundle takes the production build it also ships.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
+      : {},
   build: isSsrBuild
     ? { outDir: `${webDist.replace(/[\\/]+$/, '')}-ssr`, emptyOutDir: true }
     : {

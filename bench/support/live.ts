@@ -57,15 +57,18 @@ export function openUserStream(port: number, cookie: string, onReady: () => void
       onTrouble(what);
       if (!closed) setTimeout(connect, waitMs);
     };
-    req = http.get({ host: '127.0.0.1', port, path: '/api/live?channels=user:me', agent: false, headers: { cookie, ...(lastId ? { 'last-event-id': lastId } : {}) } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return again(`HTTP ${res.statusCode}`, 1_000 * Number(res.headers['retry-after'] ?? 2));
-      }
-      res.setEncoding('utf8');
-      res.on('data', parse);
-      res.on('end', () => again('stream ended', 2_000));
-    });
+    req = http.get(
+      { host: '127.0.0.1', port, path: '/api/live?channels=user:me', agent: false, headers: { cookie, ...(lastId ? { 'last-event-id': lastId } : {}) } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return again(`HTTP ${res.statusCode}`, 1_000 * Number(res.headers['retry-after'] ?? 2));
+        }
+        res.setEncoding('utf8');
+        res.on('data', parse);
+        res.on('end', () => again('stream ended', 2_000));
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => again(err.code ?? 'error', 2_000));
   };
   connect();
@@ -98,7 +101,11 @@ export async function openUserStreams(port: number, cookies: string[], onTrouble
  * The outbid notices about `auctionIds`: from the outbid bid's commit (its event's time, written in the bid's
  * transaction: a little before the commit, so the figure errs long) to the notice's arrival on the outbid bidder's stream.
  */
-export async function outbidDelays(db: Database['db'], auctionIds: string[], streams: UserStream[]): Promise<{ delays: number[]; made: number; missed: number }> {
+export async function outbidDelays(
+  db: Database['db'],
+  auctionIds: string[],
+  streams: UserStream[],
+): Promise<{ delays: number[]; made: number; missed: number }> {
   const rows = rowsOf<{ id: string; at: string | Date }>(
     await db.execute(sql`
       select n.id, e.created_at as at from notifications n

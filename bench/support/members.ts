@@ -13,7 +13,13 @@ import { inParallel, request, signIn, signUp } from './http.ts';
  * signing, and one written member's session is asked of the server; if either differs, every member signs up and
  * in through the server instead.
  */
-export async function benchMembers(o: { db: Database['db']; port: number; secret: string; names: string[]; domain: string }): Promise<{ emails: string[]; cookies: string[]; ids: string[] }> {
+export async function benchMembers(o: {
+  db: Database['db'];
+  port: number;
+  secret: string;
+  names: string[];
+  domain: string;
+}): Promise<{ emails: string[]; cookies: string[]; ids: string[] }> {
   const emails = o.names.map((n) => `${n}@${o.domain}`);
   const [first, ...rest] = emails;
   await signUp(o.port, first!);
@@ -24,7 +30,8 @@ export async function benchMembers(o: { db: Database['db']; port: number; secret
   const [session] = await o.db.select().from(sessions).where(eq(sessions.userId, user!.id));
   const cookieName = /^([^=]*session_token)=/.exec(firstCookie.split('; ').find((c) => c.includes('session_token')) ?? '')?.[1];
   const sign = (token: string) => `${cookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', o.secret).update(token).digest('base64')}`)}`;
-  const idsByEmail = async () => new Map((await o.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
+  const idsByEmail = async () =>
+    new Map((await o.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
 
   if (cookieName && account?.password && session && firstCookie.includes(sign(session.token)) && rest.length > 0) {
     const made = await o.db
@@ -36,7 +43,11 @@ export async function benchMembers(o: { db: Database['db']; port: number; secret
     await o.db.insert(profiles).values(ids.map((userId, i) => ({ userId, displayName: o.names[i + 1]! })));
     await o.db.insert(accounts).values(ids.map((userId) => ({ accountId: userId, providerId: account.providerId, userId, password: account.password })));
     const tokens = ids.map(() => randomBytes(24).toString('base64url'));
-    await o.db.insert(sessions).values(ids.map((userId, i) => ({ userId, token: tokens[i]!, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })));
+    await o.db
+      .insert(sessions)
+      .values(
+        ids.map((userId, i) => ({ userId, token: tokens[i]!, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })),
+      );
     const cookies = [firstCookie, ...tokens.map(sign)];
     const asked = await request(o.port, 'GET', '/api/session', undefined, { cookie: cookies[1]! });
     if ((asked.json.user as { id?: string } | null)?.id === ids[0]) return { emails, cookies, ids: [user!.id, ...ids] };

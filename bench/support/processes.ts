@@ -58,7 +58,13 @@ export interface Started {
  * The benches' bidders send far more bids a minute than a member's limit (30, decision 021): it is raised out of
  * reach, and each bid still pays for being counted.
  */
-export async function startServer(o: { databaseUrl: string; dataDir: string; port: number; community?: 'on' | 'off'; env?: Record<string, string> }): Promise<Started> {
+export async function startServer(o: {
+  databaseUrl: string;
+  dataDir: string;
+  port: number;
+  community?: 'on' | 'off';
+  env?: Record<string, string>;
+}): Promise<Started> {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -104,7 +110,8 @@ export async function startBalancer(o: { port: number; backends: number[]; maxco
     .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${o.port}`)
     .replace(/^\s*server app\d .*$/gm, '')
     .concat(o.backends.map((port, i) => `    server app${i + 1} 127.0.0.1:${port} check\n`).join(''));
-  if (!config.includes('retry-on conn-failure empty-response 503') || !config.includes('balance roundrobin')) throw new Error('deploy/haproxy.cfg changed: update startBalancer');
+  if (!config.includes('retry-on conn-failure empty-response 503') || !config.includes('balance roundrobin'))
+    throw new Error('deploy/haproxy.cfg changed: update startBalancer');
   const file = join(o.dir, 'haproxy.cfg');
   await writeFile(file, config);
   const bin = process.env.HAPROXY ?? '/usr/sbin/haproxy';

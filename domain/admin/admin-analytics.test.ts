@@ -53,7 +53,10 @@ describe('fillDays', () => {
   });
 
   it('drops days outside the period and keeps its order', () => {
-    const filled = fillDays(days, [{ day: '2026-02-28', views: 9 }, { day: '2026-03-01', views: 1 }]);
+    const filled = fillDays(days, [
+      { day: '2026-02-28', views: 9 },
+      { day: '2026-03-01', views: 1 },
+    ]);
     expect(filled.map((d) => d.day)).toEqual(days);
     expect(filled.reduce((s, d) => s + d.views, 0)).toBe(1);
   });

@@ -81,7 +81,11 @@ const text = (max: number) =>
     .max(max, `At most ${max.toLocaleString('en-US')} characters`)
     .nullable()
     .transform((v) => v || null);
-const money = z.number({ message: 'Prices are whole dollars' }).int('Prices are whole dollars').min(0, 'Prices cannot be negative').max(MAX_AMOUNT, AMOUNT_TOO_LARGE_MESSAGE);
+const money = z
+  .number({ message: 'Prices are whole dollars' })
+  .int('Prices are whole dollars')
+  .min(0, 'Prices cannot be negative')
+  .max(MAX_AMOUNT, AMOUNT_TOO_LARGE_MESSAGE);
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time' }).transform((v) => new Date(v));
 
 /** PATCH /api/admin/auctions/:id: any subset of the editable fields; unknown fields are refused. */
@@ -189,5 +193,12 @@ export const canCancel = (a: { status: string }) => !CLOSED.includes(a.status);
 export const canDelete = (a: { status: string; bidCount: number }) => a.bidCount === 0 && a.status !== 'sold';
 
 /** POST /api/admin/auctions/:id/end and /cancel: the reason is checked by the use case (required to cancel, optional to end), with its own message. */
-export const adminReasonBodySchema = z.object({ reason: z.string().max(CANCEL_REASON_MAX + 1000).optional() }).nullish();
+export const adminReasonBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .max(CANCEL_REASON_MAX + 1000)
+      .optional(),
+  })
+  .nullish();
 export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;

@@ -34,13 +34,31 @@ const REASON = 'The engine number matches the papers.';
 describe('resolutionFor (issue 26 item 7)', () => {
   it('takes release and refund as they are, with the reason trimmed', () => {
     expect(resolutionFor({ outcome: 'release', reason: REASON }, 30_000)).toEqual({ ok: true, resolution: { outcome: 'release' }, reason: REASON });
-    expect(resolutionFor({ outcome: 'refund', sellerAmount: 'ignored', reason: `  ${REASON}\n` }, 30_000)).toEqual({ ok: true, resolution: { outcome: 'refund' }, reason: REASON });
+    expect(resolutionFor({ outcome: 'refund', sellerAmount: 'ignored', reason: `  ${REASON}\n` }, 30_000)).toEqual({
+      ok: true,
+      resolution: { outcome: 'refund' },
+      reason: REASON,
+    });
   });
   it('splits by whole dollars strictly between $0 and the price', () => {
-    expect(resolutionFor({ outcome: 'split', sellerAmount: 12_000, reason: REASON }, 30_000)).toEqual({ ok: true, resolution: { outcome: 'split', sellerAmount: 12_000 }, reason: REASON });
-    expect(resolutionFor({ outcome: 'split', sellerAmount: ' 12000 ', reason: REASON }, 30_000)).toEqual({ ok: true, resolution: { outcome: 'split', sellerAmount: 12_000 }, reason: REASON });
-    expect(resolutionFor({ outcome: 'split', sellerAmount: 1, reason: REASON }, 30_000)).toMatchObject({ ok: true, resolution: { outcome: 'split', sellerAmount: 1 } });
-    expect(resolutionFor({ outcome: 'split', sellerAmount: 29_999, reason: REASON }, 30_000)).toMatchObject({ ok: true, resolution: { outcome: 'split', sellerAmount: 29_999 } });
+    expect(resolutionFor({ outcome: 'split', sellerAmount: 12_000, reason: REASON }, 30_000)).toEqual({
+      ok: true,
+      resolution: { outcome: 'split', sellerAmount: 12_000 },
+      reason: REASON,
+    });
+    expect(resolutionFor({ outcome: 'split', sellerAmount: ' 12000 ', reason: REASON }, 30_000)).toEqual({
+      ok: true,
+      resolution: { outcome: 'split', sellerAmount: 12_000 },
+      reason: REASON,
+    });
+    expect(resolutionFor({ outcome: 'split', sellerAmount: 1, reason: REASON }, 30_000)).toMatchObject({
+      ok: true,
+      resolution: { outcome: 'split', sellerAmount: 1 },
+    });
+    expect(resolutionFor({ outcome: 'split', sellerAmount: 29_999, reason: REASON }, 30_000)).toMatchObject({
+      ok: true,
+      resolution: { outcome: 'split', sellerAmount: 29_999 },
+    });
   });
   it('refuses a split of $0 or of the whole price, pointing to the whole-amount choice', () => {
     expect(resolutionFor({ outcome: 'split', sellerAmount: 0, reason: REASON }, 42_000)).toEqual({
@@ -60,29 +78,47 @@ describe('resolutionFor (issue 26 item 7)', () => {
     for (const bad of [undefined, null, '', '12.5', 12.5, 'abc', '1e3', Number.NaN, Infinity, true]) {
       expect(resolutionFor({ outcome: 'split', sellerAmount: bad, reason: REASON }, 30_000)).toEqual({ ok: false, code: 'INVALID_AMOUNT', message: whole });
     }
-    for (const bad of [-1, 30_001, '30001']) expect(resolutionFor({ outcome: 'split', sellerAmount: bad, reason: REASON }, 30_000)).toEqual({ ok: false, code: 'INVALID_AMOUNT', message: range });
+    for (const bad of [-1, 30_001, '30001'])
+      expect(resolutionFor({ outcome: 'split', sellerAmount: bad, reason: REASON }, 30_000)).toEqual({ ok: false, code: 'INVALID_AMOUNT', message: range });
   });
   it('refuses every outcome without a written reason of 10 to 1000 characters', () => {
     for (const outcome of ['release', 'refund', 'split'] as const) {
-      for (const reason of [undefined, '', '   \n ']) expect(resolutionFor({ outcome, sellerAmount: 100, reason }, 30_000)).toEqual({ ok: false, code: 'REASON_REQUIRED', message: MONEY_REASON_TEXTS.required });
-      expect(resolutionFor({ outcome, sellerAmount: 100, reason: ' too short ' }, 30_000)).toEqual({ ok: false, code: 'REASON_REQUIRED', message: MONEY_REASON_TEXTS.tooShort });
-      expect(resolutionFor({ outcome, sellerAmount: 100, reason: 'x'.repeat(1001) }, 30_000)).toEqual({ ok: false, code: 'REASON_TOO_LONG', message: MONEY_REASON_TEXTS.tooLong });
+      for (const reason of [undefined, '', '   \n '])
+        expect(resolutionFor({ outcome, sellerAmount: 100, reason }, 30_000)).toEqual({
+          ok: false,
+          code: 'REASON_REQUIRED',
+          message: MONEY_REASON_TEXTS.required,
+        });
+      expect(resolutionFor({ outcome, sellerAmount: 100, reason: ' too short ' }, 30_000)).toEqual({
+        ok: false,
+        code: 'REASON_REQUIRED',
+        message: MONEY_REASON_TEXTS.tooShort,
+      });
+      expect(resolutionFor({ outcome, sellerAmount: 100, reason: 'x'.repeat(1001) }, 30_000)).toEqual({
+        ok: false,
+        code: 'REASON_TOO_LONG',
+        message: MONEY_REASON_TEXTS.tooLong,
+      });
       expect(resolutionFor({ outcome, sellerAmount: 100, reason: ` ${'x'.repeat(1000)} ` }, 30_000).ok).toBe(true);
       expect(resolutionFor({ outcome, sellerAmount: 100, reason: 'x'.repeat(10) }, 30_000).ok).toBe(true);
     }
   });
   it('never moves the whole amount through a split, nor gives the seller more than the price or less than nothing (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(0, 'x'), fc.double(), fc.string()), (price, amount) => {
-        const r = resolutionFor({ outcome: 'split', sellerAmount: amount, reason: REASON }, price);
-        if (r.ok) {
-          expect(r.resolution.outcome).toBe('split');
-          if (r.resolution.outcome !== 'split') return;
-          expect(Number.isInteger(r.resolution.sellerAmount)).toBe(true);
-          expect(r.resolution.sellerAmount).toBeGreaterThan(0);
-          expect(r.resolution.sellerAmount).toBeLessThan(price);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(0, 'x'), fc.double(), fc.string()),
+        (price, amount) => {
+          const r = resolutionFor({ outcome: 'split', sellerAmount: amount, reason: REASON }, price);
+          if (r.ok) {
+            expect(r.resolution.outcome).toBe('split');
+            if (r.resolution.outcome !== 'split') return;
+            expect(Number.isInteger(r.resolution.sellerAmount)).toBe(true);
+            expect(r.resolution.sellerAmount).toBeGreaterThan(0);
+            expect(r.resolution.sellerAmount).toBeLessThan(price);
+          }
+        },
+      ),
     );
   });
 });
@@ -118,7 +154,9 @@ describe('the confirmation’s words', () => {
   it('says that no money moves on a deal paid directly', () => {
     const direct: ResolutionParties = { ...held, heldCents: 0, paymentMethod: 'direct' };
     expect(resolutionAmounts({ outcome: 'refund' }, direct)).toBeNull();
-    expect(resolutionSentence({ outcome: 'refund' }, direct)).toBe('Decide for Sam Buyer. VehicleBid holds no money for this deal (it was paid directly), so no money moves.');
+    expect(resolutionSentence({ outcome: 'refund' }, direct)).toBe(
+      'Decide for Sam Buyer. VehicleBid holds no money for this deal (it was paid directly), so no money moves.',
+    );
     expect(resolutionButton({ outcome: 'release' }, direct)).toBe('Decide for Classic Motors');
   });
   it('moves exactly what is held, split between the two (property)', () => {

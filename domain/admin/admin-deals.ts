@@ -73,8 +73,7 @@ export const RESOLUTION_LABELS: Record<ResolutionOutcome, string> = {
 export const CHOOSE_OUTCOME = 'Choose how to resolve the dispute: release, refund or part of each.';
 
 export type ResolutionCheck =
-  | { ok: true; resolution: ResolutionChoice; reason: string }
-  | { ok: false; code: 'INVALID_AMOUNT' | 'REASON_REQUIRED' | 'REASON_TOO_LONG'; message: string };
+  { ok: true; resolution: ResolutionChoice; reason: string } | { ok: false; code: 'INVALID_AMOUNT' | 'REASON_REQUIRED' | 'REASON_TOO_LONG'; message: string };
 
 /**
  * A split's seller part: whole dollars, more than $0 and less than the price (the buyer gets the rest back).
@@ -111,15 +110,13 @@ export interface ResolveForm {
 /** The form's rule (each message under its field); the server applies resolutionFor again. */
 export function resolveFormSchema(price: number) {
   // One refinement over the whole form, so each field's message shows at once, whichever others are wrong.
-  return z
-    .object({ outcome: z.enum(['release', 'refund', 'split']).nullable(), sellerAmount: z.string(), reason: z.string() })
-    .superRefine((f, ctx) => {
-      if (f.outcome === null) ctx.addIssue({ code: 'custom', path: ['outcome'], message: CHOOSE_OUTCOME });
-      const split = f.outcome === 'split' ? splitProblem(f.sellerAmount, price) : null;
-      if (split) ctx.addIssue({ code: 'custom', path: ['sellerAmount'], message: split });
-      const reason = checkMoneyReason(f.reason);
-      if (!reason.ok) ctx.addIssue({ code: 'custom', path: ['reason'], message: reason.message });
-    });
+  return z.object({ outcome: z.enum(['release', 'refund', 'split']).nullable(), sellerAmount: z.string(), reason: z.string() }).superRefine((f, ctx) => {
+    if (f.outcome === null) ctx.addIssue({ code: 'custom', path: ['outcome'], message: CHOOSE_OUTCOME });
+    const split = f.outcome === 'split' ? splitProblem(f.sellerAmount, price) : null;
+    if (split) ctx.addIssue({ code: 'custom', path: ['sellerAmount'], message: split });
+    const reason = checkMoneyReason(f.reason);
+    if (!reason.ok) ctx.addIssue({ code: 'custom', path: ['reason'], message: reason.message });
+  });
 }
 
 /** Who the movement is between, as the deal page names them, and the money the site holds (cents). */

@@ -28,8 +28,12 @@ export const adminUserDetailSchema = z.object({
   counts: z.object({ listings: z.number(), bids: z.number(), authorizations: z.number(), holds: z.number(), messages: z.number() }),
   /** What a suspension would keep or cancel; after one, what the member still has running. */
   liveBidding: memberLiveBiddingSchema,
-  recentListings: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string().nullable(), status: z.string(), currentBid: z.number(), createdAt: z.string() })),
-  recentBids: z.array(z.object({ id: z.string(), auctionId: z.string(), title: z.string(), slug: z.string().nullable(), amount: z.number(), createdAt: z.string() })),
+  recentListings: z.array(
+    z.object({ id: z.string(), title: z.string(), slug: z.string().nullable(), status: z.string(), currentBid: z.number(), createdAt: z.string() }),
+  ),
+  recentBids: z.array(
+    z.object({ id: z.string(), auctionId: z.string(), title: z.string(), slug: z.string().nullable(), amount: z.number(), createdAt: z.string() }),
+  ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

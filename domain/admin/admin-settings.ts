@@ -18,7 +18,10 @@ export const auctionSettingsInput = z
     softCloseSeconds: whole('Soft close', 0, 3600),
     negotiationWindowHours: whole('Negotiation window', 1, 720),
   })
-  .refine((v) => v.maxBidIncrement >= v.minBidIncrement, { message: 'Maximum bid increment must be at least the minimum bid increment.', path: ['maxBidIncrement'] });
+  .refine((v) => v.maxBidIncrement >= v.minBidIncrement, {
+    message: 'Maximum bid increment must be at least the minimum bid increment.',
+    path: ['maxBidIncrement'],
+  });
 
 const socialUrl = z.string().trim().min(1, 'Please enter an address.').max(500);
 export const socialSettingsInput = z.object({
@@ -28,7 +31,11 @@ export const socialSettingsInput = z.object({
     .superRefine((links, ctx) => {
       links.forEach((l, i) => {
         const ok =
-          l.platform === 'email' ? /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(l.url) : l.platform === 'phone' ? /^tel:\+?[0-9 ().-]{5,}$/.test(l.url) : /^https?:\/\/\S+\.\S+/.test(l.url);
+          l.platform === 'email'
+            ? /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(l.url)
+            : l.platform === 'phone'
+              ? /^tel:\+?[0-9 ().-]{5,}$/.test(l.url)
+              : /^https?:\/\/\S+\.\S+/.test(l.url);
         if (!ok) {
           const want = l.platform === 'email' ? 'a mailto: address' : l.platform === 'phone' ? 'a tel: number' : 'an http(s) address';
           ctx.addIssue({ code: 'custom', path: [i, 'url'], message: `The ${l.platform} link must be ${want}.` });

@@ -51,7 +51,11 @@ describe('timer bar figures (issue 25 item 1)', () => {
   });
 
   it('reads starts in and Starting Price on a scheduled auction without bids', () => {
-    expect(timerBarFigures({ status: 'scheduled', bidCount: 0, currentBid: 0, startingPrice: 0 })).toEqual({ timeLabel: 'Starts In', priceLabel: 'Starting Price', amount: 0 });
+    expect(timerBarFigures({ status: 'scheduled', bidCount: 0, currentBid: 0, startingPrice: 0 })).toEqual({
+      timeLabel: 'Starts In',
+      priceLabel: 'Starting Price',
+      amount: 0,
+    });
   });
 });
 

@@ -127,9 +127,7 @@ describe('disabled states (SPEC 5)', () => {
 describe('messages (SPEC 8)', () => {
   it('words the success toasts', () => {
     expect(bidSuccessMessage(61_100, false)).toBe('Bid of $61,100 placed successfully!');
-    expect(bidSuccessMessage(20_100, true)).toBe(
-      'Presale bid of $20,100 placed successfully! Your bid will automatically activate when the auction starts.',
-    );
+    expect(bidSuccessMessage(20_100, true)).toBe('Presale bid of $20,100 placed successfully! Your bid will automatically activate when the auction starts.');
   });
 
   it('maps refusals', () => {
@@ -148,7 +146,8 @@ describe('messages (SPEC 8)', () => {
     expect(bidFailure('AUCTION_ENDED', 'x', 'panel')).toMatchObject({ title: 'Auction Ended', message: 'This auction has already ended.' });
     expect(bidFailure('NOT_FOUND', 'x', 'panel')).toMatchObject({ title: 'Auction not found' });
     const wait = 'Too many bids. Please wait 30 seconds and try again.';
-    for (const surface of ['panel', 'dialog'] as const) expect(bidFailure('TOO_MANY_REQUESTS', wait, surface)).toEqual({ kind: 'toast', title: wait, message: '' });
+    for (const surface of ['panel', 'dialog'] as const)
+      expect(bidFailure('TOO_MANY_REQUESTS', wait, surface)).toEqual({ kind: 'toast', title: wait, message: '' });
   });
 
   it('words buy now', () => {

@@ -12,7 +12,10 @@ export const DEFAULT_MIN_BID_INCREMENT = 100;
 
 /** SPEC 5: the bid input keeps only digits (leading zeros dropped, so '007' is 7). */
 export function digitsOnly(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').replace(/^0$/, '');
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .replace(/^0$/, '');
 }
 
 /** SPEC 5: the digits formatted with thousands separators ('12500' -> '12,500'); '' when there are none. */
@@ -33,7 +36,12 @@ export function parseBidInput(text: string): number | null {
  * The bid and proxy forms' one field: the amount as typed (with its separators), read as whole dollars or null.
  * The form only reads it: the amount's rules (validateBid, validateProxy) answer with SPEC 8's toasts.
  */
-export const bidAmountForm = z.object({ amount: z.string().optional().transform((text) => parseBidInput(text ?? '')) });
+export const bidAmountForm = z.object({
+  amount: z
+    .string()
+    .optional()
+    .transform((text) => parseBidInput(text ?? '')),
+});
 
 export interface BidRules {
   currentBid: number;
@@ -74,10 +82,7 @@ export interface Problem {
  * SPEC 5 "Bid input", checked in the order a bidder meets them: nothing typed, the auction over,
  * not above the current bid, under the minimum, over the largest increment. null when the bid may go.
  */
-export function validateBid(
-  amount: number | null,
-  r: BidRules & { status: string; endTimeMs: number | null; nowMs: number },
-): Problem | null {
+export function validateBid(amount: number | null, r: BidRules & { status: string; endTimeMs: number | null; nowMs: number }): Problem | null {
   if (amount === null || amount <= 0) return { title: 'Invalid Bid', message: 'Please enter a bid amount.' };
   if (r.status === 'active' && r.endTimeMs !== null && r.endTimeMs <= r.nowMs) {
     return { title: 'Auction Ended', message: 'This auction has already ended.' };
@@ -87,13 +92,7 @@ export function validateBid(
 }
 
 /** SPEC 5: the card dialog's submit is disabled when signed out, for the seller, while processing, when empty or under the minimum. */
-export function dialogSubmitDisabled(s: {
-  signedIn: boolean;
-  isSeller: boolean;
-  processing: boolean;
-  amount: number | null;
-  minimum: number;
-}): boolean {
+export function dialogSubmitDisabled(s: { signedIn: boolean; isSeller: boolean; processing: boolean; amount: number | null; minimum: number }): boolean {
   return !s.signedIn || s.isSeller || s.processing || s.amount === null || s.amount < s.minimum;
 }
 
@@ -171,10 +170,7 @@ export function checkoutTarget(viewportWidth: number): 'same-window' | 'new-tab'
 }
 
 /** The answer of create-bidder-authorization, read defensively (SPEC 8: an empty or malformed one is an error). */
-export type AuthorizationStart =
-  | { kind: 'exists' }
-  | { kind: 'checkout'; url: string }
-  | { kind: 'error'; message: string };
+export type AuthorizationStart = { kind: 'exists' } | { kind: 'checkout'; url: string } | { kind: 'error'; message: string };
 
 export function readAuthorizationStart(data: unknown): AuthorizationStart {
   if (!data || typeof data !== 'object') return { kind: 'error', message: 'No response data received from authorization function' };

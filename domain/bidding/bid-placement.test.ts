@@ -16,13 +16,23 @@ describe('outbid notice (issue 25 item 5)', () => {
       fc.property(fc.boolean(), fc.nat({ max: 10_000_000 }), fc.nat({ max: 10_000 }), (leading, currentBid, inc) => {
         const notice = outbidNotice({ leading, minimumBid: currentBid + inc, auction: { currentBid } });
         if (leading) expect(notice).toBeNull();
-        else expect(notice).toEqual({ title: OUTBID_BY_PROXY, detail: `The high bid is now ${formatUsd(currentBid)}. Minimum bid is ${formatUsd(currentBid + inc)}.` });
+        else
+          expect(notice).toEqual({
+            title: OUTBID_BY_PROXY,
+            detail: `The high bid is now ${formatUsd(currentBid)}. Minimum bid is ${formatUsd(currentBid + inc)}.`,
+          });
       }),
     );
   });
 
   it('reads the standing from the place-bid answer', () => {
-    const answer = { success: true, bid: { id: 'b', amount: 37_800, created_at: '2030-05-01T12:00:00.000Z', auction_status: 'active' }, auction: { currentBid: 37_900, endTime: null, reserveMet: false, bidCount: 5, status: 'active' }, leading: false, minimumBid: 38_000 };
+    const answer = {
+      success: true,
+      bid: { id: 'b', amount: 37_800, created_at: '2030-05-01T12:00:00.000Z', auction_status: 'active' },
+      auction: { currentBid: 37_900, endTime: null, reserveMet: false, bidCount: 5, status: 'active' },
+      leading: false,
+      minimumBid: 38_000,
+    };
     expect(outbidNotice(placeBidResponseSchema.parse(answer))?.title).toBe(OUTBID_BY_PROXY);
     expect(() => placeBidResponseSchema.parse({ ...answer, leading: undefined })).toThrow();
   });

@@ -41,7 +41,9 @@ export interface OutbidNotice {
  * The success text stays SPEC 8's ('Bid of {amount} placed successfully!'), and when a proxy
  * outbid the bid at once the same form says so, with the new high bid and minimum; null while the bidder leads.
  */
-export function outbidNotice(r: Pick<PlaceBidResponse, 'leading' | 'minimumBid'> & { auction: Pick<PlaceBidResponse['auction'], 'currentBid'> }): OutbidNotice | null {
+export function outbidNotice(
+  r: Pick<PlaceBidResponse, 'leading' | 'minimumBid'> & { auction: Pick<PlaceBidResponse['auction'], 'currentBid'> },
+): OutbidNotice | null {
   if (r.leading) return null;
   return { title: OUTBID_BY_PROXY, detail: `The high bid is now ${formatUsd(r.auction.currentBid)}. Minimum bid is ${formatUsd(r.minimumBid)}.` };
 }

@@ -66,37 +66,46 @@ function requestsOf(startingPrice: number, steps: readonly { user: string; proxy
   return requests;
 }
 
-const toHistory = (run: EngineRun): HistoryBid[] => run.rows.map((r) => ({ id: r.id, bidderId: r.bidderId, amount: r.amount, isAutomatic: r.isAutomatic, at: r.at * 1000 }));
+const toHistory = (run: EngineRun): HistoryBid[] =>
+  run.rows.map((r) => ({ id: r.id, bidderId: r.bidderId, amount: r.amount, isAutomatic: r.isAutomatic, at: r.at * 1000 }));
 
 describe('recomputeBids (issue 27 item 6)', () => {
   it('reaches the leader and current bid the engine reaches without the cancelled member, proxies included', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }).map((n) => n * 100), fc.array(step, { maxLength: 14 }), fc.constantFrom(...USERS, 'nobody'), (startingPrice, steps, cancelled) => {
-        const requests = requestsOf(startingPrice, steps);
-        const original = runEngine(startingPrice, requests);
-        const without = runEngine(startingPrice, requests.filter((r) => r.user !== cancelled));
-        const out = recomputeBids({ startingPrice, bids: toHistory(original), proxies: original.proxies, cancelledUserIds: new Set([cancelled]), settings });
+      fc.property(
+        fc.integer({ min: 1, max: 50 }).map((n) => n * 100),
+        fc.array(step, { maxLength: 14 }),
+        fc.constantFrom(...USERS, 'nobody'),
+        (startingPrice, steps, cancelled) => {
+          const requests = requestsOf(startingPrice, steps);
+          const original = runEngine(startingPrice, requests);
+          const without = runEngine(
+            startingPrice,
+            requests.filter((r) => r.user !== cancelled),
+          );
+          const out = recomputeBids({ startingPrice, bids: toHistory(original), proxies: original.proxies, cancelledUserIds: new Set([cancelled]), settings });
 
-        expect(out.currentBid).toBe(without.currentBid);
-        expect(out.leaderId).toBe(without.leaderId);
-        // The same history, row by row, and in time order with amounts strictly rising.
-        expect(out.rows.map((r) => [r.bidderId, r.amount])).toEqual(without.rows.map((r) => [r.bidderId, r.amount]));
-        out.rows.forEach((r, i) => {
-          if (i === 0) return;
-          expect(r.at).toBeGreaterThanOrEqual(out.rows[i - 1]!.at);
-          expect(r.amount).toBeGreaterThan(out.rows[i - 1]!.amount);
-        });
-        // Every row of the cancelled member goes; every kept id is a stored row, used once.
-        const kept = out.rows.flatMap((r) => (r.keptId ? [r.keptId] : []));
-        expect(new Set(kept).size).toBe(kept.length);
-        for (const r of original.rows) expect(kept.includes(r.id) !== out.droppedIds.includes(r.id)).toBe(true);
-        for (const r of original.rows.filter((x) => x.bidderId === cancelled)) expect(out.droppedIds).toContain(r.id);
-        // Cancelling nobody changes nothing.
-        if (cancelled === 'nobody') {
-          expect(out.droppedIds).toEqual([]);
-          expect(out.rows.map((r) => r.keptId)).toEqual(original.rows.map((r) => r.id));
-        }
-      }),
+          expect(out.currentBid).toBe(without.currentBid);
+          expect(out.leaderId).toBe(without.leaderId);
+          // The same history, row by row, and in time order with amounts strictly rising.
+          expect(out.rows.map((r) => [r.bidderId, r.amount])).toEqual(without.rows.map((r) => [r.bidderId, r.amount]));
+          out.rows.forEach((r, i) => {
+            if (i === 0) return;
+            expect(r.at).toBeGreaterThanOrEqual(out.rows[i - 1]!.at);
+            expect(r.amount).toBeGreaterThan(out.rows[i - 1]!.amount);
+          });
+          // Every row of the cancelled member goes; every kept id is a stored row, used once.
+          const kept = out.rows.flatMap((r) => (r.keptId ? [r.keptId] : []));
+          expect(new Set(kept).size).toBe(kept.length);
+          for (const r of original.rows) expect(kept.includes(r.id) !== out.droppedIds.includes(r.id)).toBe(true);
+          for (const r of original.rows.filter((x) => x.bidderId === cancelled)) expect(out.droppedIds).toContain(r.id);
+          // Cancelling nobody changes nothing.
+          if (cancelled === 'nobody') {
+            expect(out.droppedIds).toEqual([]);
+            expect(out.rows.map((r) => r.keptId)).toEqual(original.rows.map((r) => r.id));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -115,7 +124,9 @@ describe('recomputeBids (issue 27 item 6)', () => {
 
   it('leaves no bid and no leader when the cancelled member placed every bid', () => {
     const bids: HistoryBid[] = [{ id: '1', bidderId: 'c', amount: 1_100, isAutomatic: false, at: 1_000 }];
-    expect(recomputeBids({ startingPrice: 1_000, bids, proxies: [{ userId: 'c', maxBidAmount: 9_000, setAt: 500 }], cancelledUserIds: new Set(['c']), settings })).toEqual({
+    expect(
+      recomputeBids({ startingPrice: 1_000, bids, proxies: [{ userId: 'c', maxBidAmount: 9_000, setAt: 500 }], cancelledUserIds: new Set(['c']), settings }),
+    ).toEqual({
       rows: [],
       currentBid: 0,
       leaderId: null,
@@ -130,7 +141,13 @@ describe('recomputeBids (issue 27 item 6)', () => {
       { id: '2', bidderId: 'c', amount: 3_000, isAutomatic: false, at: 2_000 },
       { id: '3', bidderId: 'a', amount: 3_100, isAutomatic: true, at: 2_001 },
     ];
-    const out = recomputeBids({ startingPrice: 1_000, bids, proxies: [{ userId: 'a', maxBidAmount: 5_000, setAt: 1_000 }], cancelledUserIds: new Set(['c']), settings });
+    const out = recomputeBids({
+      startingPrice: 1_000,
+      bids,
+      proxies: [{ userId: 'a', maxBidAmount: 5_000, setAt: 1_000 }],
+      cancelledUserIds: new Set(['c']),
+      settings,
+    });
     expect(out).toMatchObject({ currentBid: 1_100, leaderId: 'a', droppedIds: ['2', '3'] });
     expect(out.rows).toEqual([{ keptId: '1', bidderId: 'a', amount: 1_100, isAutomatic: true, at: 1_000 }]);
   });

@@ -73,7 +73,10 @@ export function recomputeBids(o: {
   inputs.forEach((input, k) => {
     if (input.kind === 'bid' && input.bid.amount < minimumNextBid(currentBid, o.startingPrice, o.settings)) return;
     if (input.kind === 'proxy') active.push(input.proxy);
-    const incoming = input.kind === 'bid' ? { kind: 'bid' as const, bidderId: input.bid.bidderId, amount: input.bid.amount } : { kind: 'proxy' as const, bidderId: input.proxy.userId };
+    const incoming =
+      input.kind === 'bid'
+        ? { kind: 'bid' as const, bidderId: input.bid.bidderId, amount: input.bid.amount }
+        : { kind: 'proxy' as const, bidderId: input.proxy.userId };
     const resolved = resolveBids({ currentBid, startingPrice: o.startingPrice, leaderId }, incoming, active, o.settings);
     const before = inputs[k + 1]?.at ?? Infinity;
     resolved.forEach((r, i) => {
@@ -81,7 +84,9 @@ export function recomputeBids(o: {
       if (input.kind === 'bid' && i === 0) {
         row = { keptId: input.bid.id, bidderId: r.bidderId, amount: r.amount, isAutomatic: input.bid.isAutomatic, at: Math.max(input.at, lastAt) };
       } else {
-        const match = storedAutomatic.find((b) => !used.has(b.id) && b.bidderId === r.bidderId && b.amount === r.amount && b.at >= lastAt && b.at >= input.at && b.at < before);
+        const match = storedAutomatic.find(
+          (b) => !used.has(b.id) && b.bidderId === r.bidderId && b.amount === r.amount && b.at >= lastAt && b.at >= input.at && b.at < before,
+        );
         row = match
           ? { keptId: match.id, bidderId: r.bidderId, amount: r.amount, isAutomatic: true, at: match.at }
           : { keptId: null, bidderId: r.bidderId, amount: r.amount, isAutomatic: r.isAutomatic, at: Math.max(input.at, lastAt) };

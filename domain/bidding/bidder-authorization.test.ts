@@ -19,7 +19,15 @@ const DAY = 86_400_000;
 describe('authorizationStanding (SPEC 3, issue 25 item 4)', () => {
   it('has none without an authorized record', () => {
     expect(authorizationStanding([], NOW)).toEqual({ status: 'none', expiresAt: null });
-    expect(authorizationStanding([{ status: 'pending', expiresAt: null }, { status: 'cancelled', expiresAt: at(DAY) }], NOW)).toEqual({ status: 'none', expiresAt: null });
+    expect(
+      authorizationStanding(
+        [
+          { status: 'pending', expiresAt: null },
+          { status: 'cancelled', expiresAt: at(DAY) },
+        ],
+        NOW,
+      ),
+    ).toEqual({ status: 'none', expiresAt: null });
   });
 
   it('is in force until the hold lapses, and lapsed from that instant on', () => {
@@ -79,7 +87,9 @@ describe('the gate texts say what they are for and never promise one time', () =
     expect(authorizationIntro('offer')).toBe('Before you can make an offer, we place a temporary $250 authorization hold on your payment method.');
     expect(authorizationIntro('message')).toContain('message the seller');
     expect(authorizationIntro('buy_now')).toContain('use Buy It Now');
-    expect(lapsedIntro('offer', 'Mar 3, 2030')).toBe('Your $250 authorization expired on Mar 3, 2030. Card holds lapse after 7 days, so please renew it to make an offer.');
+    expect(lapsedIntro('offer', 'Mar 3, 2030')).toBe(
+      'Your $250 authorization expired on Mar 3, 2030. Card holds lapse after 7 days, so please renew it to make an offer.',
+    );
     expect(lapsedRefusal('bid')).toBe('Your $250 authorization has expired. Please renew it to bid.');
   });
   it('no text says one-time', () => {

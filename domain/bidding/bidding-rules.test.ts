@@ -83,7 +83,10 @@ describe('checkBidAmount: SPEC 5 messages word for word', () => {
 
 describe('checkProxyAmount (SPEC 5, 9)', () => {
   it('requires max(current bid, starting price) + the minimum increment', () => {
-    expect(checkProxyAmount(10_099, { currentBid: 0, startingPrice: 10_000 }, S)).toEqual({ code: 'INVALID_PROXY', message: 'Proxy bid must be at least $10,100' });
+    expect(checkProxyAmount(10_099, { currentBid: 0, startingPrice: 10_000 }, S)).toEqual({
+      code: 'INVALID_PROXY',
+      message: 'Proxy bid must be at least $10,100',
+    });
     expect(checkProxyAmount(10_100, { currentBid: 0, startingPrice: 10_000 }, S)).toBeNull();
     expect(checkProxyAmount(12_050, { currentBid: 12_000, startingPrice: 10_000 }, S)?.message).toBe('Proxy bid must be at least $12,100');
     expect(checkProxyAmount(undefined, { currentBid: 12_000, startingPrice: 0 }, S)?.message).toBe('Proxy bid must be at least $12,100');
@@ -93,7 +96,10 @@ describe('checkProxyAmount (SPEC 5, 9)', () => {
     expect(checkProxyAmount(5_000_000, { currentBid: 12_000, startingPrice: 0 }, S)).toBeNull();
     expect(checkProxyAmount(500_000_000, { currentBid: 12_000, startingPrice: 0 }, S)).toBeNull();
     for (const a of [500_000_001, 2_147_483_648, 2 ** 53, 1e300]) {
-      expect(checkProxyAmount(a, { currentBid: 12_000, startingPrice: 0 }, S)).toEqual({ code: 'INVALID_PROXY', message: 'Amounts cannot exceed $500,000,000.' });
+      expect(checkProxyAmount(a, { currentBid: 12_000, startingPrice: 0 }, S)).toEqual({
+        code: 'INVALID_PROXY',
+        message: 'Amounts cannot exceed $500,000,000.',
+      });
     }
   });
 });
@@ -246,7 +252,8 @@ describe('resolveBids: proxy bidding as eBay does it', () => {
         for (let i = 1; i < rows.length; i++) expect(rows[i]!.bidderId).not.toBe(rows[i - 1]!.bidderId);
         // After resolution no other proxy could still beat the leader.
         for (const p of proxies.values()) {
-          if (p.userId !== state.leaderId) expect(p.maxBidAmount <= state.currentBid || (proxies.get(state.leaderId ?? '')?.maxBidAmount ?? 0) >= p.maxBidAmount).toBe(true);
+          if (p.userId !== state.leaderId)
+            expect(p.maxBidAmount <= state.currentBid || (proxies.get(state.leaderId ?? '')?.maxBidAmount ?? 0) >= p.maxBidAmount).toBe(true);
         }
         // Automatic rows never exceed their owner's maximum.
         for (const r of rows) if (r.isAutomatic) expect(r.amount).toBeLessThanOrEqual(proxies.get(r.bidderId)!.maxBidAmount);
@@ -290,7 +297,10 @@ describe('closingOutcome (DESIGN close)', () => {
     });
   });
   it('ends without a window when nobody bid', () => {
-    expect(closingOutcome({ reservePrice: null, currentBid: 0, leaderId: null, endTime, settings: S })).toEqual({ status: 'ended', negotiationWindowEnds: null });
+    expect(closingOutcome({ reservePrice: null, currentBid: 0, leaderId: null, endTime, settings: S })).toEqual({
+      status: 'ended',
+      negotiationWindowEnds: null,
+    });
   });
 });
 

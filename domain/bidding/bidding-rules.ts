@@ -174,7 +174,11 @@ export function resolveBids(
   if (leaderId !== null) {
     const own = proxies.find((p) => p.userId === leaderId && p.maxBidAmount > current);
     // A leader standing on a bid alone is below every challenger, whose maximum is above that bid.
-    contenders.push(own ? { userId: leaderId, max: own.maxBidAmount, setAt: own.setAt, defending: true } : { userId: leaderId, max: current, setAt: Infinity, defending: true });
+    contenders.push(
+      own
+        ? { userId: leaderId, max: own.maxBidAmount, setAt: own.setAt, defending: true }
+        : { userId: leaderId, max: current, setAt: Infinity, defending: true },
+    );
   }
   contenders.sort(byStrength);
   const [winner, second] = contenders as [Contender, Contender | undefined];

@@ -39,11 +39,7 @@ export interface CountdownOptions {
  * 'Invalid date' for a missing or invalid target. Seconds are floored, so the text reaches
  * zero (and switches to the end text) once less than one whole second remains.
  */
-export function formatCountdown(
-  targetMs: number | null | undefined,
-  nowMs: number,
-  opts: CountdownOptions = {},
-): string {
+export function formatCountdown(targetMs: number | null | undefined, nowMs: number, opts: CountdownOptions = {}): string {
   if (targetMs === null || targetMs === undefined || !Number.isFinite(targetMs)) return 'Invalid date';
   const total = secondsLeft(targetMs, nowMs);
   if (total === 0) {
@@ -98,10 +94,7 @@ const ENDED_STATUSES: ReadonlySet<string> = new Set(['sold', 'ended', 'archived'
  * ended outright; otherwise only an active listing is ended by its end time (at or before now).
  * pending_approval and scheduled listings are never ended by end time alone: they have not started.
  */
-export function isEnded(
-  auction: { status: string; endTime: string | number | Date | null | undefined },
-  nowMs: number,
-): boolean {
+export function isEnded(auction: { status: string; endTime: string | number | Date | null | undefined }, nowMs: number): boolean {
   if (ENDED_STATUSES.has(auction.status)) return true;
   if (auction.status !== 'active') return false;
   const end = parseTime(auction.endTime);

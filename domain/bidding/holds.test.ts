@@ -39,7 +39,18 @@ describe('holdBalance', () => {
   it('is what is still held', () => {
     expect(holdBalance([])).toBe(0);
     expect(holdBalance([{ kind: 'hold', amountCents: 500 }])).toBe(500);
-    expect(holdBalance([{ kind: 'hold', amountCents: 500 }, { kind: 'release', amountCents: 500 }])).toBe(0);
-    expect(holdBalance([{ kind: 'hold', amountCents: 500 }, { kind: 'capture', amountCents: 500 }, { kind: 'hold', amountCents: 7 }])).toBe(7);
+    expect(
+      holdBalance([
+        { kind: 'hold', amountCents: 500 },
+        { kind: 'release', amountCents: 500 },
+      ]),
+    ).toBe(0);
+    expect(
+      holdBalance([
+        { kind: 'hold', amountCents: 500 },
+        { kind: 'capture', amountCents: 500 },
+        { kind: 'hold', amountCents: 7 },
+      ]),
+    ).toBe(7);
   });
 });

@@ -8,21 +8,13 @@ export const commentInput = z.object({
   content: z
     .string()
     .transform((s) => s.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Please write a comment.')
-        .max(COMMENT_MAX_LENGTH, `Comments are at most ${COMMENT_MAX_LENGTH} characters.`),
-    ),
+    .pipe(z.string().min(1, 'Please write a comment.').max(COMMENT_MAX_LENGTH, `Comments are at most ${COMMENT_MAX_LENGTH} characters.`)),
 });
 
 export type CommentInput = z.input<typeof commentInput>;
 
 /** SPEC 6: the author edits and deletes their own comment; an admin any; a system comment is never edited. */
-export function commentRights(
-  comment: { userId: string | null },
-  viewer: { id: string; isAdmin: boolean } | null,
-): { canEdit: boolean; canDelete: boolean } {
+export function commentRights(comment: { userId: string | null }, viewer: { id: string; isAdmin: boolean } | null): { canEdit: boolean; canDelete: boolean } {
   if (!viewer) return { canEdit: false, canDelete: false };
   const own = comment.userId !== null && comment.userId === viewer.id;
   return {

@@ -42,4 +42,10 @@ export const unreadMessagesSchema = z.object({ count: z.number() });
 export const markedReadSchema = z.object({ read: z.number() });
 
 /** POST /api/messages (201). */
-export const sentMessageSchema = z.object({ id: z.string(), toUserId: z.string(), auctionId: z.string().nullable(), subject: z.string(), createdAt: z.string() });
+export const sentMessageSchema = z.object({
+  id: z.string(),
+  toUserId: z.string(),
+  auctionId: z.string().nullable(),
+  subject: z.string(),
+  createdAt: z.string(),
+});

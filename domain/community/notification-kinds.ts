@@ -2,7 +2,15 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '../shared/auction-types.ts';
 import { formatUsd } from '../shared/format.ts';
 import { dealNoticeText } from '../deals/deal-notices.ts';
-import { buyerSaleNoticeText, buyerSaleSubject, noticeDeadline, SALE_KINDS, sellerSaleNoticeText, sellerSaleSubject, type SaleNotice } from '../deals/sale-notices.ts';
+import {
+  buyerSaleNoticeText,
+  buyerSaleSubject,
+  noticeDeadline,
+  SALE_KINDS,
+  sellerSaleNoticeText,
+  sellerSaleSubject,
+  type SaleNotice,
+} from '../deals/sale-notices.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -67,7 +75,9 @@ export interface NotificationData {
 
 /** SPEC 3: the vehicle of a notification, "year make model", with the trim when it has one (the title when those are missing). */
 export function notificationVehicle(data: NotificationData): string {
-  const parts = [data.auction_year, data.auction_make, data.auction_model, data.auction_trim].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
+  const parts = [data.auction_year, data.auction_make, data.auction_model, data.auction_trim].filter(
+    (p) => p !== null && p !== undefined && String(p).trim() !== '',
+  );
   if (parts.length > 0) return parts.join(' ');
   return data.auction_title ?? '';
 }
@@ -134,7 +144,12 @@ export function notificationText(type: string, data: NotificationData, sender: s
     case 'membership_ended':
       return `Your ${data.plan_name ? `${data.plan_name} ` : ''}membership has ended: its renewal could not be charged`;
     case 'deal_update':
-      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', { role: data.deal_role, decision: data.deal_decision, money: data.deal_money, reason: data.reason });
+      return dealNoticeText(data.deal_step, notificationVehicle(data) || 'the vehicle', {
+        role: data.deal_role,
+        decision: data.deal_decision,
+        money: data.deal_money,
+        reason: data.reason,
+      });
     case 'identity_verified':
       return 'Your identity is verified: the Verified badge now shows beside your name';
     case 'identity_refused':
@@ -147,7 +162,11 @@ export function notificationText(type: string, data: NotificationData, sender: s
 /** A sale notice's facts, when the notification carries them (older notices do not). */
 function saleNoticeOf(data: NotificationData, vehicle: string, counterpart: string): SaleNotice | null {
   if (typeof data.amount !== 'number' || typeof data.pay_by !== 'string' || Number.isNaN(Date.parse(data.pay_by))) return null;
-  const saleKind = (SALE_KINDS as readonly string[]).includes(data.sale_kind ?? '') ? (data.sale_kind as SaleNotice['saleKind']) : data.buy_now ? 'buy_now' : 'auction';
+  const saleKind = (SALE_KINDS as readonly string[]).includes(data.sale_kind ?? '')
+    ? (data.sale_kind as SaleNotice['saleKind'])
+    : data.buy_now
+      ? 'buy_now'
+      : 'auction';
   return {
     vehicle,
     counterpart,

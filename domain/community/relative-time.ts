@@ -24,7 +24,10 @@ export function relativeTime(dateMs: number, nowMs: number): string {
 
 /** SPEC 2/9: avatar initials, at most 2 letters, upper case, from the first two words; '?' when empty. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter((w) => w !== '');
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const letters = words
     .slice(0, 2)
     .map((w) => Array.from(w)[0] ?? '')

@@ -6,7 +6,14 @@ import { timelineLine } from './deal-page-text.ts';
 import { dealTimelineDetails } from './deal-rules.ts';
 
 const REASON = 'The odometer was replaced; the listing said so.';
-const split: DealDecision = { outcome: 'split', sellerCents: 2_650_000, refundCents: 1_550_000, buyerFeeCents: 105_000, feeReturnCents: 38_700, reason: REASON };
+const split: DealDecision = {
+  outcome: 'split',
+  sellerCents: 2_650_000,
+  refundCents: 1_550_000,
+  buyerFeeCents: 105_000,
+  feeReturnCents: 38_700,
+  reason: REASON,
+};
 
 describe('an admin’s decision, in each reader’s words', () => {
   it('says who got how much', () => {
@@ -24,26 +31,42 @@ describe('an admin’s decision, in each reader’s words', () => {
   });
   it('says that no money moved through the site on a deal paid directly', () => {
     const direct: DealDecision = { outcome: 'refund', sellerCents: null, refundCents: null, buyerFeeCents: null, feeReturnCents: null, reason: REASON };
-    expect(decisionMoneyText(direct, 'buyer')).toBe('Decided for you. VehicleBid held no money for this deal (you paid the seller directly), so no money moved through the site.');
-    expect(decisionMoneyText(direct, 'seller')).toBe('Decided for the buyer. VehicleBid held no money for this deal (the buyer paid you directly), so no money moved through the site.');
+    expect(decisionMoneyText(direct, 'buyer')).toBe(
+      'Decided for you. VehicleBid held no money for this deal (you paid the seller directly), so no money moved through the site.',
+    );
+    expect(decisionMoneyText(direct, 'seller')).toBe(
+      'Decided for the buyer. VehicleBid held no money for this deal (the buyer paid you directly), so no money moved through the site.',
+    );
   });
   it('tells the buyer and the admin what became of the fee (decision 031): returned in full, in part after a split, kept after a release', () => {
-    expect(decisionFeeText(split, 'buyer')).toBe('Of the buyer fee of $1,050 taken at the sale, $387 is returned to you; $663 is kept, 2.5% of what the seller received.');
-    expect(decisionFeeText(split, 'admin')).toBe('Of the buyer fee of $1,050 taken at the sale, $387 is returned to the buyer; $663 is kept, 2.5% of what the seller received.');
+    expect(decisionFeeText(split, 'buyer')).toBe(
+      'Of the buyer fee of $1,050 taken at the sale, $387 is returned to you; $663 is kept, 2.5% of what the seller received.',
+    );
+    expect(decisionFeeText(split, 'admin')).toBe(
+      'Of the buyer fee of $1,050 taken at the sale, $387 is returned to the buyer; $663 is kept, 2.5% of what the seller received.',
+    );
     expect(decisionFeeText(split, 'seller')).toBeNull();
     expect(decisionFeeText({ ...split, buyerFeeCents: 0 }, 'buyer')).toBeNull();
-    expect(decisionFeeText({ ...split, outcome: 'refund', sellerCents: null, refundCents: 4_200_000, feeReturnCents: 105_000 }, 'buyer')).toBe('The buyer fee of $1,050 taken at the sale is returned to you in full.');
-    expect(decisionFeeText({ ...split, outcome: 'release', refundCents: null, feeReturnCents: 0 }, 'buyer')).toBe('The buyer fee of $1,050 taken at the sale is not returned.');
+    expect(decisionFeeText({ ...split, outcome: 'refund', sellerCents: null, refundCents: 4_200_000, feeReturnCents: 105_000 }, 'buyer')).toBe(
+      'The buyer fee of $1,050 taken at the sale is returned to you in full.',
+    );
+    expect(decisionFeeText({ ...split, outcome: 'release', refundCents: null, feeReturnCents: 0 }, 'buyer')).toBe(
+      'The buyer fee of $1,050 taken at the sale is not returned.',
+    );
   });
   it('gives the reason to both parties', () => {
     expect(decisionReasonText(split)).toBe(`Decision by VehicleBid: ${REASON}`);
     expect(decisionText(split, 'seller')).toBe(`$26,500 has been released to you and $15,500 refunded to the buyer. Decision by VehicleBid: ${REASON}`);
   });
   it('reads the decision from the timeline’s details, as the move writes them', () => {
-    const details = dealTimelineDetails('resolve', { resolution: { outcome: 'split', sellerCents: 2_650_000 }, reason: REASON, buyerFeeCents: 105_000, feeReturnCents: 38_700 }, [
-      { kind: 'transfer', amountCents: 2_650_000 },
-      { kind: 'refund', amountCents: 1_550_000 },
-    ]);
+    const details = dealTimelineDetails(
+      'resolve',
+      { resolution: { outcome: 'split', sellerCents: 2_650_000 }, reason: REASON, buyerFeeCents: 105_000, feeReturnCents: 38_700 },
+      [
+        { kind: 'transfer', amountCents: 2_650_000 },
+        { kind: 'refund', amountCents: 1_550_000 },
+      ],
+    );
     expect(decisionOf(details)).toEqual(split);
     expect(decisionOf(null)).toBeNull();
     expect(decisionOf({ outcome: 'keep' })).toBeNull();
@@ -59,7 +82,13 @@ describe('the resolution’s notice and e-mail', () => {
     expect(dealNoticeText('resolve', '1967 Ford Mustang', { role: 'seller', decision })).toBe(
       `The dispute about 1967 Ford Mustang is resolved. $26,500 has been released to you and $15,500 refunded to the buyer. Decision by VehicleBid: ${REASON}`,
     );
-    expect(notificationText('deal_update', { auction_year: 1967, auction_make: 'Ford', auction_model: 'Mustang', deal_step: 'resolve', deal_role: 'buyer', deal_decision: decision }, '')).toBe(
+    expect(
+      notificationText(
+        'deal_update',
+        { auction_year: 1967, auction_make: 'Ford', auction_model: 'Mustang', deal_step: 'resolve', deal_role: 'buyer', deal_decision: decision },
+        '',
+      ),
+    ).toBe(
       `The dispute about 1967 Ford Mustang is resolved. We refunded $15,500 to you and released $26,500 to the seller. Of the buyer fee of $1,050 taken at the sale, $387 is returned to you; $663 is kept, 2.5% of what the seller received. Decision by VehicleBid: ${REASON}`,
     );
   });

@@ -28,7 +28,14 @@ export function decisionOf(details: unknown): DealDecision | null {
   const outcome = OUTCOMES.find((o) => o === d.outcome);
   if (!outcome) return null;
   const reason = typeof d.reason === 'string' && d.reason.trim() !== '' ? d.reason.trim() : null;
-  return { outcome, sellerCents: centsOrNull(d.sellerCents), refundCents: centsOrNull(d.refundCents), buyerFeeCents: centsOrNull(d.buyerFeeCents), feeReturnCents: centsOrNull(d.feeReturnCents), reason };
+  return {
+    outcome,
+    sellerCents: centsOrNull(d.sellerCents),
+    refundCents: centsOrNull(d.refundCents),
+    buyerFeeCents: centsOrNull(d.buyerFeeCents),
+    feeReturnCents: centsOrNull(d.feeReturnCents),
+    reason,
+  };
 }
 
 const usd = (cents: number) => formatUsdCents(cents);
@@ -48,11 +55,15 @@ export function decisionMoneyText(d: DealDecision, viewer: DecisionViewer): stri
   }
   if (viewer === 'buyer') {
     if (toBuyer === 0) return `We released ${usd(toSeller)} to the seller. Nothing was refunded to you.`;
-    return toSeller === 0 ? `We refunded ${usd(toBuyer)} to you. Nothing was released to the seller.` : `We refunded ${usd(toBuyer)} to you and released ${usd(toSeller)} to the seller.`;
+    return toSeller === 0
+      ? `We refunded ${usd(toBuyer)} to you. Nothing was released to the seller.`
+      : `We refunded ${usd(toBuyer)} to you and released ${usd(toSeller)} to the seller.`;
   }
   if (viewer === 'seller') {
     if (toSeller === 0) return `${usd(toBuyer)} has been refunded to the buyer. Nothing was released to you.`;
-    return toBuyer === 0 ? `${usd(toSeller)} has been released to you. Nothing was refunded to the buyer.` : `${usd(toSeller)} has been released to you and ${usd(toBuyer)} refunded to the buyer.`;
+    return toBuyer === 0
+      ? `${usd(toSeller)} has been released to you. Nothing was refunded to the buyer.`
+      : `${usd(toSeller)} has been released to you and ${usd(toBuyer)} refunded to the buyer.`;
   }
   if (toBuyer === 0) return `${usd(toSeller)} released to the seller; nothing refunded to the buyer.`;
   if (toSeller === 0) return `${usd(toBuyer)} refunded to the buyer; nothing released to the seller.`;

@@ -17,12 +17,7 @@ export const COMMENT_TOO_LONG_MESSAGE = `Keep the comment to ${FEEDBACK_COMMENT_
 
 export const feedbackInput = z.object({
   rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
-  comment: z
-    .string()
-    .trim()
-    .max(FEEDBACK_COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE)
-    .optional()
-    .default(''),
+  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE).optional().default(''),
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;
 

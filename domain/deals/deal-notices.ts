@@ -53,17 +53,30 @@ export function dealNoticeText(step: string | undefined, vehicle: string, contex
       return `The buyer opened a dispute about ${vehicle}. An admin will look at it; the payment stays held`;
     case 'release':
       if (!moved) return `The payment for ${vehicle} is released to the seller`;
-      return context.role === 'seller' ? `${moved} for ${vehicle} has been released to you, 3 days after the handover` : `The payment of ${moved} for ${vehicle} has been released to the seller, 3 days after the handover`;
+      return context.role === 'seller'
+        ? `${moved} for ${vehicle} has been released to you, 3 days after the handover`
+        : `The payment of ${moved} for ${vehicle} has been released to the seller, 3 days after the handover`;
     case 'cancel_non_payment':
       if (context.role === 'seller') return `The purchase of ${vehicle} was cancelled because the payment did not arrive within 3 days`;
       return sentences(`The purchase of ${vehicle} was cancelled because the payment did not arrive within 3 days.`, fee('buyer'), strikeNote);
     case 'back_out':
       if (context.role === 'seller') {
-        return sentences(`You cancelled the sale of ${vehicle}.`, moved ? `${moved} is refunded to the buyer in full.` : 'The buyer had not paid, so no payment is refunded.', fee('seller'), strikeNote);
+        return sentences(
+          `You cancelled the sale of ${vehicle}.`,
+          moved ? `${moved} is refunded to the buyer in full.` : 'The buyer had not paid, so no payment is refunded.',
+          fee('seller'),
+          strikeNote,
+        );
       }
-      return sentences(`The seller cancelled the sale of ${vehicle}.`, moved ? `${moved} is refunded to you in full.` : 'You had not paid, so no payment is refunded.', fee('buyer'));
+      return sentences(
+        `The seller cancelled the sale of ${vehicle}.`,
+        moved ? `${moved} is refunded to you in full.` : 'You had not paid, so no payment is refunded.',
+        fee('buyer'),
+      );
     case 'strike_lifted':
-      return context.reason ? `An admin lifted the strike from your deal for ${vehicle}: ${context.reason}` : `An admin lifted the strike from your deal for ${vehicle}`;
+      return context.reason
+        ? `An admin lifted the strike from your deal for ${vehicle}: ${context.reason}`
+        : `An admin lifted the strike from your deal for ${vehicle}`;
     case 'resolve': {
       const decision = decisionOf(context.decision);
       if (!decision || !context.role) return `The dispute about ${vehicle} is resolved. See the deal page for the outcome`;

@@ -66,29 +66,77 @@ describe('the deal page’s words (issue 26 items 2 and 11)', () => {
       disputeUntil: '2026-03-05T12:00:00.000Z',
       nextStep: { actor: 'buyer', kind: 'confirm_received', by: '2026-03-05T12:00:00.000Z' },
     });
-    expect(nextStepText(d, T0, fmt).text).toBe('Check the vehicle. Confirm it arrived as described, or open a dispute by 2026-03-05 12:00. Otherwise the money is released to the seller on 2026-03-05 12:00.');
+    expect(nextStepText(d, T0, fmt).text).toBe(
+      'Check the vehicle. Confirm it arrived as described, or open a dispute by 2026-03-05 12:00. Otherwise the money is released to the seller on 2026-03-05 12:00.',
+    );
     expect(nextStepText({ ...d, viewerRole: 'seller' }, T0, fmt).who).toBe('The buyer');
-    expect(nextStepText(deal({ state: 'completed', nextStep: { actor: null, kind: 'none', by: null } }), T0, fmt)).toEqual({ who: null, countdown: null, text: 'This deal is complete. Thank you! Leave feedback for each other below.' });
+    expect(nextStepText(deal({ state: 'completed', nextStep: { actor: null, kind: 'none', by: null } }), T0, fmt)).toEqual({
+      who: null,
+      countdown: null,
+      text: 'This deal is complete. Thank you! Leave feedback for each other below.',
+    });
   });
 
   it('writes every timeline line, with its money and details', () => {
     for (const move of [...DEAL_MOVES, 'sold', 'reminder'] as const) {
       expect(timelineLine({ move, actor: 'system', at: '', amountCents: null, details: null }, 'held').title).toBeTruthy();
     }
-    expect(timelineLine({ move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: null }, 'held')).toEqual({ title: 'Paid', detail: '$12,345 held by VehicleBid until the handover' });
-    expect(timelineLine({ move: 'hand_over', actor: 'seller', at: '', amountCents: null, details: { carrier: 'Reliable Carriers', tracking: 'RC123' } }, 'held').detail).toBe('Carrier: Reliable Carriers · Tracking: RC123');
-    expect(timelineLine({ move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: { reason: 'The buyer asked us to charge the saved card.' } }, 'held').detail).toBe(
-      '$12,345 held by VehicleBid until the handover · Charged by VehicleBid: The buyer asked us to charge the saved card.',
-    );
-    expect(timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'split', sellerCents: 1_000_000, refundCents: 234_500 } }, 'held').detail).toBe('$10,000 released to the seller and $2,345 refunded to the buyer.');
+    expect(timelineLine({ move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: null }, 'held')).toEqual({
+      title: 'Paid',
+      detail: '$12,345 held by VehicleBid until the handover',
+    });
     expect(
-      timelineLine({ move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'refund', sellerCents: null, refundCents: 1_234_500, buyerFeeCents: 30_900, feeReturnCents: 30_900, reason: 'Not the car in the photos.' } }, 'held').detail,
-    ).toBe('$12,345 refunded to the buyer; nothing released to the seller. The buyer fee of $309 taken at the sale is returned to the buyer in full. Decision by VehicleBid: Not the car in the photos.');
+      timelineLine({ move: 'hand_over', actor: 'seller', at: '', amountCents: null, details: { carrier: 'Reliable Carriers', tracking: 'RC123' } }, 'held')
+        .detail,
+    ).toBe('Carrier: Reliable Carriers · Tracking: RC123');
+    expect(
+      timelineLine(
+        { move: 'pay', actor: 'system', at: '', amountCents: 1_234_500, details: { reason: 'The buyer asked us to charge the saved card.' } },
+        'held',
+      ).detail,
+    ).toBe('$12,345 held by VehicleBid until the handover · Charged by VehicleBid: The buyer asked us to charge the saved card.');
+    expect(
+      timelineLine(
+        { move: 'resolve', actor: 'admin', at: '', amountCents: null, details: { outcome: 'split', sellerCents: 1_000_000, refundCents: 234_500 } },
+        'held',
+      ).detail,
+    ).toBe('$10,000 released to the seller and $2,345 refunded to the buyer.');
+    expect(
+      timelineLine(
+        {
+          move: 'resolve',
+          actor: 'admin',
+          at: '',
+          amountCents: null,
+          details: {
+            outcome: 'refund',
+            sellerCents: null,
+            refundCents: 1_234_500,
+            buyerFeeCents: 30_900,
+            feeReturnCents: 30_900,
+            reason: 'Not the car in the photos.',
+          },
+        },
+        'held',
+      ).detail,
+    ).toBe(
+      '$12,345 refunded to the buyer; nothing released to the seller. The buyer fee of $309 taken at the sale is returned to the buyer in full. Decision by VehicleBid: Not the car in the photos.',
+    );
   });
 
   it('has a button and a confirmation for every move a member makes', () => {
     const d = deal({ heldCents: 1_234_500 });
-    for (const m of ['confirm_payment', 'hand_over', 'send_title', 'confirm_received', 'receive_title', 'open_dispute', 'cancel_non_payment', 'back_out', 'pay'] as const) {
+    for (const m of [
+      'confirm_payment',
+      'hand_over',
+      'send_title',
+      'confirm_received',
+      'receive_title',
+      'open_dispute',
+      'cancel_non_payment',
+      'back_out',
+      'pay',
+    ] as const) {
       expect(moveCopy(m, d)?.button).toBeTruthy();
     }
     expect(moveCopy('release', d)).toBeNull();

@@ -91,7 +91,10 @@ function feeLine(d: NonNullable<DealTimelineEntry['details']>): string | null {
 /** The timeline's last step of a completed deal: when it completed, and the invitation to leave feedback. */
 export function completedLine(deal: Pick<DealView, 'viewerRole'>): { title: string; detail: string } {
   const other = deal.viewerRole === 'buyer' ? 'the seller' : deal.viewerRole === 'seller' ? 'the buyer' : null;
-  return { title: 'Completed', detail: other ? `The deal is complete. Rate ${other} under Feedback.` : 'The deal is complete. Both parties may now leave feedback.' };
+  return {
+    title: 'Completed',
+    detail: other ? `The deal is complete. Rate ${other} under Feedback.` : 'The deal is complete. Both parties may now leave feedback.',
+  };
 }
 
 function joinDetail(parts: (string | null | undefined | false | '')[]): string | null {
@@ -119,19 +122,34 @@ export function nextStepText(deal: DealView, nowMs: number, formatDate: (iso: st
   const me = deal.viewerRole;
   const by = step.by ? formatDate(step.by) : '';
   const countdown = step.by ? countdownText(Date.parse(step.by), nowMs) : null;
-  const who = step.actor === null ? null : step.actor === me ? 'You' : step.actor === 'buyer' ? 'The buyer' : step.actor === 'seller' ? 'The seller' : 'VehicleBid';
+  const who =
+    step.actor === null ? null : step.actor === me ? 'You' : step.actor === 'buyer' ? 'The buyer' : step.actor === 'seller' ? 'The seller' : 'VehicleBid';
   const price = formatUsd(deal.amounts.price);
   switch (step.kind) {
     case 'pay':
-      return { who, countdown, text: me === 'buyer' ? `Pay ${price} by ${by}. VehicleBid holds the money until you have the vehicle.` : `The buyer pays ${price} by ${by}. VehicleBid holds it until the handover.` };
+      return {
+        who,
+        countdown,
+        text:
+          me === 'buyer'
+            ? `Pay ${price} by ${by}. VehicleBid holds the money until you have the vehicle.`
+            : `The buyer pays ${price} by ${by}. VehicleBid holds it until the handover.`,
+      };
     case 'confirm_payment':
       return {
         who,
         countdown,
-        text: me === 'seller' ? `Confirm here once the buyer’s ${price} has arrived. The buyer pays by ${by}.` : `Pay the seller ${price} directly by ${by}, using the contacts below. The seller confirms it here.`,
+        text:
+          me === 'seller'
+            ? `Confirm here once the buyer’s ${price} has arrived. The buyer pays by ${by}.`
+            : `Pay the seller ${price} directly by ${by}, using the contacts below. The seller confirms it here.`,
       };
     case 'hand_over':
-      return { who, countdown, text: me === 'seller' ? 'Hand the vehicle over or ship it, then mark it handed over.' : 'The seller hands the vehicle over or ships it next.' };
+      return {
+        who,
+        countdown,
+        text: me === 'seller' ? 'Hand the vehicle over or ship it, then mark it handed over.' : 'The seller hands the vehicle over or ships it next.',
+      };
     case 'confirm_received': {
       const dispute = deal.disputeUntil ? formatDate(deal.disputeUntil) : by;
       return {
@@ -146,9 +164,23 @@ export function nextStepText(deal: DealView, nowMs: number, formatDate: (iso: st
     case 'send_title':
       return { who, countdown, text: me === 'seller' ? 'Send the title to the buyer, then mark it sent.' : 'The seller sends the title next.' };
     case 'receive_title':
-      return { who, countdown, text: me === 'buyer' ? 'Confirm here when the title arrives. The deal completes then.' : 'The buyer confirms when the title arrives. The deal completes then.' };
+      return {
+        who,
+        countdown,
+        text:
+          me === 'buyer'
+            ? 'Confirm here when the title arrives. The deal completes then.'
+            : 'The buyer confirms when the title arrives. The deal completes then.',
+      };
     case 'resolve_dispute':
-      return { who, countdown, text: me === 'admin' ? 'Review the dispute and resolve it in Admin: Deals.' : 'VehicleBid is reviewing the dispute and will contact you both. The money stays held until then.' };
+      return {
+        who,
+        countdown,
+        text:
+          me === 'admin'
+            ? 'Review the dispute and resolve it in Admin: Deals.'
+            : 'VehicleBid is reviewing the dispute and will contact you both. The money stays held until then.',
+      };
     case 'none':
       return { who: null, countdown: null, text: FINISHED_TEXT[deal.state] ?? 'Nothing more to do.' };
   }
@@ -176,16 +208,26 @@ export function amountRows(deal: Pick<DealView, 'amounts' | 'paymentMethod' | 'v
   const buyer = deal.viewerRole === 'buyer';
   const fee = deal.amounts.buyerFeeCents;
   const rows: AmountRow[] = [
-    { label: 'Price', value: formatUsd(deal.amounts.price), note: deal.paymentMethod === 'held' ? 'Paid to VehicleBid at the deal’s checkout' : 'Paid to the seller directly' },
+    {
+      label: 'Price',
+      value: formatUsd(deal.amounts.price),
+      note: deal.paymentMethod === 'held' ? 'Paid to VehicleBid at the deal’s checkout' : 'Paid to the seller directly',
+    },
     fee > 0
       ? { label: BUYER_FEE_LABEL, value: formatUsdCents(fee), note: `Taken from ${buyer ? 'your' : 'the buyer’s'} bidding authorization at the sale` }
       : { label: 'Buyer fee', value: '$0', note: 'None on a classified listing' },
     { label: 'Total', value: formatUsdCents(deal.amounts.totalCents), note: null },
   ];
   const m = deal.money;
-  if (m.releasedCents > 0) rows.push({ label: buyer ? 'Released to the seller' : deal.viewerRole === 'seller' ? 'Released to you' : 'Released to the seller', value: formatUsdCents(m.releasedCents), note: null });
+  if (m.releasedCents > 0)
+    rows.push({
+      label: buyer ? 'Released to the seller' : deal.viewerRole === 'seller' ? 'Released to you' : 'Released to the seller',
+      value: formatUsdCents(m.releasedCents),
+      note: null,
+    });
   if (m.refundedCents > 0) rows.push({ label: buyer ? 'Refunded to you' : 'Refunded to the buyer', value: formatUsdCents(m.refundedCents), note: null });
-  if (m.feeReturnedCents > 0) rows.push({ label: buyer ? 'Buyer fee returned to you' : 'Buyer fee returned to the buyer', value: formatUsdCents(m.feeReturnedCents), note: null });
+  if (m.feeReturnedCents > 0)
+    rows.push({ label: buyer ? 'Buyer fee returned to you' : 'Buyer fee returned to the buyer', value: formatUsdCents(m.feeReturnedCents), note: null });
   return rows;
 }
 
@@ -201,12 +243,18 @@ export function amountsNote(deal: Pick<DealView, 'amounts' | 'paymentMethod' | '
   if (deal.heldCents > 0) parts.push(`VehicleBid holds ${formatUsdCents(deal.heldCents)} until the buyer confirms the handover.`);
   const ended = ['cancelled', 'refunded', 'settled'].includes(deal.state) || m.releasedCents > 0 || m.refundedCents > 0;
   if (!ended && deal.heldCents === 0) {
-    parts.push(deal.paymentMethod === 'held' ? 'The buyer pays the price to VehicleBid at checkout; VehicleBid keeps it until the handover.' : 'The buyer pays the price to the seller directly; the seller confirms it here.');
+    parts.push(
+      deal.paymentMethod === 'held'
+        ? 'The buyer pays the price to VehicleBid at checkout; VehicleBid keeps it until the handover.'
+        : 'The buyer pays the price to the seller directly; the seller confirms it here.',
+    );
   }
   if (deal.state === 'cancelled' && m.refundedCents === 0) parts.push('No payment was made, so nothing was refunded.');
   const fee = deal.amounts.buyerFeeCents;
   if (fee > 0) {
-    const outcome = ['cancelled', 'refunded', 'settled'].includes(deal.state) ? feeOutcomeText({ feeTakenCents: fee, feeReturnCents: m.feeReturnedCents, viewer: deal.viewerRole, done: !m.pending }) : null;
+    const outcome = ['cancelled', 'refunded', 'settled'].includes(deal.state)
+      ? feeOutcomeText({ feeTakenCents: fee, feeReturnCents: m.feeReturnedCents, viewer: deal.viewerRole, done: !m.pending })
+      : null;
     parts.push(outcome ?? `The buyer fee of ${formatUsdCents(fee)} was taken from ${buyer ? 'your' : 'the buyer’s'} bidding authorization at the sale.`);
   }
   return parts.join(' ');
@@ -231,22 +279,41 @@ export function moveCopy(move: DealMove, deal: DealView): MoveCopy | null {
   const price = formatUsd(deal.amounts.price);
   switch (move) {
     case 'confirm_payment':
-      return { button: 'Confirm payment received', title: 'Confirm the payment', body: `Confirm only once ${price} from the buyer is in your account.`, confirm: 'Payment received' };
+      return {
+        button: 'Confirm payment received',
+        title: 'Confirm the payment',
+        body: `Confirm only once ${price} from the buyer is in your account.`,
+        confirm: 'Payment received',
+      };
     case 'hand_over':
-      return { button: 'Mark handed over', title: 'Mark the vehicle handed over', body: 'Add the carrier and tracking number if you shipped it. The buyer then has 72 hours to check it.', confirm: 'Mark handed over' };
+      return {
+        button: 'Mark handed over',
+        title: 'Mark the vehicle handed over',
+        body: 'Add the carrier and tracking number if you shipped it. The buyer then has 72 hours to check it.',
+        confirm: 'Mark handed over',
+      };
     case 'send_title':
       return { button: 'Mark title sent', title: 'Mark the title sent', body: 'Add a tracking number if you posted it.', confirm: 'Mark title sent' };
     case 'confirm_received':
       return {
         button: 'Received as described',
         title: 'Received as described?',
-        body: deal.paymentMethod === 'held' ? `This releases ${price} to the seller. You cannot open a dispute afterwards.` : 'This confirms the vehicle matches its listing. You cannot open a dispute afterwards.',
+        body:
+          deal.paymentMethod === 'held'
+            ? `This releases ${price} to the seller. You cannot open a dispute afterwards.`
+            : 'This confirms the vehicle matches its listing. You cannot open a dispute afterwards.',
         confirm: 'Yes, received as described',
       };
     case 'receive_title':
       return { button: 'Title received', title: 'Title received?', body: 'Confirm that the vehicle’s title is in your hands.', confirm: 'Yes, title received' };
     case 'open_dispute':
-      return { button: 'Open a dispute', title: 'Open a dispute', body: 'Tell us what is different from the listing and add photos. The money stays held while VehicleBid reviews it.', confirm: 'Open dispute', danger: true };
+      return {
+        button: 'Open a dispute',
+        title: 'Open a dispute',
+        body: 'Tell us what is different from the listing and add photos. The money stays held while VehicleBid reviews it.',
+        confirm: 'Open dispute',
+        danger: true,
+      };
     case 'cancel_non_payment':
       return {
         button: 'Cancel for non-payment',
@@ -264,7 +331,12 @@ export function moveCopy(move: DealMove, deal: DealView): MoveCopy | null {
         danger: true,
       };
     case 'pay':
-      return { button: `Pay ${price}`, title: 'Pay for the vehicle', body: `You pay ${price} by secure checkout. VehicleBid holds it until you confirm the handover.`, confirm: `Pay ${price}` };
+      return {
+        button: `Pay ${price}`,
+        title: 'Pay for the vehicle',
+        body: `You pay ${price} by secure checkout. VehicleBid holds it until you confirm the handover.`,
+        confirm: `Pay ${price}`,
+      };
     default:
       return null;
   }

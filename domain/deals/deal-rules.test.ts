@@ -91,8 +91,7 @@ describe('applyDealMove: every state x move x actor', () => {
             const resolution: Resolution | undefined = move === 'resolve' ? { outcome: 'release' } : undefined;
             const result = applyDealMove(deal, { move, actor, now, resolution });
             const expectedOk =
-              MOVE_ACTORS[move].includes(actor) &&
-              ((ALLOWED[method][state] ?? []).includes(move) || (move === 'open_dispute' && state === 'handed_over'));
+              MOVE_ACTORS[move].includes(actor) && ((ALLOWED[method][state] ?? []).includes(move) || (move === 'open_dispute' && state === 'handed_over'));
             expect(result.ok, JSON.stringify(result)).toBe(expectedOk);
             if (!MOVE_ACTORS[move].includes(actor) && !result.ok) expect(result.code).toBe('NOT_YOUR_MOVE');
             if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
@@ -111,17 +110,63 @@ const ENDED: DealState[] = ['completed', 'cancelled', 'refunded', 'settled'];
 /** Each move's refusal, by state, when its own actor asks at the table's time: 'ok' where it is allowed. */
 const REFUSALS: Record<PaymentMethod, Record<DealMove, [DealState[], MessageKey | 'ok'][]>> = {
   held: {
-    pay: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [['cancelled'], 'ok'], [['completed', 'refunded', 'settled'], 'finished']],
+    pay: [
+      [PRE, 'ok'],
+      [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'],
+      [['cancelled'], 'ok'],
+      [['completed', 'refunded', 'settled'], 'finished'],
+    ],
     confirm_payment: [[[...PRE, ...PAID, ...AFTER_HANDOVER, ...ENDED], 'directOnly']],
-    hand_over: [[PRE, 'handOverFirst'], [PAID, 'ok'], [AFTER_HANDOVER, 'alreadyHandedOver'], [ENDED, 'finished']],
-    send_title: [[PRE, 'titleBeforePayment'], [[...PAID, ...AFTER_HANDOVER], 'ok'], [ENDED, 'finished']],
-    receive_title: [[[...PRE, ...PAID, ...AFTER_HANDOVER], 'titleNotSent'], [ENDED, 'finished']],
-    confirm_received: [[[...PRE, ...PAID], 'notHandedOver'], [['handed_over'], 'ok'], [['received'], 'alreadyReceived'], [['disputed'], 'receiptInDispute'], [ENDED, 'finished']],
-    open_dispute: [[[...PRE, ...PAID], 'disputeBeforeHandover'], [['handed_over'], 'ok'], [['received'], 'disputeAfterReceipt'], [['disputed'], 'disputeAlreadyOpen'], [ENDED, 'finished']],
-    release: [[[...PRE, ...PAID], 'releaseBeforeHandover'], [['handed_over'], 'ok'], [['received'], 'alreadyReceived'], [['disputed'], 'heldInDispute'], [ENDED, 'finished']],
-    cancel_non_payment: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [ENDED, 'finished']],
-    back_out: [[[...PRE, ...PAID], 'ok'], [AFTER_HANDOVER, 'backOutTooLate'], [ENDED, 'finished']],
-    resolve: [[['disputed'], 'ok'], [[...PRE, ...PAID, 'handed_over', 'received', ...ENDED], 'notDisputed']],
+    hand_over: [
+      [PRE, 'handOverFirst'],
+      [PAID, 'ok'],
+      [AFTER_HANDOVER, 'alreadyHandedOver'],
+      [ENDED, 'finished'],
+    ],
+    send_title: [
+      [PRE, 'titleBeforePayment'],
+      [[...PAID, ...AFTER_HANDOVER], 'ok'],
+      [ENDED, 'finished'],
+    ],
+    receive_title: [
+      [[...PRE, ...PAID, ...AFTER_HANDOVER], 'titleNotSent'],
+      [ENDED, 'finished'],
+    ],
+    confirm_received: [
+      [[...PRE, ...PAID], 'notHandedOver'],
+      [['handed_over'], 'ok'],
+      [['received'], 'alreadyReceived'],
+      [['disputed'], 'receiptInDispute'],
+      [ENDED, 'finished'],
+    ],
+    open_dispute: [
+      [[...PRE, ...PAID], 'disputeBeforeHandover'],
+      [['handed_over'], 'ok'],
+      [['received'], 'disputeAfterReceipt'],
+      [['disputed'], 'disputeAlreadyOpen'],
+      [ENDED, 'finished'],
+    ],
+    release: [
+      [[...PRE, ...PAID], 'releaseBeforeHandover'],
+      [['handed_over'], 'ok'],
+      [['received'], 'alreadyReceived'],
+      [['disputed'], 'heldInDispute'],
+      [ENDED, 'finished'],
+    ],
+    cancel_non_payment: [
+      [PRE, 'ok'],
+      [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'],
+      [ENDED, 'finished'],
+    ],
+    back_out: [
+      [[...PRE, ...PAID], 'ok'],
+      [AFTER_HANDOVER, 'backOutTooLate'],
+      [ENDED, 'finished'],
+    ],
+    resolve: [
+      [['disputed'], 'ok'],
+      [[...PRE, ...PAID, 'handed_over', 'received', ...ENDED], 'notDisputed'],
+    ],
   },
   direct: {} as Record<DealMove, [DealState[], MessageKey | 'ok'][]>,
 };
@@ -129,10 +174,14 @@ const REFUSALS: Record<PaymentMethod, Record<DealMove, [DealState[], MessageKey 
 REFUSALS.direct = {
   ...REFUSALS.held,
   pay: [[[...PRE, ...PAID, ...AFTER_HANDOVER, ...ENDED], 'heldOnly']],
-  confirm_payment: [[PRE, 'ok'], [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'], [ENDED, 'finished']],
+  confirm_payment: [
+    [PRE, 'ok'],
+    [[...PAID, ...AFTER_HANDOVER], 'alreadyPaid'],
+    [ENDED, 'finished'],
+  ],
 };
 
-describe('every refusal says its true reason (issue 39 item 7): state x move, by the move\'s own actor', () => {
+describe("every refusal says its true reason (issue 39 item 7): state x move, by the move's own actor", () => {
   const actorFor = (move: DealMove): DealActor => MOVE_ACTORS[move][0]!;
   for (const method of ['held', 'direct'] as const) {
     for (const state of STATES_OF[method]) {
@@ -152,7 +201,12 @@ describe('every refusal says its true reason (issue 39 item 7): state x move, by
 
   it('confirming receipt on a disputed deal says it is in dispute, never that the vehicle is not handed over', () => {
     const result = applyDealMove(dealIn('disputed', 'held'), { move: 'confirm_received', actor: 'buyer', now: at(2 * HOUR) });
-    expect(result).toEqual({ ok: false, code: 'NOT_NOW', message: 'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.' });
+    expect(result).toEqual({
+      ok: false,
+      code: 'NOT_NOW',
+      message:
+        'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.',
+    });
   });
 
   it('a deadline not reached or passed says so', () => {
@@ -233,7 +287,12 @@ describe('deadlines', () => {
   });
   it('reminders come 24 hours before the payment deadline and before the release', () => {
     expect(dueReminder(dealIn('awaiting_payment', 'held'))).toEqual({ key: 'payment_due', to: 'buyer', at: at(2 * DAY), deadline: at(3 * DAY) });
-    expect(dueReminder(dealIn('handed_over', 'held'))).toEqual({ key: 'confirm_or_dispute', to: 'buyer', at: at(HOUR + 2 * DAY), deadline: at(HOUR + 3 * DAY) });
+    expect(dueReminder(dealIn('handed_over', 'held'))).toEqual({
+      key: 'confirm_or_dispute',
+      to: 'buyer',
+      at: at(HOUR + 2 * DAY),
+      deadline: at(HOUR + 3 * DAY),
+    });
     expect(dueReminder(dealIn('awaiting_payment', 'direct'))).toBeNull();
     expect(dueReminder(dealIn('received', 'held'))).toBeNull();
   });
@@ -263,7 +322,11 @@ describe('money', () => {
       movements: [{ kind: 'refund', amountCents: PRICE }],
       strike: 'seller',
     });
-    expect(applyDealMove(dealIn('awaiting_payment', 'held'), { move: 'back_out', actor: 'seller', now: T0 })).toMatchObject({ ok: true, movements: [], strike: 'seller' });
+    expect(applyDealMove(dealIn('awaiting_payment', 'held'), { move: 'back_out', actor: 'seller', now: T0 })).toMatchObject({
+      ok: true,
+      movements: [],
+      strike: 'seller',
+    });
   });
   it('an admin resolves a dispute: release, refund or split', () => {
     const d = dealIn('disputed', 'held');
@@ -287,10 +350,15 @@ describe('money', () => {
       ],
     });
     for (const sellerCents of [0, -1, PRICE, PRICE + 1, 1.5]) {
-      expect(applyDealMove(d, { move: 'resolve', actor: 'admin', now, resolution: { outcome: 'split', sellerCents } })).toMatchObject({ ok: false, code: 'INVALID_RESOLUTION' });
+      expect(applyDealMove(d, { move: 'resolve', actor: 'admin', now, resolution: { outcome: 'split', sellerCents } })).toMatchObject({
+        ok: false,
+        code: 'INVALID_RESOLUTION',
+      });
     }
     expect(applyDealMove(d, { move: 'resolve', actor: 'admin', now })).toMatchObject({ ok: false, code: 'INVALID_RESOLUTION' });
-    expect(applyDealMove(dealIn('disputed', 'direct'), { move: 'resolve', actor: 'admin', now, resolution: { outcome: 'split', sellerCents: 1 } })).toMatchObject({
+    expect(
+      applyDealMove(dealIn('disputed', 'direct'), { move: 'resolve', actor: 'admin', now, resolution: { outcome: 'split', sellerCents: 1 } }),
+    ).toMatchObject({
       ok: false,
       code: 'INVALID_RESOLUTION',
     });

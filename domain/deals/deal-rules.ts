@@ -126,8 +126,7 @@ export interface MoveRequest {
 }
 
 export type MoveResult =
-  | { ok: true; deal: DealSnapshot; movements: Movement[]; strike: StrikeOn | null }
-  | { ok: false; code: DealRefusalCode; message: string };
+  { ok: true; deal: DealSnapshot; movements: Movement[]; strike: StrikeOn | null } | { ok: false; code: DealRefusalCode; message: string };
 
 export type DealRefusalCode = 'NOT_YOUR_MOVE' | 'NOT_NOW' | 'DEADLINE_NOT_REACHED' | 'DEADLINE_PASSED' | 'INVALID_RESOLUTION';
 
@@ -185,7 +184,8 @@ export const DEAL_MESSAGES = {
   releaseBeforeHandover: 'The vehicle has not been marked handed over yet, so no money is due to the seller.',
   alreadyHandedOver: 'The vehicle is already marked handed over.',
   alreadyReceived: 'The vehicle is already marked received. Your next step is shown on the deal page.',
-  receiptInDispute: 'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.',
+  receiptInDispute:
+    'This deal is in dispute, so receipt can no longer be confirmed here: an admin decides how it ends. Contact support if you and the seller have settled it.',
   disputeAlreadyOpen: 'A dispute is already open on this deal. An admin decides it; the deal page shows where it stands.',
   disputeAfterReceipt: 'The vehicle is already marked received, so a dispute can no longer be opened. Contact support if something is wrong.',
   heldInDispute: 'This deal is in dispute: the money stays held until an admin resolves it.',
@@ -221,8 +221,11 @@ export function notYourMoveMessage(move: DealMove, actor: DealActor): string {
 function notInHandover(state: DealState, move: 'confirm_received' | 'open_dispute' | 'release'): string {
   if (isTerminal(state)) return DEAL_MESSAGES.finished;
   if (state === 'received') return move === 'open_dispute' ? DEAL_MESSAGES.disputeAfterReceipt : DEAL_MESSAGES.alreadyReceived;
-  if (state === 'disputed') return { confirm_received: DEAL_MESSAGES.receiptInDispute, open_dispute: DEAL_MESSAGES.disputeAlreadyOpen, release: DEAL_MESSAGES.heldInDispute }[move];
-  return { confirm_received: DEAL_MESSAGES.notHandedOver, open_dispute: DEAL_MESSAGES.disputeBeforeHandover, release: DEAL_MESSAGES.releaseBeforeHandover }[move];
+  if (state === 'disputed')
+    return { confirm_received: DEAL_MESSAGES.receiptInDispute, open_dispute: DEAL_MESSAGES.disputeAlreadyOpen, release: DEAL_MESSAGES.heldInDispute }[move];
+  return { confirm_received: DEAL_MESSAGES.notHandedOver, open_dispute: DEAL_MESSAGES.disputeBeforeHandover, release: DEAL_MESSAGES.releaseBeforeHandover }[
+    move
+  ];
 }
 
 /** A deal whose money is released (or confirmed) completes when the title is received too. */
@@ -267,7 +270,8 @@ export function applyDealMove(deal: DealSnapshot, req: MoveRequest): MoveResult 
       return withMovements({ ...deal, state: 'payment_confirmed' }, []);
     case 'hand_over':
       if (deal.state === 'awaiting_payment') return refuse('NOT_NOW', DEAL_MESSAGES.handOverFirst);
-      if (deal.state !== 'paid_held' && deal.state !== 'payment_confirmed') return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.alreadyHandedOver);
+      if (deal.state !== 'paid_held' && deal.state !== 'payment_confirmed')
+        return refuse('NOT_NOW', isTerminal(deal.state) ? DEAL_MESSAGES.finished : DEAL_MESSAGES.alreadyHandedOver);
       return withMovements({ ...deal, state: 'handed_over', handedOverAt: now }, []);
     case 'send_title':
       if (isTerminal(deal.state)) return refuse('NOT_NOW', DEAL_MESSAGES.finished);
@@ -330,15 +334,7 @@ export function availableMoves(deal: DealSnapshot, actor: DealActor, now: Date):
   });
 }
 
-export type NextStepKind =
-  | 'pay'
-  | 'confirm_payment'
-  | 'hand_over'
-  | 'confirm_received'
-  | 'send_title'
-  | 'receive_title'
-  | 'resolve_dispute'
-  | 'none';
+export type NextStepKind = 'pay' | 'confirm_payment' | 'hand_over' | 'confirm_received' | 'send_title' | 'receive_title' | 'resolve_dispute' | 'none';
 
 export interface NextStep {
   /** Who must act; null when the deal is finished. */
@@ -433,7 +429,8 @@ export function dealTimelineDetails(move: DealMove, d: MoveDetailsForTimeline, m
     };
   }
   // A sale that fell through keeps what became of the buyer fee (decision 031) on its timeline.
-  if ((move === 'back_out' || move === 'cancel_non_payment') && d.buyerFeeCents) return { buyerFeeCents: d.buyerFeeCents, feeReturnCents: d.feeReturnCents ?? 0 };
+  if ((move === 'back_out' || move === 'cancel_non_payment') && d.buyerFeeCents)
+    return { buyerFeeCents: d.buyerFeeCents, feeReturnCents: d.feeReturnCents ?? 0 };
   // An admin's charge of an accepted offer pays the deal with the reason both parties see.
   if (move === 'pay' && d.reason) return { reason: d.reason };
   return null;
@@ -441,5 +438,4 @@ export function dealTimelineDetails(move: DealMove, d: MoveDetailsForTimeline, m
 
 /** Two strikes suspend a member's bidding. */
 export const isBiddingSuspended = (strikes: number): boolean => strikes >= STRIKES_TO_SUSPEND;
-export const BIDDING_SUSPENDED_MESSAGE =
-  'Your bidding is paused because two of your purchases were not completed. Contact support to talk it through.';
+export const BIDDING_SUSPENDED_MESSAGE = 'Your bidding is paused because two of your purchases were not completed. Contact support to talk it through.';

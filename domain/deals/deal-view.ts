@@ -123,9 +123,7 @@ export const dealViewSchema = z.object({
   carrier: z.string().nullable(),
   tracking: z.string().nullable(),
   titleTracking: z.string().nullable(),
-  dispute: z
-    .object({ reason: z.string(), photoIds: z.array(z.string()), openedAt: z.string() })
-    .nullable(),
+  dispute: z.object({ reason: z.string(), photoIds: z.array(z.string()), openedAt: z.string() }).nullable(),
   /** Money the site holds for this deal now, in cents. */
   heldCents: z.number().int(),
   money: dealMoneySchema,

@@ -5,7 +5,15 @@ import { saleConflict, type SaleWay, type VehicleListing } from './vehicle-sale.
 const NOW = Date.parse('2030-01-01T12:00:00Z');
 const HOUR = 3_600_000;
 const listing = (id: string, over: Partial<VehicleListing> = {}): VehicleListing => ({
-  id, status: 'ended', winnerId: null, rejectedAt: null, withdrawnAt: null, negotiationWindowEnds: null, pendingNegotiationOffers: 0, openSecondChance: false, ...over,
+  id,
+  status: 'ended',
+  winnerId: null,
+  rejectedAt: null,
+  withdrawnAt: null,
+  negotiationWindowEnds: null,
+  pendingNegotiationOffers: 0,
+  openSecondChance: false,
+  ...over,
 });
 const SELLING: SaleWay[] = ['close', 'buy_now', 'accept_offer', 'accept_second_chance'];
 const OPENING: SaleWay[] = ['renewal', 'second_chance_offer'];
@@ -30,7 +38,10 @@ describe('a vehicle is sold at most once (issue 23 item 2)', () => {
   });
 
   it('a rejected or withdrawn renewal blocks nothing', () => {
-    for (const over of [{ rejectedAt: new Date(NOW), status: 'archived' }, { withdrawnAt: new Date(NOW), status: 'pending_approval' }]) {
+    for (const over of [
+      { rejectedAt: new Date(NOW), status: 'archived' },
+      { withdrawnAt: new Date(NOW), status: 'pending_approval' },
+    ]) {
       expect(saleConflict('second_chance_offer', 'a', [listing('a'), listing('b', over)], NOW)).toBeNull();
     }
   });
@@ -57,7 +68,10 @@ describe('a vehicle is sold at most once (issue 23 item 2)', () => {
       winnerId: fc.option(fc.constant('w'), { nil: null }),
       rejectedAt: fc.option(fc.constant(new Date(NOW - HOUR)), { nil: null }),
       withdrawnAt: fc.option(fc.constant(new Date(NOW - HOUR)), { nil: null }),
-      negotiationWindowEnds: fc.option(fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW + h * HOUR)), { nil: null }),
+      negotiationWindowEnds: fc.option(
+        fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW + h * HOUR)),
+        { nil: null },
+      ),
       pendingNegotiationOffers: fc.nat(2),
       openSecondChance: fc.boolean(),
     });

@@ -17,14 +17,7 @@ export interface VehicleListing {
 }
 
 /** The ways a vehicle is sold, and the two ways a new one is opened on an ended listing. */
-export type SaleWay =
-  | 'close'
-  | 'buy_now'
-  | 'accept_offer'
-  | 'accept_second_chance'
-  | 'renewal'
-  | 'second_chance_offer'
-  | 'approve_renewal';
+export type SaleWay = 'close' | 'buy_now' | 'accept_offer' | 'accept_second_chance' | 'renewal' | 'second_chance_offer' | 'approve_renewal';
 
 export type SaleConflict = 'sold' | 'listed_again' | 'negotiation_pending' | 'second_chance_open';
 

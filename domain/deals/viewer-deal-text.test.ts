@@ -20,8 +20,12 @@ describe('what a concluded listing tells its buyer and seller', () => {
     expect(viewerDealText(deal({}), on)).toBe('You bought this vehicle. Pay $30,000 by Mar 4 at your deal.');
     expect(viewerDealText(deal({ role: 'seller' }), on)).toBe('You sold this vehicle. The buyer pays $30,000 by Mar 4; follow the sale at your deal.');
     // Direct payment: the buyer pays the seller, never a checkout.
-    expect(viewerDealText(deal({ paymentMethod: 'direct' }), on)).toBe('You bought this vehicle. Pay the seller $30,000 directly by Mar 4; your deal has their contacts.');
-    expect(viewerDealText(deal({ paymentMethod: 'direct', role: 'seller' }), on)).toBe('You sold this vehicle. The buyer pays you $30,000 directly by Mar 4; confirm it at your deal.');
+    expect(viewerDealText(deal({ paymentMethod: 'direct' }), on)).toBe(
+      'You bought this vehicle. Pay the seller $30,000 directly by Mar 4; your deal has their contacts.',
+    );
+    expect(viewerDealText(deal({ paymentMethod: 'direct', role: 'seller' }), on)).toBe(
+      'You sold this vehicle. The buyer pays you $30,000 directly by Mar 4; confirm it at your deal.',
+    );
   });
 
   it('points to the deal once the payment is made', () => {

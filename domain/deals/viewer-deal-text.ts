@@ -12,10 +12,14 @@ export function viewerDealText(deal: ViewerDeal, formatDate: (iso: string) => st
   const by = formatDate(deal.paymentDueAt);
   if (deal.state === 'awaiting_payment' && deal.paymentMethod === 'direct') {
     // Direct payment: the buyer pays the seller, whose contacts are on the deal page, and the seller confirms it there.
-    return deal.role === 'buyer' ? `You bought this vehicle. Pay the seller ${due} directly by ${by}; your deal has their contacts.` : `You sold this vehicle. The buyer pays you ${due} directly by ${by}; confirm it at your deal.`;
+    return deal.role === 'buyer'
+      ? `You bought this vehicle. Pay the seller ${due} directly by ${by}; your deal has their contacts.`
+      : `You sold this vehicle. The buyer pays you ${due} directly by ${by}; confirm it at your deal.`;
   }
   if (deal.state === 'awaiting_payment') {
-    return deal.role === 'buyer' ? `You bought this vehicle. Pay ${due} by ${by} at your deal.` : `You sold this vehicle. The buyer pays ${due} by ${by}; follow the sale at your deal.`;
+    return deal.role === 'buyer'
+      ? `You bought this vehicle. Pay ${due} by ${by} at your deal.`
+      : `You sold this vehicle. The buyer pays ${due} by ${by}; follow the sale at your deal.`;
   }
   return deal.role === 'buyer' ? 'You bought this vehicle. Your deal shows the next step.' : 'You sold this vehicle. Your deal shows the next step.';
 }

@@ -27,6 +27,7 @@ export const lockedText = (waitMinutes: number) =>
 
 /** The refusal of one wrong code: how many tries are left, or the wait it started. */
 export function wrongCodeText(left: number): string {
-  if (left <= 0) return `That code is not right. After ${MAX_WRONG_CODES} wrong codes in a row this account must wait ${minutes(LOCK_MINUTES)} before the next try.`;
+  if (left <= 0)
+    return `That code is not right. After ${MAX_WRONG_CODES} wrong codes in a row this account must wait ${minutes(LOCK_MINUTES)} before the next try.`;
   return `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before this account must wait ${minutes(LOCK_MINUTES)}.`;
 }

@@ -7,12 +7,7 @@ describe('password strength', () => {
   });
 
   it('lists every unmet rule', () => {
-    expect(passwordWeaknesses('abc')).toEqual([
-      'at least 8 characters',
-      'an uppercase letter',
-      'a number',
-      'a symbol',
-    ]);
+    expect(passwordWeaknesses('abc')).toEqual(['at least 8 characters', 'an uppercase letter', 'a number', 'a symbol']);
     expect(passwordWeaknesses('ABCDEFGH1!')).toEqual(['a lowercase letter']);
     expect(passwordWeaknesses('x'.repeat(129))).toContain('at most 128 characters');
   });

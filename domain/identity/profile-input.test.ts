@@ -3,8 +3,13 @@ import { AVATAR_URL_MESSAGE, isAllowedAvatarUrl, PHONE_MESSAGE, updateProfileInp
 
 // A profile picture is an absolute https address or one of the site's own uploads.
 describe('isAllowedAvatarUrl', () => {
-  it('takes https addresses and the site\'s uploads', () => {
-    for (const ok of ['https://images.example.com/me.jpg', 'https://cdn.example.com:8443/a/b.png?x=1#y', '/media/uploads/3f2a9c.webp', 'HTTPS://Example.com/a.png']) {
+  it("takes https addresses and the site's uploads", () => {
+    for (const ok of [
+      'https://images.example.com/me.jpg',
+      'https://cdn.example.com:8443/a/b.png?x=1#y',
+      '/media/uploads/3f2a9c.webp',
+      'HTTPS://Example.com/a.png',
+    ]) {
       expect(isAllowedAvatarUrl(ok), ok).toBe(true);
     }
   });

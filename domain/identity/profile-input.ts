@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Display name must be 2 to 40 characters.')
-  .max(40, 'Display name must be 2 to 40 characters.');
+export const displayNameSchema = z.string().trim().min(2, 'Display name must be 2 to 40 characters.').max(40, 'Display name must be 2 to 40 characters.');
 
 export const AVATAR_URL_MESSAGE = 'Profile picture must be an https:// address or a photo uploaded to this site.';
 

@@ -52,25 +52,31 @@ const browserReads = (value: string) => new URL(value, SITE);
 describe('sameOriginPath, over dot segments, encodings, slashes and backslashes', () => {
   it('always answers a path with exactly one leading slash, on the site, that reads as itself', () => {
     fc.assert(
-      fc.property(fc.oneof(raw, raw.map((r) => `/${r}`)), (value) => {
-        const path = sameOriginPath(value, SITE);
-        expect(path.startsWith('/')).toBe(true);
-        expect(path[1]).not.toBe('/');
-        expect(path[1]).not.toBe('\\');
-        const read = browserReads(path);
-        expect(read.origin).toBe(SITE_ORIGIN);
-        expect(`${read.pathname}${read.search}${read.hash}`).toBe(path);
-        expect(sameOriginPath(path, SITE)).toBe(path);
-      }),
+      fc.property(
+        fc.oneof(
+          raw,
+          raw.map((r) => `/${r}`),
+        ),
+        (value) => {
+          const path = sameOriginPath(value, SITE);
+          expect(path.startsWith('/')).toBe(true);
+          expect(path[1]).not.toBe('/');
+          expect(path[1]).not.toBe('\\');
+          const read = browserReads(path);
+          expect(read.origin).toBe(SITE_ORIGIN);
+          expect(`${read.pathname}${read.search}${read.hash}`).toBe(path);
+          expect(sameOriginPath(path, SITE)).toBe(path);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('keeps an ordinary path as it is', () => {
     const word = fc.stringMatching(/^[a-z0-9-]{1,10}$/);
-    const path = fc.tuple(fc.array(word, { minLength: 0, maxLength: 4 }), fc.option(word), fc.option(word)).map(
-      ([segments, query, hash]) => `/${segments.join('/')}${query ? `?q=${query}` : ''}${hash ? `#${hash}` : ''}`,
-    );
+    const path = fc
+      .tuple(fc.array(word, { minLength: 0, maxLength: 4 }), fc.option(word), fc.option(word))
+      .map(([segments, query, hash]) => `/${segments.join('/')}${query ? `?q=${query}` : ''}${hash ? `#${hash}` : ''}`);
     fc.assert(
       fc.property(path, (p) => {
         expect(sameOriginPath(p, SITE)).toBe(p);
@@ -91,7 +97,11 @@ describe('sameOriginPath, over dot segments, encodings, slashes and backslashes'
 });
 
 const PROVIDER = 'https://checkout.stripe.com';
-const rule = (requestUrl = '/api/auth/verify-email?token=x') => ({ siteOrigins: [SITE_ORIGIN, 'http://127.0.0.1:3000'], requestUrl, providerOrigins: [PROVIDER] });
+const rule = (requestUrl = '/api/auth/verify-email?token=x') => ({
+  siteOrigins: [SITE_ORIGIN, 'http://127.0.0.1:3000'],
+  requestUrl,
+  providerOrigins: [PROVIDER],
+});
 
 describe('safeLocation: the Location every reply may carry (decision 029)', () => {
   it.each([
@@ -116,18 +126,26 @@ describe('safeLocation: the Location every reply may carry (decision 029)', () =
   it('always sends the browser to the site or to an allowed provider, whatever the value and the request', () => {
     const requestPath = fc.constantFrom('/', '/api/auth/verify-email?token=x', '/auth/sign-in', '/sandbox/checkout/a/authorize', '/a/b/c');
     fc.assert(
-      fc.property(fc.oneof(raw, raw.map((r) => `/${r}`), raw.map((r) => `https://${r}`)), requestPath, (value, at) => {
-        const sent = safeLocation(value, rule(at));
-        const read = new URL(sent, new URL(at, SITE));
-        if (sent.startsWith(PROVIDER + '/')) {
-          expect(read.origin).toBe(PROVIDER);
-          return;
-        }
-        expect(read.origin).toBe(SITE_ORIGIN);
-        expect(sent.startsWith('/') && sent[1] !== '/' && sent[1] !== '\\').toBe(true);
-        // What is sent reads as itself, and passes the rule again unchanged.
-        expect(safeLocation(sent, rule(at))).toBe(sent);
-      }),
+      fc.property(
+        fc.oneof(
+          raw,
+          raw.map((r) => `/${r}`),
+          raw.map((r) => `https://${r}`),
+        ),
+        requestPath,
+        (value, at) => {
+          const sent = safeLocation(value, rule(at));
+          const read = new URL(sent, new URL(at, SITE));
+          if (sent.startsWith(PROVIDER + '/')) {
+            expect(read.origin).toBe(PROVIDER);
+            return;
+          }
+          expect(read.origin).toBe(SITE_ORIGIN);
+          expect(sent.startsWith('/') && sent[1] !== '/' && sent[1] !== '\\').toBe(true);
+          // What is sent reads as itself, and passes the rule again unchanged.
+          expect(safeLocation(sent, rule(at))).toBe(sent);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -9,7 +9,11 @@ describe('vehicle title and header line (SPEC 2)', () => {
   });
   it('falls back to 0, Engine Info and Location TBD', () => {
     expect(headerFacts({ mileage: null, engine: null, location: ' ' })).toEqual({ mileage: '0 miles', engine: 'Engine Info', location: 'Location TBD' });
-    expect(headerFacts({ mileage: 64300, engine: 'Flat-six', location: 'San Diego, CA' })).toEqual({ mileage: '64,300 miles', engine: 'Flat-six', location: 'San Diego, CA' });
+    expect(headerFacts({ mileage: 64300, engine: 'Flat-six', location: 'San Diego, CA' })).toEqual({
+      mileage: '64,300 miles',
+      engine: 'Flat-six',
+      location: 'San Diego, CA',
+    });
   });
 });
 
@@ -22,10 +26,41 @@ describe('estimated value', () => {
 });
 
 describe('vehicle details rows', () => {
-  const base = { make: 'Ford', model: 'GT', mileage: 3150, engine: null, vin: 'V', titleStatus: 'Clean', titleState: 'AZ', marketValueMin: 1, marketValueMax: null, drivetrain: 'RWD', transmission: '6MT', exteriorColor: 'Red', interiorColor: '', titleHolderName: null, location: 'Scottsdale, AZ' };
+  const base = {
+    make: 'Ford',
+    model: 'GT',
+    mileage: 3150,
+    engine: null,
+    vin: 'V',
+    titleStatus: 'Clean',
+    titleState: 'AZ',
+    marketValueMin: 1,
+    marketValueMax: null,
+    drivetrain: 'RWD',
+    transmission: '6MT',
+    exteriorColor: 'Red',
+    interiorColor: '',
+    titleHolderName: null,
+    location: 'Scottsdale, AZ',
+  };
   it('lists every row in order with N/A for missing values', () => {
     const rows = vehicleDetailRows({ ...base, lienExists: 'yes' } as unknown as AuctionDetail);
-    expect(rows.map((r) => r.label)).toEqual(['Make', 'Model', 'Mileage', 'Engine', 'VIN', 'Title Status', 'Title State', 'Estimated Value', 'Drivetrain', 'Transmission', 'Exterior Color', 'Interior Color', 'Title Holder', 'Location']);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Make',
+      'Model',
+      'Mileage',
+      'Engine',
+      'VIN',
+      'Title Status',
+      'Title State',
+      'Estimated Value',
+      'Drivetrain',
+      'Transmission',
+      'Exterior Color',
+      'Interior Color',
+      'Title Holder',
+      'Location',
+    ]);
     expect(rows.find((r) => r.label === 'Engine')?.value).toBe('N/A');
     expect(rows.find((r) => r.label === 'Interior Color')?.value).toBe('N/A');
     expect(rows.find((r) => r.label === 'Estimated Value')?.value).toBe('$1+');

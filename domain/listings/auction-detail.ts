@@ -169,8 +169,7 @@ export const NOT_AVAILABLE = 'N/A';
 
 /** SPEC 2: the Vehicle Details card rows, in order; missing values read N/A; Title Holder hidden when lien_exists is 'no'. */
 export function vehicleDetailRows(a: AuctionDetail): Array<{ label: string; value: string }> {
-  const text = (v: string | number | null | undefined) =>
-    v === null || v === undefined || String(v).trim() === '' ? NOT_AVAILABLE : String(v);
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined || String(v).trim() === '' ? NOT_AVAILABLE : String(v));
   const rows: Array<{ label: string; value: string }> = [
     { label: 'Make', value: text(a.make) },
     { label: 'Model', value: text(a.model) },

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SLUG_MAX_LENGTH,
-  auctionKey,
-  auctionPath,
-  isUuid,
-  parseAuctionKey,
-  slugify,
-  uniqueSlug,
-  type AuctionAddress,
-} from './auction-path.ts';
+import { SLUG_MAX_LENGTH, auctionKey, auctionPath, isUuid, parseAuctionKey, slugify, uniqueSlug, type AuctionAddress } from './auction-path.ts';
 
 const ID = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
 
@@ -19,15 +10,11 @@ function paramOf(path: string): string {
 
 describe('auctionPath', () => {
   it('uses the slug when set', () => {
-    expect(auctionPath({ id: ID, slug: '1967-ford-mustang', year: 1967, make: 'Ford' })).toBe(
-      '/auction/1967-ford-mustang',
-    );
+    expect(auctionPath({ id: ID, slug: '1967-ford-mustang', year: 1967, make: 'Ford' })).toBe('/auction/1967-ford-mustang');
   });
 
   it('builds year, make, model, trim and the first 8 of the id when there is no slug', () => {
-    expect(auctionPath({ id: ID, slug: null, year: 2020, make: 'Ford', model: 'Mustang', trim: 'GT' })).toBe(
-      '/auction/2020-ford-mustang-gt-1a2b3c4d',
-    );
+    expect(auctionPath({ id: ID, slug: null, year: 2020, make: 'Ford', model: 'Mustang', trim: 'GT' })).toBe('/auction/2020-ford-mustang-gt-1a2b3c4d');
   });
 
   it('treats an empty slug as missing', () => {
@@ -35,9 +22,9 @@ describe('auctionPath', () => {
   });
 
   it('lowercases and removes non-alphanumerics within each part', () => {
-    expect(
-      auctionPath({ id: ID, year: 2019, make: 'Mercedes-Benz', model: 'G 550', trim: 'AMG Line (4MATIC)' }),
-    ).toBe('/auction/2019-mercedesbenz-g550-amgline4matic-1a2b3c4d');
+    expect(auctionPath({ id: ID, year: 2019, make: 'Mercedes-Benz', model: 'G 550', trim: 'AMG Line (4MATIC)' })).toBe(
+      '/auction/2019-mercedesbenz-g550-amgline4matic-1a2b3c4d',
+    );
   });
 
   it('drops missing and empty parts', () => {

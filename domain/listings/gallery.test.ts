@@ -79,15 +79,7 @@ describe('desktopThumbnails', () => {
 
   it('shows up to 4 exterior and 2 interior, then the video tile', () => {
     const photos = [ext(1), ext(2), ext(3), ext(4), int(1), int(2)];
-    expect(describeTiles(desktopThumbnails(photos, 2))).toEqual([
-      'e1.jpg#0',
-      'e2.jpg#1',
-      'e3.jpg#2',
-      'e4.jpg#3',
-      'i1.jpg#0',
-      'i2.jpg#1',
-      'Videos (2)',
-    ]);
+    expect(describeTiles(desktopThumbnails(photos, 2))).toEqual(['e1.jpg#0', 'e2.jpg#1', 'e3.jpg#2', 'e4.jpg#3', 'i1.jpg#0', 'i2.jpg#1', 'Videos (2)']);
   });
 
   it('puts exterior before interior whatever the photo order', () => {
@@ -110,41 +102,18 @@ describe('desktopThumbnails', () => {
 
   it('fills with exterior images when there are no interior ones', () => {
     const photos = [1, 2, 3, 4, 5, 6].map(ext);
-    expect(describeTiles(desktopThumbnails(photos, 1))).toEqual([
-      'e1.jpg#0',
-      'e2.jpg#1',
-      'e3.jpg#2',
-      'e4.jpg#3',
-      'Videos (1)',
-      'e5.jpg#4',
-      'e6.jpg#5',
-    ]);
+    expect(describeTiles(desktopThumbnails(photos, 1))).toEqual(['e1.jpg#0', 'e2.jpg#1', 'e3.jpg#2', 'e4.jpg#3', 'Videos (1)', 'e5.jpg#4', 'e6.jpg#5']);
   });
 
   it('fills with interior images when there are few exterior ones', () => {
     const photos = [ext(1), int(1), int(2), int(3), int(4)];
-    expect(describeTiles(desktopThumbnails(photos, 0))).toEqual([
-      'e1.jpg#0',
-      'i1.jpg#0',
-      'i2.jpg#1',
-      'i3.jpg#2',
-      'i4.jpg#3',
-    ]);
+    expect(describeTiles(desktopThumbnails(photos, 0))).toEqual(['e1.jpg#0', 'i1.jpg#0', 'i2.jpg#1', 'i3.jpg#2', 'i4.jpg#3']);
   });
 
   it('counts the video tile among the 7', () => {
     const photos = [ext(1), ext(2), ext(3), ext(4), ext(5), int(1), int(2), int(3)];
     const tiles = desktopThumbnails(photos, 4);
-    expect(describeTiles(tiles)).toEqual([
-      'e1.jpg#0',
-      'e2.jpg#1',
-      'e3.jpg#2',
-      'e4.jpg#3',
-      'i1.jpg#0',
-      'i2.jpg#1',
-      'Videos (4)',
-      'All Photos (8)',
-    ]);
+    expect(describeTiles(tiles)).toEqual(['e1.jpg#0', 'e2.jpg#1', 'e3.jpg#2', 'e4.jpg#3', 'i1.jpg#0', 'i2.jpg#1', 'Videos (4)', 'All Photos (8)']);
     expect(tiles.filter((t) => t.kind !== 'all')).toHaveLength(7);
   });
 

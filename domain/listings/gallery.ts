@@ -76,10 +76,7 @@ export function desktopThumbnails(photos: readonly GalleryPhoto[], videoCount: n
     index: (photo.category === 'exterior' ? exterior : interior).indexOf(photo),
   });
 
-  const chosen = new Set<GalleryPhoto>([
-    ...exterior.slice(0, DESKTOP_EXTERIOR_THUMBNAILS),
-    ...interior.slice(0, DESKTOP_INTERIOR_THUMBNAILS),
-  ]);
+  const chosen = new Set<GalleryPhoto>([...exterior.slice(0, DESKTOP_EXTERIOR_THUMBNAILS), ...interior.slice(0, DESKTOP_INTERIOR_THUMBNAILS)]);
   const tiles: DesktopTile[] = [...chosen].map(photoTile);
   if (videoCount > 0) tiles.push({ kind: 'videos', label: `Videos (${videoCount})`, count: videoCount });
   for (const photo of images) {

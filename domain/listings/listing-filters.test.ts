@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, canonicalListingSearch, FILTER_RULES, parseField, readListingParams, readSoldParams, totalPages, writeListingParams, writeSoldParams } from './listing-filters.ts';
+import {
+  activeFilterCount,
+  canonicalListingSearch,
+  FILTER_RULES,
+  parseField,
+  readListingParams,
+  readSoldParams,
+  totalPages,
+  writeListingParams,
+  writeSoldParams,
+} from './listing-filters.ts';
 import { listingFiltersSchema, listingQuerySchema, soldQuerySchema } from './listing-filters-schema.ts';
 
 describe('listing URL state', () => {
@@ -40,9 +50,42 @@ describe('totalPages', () => {
 });
 
 describe('the filter rules without zod agree with the API schemas built from them', () => {
-  const samples = ['', ' ', 'x', '  Porsche  ', 'a'.repeat(60), 'a'.repeat(61), 'a'.repeat(101), '0', '12', ' 12 ', '-1', '1.5', '1e3', 'abc',
-    '1799', '1800', '2100', '2101', '1000000000', '1000000001', '10000000', '10000001', 'manual', 'automatic', 'Manual', 'rwd', '4wd',
-    'reserve', 'no_reserve', 'true', 'false', 'TRUE', 'NaN', 'Infinity'];
+  const samples = [
+    '',
+    ' ',
+    'x',
+    '  Porsche  ',
+    'a'.repeat(60),
+    'a'.repeat(61),
+    'a'.repeat(101),
+    '0',
+    '12',
+    ' 12 ',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    '1799',
+    '1800',
+    '2100',
+    '2101',
+    '1000000000',
+    '1000000001',
+    '10000000',
+    '10000001',
+    'manual',
+    'automatic',
+    'Manual',
+    'rwd',
+    '4wd',
+    'reserve',
+    'no_reserve',
+    'true',
+    'false',
+    'TRUE',
+    'NaN',
+    'Infinity',
+  ];
   for (const key of Object.keys(FILTER_RULES) as (keyof typeof FILTER_RULES)[]) {
     it(`reads ${key} as the API does`, () => {
       for (const raw of samples) {
@@ -76,7 +119,7 @@ describe('canonicalListingSearch (a filter form submitted before the scripts run
     expect(canonicalListingSearch('?search=')).toBe('');
     expect(canonicalListingSearch('?search=+++')).toBe('');
   });
-  it('null when the URL is already the app\'s, so a redirect cannot loop', () => {
+  it("null when the URL is already the app's, so a redirect cannot loop", () => {
     expect(canonicalListingSearch('')).toBeNull();
     expect(canonicalListingSearch('?search=porsche%20911&sort=price_asc&page=2')).toBeNull();
     expect(canonicalListingSearch('?search=a+b')).toBeNull();

@@ -61,10 +61,7 @@ export const SEARCH_MAX_LENGTH = 100;
  * oneOf: one of `values`. flag: 'true' (set) or 'false' (absent).
  */
 export type FieldRule =
-  | { kind: 'text'; max: number }
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'oneOf'; values: readonly string[] }
-  | { kind: 'flag' };
+  { kind: 'text'; max: number } | { kind: 'int'; min: number; max: number } | { kind: 'oneOf'; values: readonly string[] } | { kind: 'flag' };
 
 const text = (max: number) => ({ kind: 'text', max }) as const;
 const int = (min: number, max: number) => ({ kind: 'int', min, max }) as const;
@@ -151,8 +148,20 @@ function readPage(params: URLSearchParams): number {
 
 /** The URL keys of a listing page, in the order they are written. */
 export const FILTER_KEYS = [
-  'search', 'category', 'make', 'model', 'yearMin', 'yearMax', 'priceMin', 'priceMax', 'mileageMax',
-  'transmission', 'drivetrain', 'location', 'reserve', 'featured',
+  'search',
+  'category',
+  'make',
+  'model',
+  'yearMin',
+  'yearMax',
+  'priceMin',
+  'priceMax',
+  'mileageMax',
+  'transmission',
+  'drivetrain',
+  'location',
+  'reserve',
+  'featured',
 ] as const satisfies readonly (keyof ListingFilters)[];
 
 export interface ListingPageState {

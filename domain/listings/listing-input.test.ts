@@ -68,10 +68,14 @@ describe('listing problems', () => {
   });
   it('applies the pricing rules', () => {
     expect(listingProblems({ ...completeCar, reservePrice: 1000 }, NOW)).toEqual([{ field: 'reservePrice', message: PRICE_MESSAGES.reserveBelowStart }]);
-    expect(listingProblems({ ...completeCar, buyNowPrice: 500_000_001 }, NOW)).toEqual([{ field: 'buyNowPrice', message: 'The buy now price cannot exceed $500,000,000' }]);
+    expect(listingProblems({ ...completeCar, buyNowPrice: 500_000_001 }, NOW)).toEqual([
+      { field: 'buyNowPrice', message: 'The buy now price cannot exceed $500,000,000' },
+    ]);
   });
   it('caps estimated values at MAX_AMOUNT and mileage at 10,000,000; wants a real model year', () => {
-    expect(listingProblems({ ...completeCar, marketValueMax: 500_000_001 }, NOW)).toEqual([{ field: 'marketValueMax', message: 'Estimated values cannot exceed $500,000,000' }]);
+    expect(listingProblems({ ...completeCar, marketValueMax: 500_000_001 }, NOW)).toEqual([
+      { field: 'marketValueMax', message: 'Estimated values cannot exceed $500,000,000' },
+    ]);
     expect(listingProblems({ ...completeCar, mileage: 10_000_001 }, NOW)).toEqual([{ field: 'mileage', message: 'Mileage cannot exceed 10,000,000' }]);
     expect(problemsOf({ ...completeCar, year: 19 })).toContain('year');
   });
@@ -86,12 +90,22 @@ describe('listing problems', () => {
     expect(problemsOf({ ...completeCar, durationDays: undefined })).toEqual(['durationDays']);
   });
   it('classifieds need a sale price, no schedule', () => {
-    const classified = { ...completeCar, listingType: 'classified' as const, startTime: null, durationDays: undefined, startingPrice: null, reservePrice: null, buyNowPrice: 9000 };
+    const classified = {
+      ...completeCar,
+      listingType: 'classified' as const,
+      startTime: null,
+      durationDays: undefined,
+      startingPrice: null,
+      reservePrice: null,
+      buyNowPrice: 9000,
+    };
     expect(listingProblems(classified, NOW)).toEqual([]);
   });
   it('wants a photo and refuses a link that is not YouTube', () => {
     expect(problemsOf({ ...completeCar, media: [] })).toEqual(['media']);
-    expect(problemsOf({ ...completeCar, media: [...completeCar.media!, { kind: 'youtube', url: 'https://vimeo.com/1', category: 'exterior' }] })).toEqual(['media.1']);
+    expect(problemsOf({ ...completeCar, media: [...completeCar.media!, { kind: 'youtube', url: 'https://vimeo.com/1', category: 'exterior' }] })).toEqual([
+      'media.1',
+    ]);
   });
   it('wants the estimate range in order', () => {
     expect(problemsOf({ ...completeCar, marketValueMin: 10_000, marketValueMax: 9000 })).toEqual(['marketValueMax']);

@@ -109,7 +109,10 @@ export const listingDraftData = z.object({
   contactPhone: short.optional(),
   featured: z.boolean().optional(),
   /** Photos, videos and YouTube links in display order; the first photo is the cover. */
-  media: z.array(mediaItemSchema).max(UPLOAD_LIMITS.photosPerListing + UPLOAD_LIMITS.videosPerListing + UPLOAD_LIMITS.youtubePerListing).optional(),
+  media: z
+    .array(mediaItemSchema)
+    .max(UPLOAD_LIMITS.photosPerListing + UPLOAD_LIMITS.videosPerListing + UPLOAD_LIMITS.youtubePerListing)
+    .optional(),
 });
 export type ListingDraftData = z.infer<typeof listingDraftData>;
 
@@ -206,7 +209,11 @@ export function listingProblems(d: ListingDraftData, now: Date): ListingProblem[
     need('durationDays', d.durationDays != null, LISTING_MESSAGES.duration);
   }
   const media = d.media ?? [];
-  need('media', media.some((m) => m.kind === 'image'), LISTING_MESSAGES.photos);
+  need(
+    'media',
+    media.some((m) => m.kind === 'image'),
+    LISTING_MESSAGES.photos,
+  );
   media.forEach((m, i) => {
     if (m.kind === 'youtube' && !youtubeId(m.url)) p.push({ field: `media.${i}`, message: LISTING_MESSAGES.youtube });
   });

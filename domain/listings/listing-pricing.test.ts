@@ -47,7 +47,9 @@ describe('classified pricing', () => {
   });
   it('caps the sale price at MAX_AMOUNT', () => {
     expect(pricingProblems({ listingType: 'classified', buyNowPrice: MAX_AMOUNT })).toEqual([]);
-    expect(pricingProblems({ listingType: 'classified', buyNowPrice: MAX_AMOUNT + 1 })).toEqual([{ field: 'buyNowPrice', message: 'The sale price cannot exceed $500,000,000' }]);
+    expect(pricingProblems({ listingType: 'classified', buyNowPrice: MAX_AMOUNT + 1 })).toEqual([
+      { field: 'buyNowPrice', message: 'The sale price cannot exceed $500,000,000' },
+    ]);
   });
   it('ignores the auction prices', () => {
     expect(pricingProblems({ listingType: 'classified', startingPrice: 0, reservePrice: 1, buyNowPrice: 10 })).toEqual([]);

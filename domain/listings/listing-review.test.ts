@@ -54,7 +54,16 @@ describe('/my-auctions groups: archived listings are closed, and say why', () =>
       }),
       { numRuns: 500 },
     );
-    const archived: ClosedListing = { status: 'archived', originalAuctionId: null, renewalRequestedAt: null, renewalApprovedAt: null, rejectedAt: null, withdrawnAt: null, cancelledAt: null, cancellationReason: null };
+    const archived: ClosedListing = {
+      status: 'archived',
+      originalAuctionId: null,
+      renewalRequestedAt: null,
+      renewalApprovedAt: null,
+      rejectedAt: null,
+      withdrawnAt: null,
+      cancelledAt: null,
+      cancellationReason: null,
+    };
     expect(closedListingNote(archived)).toBe('Archived: buyers no longer see this listing, so it cannot be renewed.');
     expect(closedListingNote({ ...archived, cancelledAt: new Date(NOW), cancellationReason: ' VIN does not match the title. ' })).toBe(
       'Cancelled by our team, so it cannot be renewed. Reason: VIN does not match the title.',

@@ -37,7 +37,11 @@ export function foldSearchText(text: string): string {
   return text.normalize('NFKD').replace(marks, '');
 }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
 
 /** The words and codes a listing's text is found by, each once. */
 export function searchDocumentWords(text: string): string[] {

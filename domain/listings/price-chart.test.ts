@@ -21,7 +21,10 @@ describe('timeTicks', () => {
     expect(timeTicks(at('2019-05-01T00:00:00Z'), at('2026-05-01T00:00:00Z')).map((t) => t.label)).toEqual(['2020', '2022', '2024', '2026']);
   });
 
-  const span = fc.tuple(fc.integer({ min: at('1990-01-01T00:00:00Z') / DAY_MS, max: at('2060-01-01T00:00:00Z') / DAY_MS }), fc.integer({ min: 1, max: 40_000 }));
+  const span = fc.tuple(
+    fc.integer({ min: at('1990-01-01T00:00:00Z') / DAY_MS, max: at('2060-01-01T00:00:00Z') / DAY_MS }),
+    fc.integer({ min: 1, max: 40_000 }),
+  );
   it('for any span of whole days: unique labels, in order, inside the span, at most the limit, two or more from two days on', () => {
     fc.assert(
       fc.property(span, fc.integer({ min: 5, max: 12 }), ([firstDay, days], max) => {
@@ -44,14 +47,17 @@ describe('timeTicks', () => {
 
 describe('salesByDay', () => {
   it('draws the sales of a day as one point at its middle: count, average, lowest and highest', () => {
-    const days = salesByDay([sale('2026-11-20T09:00:00Z', 30_000), sale('2026-11-20T18:30:00Z', 50_000), sale('2026-11-21T10:00:00Z', 20_000), sale('2026-11-19T10:00:00Z', 0)], 'utc');
+    const days = salesByDay(
+      [sale('2026-11-20T09:00:00Z', 30_000), sale('2026-11-20T18:30:00Z', 50_000), sale('2026-11-21T10:00:00Z', 20_000), sale('2026-11-19T10:00:00Z', 0)],
+      'utc',
+    );
     expect(days.map(({ day, count, average, min, max }) => ({ day, count, average, min, max }))).toEqual([
       { day: '2026-11-20', count: 2, average: 40_000, min: 30_000, max: 50_000 },
       { day: '2026-11-21', count: 1, average: 20_000, min: 20_000, max: 20_000 },
     ]);
     expect(days[0]!.x).toBe(at('2026-11-20T12:00:00Z'));
   });
-  it('reads the day on the visitor\'s clock', () => {
+  it("reads the day on the visitor's clock", () => {
     // 02:00 UTC is still the evening before in New York (UTC-5).
     const days = salesByDay([sale('2026-11-20T02:00:00Z', 10_000), sale('2026-11-19T20:00:00Z', 12_000)], { offsetMinutes: 300 });
     expect(days.map((d) => [d.day, d.count])).toEqual([['2026-11-19', 2]]);
@@ -59,10 +65,17 @@ describe('salesByDay', () => {
   });
 
   const sales = fc.array(
-    fc.record({ t: fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }), price: fc.integer({ min: 0, max: 5_000_000 }), category: fc.constantFrom('cars', 'boats', 'rvs') }),
+    fc.record({
+      t: fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }),
+      price: fc.integer({ min: 0, max: 5_000_000 }),
+      category: fc.constantFrom('cars', 'boats', 'rvs'),
+    }),
     { minLength: 1, maxLength: 60 },
   );
-  const zone = fc.oneof(fc.constant('utc' as const), fc.integer({ min: -840, max: 720 }).map((offsetMinutes) => ({ offsetMinutes })));
+  const zone = fc.oneof(
+    fc.constant('utc' as const),
+    fc.integer({ min: -840, max: 720 }).map((offsetMinutes) => ({ offsetMinutes })),
+  );
   it('for any sales and zone: each priced sale in exactly one day, days unique and in order, points inside the domain and the ticks', () => {
     fc.assert(
       fc.property(sales, zone, (list, z) => {
@@ -91,7 +104,14 @@ describe('salesByDay', () => {
 
 describe('chartCategories', () => {
   it('lists the categories with priced sales, most first', () => {
-    expect(chartCategories([sale('2026-01-01T00:00:00Z', 1, 'boats'), sale('2026-01-02T00:00:00Z', 1, 'cars'), sale('2026-01-03T00:00:00Z', 1, 'cars'), sale('2026-01-04T00:00:00Z', 0, 'rvs')])).toEqual([
+    expect(
+      chartCategories([
+        sale('2026-01-01T00:00:00Z', 1, 'boats'),
+        sale('2026-01-02T00:00:00Z', 1, 'cars'),
+        sale('2026-01-03T00:00:00Z', 1, 'cars'),
+        sale('2026-01-04T00:00:00Z', 0, 'rvs'),
+      ]),
+    ).toEqual([
       { category: 'cars', count: 2 },
       { category: 'boats', count: 1 },
     ]);

@@ -64,9 +64,10 @@ describe('preferenceProfile', () => {
   });
 
   it('takes bid amounts as prices', () => {
-    expect(
-      preferenceProfile({ views: [], watchlist: [], bids: [{ auctionId: 'x', category: 'cars', amount: 1000 }] }),
-    ).toEqual({ categories: [{ category: 'cars', weight: 3 }], priceRange: { min: 500, max: 1500 } });
+    expect(preferenceProfile({ views: [], watchlist: [], bids: [{ auctionId: 'x', category: 'cars', amount: 1000 }] })).toEqual({
+      categories: [{ category: 'cars', weight: 3 }],
+      priceRange: { min: 500, max: 1500 },
+    });
   });
 
   it('ignores missing, zero and negative prices and missing categories', () => {
@@ -143,14 +144,7 @@ describe('scoreCandidate', () => {
   });
 
   it('gives no price points without a range', () => {
-    expect(
-      scoreCandidate(
-        candidate({ id: 'x', category: 'boats', currentBid: 5000 }),
-        { categories: [], priceRange: null },
-        noneSeen,
-        NOW,
-      ),
-    ).toBe(0);
+    expect(scoreCandidate(candidate({ id: 'x', category: 'boats', currentBid: 5000 }), { categories: [], priceRange: null }, noneSeen, NOW)).toBe(0);
   });
 
   it('takes 5 off when viewed and 10 off when bid on, both adding up', () => {

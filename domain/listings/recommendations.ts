@@ -110,12 +110,10 @@ export function preferenceProfile(signals: RecommendationSignals): PreferencePro
     .sort((a, b) => b.weight - a.weight || compareText(a.category, b.category))
     .slice(0, TOP_CATEGORY_COUNT);
 
-  const prices = [...views.map((v) => v.price), ...signals.watchlist.map((w) => w.price), ...bids.map((b) => b.amount)]
-    .filter((p): p is number => p !== null && Number.isFinite(p) && p > 0);
-  const priceRange =
-    prices.length === 0
-      ? null
-      : { min: Math.min(...prices) * PRICE_RANGE_FACTORS.min, max: Math.max(...prices) * PRICE_RANGE_FACTORS.max };
+  const prices = [...views.map((v) => v.price), ...signals.watchlist.map((w) => w.price), ...bids.map((b) => b.amount)].filter(
+    (p): p is number => p !== null && Number.isFinite(p) && p > 0,
+  );
+  const priceRange = prices.length === 0 ? null : { min: Math.min(...prices) * PRICE_RANGE_FACTORS.min, max: Math.max(...prices) * PRICE_RANGE_FACTORS.max };
 
   return { categories, priceRange };
 }
@@ -156,9 +154,7 @@ function timeBonus(endTimeMs: number | null, nowMs: number): number {
 }
 
 /** SPEC 9: the candidates ranked by score (then soonest ending), the top `limit` (default 8). */
-export function scoreRecommendations<C extends RecommendationCandidate>(
-  input: RecommendationInput<C>,
-): Array<ScoredRecommendation<C>> {
+export function scoreRecommendations<C extends RecommendationCandidate>(input: RecommendationInput<C>): Array<ScoredRecommendation<C>> {
   const limit = input.limit ?? RECOMMENDATION_LIMIT;
   if (limit <= 0) return [];
   const profile = preferenceProfile(input);
@@ -168,12 +164,7 @@ export function scoreRecommendations<C extends RecommendationCandidate>(
   };
   return input.candidates
     .map((candidate) => ({ candidate, score: scoreCandidate(candidate, profile, seen, input.nowMs) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        endOrder(a.candidate.endTimeMs) - endOrder(b.candidate.endTimeMs) ||
-        compareText(a.candidate.id, b.candidate.id),
-    )
+    .sort((a, b) => b.score - a.score || endOrder(a.candidate.endTimeMs) - endOrder(b.candidate.endTimeMs) || compareText(a.candidate.id, b.candidate.id))
     .slice(0, limit);
 }
 

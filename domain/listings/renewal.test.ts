@@ -5,7 +5,15 @@ import { parseFeaturedListingFee } from './featured-fee.ts';
 
 // 2026-11-23 22:30 UTC: already the 24th in Auckland, still the 23rd in Los Angeles.
 const now = Date.UTC(2026, 10, 23, 22, 30);
-const base: RenewalInput = { durationDays: 7, reserveEnabled: true, reservePrice: 30000, buyNowPrice: 45000, startDate: '2026-11-24', startTime: '10:00', featured: false };
+const base: RenewalInput = {
+  durationDays: 7,
+  reserveEnabled: true,
+  reservePrice: 30000,
+  buyNowPrice: 45000,
+  startDate: '2026-11-24',
+  startTime: '10:00',
+  featured: false,
+};
 
 describe('renewal eligibility (SPEC 6)', () => {
   it('is an ended auction under its reserve', () => {
@@ -59,7 +67,10 @@ describe('renewal validation (SPEC 5)', () => {
     expect(checkRenewal({ ...base, buyNowPrice: 30000 }, now, 'UTC')).toEqual({ ok: false, message: RENEWAL_MESSAGES.buyNowAboveReserve });
   });
   it('caps the reserve and buy now at MAX_AMOUNT (domain/shared/amount-limit.ts)', () => {
-    expect(checkRenewal({ ...base, reservePrice: 500_000_001, buyNowPrice: null }, now, 'UTC')).toEqual({ ok: false, message: 'Amounts cannot exceed $500,000,000.' });
+    expect(checkRenewal({ ...base, reservePrice: 500_000_001, buyNowPrice: null }, now, 'UTC')).toEqual({
+      ok: false,
+      message: 'Amounts cannot exceed $500,000,000.',
+    });
     expect(checkRenewal({ ...base, buyNowPrice: 500_000_001 }, now, 'UTC')).toEqual({ ok: false, message: RENEWAL_MESSAGES.amountTooLarge });
     expect(checkRenewal({ ...base, reservePrice: 499_999_999, buyNowPrice: 500_000_000 }, now, 'UTC').ok).toBe(true);
   });

@@ -70,7 +70,8 @@ export interface RenewalInput {
   featured: boolean;
 }
 
-export type RenewalCheck = { ok: true; startTime: Date; endTime: Date; reservePrice: number | null; buyNowPrice: number | null } | { ok: false; message: string };
+export type RenewalCheck =
+  { ok: true; startTime: Date; endTime: Date; reservePrice: number | null; buyNowPrice: number | null } | { ok: false; message: string };
 
 /** SPEC 5: parses the reserve as a decimal, otherwise null (whole dollars, SPEC 1). */
 export function parseReserve(raw: string): number | null {
@@ -93,7 +94,8 @@ export function checkRenewal(input: RenewalInput, nowMs: number, timeZone: strin
   if (h * 60 + m < EARLIEST_START_MINUTES) return { ok: false, message: RENEWAL_MESSAGES.startTime };
   const reservePrice = input.reserveEnabled ? input.reservePrice : null;
   const buyNowPrice = input.buyNowPrice;
-  if ((reservePrice !== null && exceedsAmountLimit(reservePrice)) || (buyNowPrice !== null && exceedsAmountLimit(buyNowPrice))) return { ok: false, message: RENEWAL_MESSAGES.amountTooLarge };
+  if ((reservePrice !== null && exceedsAmountLimit(reservePrice)) || (buyNowPrice !== null && exceedsAmountLimit(buyNowPrice)))
+    return { ok: false, message: RENEWAL_MESSAGES.amountTooLarge };
   if (reservePrice !== null && buyNowPrice !== null && buyNowPrice <= reservePrice) return { ok: false, message: RENEWAL_MESSAGES.buyNowAboveReserve };
   const startTime = instantOf(input.startDate, input.startTime, zone);
   const endTime = new Date(startTime.getTime() + input.durationDays * 86_400_000);
@@ -104,7 +106,10 @@ export function checkRenewal(input: RenewalInput, nowMs: number, timeZone: strin
  * SPEC 7: the new listing's photos are the renewal's own, then the original's not already among
  * them, their sort order shifted by the length of the first list.
  */
-export function photosToCopy<P extends { imageUrl: string; sortOrder: number }>(newUrls: readonly string[], originals: readonly P[]): (P & { sortOrder: number })[] {
+export function photosToCopy<P extends { imageUrl: string; sortOrder: number }>(
+  newUrls: readonly string[],
+  originals: readonly P[],
+): (P & { sortOrder: number })[] {
   const present = new Set(newUrls);
   return originals.filter((p) => !present.has(p.imageUrl)).map((p) => ({ ...p, sortOrder: p.sortOrder + newUrls.length }));
 }

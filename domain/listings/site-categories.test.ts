@@ -21,7 +21,12 @@ const problem = (r: { success: boolean; error?: unknown }) => (r.success ? null 
 describe('count text (SPEC 2)', () => {
   it("says '1 active auction' for one and 'N active auctions' for any other figure", () => {
     expect(categoryCountText(1)).toBe('1 active auction');
-    fc.assert(fc.property(fc.nat(100_000).filter((n) => n !== 1), (n) => categoryCountText(n) === `${n} active auctions`));
+    fc.assert(
+      fc.property(
+        fc.nat(100_000).filter((n) => n !== 1),
+        (n) => categoryCountText(n) === `${n} active auctions`,
+      ),
+    );
   });
 });
 
@@ -56,8 +61,16 @@ describe('the slug rule', () => {
 
 describe('a new category', () => {
   it('takes its address from its name unless one is given, and shows at once by default', () => {
-    expect(categoryInput.parse({ title: '  Vintage Tractors ' })).toEqual({ title: 'Vintage Tractors', slug: 'vintage-tractors', description: null, imageUrl: null, isActive: true });
-    expect(categoryInput.parse({ title: 'Vintage Tractors', slug: 'tractors', description: ' Old iron. ', imageUrl: '/media/uploads/x.webp', isActive: false })).toEqual({
+    expect(categoryInput.parse({ title: '  Vintage Tractors ' })).toEqual({
+      title: 'Vintage Tractors',
+      slug: 'vintage-tractors',
+      description: null,
+      imageUrl: null,
+      isActive: true,
+    });
+    expect(
+      categoryInput.parse({ title: 'Vintage Tractors', slug: 'tractors', description: ' Old iron. ', imageUrl: '/media/uploads/x.webp', isActive: false }),
+    ).toEqual({
       title: 'Vintage Tractors',
       slug: 'tractors',
       description: 'Old iron.',
@@ -87,7 +100,11 @@ describe('a new category', () => {
 describe('an edit', () => {
   it('takes any of name, description, image and shown; an empty image or description clears it', () => {
     expect(categoryPatch.parse({ isActive: false })).toEqual({ isActive: false });
-    expect(categoryPatch.parse({ title: ' Classic Cars ', description: '', imageUrl: '' })).toEqual({ title: 'Classic Cars', description: null, imageUrl: null });
+    expect(categoryPatch.parse({ title: ' Classic Cars ', description: '', imageUrl: '' })).toEqual({
+      title: 'Classic Cars',
+      description: null,
+      imageUrl: null,
+    });
   });
 
   it.each([
@@ -106,7 +123,7 @@ describe('an order', () => {
   it('must name every category exactly once', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 20 }), fc.nat(), (all, seed) => {
-        const shuffled = [...all].sort((a, b) => ((a.charCodeAt(seed % 36) || 0) - (b.charCodeAt(seed % 36) || 0)));
+        const shuffled = [...all].sort((a, b) => (a.charCodeAt(seed % 36) || 0) - (b.charCodeAt(seed % 36) || 0));
         expect(isCompleteOrder(shuffled, all)).toBe(true);
         expect(isCompleteOrder(shuffled.slice(1), all)).toBe(all.length === 0);
         expect(isCompleteOrder([...shuffled, shuffled[0]!], all)).toBe(false);

@@ -51,18 +51,21 @@ const imageUrl = z
  * description, an image and whether it shows at once (it does by default).
  */
 export const categoryInput = z
-  .object({
-    title,
-    slug: z
-      .string({ message: CATEGORY_MESSAGES.slugInvalid })
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || isCategorySlug(v), CATEGORY_MESSAGES.slugInvalid),
-    description: description.optional().transform((v) => v ?? null),
-    imageUrl: imageUrl.optional().transform((v) => v ?? null),
-    isActive: z.boolean({ message: 'Shown must be on or off.' }).default(true),
-  }, { error: CATEGORY_MESSAGES.notAnObject })
+  .object(
+    {
+      title,
+      slug: z
+        .string({ message: CATEGORY_MESSAGES.slugInvalid })
+        .trim()
+        .optional()
+        .transform((v) => v || undefined)
+        .refine((v) => v === undefined || isCategorySlug(v), CATEGORY_MESSAGES.slugInvalid),
+      description: description.optional().transform((v) => v ?? null),
+      imageUrl: imageUrl.optional().transform((v) => v ?? null),
+      isActive: z.boolean({ message: 'Shown must be on or off.' }).default(true),
+    },
+    { error: CATEGORY_MESSAGES.notAnObject },
+  )
   .transform((c, ctx) => {
     const slug = c.slug ?? categorySlugFor(c.title);
     if (!slug) {
@@ -78,7 +81,12 @@ const FIXED_FIELDS: Record<string, string> = { countText: CATEGORY_MESSAGES.coun
 /** An edit of a category: any of name, description, image and shown; at least one; nothing else. */
 export const categoryPatch = z
   .strictObject(
-    { title: title.optional(), description: description.optional(), imageUrl: imageUrl.optional(), isActive: z.boolean({ message: 'Shown must be on or off.' }).optional() },
+    {
+      title: title.optional(),
+      description: description.optional(),
+      imageUrl: imageUrl.optional(),
+      isActive: z.boolean({ message: 'Shown must be on or off.' }).optional(),
+    },
     {
       error: (issue) => {
         if (issue.code !== 'unrecognized_keys') return undefined;
@@ -92,7 +100,10 @@ export type CategoryPatch = z.output<typeof categoryPatch>;
 
 /** A new order: every category's id, first shown first. */
 export const categoryOrder = z.object({
-  ids: z.array(z.string({ message: CATEGORY_MESSAGES.orderIncomplete }), { message: CATEGORY_MESSAGES.orderIncomplete }).min(1, CATEGORY_MESSAGES.orderIncomplete).max(1000, CATEGORY_MESSAGES.orderIncomplete),
+  ids: z
+    .array(z.string({ message: CATEGORY_MESSAGES.orderIncomplete }), { message: CATEGORY_MESSAGES.orderIncomplete })
+    .min(1, CATEGORY_MESSAGES.orderIncomplete)
+    .max(1000, CATEGORY_MESSAGES.orderIncomplete),
 });
 
 /** Whether `ids` names each of `all` exactly once (in any order). */

@@ -5,7 +5,20 @@ import { listingCardSchema } from './listing-card.ts';
 import type { SoldResults } from './sold-results.ts';
 
 const soldItemSchema = listingCardSchema
-  .pick({ id: true, slug: true, title: true, category: true, year: true, make: true, model: true, trim: true, mileage: true, location: true, imageUrl: true, bidCount: true })
+  .pick({
+    id: true,
+    slug: true,
+    title: true,
+    category: true,
+    year: true,
+    make: true,
+    model: true,
+    trim: true,
+    mileage: true,
+    location: true,
+    imageUrl: true,
+    bidCount: true,
+  })
   .extend({ finalPrice: z.number(), soldAt: z.string().nullable() });
 
 /** GET /api/listings/sold. */

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rankTrending, realActivityScore, SIGNED_OUT_CAP, trendingScore, trendingSince, type TrendingCandidate } from './trending.ts';
 
-const c = (id: string, recentBidders: number, recentWatchers: number, recentSignedInViewers: number, bidCount = 0, endTimeMs: number | null = 1000, recentSignedOutAddresses = 0) => ({
-  id, recentBidders, recentWatchers, recentSignedInViewers, recentSignedOutAddresses, bidCount, endTimeMs,
+const c = (
+  id: string,
+  recentBidders: number,
+  recentWatchers: number,
+  recentSignedInViewers: number,
+  bidCount = 0,
+  endTimeMs: number | null = 1000,
+  recentSignedOutAddresses = 0,
+) => ({
+  id,
+  recentBidders,
+  recentWatchers,
+  recentSignedInViewers,
+  recentSignedOutAddresses,
+  bidCount,
+  endTimeMs,
 });
 
 describe('trending', () => {
@@ -16,14 +30,7 @@ describe('trending', () => {
     expect(trendingSince(48 * 3_600_000 + 5)).toBe(5);
   });
   it('ranks by score, then bids overall, then the sooner end, then id; at most the limit', () => {
-    const ranked = rankTrending([
-      c('a', 0, 0, 5),
-      c('b', 2, 0, 0),
-      c('c', 0, 0, 6, 3),
-      c('d', 0, 0, 6, 3, 500),
-      c('e', 0, 0, 0, 50),
-      c('f', 0, 0, 0, 50),
-    ], 5);
+    const ranked = rankTrending([c('a', 0, 0, 5), c('b', 2, 0, 0), c('c', 0, 0, 6, 3), c('d', 0, 0, 6, 3, 500), c('e', 0, 0, 0, 50), c('f', 0, 0, 0, 50)], 5);
     expect(ranked.map((x) => x.id)).toEqual(['d', 'c', 'b', 'a', 'e']);
   });
   it('drops duplicates', () => {

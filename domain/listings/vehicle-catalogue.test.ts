@@ -25,25 +25,9 @@ const MIN_MAKES: Record<string, number> = {
 
 describe('vehicle catalogue data', () => {
   it('has exactly the seven SPEC categories, in order, with their names', () => {
-    expect(CATEGORY_SLUGS).toEqual([
-      'cars',
-      'motorcycles',
-      'heavy-duty-trucks-buses',
-      'trailers',
-      'boats',
-      'heavy-equipment',
-      'rvs',
-    ]);
+    expect(CATEGORY_SLUGS).toEqual(['cars', 'motorcycles', 'heavy-duty-trucks-buses', 'trailers', 'boats', 'heavy-equipment', 'rvs']);
     expect(VEHICLE_CATALOGUE.map((c) => c.slug)).toEqual([...CATEGORY_SLUGS]);
-    expect(VEHICLE_CATALOGUE.map((c) => c.name)).toEqual([
-      'Cars',
-      'Motorcycles',
-      'Heavy-Duty Trucks/Buses',
-      'Trailers',
-      'Boats',
-      'Heavy Equipment',
-      'RVs',
-    ]);
+    expect(VEHICLE_CATALOGUE.map((c) => c.name)).toEqual(['Cars', 'Motorcycles', 'Heavy-Duty Trucks/Buses', 'Trailers', 'Boats', 'Heavy Equipment', 'RVs']);
   });
 
   it.each(Object.entries(MIN_MAKES))('%s has at least %i makes', (slug, min) => {
@@ -219,9 +203,7 @@ describe('categoryPath', () => {
     expect(categoryPath('cars')).toBe('/category/cars');
     expect(categoryPath('cars', 'Mercedes-Benz')).toBe('/category/cars/mercedes-benz');
     expect(categoryPath('cars', 'Porsche', '718 Cayman')).toBe('/category/cars/porsche/718-cayman');
-    expect(categoryPath('heavy-duty-trucks-buses', 'Western Star', '5700XE')).toBe(
-      '/category/heavy-duty-trucks-buses/western-star/5700xe',
-    );
+    expect(categoryPath('heavy-duty-trucks-buses', 'Western Star', '5700XE')).toBe('/category/heavy-duty-trucks-buses/western-star/5700xe');
   });
 
   it('encodes characters that are not safe in a path segment', () => {

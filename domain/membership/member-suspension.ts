@@ -111,7 +111,8 @@ export function suspensionSentence(name: string, live: MemberLiveBidding, choice
     if (offers > 0) lines.push(offers === 1 ? 'Their pending offer stays open.' : `Their ${offers} pending offers stay open.`);
   } else {
     if (n > 0) {
-      const what = live.proxyBids > 0 ? (live.bids > 0 ? 'bids and proxy bids' : live.proxyBids === 1 ? 'proxy bid' : 'proxy bids') : live.bids === 1 ? 'bid' : 'bids';
+      const what =
+        live.proxyBids > 0 ? (live.bids > 0 ? 'bids and proxy bids' : live.proxyBids === 1 ? 'proxy bid' : 'proxy bids') : live.bids === 1 ? 'bid' : 'bids';
       const verb = what === 'bid' || what === 'proxy bid' ? 'is' : 'are';
       lines.push(`Their ${what} on ${on} ${verb} cancelled and ${n === 1 ? 'its' : 'each auction’s'} high bid is recomputed.`);
     }

@@ -57,18 +57,22 @@ describe('monthly periods', () => {
 
   it('chained from any anchor, are contiguous, 28 to 31 days long, and land on the anchor’s monthly dates', () => {
     fc.assert(
-      fc.property(fc.date({ min: d('2000-01-01T00:00:00Z'), max: d('2090-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 1, max: 40 }), (anchor, months) => {
-        let end = addMonths(anchor, 1);
-        for (let n = 2; n <= months; n++) {
-          const p = nextPeriod(anchor, end);
-          expect(p.start).toEqual(end);
-          expect(p.end).toEqual(addMonths(anchor, n));
-          const days = (p.end.getTime() - p.start.getTime()) / DAY_MS;
-          expect(days).toBeGreaterThanOrEqual(28);
-          expect(days).toBeLessThanOrEqual(31);
-          end = p.end;
-        }
-      }),
+      fc.property(
+        fc.date({ min: d('2000-01-01T00:00:00Z'), max: d('2090-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 40 }),
+        (anchor, months) => {
+          let end = addMonths(anchor, 1);
+          for (let n = 2; n <= months; n++) {
+            const p = nextPeriod(anchor, end);
+            expect(p.start).toEqual(end);
+            expect(p.end).toEqual(addMonths(anchor, n));
+            const days = (p.end.getTime() - p.start.getTime()) / DAY_MS;
+            expect(days).toBeGreaterThanOrEqual(28);
+            expect(days).toBeLessThanOrEqual(31);
+            end = p.end;
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -93,7 +97,10 @@ describe('membershipState', () => {
   it('counts listings in the paid period, and while renewing in the period being renewed', () => {
     const anchor = d('2026-03-10T12:00:00Z');
     expect(allowancePeriod(m, anchor, d('2026-03-20T00:00:00Z'))).toEqual({ start: m.currentPeriodStart, end: m.currentPeriodEnd });
-    expect(allowancePeriod({ ...m, renewalFailures: 1 }, anchor, d('2026-04-11T00:00:00Z'))).toEqual({ start: m.currentPeriodEnd, end: d('2026-05-10T12:00:00Z') });
+    expect(allowancePeriod({ ...m, renewalFailures: 1 }, anchor, d('2026-04-11T00:00:00Z'))).toEqual({
+      start: m.currentPeriodEnd,
+      end: d('2026-05-10T12:00:00Z'),
+    });
     expect(allowancePeriod({ ...m, status: 'ended' }, anchor, d('2026-03-20T00:00:00Z'))).toBeNull();
   });
 });
@@ -102,7 +109,12 @@ describe('renewal attempts', () => {
   const end = d('2026-04-10T12:00:00Z');
   it('are on the day, then 1, 3 and 5 days after it; then none', () => {
     expect(RENEWAL_ATTEMPT_DAYS).toEqual([0, 1, 3, 5]);
-    expect([0, 1, 2, 3].map((f) => iso(renewalAttemptAt(end, f)!))).toEqual(['2026-04-10T12:00:00.000Z', '2026-04-11T12:00:00.000Z', '2026-04-13T12:00:00.000Z', '2026-04-15T12:00:00.000Z']);
+    expect([0, 1, 2, 3].map((f) => iso(renewalAttemptAt(end, f)!))).toEqual([
+      '2026-04-10T12:00:00.000Z',
+      '2026-04-11T12:00:00.000Z',
+      '2026-04-13T12:00:00.000Z',
+      '2026-04-15T12:00:00.000Z',
+    ]);
     expect(renewalAttemptAt(end, 4)).toBeNull();
   });
 
@@ -141,13 +153,22 @@ describe('cancel and resume', () => {
   const m = member();
   it('cancels a paid period at its end, a renewal in progress at once, and says why it cannot otherwise', () => {
     expect(cancelDecision(m, d('2026-03-20T00:00:00Z'))).toEqual({ kind: 'at_period_end', endsAt: m.currentPeriodEnd });
-    expect(cancelDecision({ ...m, cancelAtPeriodEnd: true }, d('2026-03-20T00:00:00Z'))).toEqual({ kind: 'refused', message: 'Your membership already ends on Apr 10, 2026.' });
+    expect(cancelDecision({ ...m, cancelAtPeriodEnd: true }, d('2026-03-20T00:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'Your membership already ends on Apr 10, 2026.',
+    });
     expect(cancelDecision({ ...m, renewalFailures: 1 }, d('2026-04-11T00:00:00Z'))).toEqual({ kind: 'now' });
-    expect(cancelDecision({ ...m, status: 'ended' }, d('2026-03-20T00:00:00Z'))).toEqual({ kind: 'refused', message: 'You have no active membership to cancel.' });
+    expect(cancelDecision({ ...m, status: 'ended' }, d('2026-03-20T00:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'You have no active membership to cancel.',
+    });
   });
   it('resumes only a cancelled plan before its period ends', () => {
     expect(resumeDecision({ ...m, cancelAtPeriodEnd: true }, d('2026-03-20T00:00:00Z'))).toEqual({ kind: 'resume', renewsAt: m.currentPeriodEnd });
-    expect(resumeDecision({ ...m, cancelAtPeriodEnd: true }, d('2026-04-10T12:00:00Z'))).toEqual({ kind: 'refused', message: 'There is no cancelled membership to resume.' });
+    expect(resumeDecision({ ...m, cancelAtPeriodEnd: true }, d('2026-04-10T12:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'There is no cancelled membership to resume.',
+    });
     expect(resumeDecision(m, d('2026-03-20T00:00:00Z'))).toEqual({ kind: 'refused', message: 'Your membership already renews on Apr 10, 2026.' });
   });
 });
@@ -160,7 +181,9 @@ it('words the renewal for the member', () => {
   expect(renewalText({ ...o, state: 'active', monthlyPrice: 1299 }, 'utc')).toBe('Renews on Apr 10, 2026 for $1,299.');
   expect(renewalText({ ...o, state: 'ending' }, 'utc')).toBe('Cancelled: your plan ends on Apr 10, 2026 and will not renew.');
   expect(renewalText({ ...o, state: 'renewing' }, 'utc')).toBe('Your renewal payment is being processed.');
-  expect(renewalText({ ...o, state: 'past_due', nextAttemptAt: d('2026-04-11T12:00:00Z') }, 'utc')).toBe('Your renewal payment failed. We will try again on Apr 11, 2026.');
+  expect(renewalText({ ...o, state: 'past_due', nextAttemptAt: d('2026-04-11T12:00:00Z') }, 'utc')).toBe(
+    'Your renewal payment failed. We will try again on Apr 11, 2026.',
+  );
 });
 
 /**
@@ -190,7 +213,13 @@ describe('any history of a membership', () => {
   const step: fc.Arbitrary<Step> = fc.oneof(
     { arbitrary: fc.record({ t: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 * DAY_MS }) }), weight: 1 },
     { arbitrary: fc.record({ t: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 3 * DAY_MS }) }), weight: 4 },
-    { arbitrary: fc.record({ t: fc.constant('attempt' as const), paid: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 }) }), weight: 4 },
+    {
+      arbitrary: fc.record({
+        t: fc.constant('attempt' as const),
+        paid: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 }),
+      }),
+      weight: 4,
+    },
     { arbitrary: fc.constant({ t: 'cancel' as const }), weight: 1 },
     { arbitrary: fc.constant({ t: 'resume' as const }), weight: 1 },
     { arbitrary: fc.constant({ t: 'list' as const }), weight: 4 },
@@ -210,7 +239,18 @@ describe('any history of a membership', () => {
           let now = start;
           const anchor = start;
           const rows: Row[] = [
-            { status: 'active', currentPeriodStart: start, currentPeriodEnd: periodEnd(start), cancelAtPeriodEnd: false, renewalFailures: 0, nextRenewalAttemptAt: null, creditsUsed: 0, reminderSentAt: null, attempts: [], renewedBy: 0 },
+            {
+              status: 'active',
+              currentPeriodStart: start,
+              currentPeriodEnd: periodEnd(start),
+              cancelAtPeriodEnd: false,
+              renewalFailures: 0,
+              nextRenewalAttemptAt: null,
+              creditsUsed: 0,
+              reminderSentAt: null,
+              attempts: [],
+              renewedBy: 0,
+            },
           ];
           const listings: Date[] = [];
           const last = () => rows[rows.length - 1]!;
@@ -228,7 +268,18 @@ describe('any history of a membership', () => {
                 if (out.kind === 'renewed') {
                   cur.renewedBy++;
                   setStatus('renewed');
-                  rows.push({ status: 'active', currentPeriodStart: out.period.start, currentPeriodEnd: out.period.end, cancelAtPeriodEnd: false, renewalFailures: 0, nextRenewalAttemptAt: null, creditsUsed: 0, reminderSentAt: null, attempts: [], renewedBy: 0 });
+                  rows.push({
+                    status: 'active',
+                    currentPeriodStart: out.period.start,
+                    currentPeriodEnd: out.period.end,
+                    cancelAtPeriodEnd: false,
+                    renewalFailures: 0,
+                    nextRenewalAttemptAt: null,
+                    creditsUsed: 0,
+                    reminderSentAt: null,
+                    attempts: [],
+                    renewedBy: 0,
+                  });
                 } else if (out.kind === 'retry') {
                   cur.renewalFailures = out.failures;
                   cur.nextRenewalAttemptAt = out.nextAttemptAt;

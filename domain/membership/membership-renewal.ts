@@ -49,7 +49,9 @@ export function addMonths(anchor: Date, months: number): Date {
   const y = anchor.getUTCFullYear();
   const m = anchor.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(anchor.getUTCDate(), lastDay), anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(y, m, Math.min(anchor.getUTCDate(), lastDay), anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()),
+  );
 }
 
 /**
@@ -173,7 +175,10 @@ export function resumeDecision(m: RenewingMembership, now: Date): ResumeDecision
 }
 
 /** What the member reads about their plan's renewal (the /my-auctions panel). */
-export function renewalText(o: { state: MembershipState; monthlyPrice: number; currentPeriodEnd: Date; nextAttemptAt: Date | null }, zone: DateZone = 'local'): string {
+export function renewalText(
+  o: { state: MembershipState; monthlyPrice: number; currentPeriodEnd: Date; nextAttemptAt: Date | null },
+  zone: DateZone = 'local',
+): string {
   const end = formatShortDate(o.currentPeriodEnd.getTime(), zone);
   const price = o.monthlyPrice === 0 ? 'at no charge' : `for $${formatWholeNumber(o.monthlyPrice)}`;
   switch (o.state) {

@@ -5,7 +5,9 @@ import type { sellerGroupOf } from '../listings/listing-review.ts';
 import { DEFAULT_RENEWAL_DURATION, DEFAULT_RENEWAL_START_TIME } from '../listings/renewal.ts';
 
 /** The groups of /my-auctions a listing falls in (sellerGroupOf). */
-const SELLER_LISTING_GROUPS = ['awaiting_approval', 'scheduled', 'live', 'ended', 'sold', 'classifieds', 'closed'] as const satisfies readonly ReturnType<typeof sellerGroupOf>[];
+const SELLER_LISTING_GROUPS = ['awaiting_approval', 'scheduled', 'live', 'ended', 'sold', 'classifieds', 'closed'] as const satisfies readonly ReturnType<
+  typeof sellerGroupOf
+>[];
 
 /** One of the seller's listings with its numbers, group and allowed actions. */
 export const sellerListingSchema = z.object({

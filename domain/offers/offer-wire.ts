@@ -61,7 +61,14 @@ export const offerPaymentSchema = z.object({
    * confirms), with its next deadline and whether it passed (as /admin/deals reads it). No admin charges it.
    */
   deal: z
-    .object({ id: z.string(), state: z.string(), paymentMethod: z.enum(['held', 'direct']), paidAtCheckout: z.boolean(), dueAt: z.string().nullable(), overdue: z.boolean() })
+    .object({
+      id: z.string(),
+      state: z.string(),
+      paymentMethod: z.enum(['held', 'direct']),
+      paidAtCheckout: z.boolean(),
+      dueAt: z.string().nullable(),
+      overdue: z.boolean(),
+    })
     .nullable(),
 });
 export type OfferPaymentItem = z.infer<typeof offerPaymentSchema>;

@@ -38,11 +38,17 @@ describe('offerInputErrors (SPEC 5 "Offer")', () => {
   it('takes MAX_AMOUNT and names the limit above it', () => {
     expect(offerInputErrors({ amount: MAX_AMOUNT })).toEqual([]);
     for (const amount of [MAX_AMOUNT + 1, 2_147_483_648, 1e300]) {
-      expect(offerInputErrors({ amount, message: 'x'.repeat(501) })).toEqual(['Amounts cannot exceed $500,000,000.', 'Message must be less than 500 characters']);
+      expect(offerInputErrors({ amount, message: 'x'.repeat(501) })).toEqual([
+        'Amounts cannot exceed $500,000,000.',
+        'Message must be less than 500 characters',
+      ]);
     }
   });
   it('lists both errors in order for a bad amount and a long message', () => {
-    expect(offerInputErrors({ amount: 0, message: 'x'.repeat(501) })).toEqual(['Offer amount must be greater than $0', 'Message must be less than 500 characters']);
+    expect(offerInputErrors({ amount: 0, message: 'x'.repeat(501) })).toEqual([
+      'Offer amount must be greater than $0',
+      'Message must be less than 500 characters',
+    ]);
   });
 });
 
@@ -165,11 +171,17 @@ describe('isOfferOpen and offerShownStatus (what the pages show)', () => {
   it('shows an offer answered by the other side’s offer as countered, whatever the listing and the time; a declined one as declined', () => {
     const listings = [live, classified, inWindow, windowClosed, { ...inWindow, status: 'sold' }];
     fc.assert(
-      fc.property(fc.constantFrom(...listings), fc.integer({ min: NOW - 1e9, max: NOW + 1e9 }), fc.constantFrom('pending', 'accepted', 'rejected'), fc.option(fc.uuid(), { nil: null }), (listing, now, status, counteredBy) => {
-        const shown = offerShownStatus({ ...offer, status, counteredBy }, listing, now);
-        if (status === 'rejected') expect(shown).toBe(counteredBy ? 'countered' : 'rejected');
-        else expect(shown).not.toBe('countered');
-      }),
+      fc.property(
+        fc.constantFrom(...listings),
+        fc.integer({ min: NOW - 1e9, max: NOW + 1e9 }),
+        fc.constantFrom('pending', 'accepted', 'rejected'),
+        fc.option(fc.uuid(), { nil: null }),
+        (listing, now, status, counteredBy) => {
+          const shown = offerShownStatus({ ...offer, status, counteredBy }, listing, now);
+          if (status === 'rejected') expect(shown).toBe(counteredBy ? 'countered' : 'rejected');
+          else expect(shown).not.toBe('countered');
+        },
+      ),
     );
   });
   it('says who answered a countered offer, to each side', () => {

@@ -102,7 +102,11 @@ export function negotiationRole(viewerId: string | null, a: { sellerId: string; 
  * SPEC 4: who answers a pending offer. Buyer offers (Make an Offer, the bidder's portal offers) are
  * answered by the seller; a seller's counter-offer or second-chance offer by the buyer it is made to.
  */
-export function mayAnswerOffer(viewerId: string, offer: { buyerId: string; createdBySeller: boolean; status: OfferStatus | string }, sellerId: string): boolean {
+export function mayAnswerOffer(
+  viewerId: string,
+  offer: { buyerId: string; createdBySeller: boolean; status: OfferStatus | string },
+  sellerId: string,
+): boolean {
   if (offer.status !== 'pending') return false;
   return offer.createdBySeller ? viewerId === offer.buyerId : viewerId === sellerId;
 }
@@ -139,9 +143,15 @@ export function portalSubmittedText(bySeller: boolean): { title: string; descrip
  * buyer pays within its payment deadline (PAYMENT_DAYS of domain/deals/deal-rules.ts), as the deal page says: at the deal's
  * checkout, or straight to the seller where the listing asked for direct payment. So no text names one way.
  */
-export const OFFER_ACCEPTED = { title: 'Offer accepted', description: `The vehicle is sold. The buyer pays within ${PAYMENT_DAYS} days, as the deal page says.` } as const;
+export const OFFER_ACCEPTED = {
+  title: 'Offer accepted',
+  description: `The vehicle is sold. The buyer pays within ${PAYMENT_DAYS} days, as the deal page says.`,
+} as const;
 /** What the buyer who has just accepted (a counter-offer, a second-chance offer) reads. */
-export const OFFER_ACCEPTED_BY_BUYER = { title: 'Offer accepted', description: `The vehicle is yours. Pay within ${PAYMENT_DAYS} days: your deal page says how.` } as const;
+export const OFFER_ACCEPTED_BY_BUYER = {
+  title: 'Offer accepted',
+  description: `The vehicle is yours. Pay within ${PAYMENT_DAYS} days: your deal page says how.`,
+} as const;
 /** The confirmation before a buyer accepts the seller's offer (a counter-offer, a second chance). */
 export const BUYER_ACCEPT_CONFIRM = {
   title: 'Confirm your purchase',

@@ -6,9 +6,9 @@ describe('live cursor (decision 027)', () => {
   it('reads back what it writes, for any base and positions of the requested channels', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: MAX_LIVE_CHANNELS }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.maxSafeNat(), fc.dictionary(fc.integer({ min: 0, max: n - 1 }).map(String), fc.maxSafeNat())),
-        ),
+        fc
+          .integer({ min: 1, max: MAX_LIVE_CHANNELS })
+          .chain((n) => fc.tuple(fc.constant(n), fc.maxSafeNat(), fc.dictionary(fc.integer({ min: 0, max: n - 1 }).map(String), fc.maxSafeNat()))),
         ([n, base, entries]) => {
           const positions = new Map(Object.entries(entries).map(([i, id]) => [Number(i), id]));
           const text = formatLiveCursor({ base, positions });
@@ -19,7 +19,15 @@ describe('live cursor (decision 027)', () => {
   });
 
   it('writes the base, then the channels past it by index', () => {
-    expect(formatLiveCursor({ base: 1200, positions: new Map([[2, 17], [0, 1234]]) })).toBe('1200,0=1234,2=17');
+    expect(
+      formatLiveCursor({
+        base: 1200,
+        positions: new Map([
+          [2, 17],
+          [0, 1234],
+        ]),
+      }),
+    ).toBe('1200,0=1234,2=17');
     expect(formatLiveCursor({ base: 0, positions: new Map() })).toBe('0');
   });
 

@@ -8,9 +8,9 @@ const NOT_FOUND = withSiteName(NOT_FOUND_NAME);
 /** A path segment as a browser sends it: any text, percent-encoded. */
 const segment = fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent);
 /** A page path of the route table with its parameters filled in. */
-const pagePath = fc.constantFrom(...PAGE_PATHS).chain((p) =>
-  fc.tuple(...p.split('/').map((s) => (s.startsWith(':') ? segment : fc.constant(s)))).map((parts) => parts.join('/') || '/'),
-);
+const pagePath = fc
+  .constantFrom(...PAGE_PATHS)
+  .chain((p) => fc.tuple(...p.split('/').map((s) => (s.startsWith(':') ? segment : fc.constant(s)))).map((parts) => parts.join('/') || '/'));
 
 describe('pageTitle (issue 25 item 16)', () => {
   it('names every page of the route table, each static page differently, the site after it', () => {
@@ -26,9 +26,16 @@ describe('pageTitle (issue 25 item 16)', () => {
 
   it('names a path the not-found page exactly when the router has no such page', () => {
     fc.assert(
-      fc.property(fc.oneof(pagePath, fc.webPath(), pagePath.map((p) => `${p}/x/y/z/w`)), (path) => {
-        expect(pageTitle(path) === NOT_FOUND).toBe(!isPagePath(path));
-      }),
+      fc.property(
+        fc.oneof(
+          pagePath,
+          fc.webPath(),
+          pagePath.map((p) => `${p}/x/y/z/w`),
+        ),
+        (path) => {
+          expect(pageTitle(path) === NOT_FOUND).toBe(!isPagePath(path));
+        },
+      ),
     );
   });
 

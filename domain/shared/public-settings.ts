@@ -10,4 +10,3 @@ export const publicSettingSchema = z.object({ key: z.enum(PUBLIC_SETTING_KEYS), 
 
 export const socialLinkSchema = z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-

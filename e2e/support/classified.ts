@@ -39,8 +39,12 @@ export const classifiedFields = (title: string, over: Record<string, unknown> = 
 export async function listClassified(seller: Page, admin: Page, title: string, over: Record<string, unknown> = {}): Promise<string> {
   const draft = await json<{ id: string }>(seller, 'POST', '/api/listing-drafts', { data: {} });
   expect(draft.status).toBe(201);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } }).jpeg().toBuffer();
-  const up = await seller.request.post(`/api/listing-drafts/${draft.body.id}/uploads`, { multipart: { file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 160, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  const up = await seller.request.post(`/api/listing-drafts/${draft.body.id}/uploads`, {
+    multipart: { file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
   expect(up.status(), await up.text()).toBe(201);
   const url = ((await up.json()) as { url: string }).url;
   const data = classifiedFields(title, { media: [{ kind: 'image', url, category: 'exterior' }], ...over });

@@ -19,7 +19,11 @@ export async function listingNotSoldBy(page: Page, viewerId: string): Promise<Ca
     const { body } = await json<{ items: Card[] }>(page, 'GET', `/api/listings?kind=auctions&page=${n}`);
     for (const card of body.items) {
       if (!card.slug) continue;
-      const { body: detail } = await json<{ auction: { sellerId: string; seller: { displayName: string | null } } }>(page, 'GET', `/api/auction-detail/${card.slug}`);
+      const { body: detail } = await json<{ auction: { sellerId: string; seller: { displayName: string | null } } }>(
+        page,
+        'GET',
+        `/api/auction-detail/${card.slug}`,
+      );
       if (detail.auction.sellerId === viewerId) continue;
       return { ...card, sellerId: detail.auction.sellerId, sellerName: detail.auction.seller.displayName?.trim() || 'Anonymous Seller' };
     }

@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
     await rm(template, { recursive: true, force: true });
     throw failed.reason;
   }
-  project.provide('baseURLs', servers.map((s) => s.origin));
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.origin),
+  );
   project.provide('seededTemplate', template);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -66,32 +66,40 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  */
 export async function cardProblems(cards: Locator, max = 24): Promise<string[]> {
   await cards.page().evaluate(install);
-  const all = await cards.evaluateAll((els, n) => els.slice(0, n).map((el) => {
-    const L = (window as unknown as { __layout: Helpers }).__layout;
-    const name = el.getAttribute('aria-label') ?? '?';
-    const problems: string[] = [];
-    const cardBox = L.box(el);
-    const photo = el.querySelector('a');
-    const state = el.querySelector('[data-testid="status-badge"]');
-    const countdown = el.querySelector('[data-testid="countdown"]');
-    if (!state || !photo) return [`${name}: no state badge`];
-    const photoBox = L.box(photo);
-    for (const [what, node] of [['state badge', state], ['countdown', countdown]] as const) {
-      if (!node) continue;
-      const b = L.box(node);
-      if (L.lines(node) !== 1) problems.push(`${name}: the ${what} '${node.textContent}' takes ${L.lines(node)} lines`);
-      if (b.left < photoBox.left - 0.5 || b.right > photoBox.right + 0.5) problems.push(`${name}: the ${what} runs past the photo`);
-    }
-    if (countdown && L.box(state).right > L.box(countdown).left) problems.push(`${name}: the state badge and the countdown overlap`);
-    for (const button of el.querySelectorAll('[data-testid="card-actions"] > *')) {
-      const b = L.box(button);
-      const text = button.textContent?.trim();
-      if (b.left < cardBox.left - 0.5 || b.right > cardBox.right + 0.5) problems.push(`${name}: '${text}' runs past the card (${Math.round(b.right)} > ${Math.round(cardBox.right)})`);
-      if (L.clipped(button)) problems.push(`${name}: '${text}' is cut off`);
-      if (L.lines(button) !== 1) problems.push(`${name}: '${text}' wraps`);
-    }
-    return problems;
-  }), max);
+  const all = await cards.evaluateAll(
+    (els, n) =>
+      els.slice(0, n).map((el) => {
+        const L = (window as unknown as { __layout: Helpers }).__layout;
+        const name = el.getAttribute('aria-label') ?? '?';
+        const problems: string[] = [];
+        const cardBox = L.box(el);
+        const photo = el.querySelector('a');
+        const state = el.querySelector('[data-testid="status-badge"]');
+        const countdown = el.querySelector('[data-testid="countdown"]');
+        if (!state || !photo) return [`${name}: no state badge`];
+        const photoBox = L.box(photo);
+        for (const [what, node] of [
+          ['state badge', state],
+          ['countdown', countdown],
+        ] as const) {
+          if (!node) continue;
+          const b = L.box(node);
+          if (L.lines(node) !== 1) problems.push(`${name}: the ${what} '${node.textContent}' takes ${L.lines(node)} lines`);
+          if (b.left < photoBox.left - 0.5 || b.right > photoBox.right + 0.5) problems.push(`${name}: the ${what} runs past the photo`);
+        }
+        if (countdown && L.box(state).right > L.box(countdown).left) problems.push(`${name}: the state badge and the countdown overlap`);
+        for (const button of el.querySelectorAll('[data-testid="card-actions"] > *')) {
+          const b = L.box(button);
+          const text = button.textContent?.trim();
+          if (b.left < cardBox.left - 0.5 || b.right > cardBox.right + 0.5)
+            problems.push(`${name}: '${text}' runs past the card (${Math.round(b.right)} > ${Math.round(cardBox.right)})`);
+          if (L.clipped(button)) problems.push(`${name}: '${text}' is cut off`);
+          if (L.lines(button) !== 1) problems.push(`${name}: '${text}' wraps`);
+        }
+        return problems;
+      }),
+    max,
+  );
   return all.flat();
 }
 
@@ -110,10 +118,12 @@ export async function timerBarProblems(page: Page): Promise<string[]> {
     parts.forEach((part, i) => {
       const b = L.box(part);
       const id = part.getAttribute('data-testid') ?? `part ${i}`;
-      if (b.left < 0 || b.right > window.innerWidth) problems.push(`${id} runs past the screen (${Math.round(b.left)}..${Math.round(b.right)} of ${window.innerWidth})`);
+      if (b.left < 0 || b.right > window.innerWidth)
+        problems.push(`${id} runs past the screen (${Math.round(b.left)}..${Math.round(b.right)} of ${window.innerWidth})`);
       if (b.top < rowBox.top - 0.5 || b.bottom > rowBox.bottom + 0.5) problems.push(`${id} leaves the row`);
       const next = parts[i + 1];
-      if (next && b.right > L.box(next).left + 0.5) problems.push(`${id} overlaps ${next.getAttribute('data-testid')} (${Math.round(b.right)} > ${Math.round(L.box(next).left)})`);
+      if (next && b.right > L.box(next).left + 0.5)
+        problems.push(`${id} overlaps ${next.getAttribute('data-testid')} (${Math.round(b.right)} > ${Math.round(L.box(next).left)})`);
       for (const text of part.querySelectorAll('p, [role="timer"], button, span.rounded-full')) {
         if (getComputedStyle(text).position === 'absolute' || L.box(text).right <= L.box(text).left) continue; // not drawn
         if (L.lines(text) !== 1) problems.push(`${id}: '${text.textContent?.trim()}' takes ${L.lines(text)} lines`);

@@ -46,7 +46,17 @@ export async function startTestServer(dataDir: string, timeoutMs: number): Promi
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', LISTINGS_CACHE_MS: '0', DEMO_IMAGES: 'on-request', PUBLIC_URL: origin };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LISTINGS_CACHE_MS: '0',
+      DEMO_IMAGES: 'on-request',
+      PUBLIC_URL: origin,
+    };
     // The browser tests run on the embedded database (the API tests cover PostgreSQL).
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });

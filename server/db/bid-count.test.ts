@@ -31,7 +31,7 @@ const step = fc.oneof(
 );
 
 describe('auctions.bid_count (migration 0038)', () => {
-  it('equals the count of each auction\'s bids after any statements, in or out of a transaction', async () => {
+  it("equals the count of each auction's bids after any statements, in or out of a transaction", async () => {
     let amount = 1;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), fc.boolean(), async (steps, inOneTransaction) => {
@@ -52,7 +52,10 @@ describe('auctions.bid_count (migration 0038)', () => {
         const counts = rowsOf<{ kept: number; counted: number }>(
           await t.database.db.execute(sql`
             select a.bid_count as kept, (select count(*) from bids b where b.auction_id = a.id)::int as counted
-            from auctions a where a.id in (${sql.join(listings.map((l) => sql`${l}::uuid`), sql`, `)})`),
+            from auctions a where a.id in (${sql.join(
+              listings.map((l) => sql`${l}::uuid`),
+              sql`, `,
+            )})`),
         );
         expect(counts).toHaveLength(3);
         for (const c of counts) expect(Number(c.kept)).toBe(Number(c.counted));

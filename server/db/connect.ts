@@ -65,7 +65,9 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 export async function connectPglite(dataDir?: string, o: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}) });
+    const client = dataDir
+      ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS)
+      : new PGlite({ ...PGLITE_OPTIONS, ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

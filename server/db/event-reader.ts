@@ -39,7 +39,8 @@ export async function readEvents<T extends { id: string | number }>(
   for (const gap of reader.gaps.keys()) if (gap <= position) reader.gaps.delete(gap);
   const fresh = rowsOf<T>(await db.execute(sql`select ${columns} from auction_events e where e.id > ${reader.high} order by e.id limit ${o.limit}`));
   const gapIds = [...reader.gaps.keys()];
-  const filled = gapIds.length === 0 ? [] : rowsOf<T>(await db.execute(sql`select ${columns} from auction_events e where e.id = any(${`{${gapIds.join(',')}}`}::bigint[])`));
+  const filled =
+    gapIds.length === 0 ? [] : rowsOf<T>(await db.execute(sql`select ${columns} from auction_events e where e.id = any(${`{${gapIds.join(',')}}`}::bigint[])`));
   const now = Date.now();
   for (const e of filled) reader.gaps.delete(Number(e.id));
   for (const e of fresh) {

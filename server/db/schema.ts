@@ -34,8 +34,7 @@ import { VERIFICATION_STATUSES } from '../../domain/identity/identity-verificati
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 // ---------------------------------------------------------------- accounts (better-auth's tables)
 
@@ -178,26 +177,30 @@ export const knownBrowsers = pgTable(
 
 // ---------------------------------------------------------------- people (SPEC 3)
 
-export const profiles = pgTable('profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  displayName: text('display_name'),
-  avatarUrl: text('avatar_url'),
-  bio: text('bio'),
-  /** Shared with the seller of the member's purchases (asked for when a deal starts if missing). */
-  phone: text('phone'),
-  status: text('status').notNull().default('active'),
-  /** Why and when an admin suspended the account (the member is told the reason); cleared on reinstatement, kept in the audit log. */
-  suspensionReason: text('suspension_reason'),
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  isVerified: boolean('is_verified').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [
-  // SPEC 7: profiles by partial case-insensitive display_name
-  index('profiles_display_name_lower_idx').using('btree', sql`lower(${t.displayName}) text_pattern_ops`),
-  index('profiles_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    /** Shared with the seller of the member's purchases (asked for when a deal starts if missing). */
+    phone: text('phone'),
+    status: text('status').notNull().default('active'),
+    /** Why and when an admin suspended the account (the member is told the reason); cleared on reinstatement, kept in the audit log. */
+    suspensionReason: text('suspension_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // SPEC 7: profiles by partial case-insensitive display_name
+    index('profiles_display_name_lower_idx').using('btree', sql`lower(${t.displayName}) text_pattern_ops`),
+    index('profiles_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -209,10 +212,7 @@ export const userRoles = pgTable(
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role),
-    check('user_roles_role_ck', inList('role', ['admin', 'moderator', 'user'])),
-  ],
+  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role), check('user_roles_role_ck', inList('role', ['admin', 'moderator', 'user']))],
 );
 
 export const follows = pgTable(
@@ -263,7 +263,11 @@ export const heroImages = pgTable(
     createdAt: createdAt(),
   },
   // SPEC 7: "select the single active row"
-  (t) => [uniqueIndex('hero_images_single_active_uq').on(t.isActive).where(sql`is_active`)],
+  (t) => [
+    uniqueIndex('hero_images_single_active_uq')
+      .on(t.isActive)
+      .where(sql`is_active`),
+  ],
 );
 
 export const siteSettings = pgTable('site_settings', {
@@ -398,7 +402,10 @@ export const auctions = pgTable(
     check('auctions_seller_type_ck', sql`seller_type is null or ${inList('seller_type', SELLER_TYPES)}`),
     check('auctions_payment_method_ck', inList('payment_method', PAYMENT_METHODS)),
     check('auctions_money_ck', sql`starting_price >= 0 and current_bid >= 0 and coalesce(reserve_price, 0) >= 0 and coalesce(buy_now_price, 0) >= 0`),
-    check('auctions_yes_no_ck', sql`coalesce(lien_exists, 'no') in ('yes', 'no') and coalesce(has_flaws, 'no') in ('yes', 'no') and coalesce(is_modified, 'no') in ('yes', 'no')`),
+    check(
+      'auctions_yes_no_ck',
+      sql`coalesce(lien_exists, 'no') in ('yes', 'no') and coalesce(has_flaws, 'no') in ('yes', 'no') and coalesce(is_modified, 'no') in ('yes', 'no')`,
+    ),
     // SPEC 7: active ending soonest; featured active; category counts of active
     index('auctions_status_end_idx').on(t.status, t.endTime),
     index('auctions_featured_status_idx').on(t.featured, t.status),
@@ -472,7 +479,9 @@ export const bids = pgTable(
     index('bids_bidder_created_idx').on(t.bidderId, t.createdAt),
     // Trending (docs/decisions/005): bids of the last 48 hours and their distinct bidders, read from the index alone.
     index('bids_created_auction_bidder_idx').on(t.createdAt, t.auctionId, t.bidderId),
-    uniqueIndex('bids_idempotency_uq').on(t.bidderId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    uniqueIndex('bids_idempotency_uq')
+      .on(t.bidderId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
   ],
 );
 
@@ -494,7 +503,9 @@ export const proxyBids = pgTable(
   (t) => [
     check('proxy_bids_amount_ck', sql`max_bid_amount > 0`),
     // SPEC 4: one active proxy bid per bidder and auction; a new value updates it
-    uniqueIndex('proxy_bids_active_uq').on(t.auctionId, t.userId).where(sql`is_active`),
+    uniqueIndex('proxy_bids_active_uq')
+      .on(t.auctionId, t.userId)
+      .where(sql`is_active`),
     index('proxy_bids_auction_active_idx').on(t.auctionId, t.isActive),
   ],
 );
@@ -569,7 +580,9 @@ export const offers = pgTable(
     index('offers_auction_buyer_idx').on(t.auctionId, t.buyerId),
     // At most one accepted offer per listing whose sale stands: the sale happens once (decision 013); after its
     // deal was cancelled, the vehicle may be sold again.
-    uniqueIndex('offers_one_accepted_uq').on(t.auctionId).where(sql`status = 'accepted' and sale_cancelled_at is null`),
+    uniqueIndex('offers_one_accepted_uq')
+      .on(t.auctionId)
+      .where(sql`status = 'accepted' and sale_cancelled_at is null`),
     // SPEC 4: a buyer has one open Make an Offer / portal offer per listing (a new submission updates it).
     // The seller's counters (created_by_seller), second-chance offers and answered history stay outside.
     uniqueIndex('offers_one_open_per_buyer_uq')
@@ -637,7 +650,9 @@ export const messages = pgTable(
     check('messages_not_self_ck', sql`from_user_id <> to_user_id`),
     index('messages_to_created_idx').on(t.toUserId, t.createdAt),
     index('messages_from_created_idx').on(t.fromUserId, t.createdAt),
-    index('messages_to_unread_idx').on(t.toUserId).where(sql`read_at is null`),
+    index('messages_to_unread_idx')
+      .on(t.toUserId)
+      .where(sql`read_at is null`),
     index('messages_pair_created_idx').on(t.fromUserId, t.toUserId, t.createdAt, t.id),
   ],
 );
@@ -755,7 +770,9 @@ export const commentReports = pgTable(
   (t) => [
     // One report per member and comment; reporting again changes nothing.
     uniqueIndex('comment_reports_comment_reporter_uq').on(t.commentId, t.reporterId),
-    index('comment_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('comment_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
     check('comment_reports_reason_ck', sql`reason is null or char_length(reason) <= 500`),
   ],
 );
@@ -850,8 +867,12 @@ export const emailAlerts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('email_alerts_pending_idx').on(t.userId, t.createdAt).where(sql`sent_at is null`),
-    index('email_alerts_transactional_pending_idx').on(t.createdAt).where(sql`sent_at is null and transactional`),
+    index('email_alerts_pending_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`sent_at is null`),
+    index('email_alerts_transactional_pending_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at is null and transactional`),
     index('email_alerts_user_type_auction_idx').on(t.userId, t.notificationType, t.auctionId, t.createdAt),
   ],
 );
@@ -938,7 +959,9 @@ export const paymentHolds = pgTable(
     check('payment_holds_status_ck', inList('status', ['held', 'released', 'captured'])),
     check('payment_holds_amount_ck', sql`amount_cents >= 0`),
     // The leader holds exactly one hold per auction.
-    uniqueIndex('payment_holds_one_held_uq').on(t.auctionId).where(sql`status = 'held'`),
+    uniqueIndex('payment_holds_one_held_uq')
+      .on(t.auctionId)
+      .where(sql`status = 'held'`),
     index('payment_holds_user_idx').on(t.userId, t.status),
     index('payment_holds_unsynced_idx').on(t.status, t.providerSyncedStatus),
   ],
@@ -967,7 +990,9 @@ export const paymentLedger = pgTable(
     check('payment_ledger_kind_ck', inList('kind', ['hold', 'release', 'capture', 'charge'])),
     check('payment_ledger_source_ck', sql`(kind = 'charge') = (hold_id is null and offer_payment_id is not null)`),
     // A charge is written once per payment, however often processing is retried.
-    uniqueIndex('payment_ledger_one_charge_uq').on(t.offerPaymentId).where(sql`kind = 'charge'`),
+    uniqueIndex('payment_ledger_one_charge_uq')
+      .on(t.offerPaymentId)
+      .where(sql`kind = 'charge'`),
     check('payment_ledger_amount_ck', sql`amount_cents >= 0`),
     index('payment_ledger_hold_idx').on(t.holdId),
     index('payment_ledger_auction_idx').on(t.auctionId),
@@ -975,27 +1000,31 @@ export const paymentLedger = pgTable(
 );
 
 /** The sandbox payment provider's own checkout sessions (its hosted test-mode page). */
-export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  // May be the all-zero general id (SPEC 3), so no foreign key.
-  auctionId: uuid('auction_id').notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  description: text('description').notNull(),
-  returnPath: text('return_path').notNull(),
-  // 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
-  purpose: text('purpose').notNull().default('bidder_authorization'),
-  /** Where the page goes back to when paid and when cancelled, when the purpose has its own return (else returnPath). */
-  successPath: text('success_path'),
-  cancelPath: text('cancel_path'),
-  status: text('status').notNull().default('open'),
-  /** A deal's held payment (purpose 'deal_payment') names its deal, whose transfer group it joins. */
-  dealId: text('deal_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))]);
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // May be the all-zero general id (SPEC 3), so no foreign key.
+    auctionId: uuid('auction_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    returnPath: text('return_path').notNull(),
+    // 'bidder_authorization' (returns with authorization_success) or 'featured_listing'.
+    purpose: text('purpose').notNull().default('bidder_authorization'),
+    /** Where the page goes back to when paid and when cancelled, when the purpose has its own return (else returnPath). */
+    successPath: text('success_path'),
+    cancelPath: text('cancel_path'),
+    status: text('status').notNull().default('open'),
+    /** A deal's held payment (purpose 'deal_payment') names its deal, whose transfer group it joins. */
+    dealId: text('deal_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('sandbox_checkout_sessions_status_ck', inList('status', ['open', 'authorized', 'cancelled']))],
+);
 
 /**
  * The sandbox provider's money moves of a held deal: a transfer of the seller's share
@@ -1016,7 +1045,11 @@ export const sandboxMoneyMoves = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('sandbox_money_moves_kind_ck', inList('kind', ['transfer', 'refund'])), check('sandbox_money_moves_amount_ck', sql`amount_cents > 0`), index('sandbox_money_moves_payment_idx').on(t.paymentReference)],
+  (t) => [
+    check('sandbox_money_moves_kind_ck', inList('kind', ['transfer', 'refund'])),
+    check('sandbox_money_moves_amount_ck', sql`amount_cents > 0`),
+    index('sandbox_money_moves_payment_idx').on(t.paymentReference),
+  ],
 );
 
 /** The sandbox provider's connected accounts (Connect Express emulated): enabled once the seller completes its onboarding page. */
@@ -1151,7 +1184,9 @@ export const featuredListingPayments = pgTable(
     check('featured_listing_payments_amount_ck', sql`amount_cents >= 0`),
     uniqueIndex('featured_listing_payments_session_uq').on(t.checkoutSessionId),
     // One fee held (or taken) per listing.
-    uniqueIndex('featured_listing_payments_one_held_uq').on(t.auctionId).where(sql`status in ('held', 'captured')`),
+    uniqueIndex('featured_listing_payments_one_held_uq')
+      .on(t.auctionId)
+      .where(sql`status in ('held', 'captured')`),
     index('featured_listing_payments_auction_idx').on(t.auctionId, t.status),
   ],
 );
@@ -1173,7 +1208,10 @@ export const paymentWebhookEvents = pgTable(
     detail: text('detail'),
     createdAt: createdAt(),
   },
-  (t) => [check('payment_webhook_events_outcome_ck', inList('outcome', ['processed', 'ignored', 'rejected', 'failed'])), index('payment_webhook_events_created_idx').on(t.createdAt)],
+  (t) => [
+    check('payment_webhook_events_outcome_ck', inList('outcome', ['processed', 'ignored', 'rejected', 'failed'])),
+    index('payment_webhook_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The membership plans offered to sellers (money in whole dollars, SPEC 1). */
@@ -1256,13 +1294,19 @@ export const membershipSubscriptions = pgTable(
     check('membership_subscriptions_period_ck', sql`status <> 'active' or (current_period_start is not null and current_period_end > current_period_start)`),
     uniqueIndex('membership_subscriptions_session_uq').on(t.checkoutSessionId),
     // One active membership per seller: a new plan's activation cancels the old one in the same transaction.
-    uniqueIndex('membership_subscriptions_one_active_uq').on(t.userId).where(sql`status = 'active'`),
+    uniqueIndex('membership_subscriptions_one_active_uq')
+      .on(t.userId)
+      .where(sql`status = 'active'`),
     index('membership_subscriptions_plan_idx').on(t.planId, t.status),
     uniqueIndex('membership_subscriptions_renewal_uq').on(t.renewalOf),
     index('membership_subscriptions_provider_sub_idx').on(t.providerSubscriptionId),
     // The renewal, reminder and lapse jobs read the active rows by their period's end.
-    index('membership_subscriptions_active_end_idx').on(t.currentPeriodEnd).where(sql`status = 'active'`),
-    index('membership_subscriptions_stop_idx').on(t.id).where(sql`provider_stop_pending`),
+    index('membership_subscriptions_active_end_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`status = 'active'`),
+    index('membership_subscriptions_stop_idx')
+      .on(t.id)
+      .where(sql`provider_stop_pending`),
   ],
 );
 
@@ -1306,11 +1350,15 @@ export const identityVerifications = pgTable(
   (t) => [
     check('identity_verifications_status_ck', inList('status', VERIFICATION_STATUSES)),
     // One request under review per member.
-    uniqueIndex('identity_verifications_pending_uq').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('identity_verifications_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     index('identity_verifications_user_idx').on(t.userId, t.submittedAt),
     index('identity_verifications_status_idx').on(t.status, t.submittedAt),
     // The retention job: decided requests whose files are still stored, oldest decision first.
-    index('identity_verifications_retention_idx').on(t.decidedAt).where(sql`decided_at is not null and files_deleted_at is null`),
+    index('identity_verifications_retention_idx')
+      .on(t.decidedAt)
+      .where(sql`decided_at is not null and files_deleted_at is null`),
   ],
 );
 
@@ -1368,14 +1416,21 @@ export const deals = pgTable(
     check('deals_state_ck', inList('state', DEAL_STATES)),
     check('deals_payment_method_ck', inList('payment_method', PAYMENT_METHODS)),
     check('deals_sale_kind_ck', inList('sale_kind', ['auction', 'buy_now', 'offer', 'counter_offer', 'second_chance'])),
-    check('deals_money_ck', sql`price > 0 and charged_cents >= 0 and transferred_cents >= 0 and refunded_cents >= 0 and transferred_cents + refunded_cents <= charged_cents`),
+    check(
+      'deals_money_ck',
+      sql`price > 0 and charged_cents >= 0 and transferred_cents >= 0 and refunded_cents >= 0 and transferred_cents + refunded_cents <= charged_cents`,
+    ),
     // A vehicle is sold once: one live deal per lineage (cancelled or refunded ones leave room for a new sale).
-    uniqueIndex('deals_one_live_per_vehicle_uq').on(t.lineageId).where(sql`state not in ('cancelled', 'refunded')`),
+    uniqueIndex('deals_one_live_per_vehicle_uq')
+      .on(t.lineageId)
+      .where(sql`state not in ('cancelled', 'refunded')`),
     index('deals_auction_idx').on(t.auctionId),
     index('deals_buyer_idx').on(t.buyerId, t.createdAt),
     index('deals_seller_idx').on(t.sellerId, t.createdAt),
     index('deals_state_idx').on(t.state, t.createdAt),
-    index('deals_next_due_idx').on(t.nextDueAt).where(sql`next_due_at is not null`),
+    index('deals_next_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`next_due_at is not null`),
   ],
 );
 
@@ -1426,7 +1481,9 @@ export const dealPayments = pgTable(
     check('deal_payments_status_ck', inList('status', ['pending', 'done'])),
     check('deal_payments_amount_ck', sql`amount_cents > 0`),
     unique('deal_payments_deal_step_uq').on(t.dealId, t.step),
-    index('deal_payments_pending_idx').on(t.status, t.createdAt).where(sql`status = 'pending'`),
+    index('deal_payments_pending_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -58,8 +58,11 @@ export async function createAdmin(o: {
   // The operator vouches for the address: no confirmation mail is needed to sign in.
   await o.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   await o.db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
-  const [role] = await o.db.select({ role: userRoles.role }).from(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin'))).limit(1);
+  const [role] = await o.db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
+    .limit(1);
   if (!role) throw new Error(`The admin role could not be given to ${email}.`);
 
   captured.length = 0;

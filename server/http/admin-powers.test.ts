@@ -29,7 +29,9 @@ beforeAll(async () => {
   expect((await buyNowRequest(t, buyer, auctionId)).statusCode).toBe(200);
   [{ id: dealId }] = (await t.database.db.select({ id: deals.id }).from(deals).where(eq(deals.auctionId, auctionId))) as [{ id: string }];
   const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
-  const front = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer();
+  const front = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } })
+    .jpeg()
+    .toBuffer();
   const up = await t.as(seller).upload(`/api/listing-drafts/${draft}/uploads`, 'front.jpg', front);
   expect(up.statusCode, up.body).toBe(201);
   photo = `${up.json<{ url: string }>().url}?w=640`;
@@ -66,7 +68,16 @@ describe('an admin without two-factor, in production', () => {
   it('has a member’s rights outside /api/admin too: no deal, comment, private upload or admin flag of others', async () => {
     await setTwoFactor(false);
     const got = await powers();
-    expect(got).toEqual({ deal: 404, partiesShown: false, feedback: got.feedback, upload: 404, detailFlag: false, edit: 403, content: 'Does it run well?', adminArea: 403 });
+    expect(got).toEqual({
+      deal: 404,
+      partiesShown: false,
+      feedback: got.feedback,
+      upload: 404,
+      detailFlag: false,
+      edit: 403,
+      content: 'Does it run well?',
+      adminArea: 403,
+    });
     // The deal's feedback answers as it does for any member who is not a party.
     const stranger = await makeUser(t, 'Powers Stranger');
     expect(got.feedback).toBe((await t.as(stranger).get(`/api/deals/${dealId}/feedback`)).statusCode);
@@ -76,6 +87,15 @@ describe('an admin without two-factor, in production', () => {
   it('gets the role’s powers back once signed in with two-factor', async () => {
     await setTwoFactor(true);
     const got = await powers();
-    expect(got).toMatchObject({ deal: 200, partiesShown: true, feedback: 200, upload: 200, detailFlag: true, edit: 200, content: 'Edited by the site.', adminArea: 200 });
+    expect(got).toMatchObject({
+      deal: 200,
+      partiesShown: true,
+      feedback: 200,
+      upload: 200,
+      detailFlag: true,
+      edit: 200,
+      content: 'Edited by the site.',
+      adminArea: 200,
+    });
   });
 });

@@ -56,7 +56,10 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'GET /api/settings/:key': { expect: [400, 400, 400, 400] },
   'GET /api/categories': { expect: PUBLIC_READ },
   'GET /api/categories/:slug': { expect: [404, 404, 404, 404] },
-  'POST /api/contact': { expect: [201, 201, 201, 201], body: { name: 'Pat Visitor', email: 'pat@example.com', subject: 'General question', message: 'A question about a listing.' } },
+  'POST /api/contact': {
+    expect: [201, 201, 201, 201],
+    body: { name: 'Pat Visitor', email: 'pat@example.com', subject: 'General question', message: 'A question about a listing.' },
+  },
   'GET /media/demo/:category/:file': { expect: [404, 404, 404, 404] },
   'GET /media/uploads/:file': { expect: [400, 400, 400, 400] },
   'GET /api/live': { expect: [400, 400, 400, 400] },
@@ -92,7 +95,9 @@ const MATRIX: Record<string, Entry | { skip: string }> = {
   'POST /api/authorizations': { expect: MEMBER_UNKNOWN, body: { auction_id: U } },
   'POST /api/authorizations/verify': { expect: [401, 400, 403, 400], body: { session_id: 'cs_unknown' } },
   'GET /sandbox/checkout/:sessionId': { expect: [404, 404, 404, 404] },
-  'POST /sandbox/checkout/:sessionId/:outcome': { skip: 'the sandbox checkout page: anyone holding a session id (an unguessable capability) may answer it; authorization.test.ts' },
+  'POST /sandbox/checkout/:sessionId/:outcome': {
+    skip: 'the sandbox checkout page: anyone holding a session id (an unguessable capability) may answer it; authorization.test.ts',
+  },
   // A seller's payouts (Connect onboarding), and the sandbox's onboarding page (an account id is the capability, as a checkout's).
   'POST /api/payouts/onboarding': { expect: [401, 200, 403, 200] },
   'GET /api/payouts/status': { expect: MEMBER_READ },
@@ -222,12 +227,24 @@ const call = (method: string, url: string, cookie: string | undefined, body?: Re
 describe('the API’s authorization matrix', () => {
   it('reads every route from the route table, and every one is in the matrix', () => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    expect(keys.filter((k) => !(k in MATRIX)), 'routes missing from MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !keys.includes(k)), 'routes in MATRIX that no longer exist').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in MATRIX)),
+      'routes missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !keys.includes(k)),
+      'routes in MATRIX that no longer exist',
+    ).toEqual([]);
   });
 
   it('answers each caller as the matrix says: anonymous, member, suspended member, admin, and an admin without two-factor as a member', async () => {
-    const cookies = { anonymous: undefined, member: other.cookie, suspended: suspended.cookie, admin: boss.cookie, 'admin without two-factor': halfAdmin.cookie };
+    const cookies = {
+      anonymous: undefined,
+      member: other.cookie,
+      suspended: suspended.cookie,
+      admin: boss.cookie,
+      'admin without two-factor': halfAdmin.cookie,
+    };
     const wrong: string[] = [];
     for (const r of routes) {
       const key = `${r.method} ${r.url}`;
@@ -238,7 +255,8 @@ describe('the API’s authorization matrix', () => {
         const res = await call(r.method, concrete(r.url), cookies[caller], entry.body);
         if (res.statusCode !== expected) wrong.push(`${key} as ${caller}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 120)})`);
         // SPEC 8: a change of the member's own profile or account says 'Auth session or user missing'.
-        if (caller === 'anonymous' && res.statusCode === 401) expect(res.json().code, key).toBe(ACCOUNT_CHANGES.has(key) ? 'AUTH_SESSION_OR_USER_MISSING' : 'AUTH_SESSION_MISSING');
+        if (caller === 'anonymous' && res.statusCode === 401)
+          expect(res.json().code, key).toBe(ACCOUNT_CHANGES.has(key) ? 'AUTH_SESSION_OR_USER_MISSING' : 'AUTH_SESSION_MISSING');
         if (caller === 'suspended' && res.statusCode === 403) expect(res.json().code, key).toBe('ACCOUNT_SUSPENDED');
       }
     }
@@ -306,7 +324,10 @@ describe('routes on what a member owns: the owner, another member and an admin',
     expect((await call('DELETE', `/api/saved-searches/${searchId}`, other.cookie)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/saved-searches/${searchId}`, owner.cookie, { name: 'My Fords' })).statusCode).toBe(200);
 
-    const [n] = await t.database.db.insert(notifications).values({ userId: owner.id, notificationType: 'other', notificationData: { auction_title: 'A notice' } }).returning({ id: notifications.id });
+    const [n] = await t.database.db
+      .insert(notifications)
+      .values({ userId: owner.id, notificationType: 'other', notificationData: { auction_title: 'A notice' } })
+      .returning({ id: notifications.id });
     expect((await call('POST', `/api/notifications/${n!.id}/dismiss`, other.cookie)).statusCode).toBe(404);
     const [active] = await t.database.db.select({ isActive: notifications.isActive }).from(notifications).where(eq(notifications.id, n!.id));
     expect(active!.isActive).toBe(true);
@@ -359,7 +380,13 @@ function badRequests(method: string, url: string): { what: string; method: strin
           { what: 'a body of a type nothing reads', method, url: concrete(url), headers: { 'content-type': 'text/xml' }, payload: '<a/>' },
           { what: 'a body too large', method, url: concrete(url), headers: json, payload: JSON.stringify({ x: 'x'.repeat(1_100_000) }) },
           { what: 'an empty object', method, url: concrete(url), headers: json, payload: '{}' },
-          { what: 'a body of the wrong shape', method, url: concrete(url), headers: json, payload: JSON.stringify({ amount: 'lots', auction_id: 7, content: [], data: 'x' }) },
+          {
+            what: 'a body of the wrong shape',
+            method,
+            url: concrete(url),
+            headers: json,
+            payload: JSON.stringify({ amount: 'lots', auction_id: 7, content: [], data: 'x' }),
+          },
         ]
       : []),
   ];
@@ -381,7 +408,12 @@ describe('the API document lists what every route answers', () => {
       if (UNDOCUMENTED.has(`${r.method} ${r.url}`) || r.url.startsWith('/api/live')) continue;
       for (const req of badRequests(r.method, r.url)) {
         for (const cookie of Object.values(callers)) {
-          const res = await documented(t.app, { method: req.method as 'GET', url: req.url, headers: { ...req.headers, ...(cookie ? { cookie } : {}) }, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+          const res = await documented(t.app, {
+            method: req.method as 'GET',
+            url: req.url,
+            headers: { ...req.headers, ...(cookie ? { cookie } : {}) },
+            ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          });
           expect(res.statusCode, `${req.what}: ${r.method} ${req.url.slice(0, 100)}`).toBeLessThan(500);
         }
       }

@@ -26,7 +26,11 @@ describe('without TRUST_PROXY', () => {
   });
 
   it('passes no forwarded address on to better-auth', async () => {
-    const res = await t.anonymous.post('/api/auth/sign-up/email', { name: 'Ip Check', email: 'ip@example.com', password: PASSWORD }, { 'x-forwarded-for': '198.51.100.77', 'x-vehiclebid-client-address': '198.51.100.78' });
+    const res = await t.anonymous.post(
+      '/api/auth/sign-up/email',
+      { name: 'Ip Check', email: 'ip@example.com', password: PASSWORD },
+      { 'x-forwarded-for': '198.51.100.77', 'x-vehiclebid-client-address': '198.51.100.78' },
+    );
     expect(res.statusCode).toBe(200);
   });
 });

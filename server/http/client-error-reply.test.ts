@@ -91,7 +91,8 @@ describe('replies to malformed requests (issue 35 item 8)', () => {
   });
 
   it('both Content-Length and Transfer-Encoding: 400', async () => {
-    const request = 'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n';
+    const request =
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n';
     expectApiRefusal(await send(request), 400, 'BAD_REQUEST');
     await expectStillServing();
   });
@@ -146,7 +147,16 @@ describe('the reply itself', () => {
   });
 
   const fakeSocket = (over: Record<string, unknown>) =>
-    ({ destroyed: false, writable: true, writableEnded: false, end: vi.fn(), destroy: vi.fn(), destroySoon: vi.fn(), once: vi.fn(), ...over }) as unknown as Socket & Record<'end' | 'destroy' | 'destroySoon', ReturnType<typeof vi.fn>>;
+    ({
+      destroyed: false,
+      writable: true,
+      writableEnded: false,
+      end: vi.fn(),
+      destroy: vi.fn(),
+      destroySoon: vi.fn(),
+      once: vi.fn(),
+      ...over,
+    }) as unknown as Socket & Record<'end' | 'destroy' | 'destroySoon', ReturnType<typeof vi.fn>>;
   const handler = clientErrorReply({ https: false });
   const parseError = Object.assign(new Error('Parse Error'), { code: 'HPE_INVALID_HEADER_TOKEN' });
 

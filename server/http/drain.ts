@@ -33,14 +33,16 @@ export function registerDrain(app: FastifyInstance): Drain {
   };
   app.addHook('onRequest', async (req, reply) => {
     if (draining) {
-      return reply
-        .status(503)
-        .header('retry-after', String(DRAIN_RETRY_AFTER_S))
-        .header('connection', 'close')
-        // Not the route's response schema (the health check's 503 is another shape): the same { error, code } everywhere.
-        .type('application/json; charset=utf-8')
-        .serializer((body: unknown) => JSON.stringify(body))
-        .send({ error: 'This server is restarting. Please try again in a moment.', code: 'RESTARTING' });
+      return (
+        reply
+          .status(503)
+          .header('retry-after', String(DRAIN_RETRY_AFTER_S))
+          .header('connection', 'close')
+          // Not the route's response schema (the health check's 503 is another shape): the same { error, code } everywhere.
+          .type('application/json; charset=utf-8')
+          .serializer((body: unknown) => JSON.stringify(body))
+          .send({ error: 'This server is restarting. Please try again in a moment.', code: 'RESTARTING' })
+      );
     }
     if (req.url.startsWith('/api/live')) return;
     counted.add(req);

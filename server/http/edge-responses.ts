@@ -14,7 +14,9 @@ const isAdminUrl = (url: string) => url === '/api/admin' || url.startsWith('/api
  * too large or of a type no parser reads. 401 and 403: every /api/admin route is for admins (app.ts).
  */
 export function edgeResponses(method: string, url: string): Record<number, z.ZodType> {
-  const out: Record<number, z.ZodType> = { 400: errorSchema.describe('Invalid request: an address that does not decode, a NUL character or a failed validation') };
+  const out: Record<number, z.ZodType> = {
+    400: errorSchema.describe('Invalid request: an address that does not decode, a NUL character or a failed validation'),
+  };
   if (/[:{*]/.test(url)) out[414] = errorSchema.describe('A path parameter too long');
   if (STATE_CHANGING.has(method)) {
     out[403] = errorSchema.describe('A state change from a page of another origin');

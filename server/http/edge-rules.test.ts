@@ -50,7 +50,10 @@ describe('a NUL character anywhere in the request answers 400', () => {
     ['a checkout verification', () => ({ method: 'POST', url: '/api/authorizations/verify', payload: { session_id: 'cs_\u0000' } })],
     ['a checkout outcome', () => ({ method: 'POST', url: '/sandbox/checkout/cs_%00/authorize' })],
     ['a watchlist id', () => ({ method: 'PUT', url: '/api/watchlist/%00' })],
-    ['a sign-up', () => ({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Nul\u0000User', email: 'nul@example.com', password: 'Password123!' } })],
+    [
+      'a sign-up',
+      () => ({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Nul\u0000User', email: 'nul@example.com', password: 'Password123!' } }),
+    ],
     ['a page path', () => ({ method: 'GET', url: '/auction/%00' })],
   ];
   it.each(cases)('%s', async (_what, request) => {
@@ -75,8 +78,7 @@ describe('a NUL character anywhere in the request answers 400', () => {
 
 describe('a state change from another origin is refused', () => {
   const INVALID_ORIGIN = { error: 'Invalid origin', code: 'INVALID_ORIGIN' };
-  const comment = (headers: Record<string, string>) =>
-    t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content: 'From somewhere' }, headers);
+  const comment = (headers: Record<string, string>) => t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content: 'From somewhere' }, headers);
 
   const cases: Array<[Method, () => string, object | undefined]> = [
     ['POST', () => `/api/auctions/${auctionId}/comments`, { content: 'Hi there' }],
@@ -111,8 +113,7 @@ describe('a state change from another origin is refused', () => {
   });
 
   it('signs in from both loopback names of a fresh start (issue 15 item 13), and not from elsewhere', async () => {
-    const signIn = (origin: string) =>
-      t.anonymous.post('/api/auth/sign-in/email', { email: 'edge@example.com', password: PASSWORD }, { origin });
+    const signIn = (origin: string) => t.anonymous.post('/api/auth/sign-in/email', { email: 'edge@example.com', password: PASSWORD }, { origin });
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
       const res = await signIn(origin);
       expect(res.statusCode, origin).toBe(200);
@@ -124,7 +125,11 @@ describe('a state change from another origin is refused', () => {
 
   it('leaves reads alone and still takes Stripe webhooks (server to server)', async () => {
     expect((await t.anonymous.get('/api/listings', { origin: 'https://evil.example' })).statusCode).toBe(200);
-    const hook = await t.anonymous.post('/api/payments/webhook', '{}', { origin: 'https://stripe.example', 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json' });
+    const hook = await t.anonymous.post('/api/payments/webhook', '{}', {
+      origin: 'https://stripe.example',
+      'stripe-signature': 't=1,v1=x',
+      'content-type': 'application/json',
+    });
     // The sandbox has no webhook: the signature check answers, not the Origin rule.
     expect(hook.json()).toMatchObject({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
   });
@@ -133,7 +138,9 @@ describe('a state change from another origin is refused', () => {
 describe('in production only the public address is trusted', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'sandbox', PUBLIC_URL: 'https://cars.example' } });
+    prod = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'sandbox', PUBLIC_URL: 'https://cars.example' },
+    });
   });
   afterAll(async () => {
     await prod.close();

@@ -91,15 +91,33 @@ const json = { 'content-type': 'application/json' };
 
 /** Requests that each fail in their own way, before a route, in validation, in a guard or in the body parser. */
 const failing: fc.Arbitrary<InjectOptions> = fc.oneof(
-  fc.tuple(fc.constantFrom('/api/', '/api/listings/', '/auction/', '/', '/api/auction-detail/'), segment, badEscape, segment).map(([base, a, bad, b]) => ({ method: 'GET', url: `${base}${a}${bad}-${b}` })),
+  fc
+    .tuple(fc.constantFrom('/api/', '/api/listings/', '/auction/', '/', '/api/auction-detail/'), segment, badEscape, segment)
+    .map(([base, a, bad, b]) => ({ method: 'GET', url: `${base}${a}${bad}-${b}` })),
   fc.tuple(segment, segment).map(([a, b]) => ({ method: 'GET', url: `/api/no-such-${a}/${b}` })),
   fc.constantFrom<InjectOptions['method']>('DELETE', 'PUT', 'PATCH').map((method) => ({ method, url: '/api/health' })),
   fc.integer({ min: 301, max: 2000 }).map((n) => ({ method: 'GET', url: `/api/auction-detail/${'k'.repeat(n)}` })),
-  fc.string({ maxLength: 20 }).filter((s) => { try { JSON.parse(s); return false; } catch { return true; } }).map((payload) => ({ method: 'POST', url: '/api/contact', headers: json, payload })),
-  fc.dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'x'), fc.oneof(fc.integer(), fc.constant(''), fc.boolean())).map((payload) => ({ method: 'POST', url: '/api/contact', payload })),
-  fc.constantFrom('priceMin=abc', 'yearMin=zz', 'sort=sideways', 'page=-1', 'transmission=warp', 'category=%00').map((q) => ({ method: 'GET', url: `/api/listings?${q}` })),
+  fc
+    .string({ maxLength: 20 })
+    .filter((s) => {
+      try {
+        JSON.parse(s);
+        return false;
+      } catch {
+        return true;
+      }
+    })
+    .map((payload) => ({ method: 'POST', url: '/api/contact', headers: json, payload })),
+  fc
+    .dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'x'), fc.oneof(fc.integer(), fc.constant(''), fc.boolean()))
+    .map((payload) => ({ method: 'POST', url: '/api/contact', payload })),
+  fc
+    .constantFrom('priceMin=abc', 'yearMin=zz', 'sort=sideways', 'page=-1', 'transmission=warp', 'category=%00')
+    .map((q) => ({ method: 'GET', url: `/api/listings?${q}` })),
   fc.constantFrom('/api/listings/recommended', '/api/me', '/api/watchlist').map((url) => ({ method: 'GET', url })),
-  fc.constantFrom('text/xml', 'application/x-foo', 'image/png').map((type) => ({ method: 'POST', url: '/api/contact', headers: { 'content-type': type }, payload: '<x/>' })),
+  fc
+    .constantFrom('text/xml', 'application/x-foo', 'image/png')
+    .map((type) => ({ method: 'POST', url: '/api/contact', headers: { 'content-type': type }, payload: '<x/>' })),
   fc.constant<InjectOptions>({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }) }),
   fc.constant<InjectOptions>({ method: 'POST', url: '/api/bids', headers: { origin: 'https://evil.example' }, payload: {} }),
   fc.constant<InjectOptions>({ method: 'GET', url: '/api/listings?search=a%00b' }),

@@ -38,13 +38,38 @@ function expectOnSite(res: { headers: Record<string, unknown>; statusCode: numbe
 }
 
 /** A return value as an attacker sends it: raw, after a slash, as an absolute address. */
-const returnValue = fc.oneof(attackerReturnValue, attackerReturnValue.map((r) => `/${r}`), attackerReturnValue.map((r) => `https://${r}`), fc.constant('/..//evil.example/x'));
-const RETURN_NAMES = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL', 'next', 'returnPath', 'returnTo', 'return', 'redirect', 'back', 'url'];
+const returnValue = fc.oneof(
+  attackerReturnValue,
+  attackerReturnValue.map((r) => `/${r}`),
+  attackerReturnValue.map((r) => `https://${r}`),
+  fc.constant('/..//evil.example/x'),
+);
+const RETURN_NAMES = [
+  'callbackURL',
+  'redirectTo',
+  'errorCallbackURL',
+  'newUserCallbackURL',
+  'next',
+  'returnPath',
+  'returnTo',
+  'return',
+  'redirect',
+  'back',
+  'url',
+];
 const query = (value: string, extra = '') => `${RETURN_NAMES.map((n) => `${n}=${encodeURIComponent(value)}`).join('&')}${extra}`;
 
 describe('the reported open redirect', () => {
   it('answers verify-email with a bad token and a dot-segment callback on the site', async () => {
-    for (const callback of ['/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/..//evil.example', '/..%2f%2fevil.example', '//evil.example/x', '/\\evil.example']) {
+    for (const callback of [
+      '/..//evil.example/x',
+      '/.//evil.example/x',
+      '/%2e%2e//evil.example/x',
+      '/a/..//evil.example',
+      '/..%2f%2fevil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+    ]) {
       const url = `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callback)}`;
       const res = await t.anonymous.get(url);
       expectOnSite(res, url, callback);
@@ -56,7 +81,12 @@ describe('the reported open redirect', () => {
 
   it('refuses a sign-up whose confirmation would send the member off the site, and stores nothing', async () => {
     for (const callback of ['/..//evil.example/x', 'https://evil.example/', '/a/../b']) {
-      const res = await t.anonymous.post('/api/auth/sign-up/email', { name: 'Eve Vil', email: 'eve@example.com', password: 'Password123!', callbackURL: callback });
+      const res = await t.anonymous.post('/api/auth/sign-up/email', {
+        name: 'Eve Vil',
+        email: 'eve@example.com',
+        password: 'Password123!',
+        callbackURL: callback,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL', error: 'That return address is not a page of this site.' });
     }
@@ -68,7 +98,12 @@ describe('every route that can redirect, with generated return values', () => {
   it('keeps every better-auth endpoint’s Location on the site', async () => {
     const endpoints = Object.values(t.deps.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
       .filter((e) => typeof e.path === 'string')
-      .flatMap((e) => [e.options?.method ?? 'GET'].flat().filter((m) => m === 'GET' || m === 'POST' || m === '*').map((m) => ({ path: e.path!, method: m === '*' ? 'GET' : m })));
+      .flatMap((e) =>
+        [e.options?.method ?? 'GET']
+          .flat()
+          .filter((m) => m === 'GET' || m === 'POST' || m === '*')
+          .map((m) => ({ path: e.path!, method: m === '*' ? 'GET' : m })),
+      );
     expect(endpoints.length).toBeGreaterThan(20);
     expect(endpoints.map((e) => e.path)).toContain('/verify-email');
     await fc.assert(
@@ -77,7 +112,12 @@ describe('every route that can redirect, with generated return values', () => {
           const path = `/api/auth${e.path.replace(/:[A-Za-z]+/g, 'x')}`;
           const headers = signedIn ? { cookie: someone.cookie } : {};
           const url = e.method === 'GET' ? `${path}?token=x&${query(value)}` : path;
-          const res = await t.app.inject({ method: e.method as 'GET', url, headers, ...(e.method === 'POST' ? { payload: Object.fromEntries(RETURN_NAMES.map((n) => [n, value])) } : {}) });
+          const res = await t.app.inject({
+            method: e.method as 'GET',
+            url,
+            headers,
+            ...(e.method === 'POST' ? { payload: Object.fromEntries(RETURN_NAMES.map((n) => [n, value])) } : {}),
+          });
           expect(res.statusCode, `${e.method} ${path}`).toBeLessThan(500);
           expectOnSite(res, url, `${e.method} ${path}`);
         }
@@ -101,7 +141,13 @@ describe('every route that can redirect, with generated return values', () => {
             method: r.method as 'GET',
             url,
             headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
-            ...(r.method === 'POST' ? { payload: form ? new URLSearchParams({ next: value, email: 'a@example.com', password: 'x', code: '123456' }).toString() : JSON.stringify({ returnPath: value, next: value }) } : {}),
+            ...(r.method === 'POST'
+              ? {
+                  payload: form
+                    ? new URLSearchParams({ next: value, email: 'a@example.com', password: 'x', code: '123456' }).toString()
+                    : JSON.stringify({ returnPath: value, next: value }),
+                }
+              : {}),
           });
           expectOnSite(res, url, `${r.method} ${r.url}`);
         }
@@ -115,7 +161,12 @@ describe('the hook itself, on any reply', () => {
   it('keeps whatever a route writes into Location on the site or at the provider', async () => {
     const app = Fastify();
     registerSafeRedirects(app, { siteOrigins: [SITE] });
-    app.get('/go/*', async (req, reply) => reply.header('location', (req.query as { to: string }).to).status(302).send());
+    app.get('/go/*', async (req, reply) =>
+      reply
+        .header('location', (req.query as { to: string }).to)
+        .status(302)
+        .send(),
+    );
     await app.ready();
     await fc.assert(
       fc.asyncProperty(fc.oneof(returnValue, fc.constant(`${PROVIDER_REDIRECT_ORIGINS[0]}/c/pay/cs_1`)), async (value) => {

@@ -124,7 +124,10 @@ describe('security headers on every response', () => {
 
 describe('withNonce', () => {
   it('marks runnable scripts and styles, not the JSON payload, and hands the nonce to the app', () => {
-    const html = withNonce('<html><head><style>a{}</style></head><body><script id="vb-ssr" type="application/json">{}</script><script>go()</script></body></html>', 'N');
+    const html = withNonce(
+      '<html><head><style>a{}</style></head><body><script id="vb-ssr" type="application/json">{}</script><script>go()</script></body></html>',
+      'N',
+    );
     expect(html).toBe(
       '<html><head><meta property="csp-nonce" nonce="N"><style nonce="N">a{}</style></head><body><script id="vb-ssr" type="application/json">{}</script><script nonce="N">go()</script></body></html>',
     );

@@ -34,7 +34,13 @@ describe('the test-site notice', () => {
   it('is on every page of a production site running the sandbox, outside the app root', async () => {
     const t = await appWith({ ...PROD, PAYMENTS_PROVIDER: 'sandbox' });
     // An unknown listing answers 404 with its not-found page, which carries the notice too.
-    for (const [url, status] of [['/', 200], ['/auctions', 200], ['/auction/anything', 404], ['/profile', 200], ['/admin/users', 200]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/auctions', 200],
+      ['/auction/anything', 404],
+      ['/profile', 200],
+      ['/admin/users', 200],
+    ] as const) {
       const res = await t.anonymous.get(url);
       expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toContain(TEST_SITE_NOTICE);

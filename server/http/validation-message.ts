@@ -110,7 +110,9 @@ export function validationMessage(issue: ValidationIssue | undefined, context?: 
     }
     case 'unrecognized_keys': {
       const keys = Array.isArray(p.keys) ? p.keys.map(String) : [];
-      return keys.length === 1 ? `${subject} has a field that is not accepted here: ${keys[0]}.` : `${subject} has fields that are not accepted here: ${keys.join(', ')}.`;
+      return keys.length === 1
+        ? `${subject} has a field that is not accepted here: ${keys[0]}.`
+        : `${subject} has fields that are not accepted here: ${keys.join(', ')}.`;
     }
     case 'not_multiple_of':
       return `${subject} must be a whole multiple of ${String(p.divisor ?? 1)}.`;

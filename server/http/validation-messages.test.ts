@@ -11,7 +11,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface OpenApi {
   paths: Record<
     string,
-    Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> } }>
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string }>;
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> };
+      }
+    >
   >;
 }
 interface Operation {
@@ -87,7 +93,9 @@ describe('validation refusals, every route', () => {
       expect(message, where).not.toMatch(/^[\w.[\]-]+: /);
       expect(message, where).toMatch(/^[A-Z0-9$]/);
       expect(message, where).toMatch(/[.?!]$/);
-      expect(message, where).not.toMatch(/Invalid input|expected [a-z]+,|received (undefined|string|number|object|array|boolean|NaN)|Too (small|big)|Unrecognized|>=|<=|\bNaN\b|Invalid (string|option|uuid|UUID)/);
+      expect(message, where).not.toMatch(
+        /Invalid input|expected [a-z]+,|received (undefined|string|number|object|array|boolean|NaN)|Too (small|big)|Unrecognized|>=|<=|\bNaN\b|Invalid (string|option|uuid|UUID)/,
+      );
     }
   }, 600_000);
 
@@ -95,8 +103,14 @@ describe('validation refusals, every route', () => {
     const send = async (method: Method, url: string, payload?: object) =>
       (await t.as(cookie).request({ method, url, headers: { origin: 'http://localhost:3000' }, payload })).json() as { error: string; code: string };
     const deal = '00000000-0000-4000-8000-000000000000';
-    expect(await send('POST', `/api/deals/${deal}/feedback`, { rating: 9, comment: 'Fine' })).toEqual({ error: 'Choose a rating from 1 to 5 stars.', code: 'VALIDATION_ERROR' });
-    expect(await send('POST', `/api/deals/${deal}/dispute`, { reason: 'short' })).toEqual({ error: 'Tell us what is wrong in at least 10 characters.', code: 'VALIDATION_ERROR' });
+    expect(await send('POST', `/api/deals/${deal}/feedback`, { rating: 9, comment: 'Fine' })).toEqual({
+      error: 'Choose a rating from 1 to 5 stars.',
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await send('POST', `/api/deals/${deal}/dispute`, { reason: 'short' })).toEqual({
+      error: 'Tell us what is wrong in at least 10 characters.',
+      code: 'VALIDATION_ERROR',
+    });
     expect(await send('POST', `/api/deals/${deal}/dispute`, {})).toEqual({ error: 'The reason is missing.', code: 'VALIDATION_ERROR' });
     expect(await send('POST', '/api/sessions/end-by-link', { token: '' })).toEqual({ error: 'The token is empty.', code: 'VALIDATION_ERROR' });
     expect(await send('GET', '/api/listings?yearMin=17')).toEqual({ error: 'The year min must be at least 1800.', code: 'VALIDATION_ERROR' });

@@ -49,7 +49,9 @@ describe('wire shapes', () => {
       if (fromDomain(route.schema.body, shared)) bodies.shared++;
       else own.push(`${route.method} ${route.url} body`);
     }
-    console.log(`wire shapes from domain/: responses ${responses.shared} of ${responses.total}, bodies ${bodies.shared} of ${bodies.total}; written in the route:\n${own.join('\n')}`);
+    console.log(
+      `wire shapes from domain/: responses ${responses.shared} of ${responses.total}, bodies ${bodies.shared} of ${bodies.total}; written in the route:\n${own.join('\n')}`,
+    );
     expect(responses.shared).toBeGreaterThanOrEqual(FLOOR.responses);
     expect(bodies.shared).toBeGreaterThanOrEqual(FLOOR.bodies);
   });

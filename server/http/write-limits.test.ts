@@ -37,7 +37,9 @@ beforeAll(async () => {
   classified = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: 40_000, endTime: null }, START);
   auction = await makeAuction(t, seller.id, {}, START);
   bidOn = await makeAuction(t, seller.id, {}, START);
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 90, b: 90 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -54,7 +56,8 @@ async function member(name: string): Promise<Member> {
 }
 
 type Send = (app: App, u: Member, i: number, ip: string) => Promise<LightMyRequestResponse>;
-const json = (app: App, method: 'POST' | 'PUT', url: string, u: Member, ip: string, payload: object) => clientOf(app, u).request({ method, url, remoteAddress: ip, payload });
+const json = (app: App, method: 'POST' | 'PUT', url: string, u: Member, ip: string, payload: object) =>
+  clientOf(app, u).request({ method, url, remoteAddress: ip, payload });
 
 /** One real write of each kind, and what it would store (compared before and after a refusal). */
 const kinds: Record<WriteKind, { send: Send; stored: (u: Member) => Promise<unknown[]> }> = {
@@ -99,23 +102,26 @@ function expectRefused(res: LightMyRequestResponse, kind: WriteKind, wait: numbe
 }
 
 describe('limits on members’ writes (issue 23 item 9)', () => {
-  it.each(Object.keys(kinds) as WriteKind[])('%s: past the member’s minute limit, 429 with Retry-After and a text, nothing stored; the next minute it goes through', async (kind) => {
-    clock.set(START);
-    const u = await member(`Limited ${kind}`);
-    const ip = nextAddress();
-    const { max } = WRITE_LIMITS[kind].member[0]!;
-    // The member's earlier writes this minute, counted as the route counts them.
-    for (let i = 0; i < max; i++) expect(await countWrite(t.deps, kind, { userId: u.id, address: ip })).toBeNull();
-    const before = await kinds[kind].stored(u);
-    const refused = await kinds[kind].send(t.app, u, 1, ip);
-    expectRefused(refused, kind, 30);
-    expect(await kinds[kind].stored(u)).toEqual(before);
+  it.each(Object.keys(kinds) as WriteKind[])(
+    '%s: past the member’s minute limit, 429 with Retry-After and a text, nothing stored; the next minute it goes through',
+    async (kind) => {
+      clock.set(START);
+      const u = await member(`Limited ${kind}`);
+      const ip = nextAddress();
+      const { max } = WRITE_LIMITS[kind].member[0]!;
+      // The member's earlier writes this minute, counted as the route counts them.
+      for (let i = 0; i < max; i++) expect(await countWrite(t.deps, kind, { userId: u.id, address: ip })).toBeNull();
+      const before = await kinds[kind].stored(u);
+      const refused = await kinds[kind].send(t.app, u, 1, ip);
+      expectRefused(refused, kind, 30);
+      expect(await kinds[kind].stored(u)).toEqual(before);
 
-    clock.advance(30_000);
-    const next = await kinds[kind].send(t.app, u, 2, ip);
-    expect(next.statusCode, next.body).toBeLessThan(300);
-    expect((await kinds[kind].stored(u)).length).toBeGreaterThan(0);
-  });
+      clock.advance(30_000);
+      const next = await kinds[kind].send(t.app, u, 2, ip);
+      expect(next.statusCode, next.body).toBeLessThan(300);
+      expect((await kinds[kind].stored(u)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('50 identical messages at once from one member: 10 are stored, 40 refused', async () => {
     clock.set(START);

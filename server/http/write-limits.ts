@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { writeLimitCounters } from '../db/schema.ts';
-import { bidLimit, secondsLeft, tooManyWritesText, windowStart, WRITE_LIMITS, type WriteKind, type WriteLimit, type WriteWindow } from '../../domain/shared/write-limits.ts';
+import {
+  bidLimit,
+  secondsLeft,
+  tooManyWritesText,
+  windowStart,
+  WRITE_LIMITS,
+  type WriteKind,
+  type WriteLimit,
+  type WriteWindow,
+} from '../../domain/shared/write-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { currentSession } from './guards.ts';
 import { errorSchema } from './error-schemas.ts';
@@ -98,7 +107,12 @@ export function countInBatch(kind: WriteKind, limit: WriteLimit, userIds: readon
   const perMember = new Map<string, number>();
   for (const id of userIds) perMember.set(id, (perMember.get(id) ?? 0) + 1);
   const rows = [...perMember].flatMap(([id, n]) =>
-    memberKeys(kind, id, limit, nowMs).map((k) => ({ key: k.key, window_start: new Date(k.startMs).toISOString(), n, expires_at: new Date(k.startMs + k.window.seconds * 1000).toISOString() })),
+    memberKeys(kind, id, limit, nowMs).map((k) => ({
+      key: k.key,
+      window_start: new Date(k.startMs).toISOString(),
+      n,
+      expires_at: new Date(k.startMs + k.window.seconds * 1000).toISOString(),
+    })),
   );
   rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const upsert = sql`insert into write_limit_counters (key, window_start, count, expires_at)

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType, OfferStatus } from '../../domain/shared/auction-types.ts';
-import type {
-  auctionViews, bids, commentLikes, comments, follows, messages, notifications, offers, proxyBids, watchlist,
-} from '../db/schema.ts';
+import type { auctionViews, bids, commentLikes, comments, follows, messages, notifications, offers, proxyBids, watchlist } from '../db/schema.ts';
 import { DAY, HOUR, MINUTE, type BuiltListing } from './listing-builder.ts';
 import { daysBefore, type DemoPeople, type UserKey } from './users.ts';
 
@@ -20,9 +18,7 @@ export function bidLadder(start: number, high: number, count: number): number[] 
   }
   const weights = Array.from({ length: count }, (_, k) => 2 - k / count);
   const total = weights.reduce((a, b) => a + b, 0);
-  const steps = weights.map((w) =>
-    Math.min(MAX_INCREMENT, Math.max(MIN_INCREMENT, Math.round((rise * w) / total / 100) * 100)),
-  );
+  const steps = weights.map((w) => Math.min(MAX_INCREMENT, Math.max(MIN_INCREMENT, Math.round((rise * w) / total / 100) * 100)));
   let diff = rise - steps.reduce((a, b) => a + b, 0);
   for (let k = count - 1; k >= 0 && diff !== 0; k--) {
     const step = steps[k] ?? 0;
@@ -97,17 +93,22 @@ interface CommentDef {
 const COMMENTS: Record<string, CommentDef[]> = {
   '2005-ford-gt': [
     {
-      by: 'emily', ago: 2 * DAY,
+      by: 'emily',
+      ago: 2 * DAY,
       text: 'Great to see one with all four options. Has it always been stored climate controlled, and when were the fluids last changed?',
     },
     {
-      by: 'seller', ago: 2 * DAY - 3 * HOUR, likes: ['emily', 'bidder', 'chris'],
+      by: 'seller',
+      ago: 2 * DAY - 3 * HOUR,
+      likes: ['emily', 'bidder', 'chris'],
       text: 'Thanks Emily. It lived in a heated, humidity-controlled garage its whole life. Fluids, plugs and the supercharger belt were done in March at 3,050 miles; the invoice is the 14th photo.',
     },
     { by: 'chris', ago: 36 * HOUR, text: 'BBS wheels and red calipers are the spec to have. Good luck to the seller and the bidders.', likes: ['maria'] },
     { by: 'bidder', ago: 20 * HOUR, text: 'What tires is it on and what are the date codes?' },
     {
-      by: 'seller', ago: 19 * HOUR, likes: ['bidder'],
+      by: 'seller',
+      ago: 19 * HOUR,
+      likes: ['bidder'],
       text: 'Goodyear Eagle F1 Supercars dated 2021 with about 200 miles on them. The original Goodyears come with the car.',
     },
     { by: null, ago: 6 * HOUR, text: 'Reserve met! This auction will sell to the highest bidder.' },
@@ -115,20 +116,26 @@ const COMMENTS: Record<string, CommentDef[]> = {
   '1973-porsche-911-carrera-rs-2-7-touring': [
     { by: 'emily', ago: 3 * DAY, text: 'Is the engine the original 911/83 with the case number on the COA?' },
     {
-      by: 'maria', ago: 3 * DAY - 2 * HOUR, likes: ['emily', 'tom'],
+      by: 'maria',
+      ago: 3 * DAY - 2 * HOUR,
+      likes: ['emily', 'tom'],
       text: 'Yes: the engine number matches the Certificate of Authenticity and the Kardex. Both are in the gallery, photos 31 and 32.',
     },
     { by: 'tom', ago: 2 * DAY, text: 'Stunning car. The Touring details are so subtle next to a Lightweight.' },
     { by: 'chris', ago: 30 * HOUR, text: 'Any accident history? The panel gaps look excellent.' },
     {
-      by: 'maria', ago: 29 * HOUR, likes: ['chris'],
+      by: 'maria',
+      ago: 29 * HOUR,
+      likes: ['chris'],
       text: 'One documented light repair to the left front fender in 1988, disclosed in the flaws section. Paint-meter readings for every panel are in the photos.',
     },
   ],
   '1994-toyota-supra-turbo-6-speed': [
     { by: 'bidder', ago: 2 * DAY, text: 'Stock turbos? Any boost controller or tune?' },
     {
-      by: 'chris', ago: 2 * DAY - HOUR, likes: ['bidder', 'emily'],
+      by: 'chris',
+      ago: 2 * DAY - HOUR,
+      likes: ['bidder', 'emily'],
       text: 'Completely stock: sequential twins, factory ECU, no boost controller. Only the exhaust is aftermarket and the original comes with it.',
     },
     { by: 'marcus', ago: DAY, text: 'Sport roof or hardtop?' },
@@ -137,7 +144,9 @@ const COMMENTS: Record<string, CommentDef[]> = {
   '1969-harley-davidson-electra-glide-flh': [
     { by: 'hannah', ago: 30 * HOUR, text: 'Is that the original tank dash? And is the original seat included?' },
     {
-      by: 'tom', ago: 28 * HOUR, likes: ['hannah', 'bidder'],
+      by: 'tom',
+      ago: 28 * HOUR,
+      likes: ['hannah', 'bidder'],
       text: 'Original tank dash, yes. The Buddy Seat is a reproduction; the original seat is included and is usable but worn.',
     },
     { by: 'emily', ago: 10 * HOUR, text: 'That idle in the video is perfect.' },
@@ -145,7 +154,9 @@ const COMMENTS: Record<string, CommentDef[]> = {
   '2019-peterbilt-389-72-inch-flat-top-sleeper': [
     { by: 'marcus', ago: 2 * DAY, text: 'Any DPF or EGR work done? Do you have an ECM report?' },
     {
-      by: 'dave', ago: 2 * DAY - 2 * HOUR, likes: ['marcus'],
+      by: 'dave',
+      ago: 2 * DAY - 2 * HOUR,
+      likes: ['marcus'],
       text: 'DPF cleaned at 380,000 and EGR cooler replaced under warranty at 290,000. The ECM report is in the gallery: 28 percent idle.',
     },
   ],
@@ -161,22 +172,41 @@ const PROXY_BIDS: [string, number][] = [
 ];
 
 const WATCHED: [UserKey, string[]][] = [
-  ['bidder', [
-    '2005-ford-gt', '1973-porsche-911-carrera-rs-2-7-touring', '1994-toyota-supra-turbo-6-speed',
-    '1957-mercedes-benz-190sl-roadster', '1969-harley-davidson-electra-glide-flh', '2012-lexus-lfa',
-    '2022-airstream-classic-33fb', '1967-chevrolet-corvette-427-435-convertible', '2019-porsche-911-gt3-rs-weissach',
-  ]],
+  [
+    'bidder',
+    [
+      '2005-ford-gt',
+      '1973-porsche-911-carrera-rs-2-7-touring',
+      '1994-toyota-supra-turbo-6-speed',
+      '1957-mercedes-benz-190sl-roadster',
+      '1969-harley-davidson-electra-glide-flh',
+      '2012-lexus-lfa',
+      '2022-airstream-classic-33fb',
+      '1967-chevrolet-corvette-427-435-convertible',
+      '2019-porsche-911-gt3-rs-weissach',
+    ],
+  ],
   ['buyer', ['2018-sea-ray-slx-400-bowrider', '2022-airstream-classic-33fb', '2020-boston-whaler-280-outrage-center-console']],
   ['emily', ['1973-porsche-911-carrera-rs-2-7-touring', '1985-ferrari-308-gts-quattrovalvole', '2012-lexus-lfa', '2015-mci-j4500-56-passenger-motorcoach']],
 ];
 
 // Listings bidder@example.com has looked at (for recommendations): [slug, times].
 const BIDDER_VIEWS: [string, number][] = [
-  ['2005-ford-gt', 6], ['1973-porsche-911-carrera-rs-2-7-touring', 4], ['1994-toyota-supra-turbo-6-speed', 3],
-  ['1991-acura-nsx-5-speed', 2], ['1995-bmw-m3-coupe', 2], ['2019-porsche-911-gt3-rs-weissach', 3],
-  ['1985-ferrari-308-gts-quattrovalvole', 1], ['1957-mercedes-benz-190sl-roadster', 5], ['1999-mazda-mx-5-miata-10th-anniversary', 1],
-  ['1969-harley-davidson-electra-glide-flh', 3], ['1975-honda-cb750-four-k5', 1], ['2019-ducati-panigale-v4-s', 2],
-  ['2012-lexus-lfa', 2], ['1972-volkswagen-type-2-westfalia-campmobile', 2], ['2022-airstream-classic-33fb', 1],
+  ['2005-ford-gt', 6],
+  ['1973-porsche-911-carrera-rs-2-7-touring', 4],
+  ['1994-toyota-supra-turbo-6-speed', 3],
+  ['1991-acura-nsx-5-speed', 2],
+  ['1995-bmw-m3-coupe', 2],
+  ['2019-porsche-911-gt3-rs-weissach', 3],
+  ['1985-ferrari-308-gts-quattrovalvole', 1],
+  ['1957-mercedes-benz-190sl-roadster', 5],
+  ['1999-mazda-mx-5-miata-10th-anniversary', 1],
+  ['1969-harley-davidson-electra-glide-flh', 3],
+  ['1975-honda-cb750-four-k5', 1],
+  ['2019-ducati-panigale-v4-s', 2],
+  ['2012-lexus-lfa', 2],
+  ['1972-volkswagen-type-2-westfalia-campmobile', 2],
+  ['2022-airstream-classic-33fb', 1],
 ];
 
 interface OfferDef {
@@ -191,36 +221,69 @@ interface OfferDef {
 
 const OFFERS: OfferDef[] = [
   {
-    slug: '1989-mercedes-benz-560sl', buyer: 'emily', amount: 38_000, status: 'pending', ago: 20 * HOUR,
+    slug: '1989-mercedes-benz-560sl',
+    buyer: 'emily',
+    amount: 38_000,
+    status: 'pending',
+    ago: 20 * HOUR,
     message: 'Lovely car. Would you take $38,000 with me arranging enclosed transport to Seattle?',
   },
   {
-    slug: '1989-mercedes-benz-560sl', buyer: 'chris', amount: 34_000, status: 'rejected', ago: 5 * DAY,
+    slug: '1989-mercedes-benz-560sl',
+    buyer: 'chris',
+    amount: 34_000,
+    status: 'rejected',
+    ago: 5 * DAY,
     message: 'Cash offer, can pick up this week.',
   },
   {
     // Accepted a day and a half ago (half of `ago`): the listing is sold by it and its deal awaits marcus's checkout (deals.ts).
-    slug: '2018-mack-anthem-64t-70-inch-stand-up-sleeper', buyer: 'marcus', amount: 70_000, status: 'accepted', ago: 3 * DAY,
+    slug: '2018-mack-anthem-64t-70-inch-stand-up-sleeper',
+    buyer: 'marcus',
+    amount: 70_000,
+    status: 'accepted',
+    ago: 3 * DAY,
     message: 'We need a second tractor for our lowboy. $70,000 and we pick it up in Joliet.',
   },
   {
-    slug: '2018-newmar-dutch-star-4369', buyer: 'hannah', amount: 265_000, status: 'pending', ago: 2 * DAY,
+    slug: '2018-newmar-dutch-star-4369',
+    buyer: 'hannah',
+    amount: 265_000,
+    status: 'pending',
+    ago: 2 * DAY,
     message: 'Would you consider $265,000? We are ready to move forward after an inspection.',
   },
   {
-    slug: '2016-triumph-thruxton-r', buyer: 'tom', amount: 10_500, status: 'pending', ago: 4 * HOUR,
+    slug: '2016-triumph-thruxton-r',
+    buyer: 'tom',
+    amount: 10_500,
+    status: 'pending',
+    ago: 4 * HOUR,
     message: 'Would you take $10,500? I can come to Charlotte next weekend.',
   },
   {
-    slug: '1957-mercedes-benz-190sl-roadster', buyer: 'bidder', amount: 124_000, status: 'rejected', ago: 8 * HOUR,
+    slug: '1957-mercedes-benz-190sl-roadster',
+    buyer: 'bidder',
+    amount: 124_000,
+    status: 'rejected',
+    ago: 8 * HOUR,
     message: 'I can go to $124,000 to get this done.',
   },
   {
-    slug: '1957-mercedes-benz-190sl-roadster', buyer: 'bidder', amount: 130_000, status: 'pending', bySeller: true, ago: 6 * HOUR,
+    slug: '1957-mercedes-benz-190sl-roadster',
+    buyer: 'bidder',
+    amount: 130_000,
+    status: 'pending',
+    bySeller: true,
+    ago: 6 * HOUR,
     message: 'We can meet you at $130,000, which includes new tires before delivery.',
   },
   {
-    slug: '2015-mci-j4500-56-passenger-motorcoach', buyer: 'emily', amount: 98_000, status: 'pending', ago: 20 * HOUR,
+    slug: '2015-mci-j4500-56-passenger-motorcoach',
+    buyer: 'emily',
+    amount: 98_000,
+    status: 'pending',
+    ago: 20 * HOUR,
     message: 'My family charter business would take it at $98,000.',
   },
 ];
@@ -237,31 +300,66 @@ interface MessageDef {
 
 const MESSAGES: MessageDef[] = [
   {
-    from: 'bidder', to: 'seller', slug: '2005-ford-gt', subject: 'Question about the Ford GT', ago: 3 * DAY, read: true,
-    content: 'Hi, are the original window sticker and owner\'s binder included? And could I arrange a pre-purchase inspection in Scottsdale?',
+    from: 'bidder',
+    to: 'seller',
+    slug: '2005-ford-gt',
+    subject: 'Question about the Ford GT',
+    ago: 3 * DAY,
+    read: true,
+    content: "Hi, are the original window sticker and owner's binder included? And could I arrange a pre-purchase inspection in Scottsdale?",
   },
   {
-    from: 'seller', to: 'bidder', slug: '2005-ford-gt', subject: 'Re: Question about the Ford GT', ago: 3 * DAY - 2 * HOUR, read: true,
+    from: 'seller',
+    to: 'bidder',
+    slug: '2005-ford-gt',
+    subject: 'Re: Question about the Ford GT',
+    ago: 3 * DAY - 2 * HOUR,
+    read: true,
     content: 'Both are included. Inspections are welcome any weekday between 9 and 5; just let us know the shop and we will coordinate.',
   },
   {
-    from: 'seller', to: 'bidder', slug: '1957-mercedes-benz-190sl-roadster', subject: '190SL: counter-offer', ago: 6 * HOUR, read: false,
+    from: 'seller',
+    to: 'bidder',
+    slug: '1957-mercedes-benz-190sl-roadster',
+    subject: '190SL: counter-offer',
+    ago: 6 * HOUR,
+    read: false,
     content: 'Thanks for your offer on the 190SL. We sent a counter at $130,000 including new tires; it is in the negotiation panel until the window closes.',
   },
   {
-    from: 'buyer', to: 'hannah', slug: '2022-airstream-classic-33fb', subject: 'Airstream tow vehicle', ago: DAY, read: true,
+    from: 'buyer',
+    to: 'hannah',
+    slug: '2022-airstream-classic-33fb',
+    subject: 'Airstream tow vehicle',
+    ago: DAY,
+    read: true,
     content: 'What are you towing the 33FB with, and is the hitch included in the sale?',
   },
   {
-    from: 'hannah', to: 'buyer', slug: '2022-airstream-classic-33fb', subject: 'Re: Airstream tow vehicle', ago: 22 * HOUR, read: false,
+    from: 'hannah',
+    to: 'buyer',
+    slug: '2022-airstream-classic-33fb',
+    subject: 'Re: Airstream tow vehicle',
+    ago: 22 * HOUR,
+    read: false,
     content: 'We tow with a 3/4-ton Silverado and the weight-distributing hitch is included. Happy to do a video walkthrough if that helps.',
   },
   {
-    from: 'emily', to: 'maria', slug: '1973-porsche-911-carrera-rs-2-7-touring', subject: 'RS inspection', ago: 2 * DAY, read: true,
+    from: 'emily',
+    to: 'maria',
+    slug: '1973-porsche-911-carrera-rs-2-7-touring',
+    subject: 'RS inspection',
+    ago: 2 * DAY,
+    read: true,
     content: 'Would you allow a leak-down test as part of an inspection? I would cover the cost.',
   },
   {
-    from: 'maria', to: 'emily', slug: '1973-porsche-911-carrera-rs-2-7-touring', subject: 'Re: RS inspection', ago: 2 * DAY - 4 * HOUR, read: true,
+    from: 'maria',
+    to: 'emily',
+    slug: '1973-porsche-911-carrera-rs-2-7-touring',
+    subject: 'Re: RS inspection',
+    ago: 2 * DAY - 4 * HOUR,
+    read: true,
     content: 'Of course. The car is at my specialist in San Diego; I will send you his number.',
   },
 ];
@@ -296,11 +394,21 @@ const NOTIFICATIONS: NotificationDef[] = [
 
 // Who follows whom: [follower, following, days ago].
 const FOLLOWS: [UserKey, UserKey, number][] = [
-  ['bidder', 'seller', 60], ['bidder', 'maria', 30], ['bidder', 'tom', 12],
-  ['buyer', 'seller', 8], ['emily', 'seller', 90], ['emily', 'maria', 88],
-  ['chris', 'seller', 200], ['maria', 'seller', 150], ['tom', 'bidder', 1],
-  ['hannah', 'rachel', 70], ['rachel', 'hannah', 69], ['marcus', 'dave', 100],
-  ['dave', 'luis', 95], ['seller', 'maria', 140], ['luis', 'marcus', 40],
+  ['bidder', 'seller', 60],
+  ['bidder', 'maria', 30],
+  ['bidder', 'tom', 12],
+  ['buyer', 'seller', 8],
+  ['emily', 'seller', 90],
+  ['emily', 'maria', 88],
+  ['chris', 'seller', 200],
+  ['maria', 'seller', 150],
+  ['tom', 'bidder', 1],
+  ['hannah', 'rachel', 70],
+  ['rachel', 'hannah', 69],
+  ['marcus', 'dave', 100],
+  ['dave', 'luis', 95],
+  ['seller', 'maria', 140],
+  ['luis', 'marcus', 40],
 ];
 
 export interface Activity {
@@ -314,7 +422,10 @@ export interface Activity {
   messages: (typeof messages.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   /** Auction events the seeded notices come from, each with its notices (their source key is set once the event has its id). */
-  noticeEvents: { event: { auctionId: string; type: string; data: Record<string, unknown>; createdAt: Date }; notifications: (typeof notifications.$inferInsert)[] }[];
+  noticeEvents: {
+    event: { auctionId: string; type: string; data: Record<string, unknown>; createdAt: Date };
+    notifications: (typeof notifications.$inferInsert)[];
+  }[];
 }
 
 export function buildActivity(listings: BuiltListing[], people: DemoPeople, history: BidHistory, now: Date): Activity {
@@ -326,7 +437,16 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
   };
   const id = (key: UserKey) => people.ids[key];
   const activity: Activity = {
-    proxyBids: [], watchlist: [], views: [], follows: [], comments: [], commentLikes: [], offers: [], messages: [], notifications: [], noticeEvents: [],
+    proxyBids: [],
+    watchlist: [],
+    views: [],
+    follows: [],
+    comments: [],
+    commentLikes: [],
+    offers: [],
+    messages: [],
+    notifications: [],
+    noticeEvents: [],
   };
 
   for (const [slug, max] of PROXY_BIDS) {
@@ -339,8 +459,12 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
   // A proxy bid its owner removed (SPEC 4: removal makes it inactive).
   const supra = find('1994-toyota-supra-turbo-6-speed');
   activity.proxyBids.push({
-    auctionId: supra.id, userId: id('marcus'), maxBidAmount: 95_000, isActive: false,
-    createdAt: minutesBefore(now, 3 * DAY), updatedAt: minutesBefore(now, 2 * DAY),
+    auctionId: supra.id,
+    userId: id('marcus'),
+    maxBidAmount: 95_000,
+    isActive: false,
+    createdAt: minutesBefore(now, 3 * DAY),
+    updatedAt: minutesBefore(now, 2 * DAY),
   });
 
   const watched = new Set<string>();
@@ -375,13 +499,15 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
         auctionId: listing.id,
         userId: signedIn && signedIn !== listing.sellerKey ? id(signedIn) : null,
         ipAddress: `203.0.113.${((i * 17 + k * 29) % 250) + 1}`,
-        createdAt: new Date(now.getTime() - Math.round(span * (((k * 37 + i * 11) % 97) + 1) / 99)),
+        createdAt: new Date(now.getTime() - Math.round((span * (((k * 37 + i * 11) % 97) + 1)) / 99)),
       });
     }
   });
 
   activity.follows = FOLLOWS.map(([from, to, ago]) => ({
-    followerId: id(from), followingId: id(to), createdAt: daysBefore(now, ago),
+    followerId: id(from),
+    followingId: id(to),
+    createdAt: daysBefore(now, ago),
   }));
 
   for (const [slug, thread] of Object.entries(COMMENTS)) {
@@ -401,16 +527,28 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
     const listing = find(o.slug);
     const at = minutesBefore(now, o.ago);
     activity.offers.push({
-      id: randomUUID(), auctionId: listing.id, buyerId: id(o.buyer), amount: o.amount, message: o.message, status: o.status,
-      createdBySeller: o.bySeller ?? false, createdAt: at, updatedAt: o.status === 'pending' ? at : minutesBefore(now, o.ago / 2),
+      id: randomUUID(),
+      auctionId: listing.id,
+      buyerId: id(o.buyer),
+      amount: o.amount,
+      message: o.message,
+      status: o.status,
+      createdBySeller: o.bySeller ?? false,
+      createdAt: at,
+      updatedAt: o.status === 'pending' ? at : minutesBefore(now, o.ago / 2),
     });
   }
 
   for (const m of MESSAGES) {
     const at = minutesBefore(now, m.ago);
     activity.messages.push({
-      fromUserId: id(m.from), toUserId: id(m.to), auctionId: m.slug ? find(m.slug).id : null,
-      subject: m.subject, content: m.content, createdAt: at, readAt: m.read ? minutesBefore(now, m.ago - 20) : null,
+      fromUserId: id(m.from),
+      toUserId: id(m.to),
+      auctionId: m.slug ? find(m.slug).id : null,
+      subject: m.subject,
+      content: m.content,
+      createdAt: at,
+      readAt: m.read ? minutesBefore(now, m.ago - 20) : null,
     });
   }
 
@@ -422,7 +560,10 @@ export function buildActivity(listings: BuiltListing[], people: DemoPeople, hist
       notificationType: n.type,
       notificationData: listing
         ? {
-            auction_id: listing.id, auction_year: listing.row.year, auction_make: listing.row.make, auction_model: listing.row.model,
+            auction_id: listing.id,
+            auction_year: listing.row.year,
+            auction_make: listing.row.make,
+            auction_model: listing.row.model,
             ...(listing.row.trim ? { auction_trim: listing.row.trim } : {}),
           }
         : {},

@@ -3,31 +3,45 @@ import type { categories } from '../db/schema.ts';
 // SPEC 3: the seven built-in categories, in menu order.
 export const DEMO_CATEGORIES = [
   {
-    slug: 'cars', title: 'Cars', paint: 'b91c1c',
+    slug: 'cars',
+    title: 'Cars',
+    paint: 'b91c1c',
     description: 'Collector cars, sports cars, classic trucks and 4x4s, from pre-war classics to modern supercars.',
   },
   {
-    slug: 'motorcycles', title: 'Motorcycles', paint: '1d4ed8',
+    slug: 'motorcycles',
+    title: 'Motorcycles',
+    paint: '1d4ed8',
     description: 'Vintage and modern motorcycles: American V-twins, Japanese fours, European superbikes and adventure bikes.',
   },
   {
-    slug: 'heavy-duty-trucks-buses', title: 'Heavy-Duty Trucks/Buses', paint: 'b45309',
+    slug: 'heavy-duty-trucks-buses',
+    title: 'Heavy-Duty Trucks/Buses',
+    paint: 'b45309',
     description: 'Class 8 tractors, vocational trucks, school buses and motorcoaches from fleets and owner-operators.',
   },
   {
-    slug: 'trailers', title: 'Trailers', paint: 'e5e7eb',
+    slug: 'trailers',
+    title: 'Trailers',
+    paint: 'e5e7eb',
     description: 'Dry vans, reefers, flatbeds, lowboys, car haulers, horse and livestock trailers.',
   },
   {
-    slug: 'heavy-equipment', title: 'Heavy Equipment', paint: 'eab308',
+    slug: 'heavy-equipment',
+    title: 'Heavy Equipment',
+    paint: 'eab308',
     description: 'Excavators, dozers, backhoes, loaders and compact equipment with documented hours.',
   },
   {
-    slug: 'boats', title: 'Boats', paint: '0e7490',
+    slug: 'boats',
+    title: 'Boats',
+    paint: '0e7490',
     description: 'Classic wooden runabouts, center consoles, cruisers, wake boats and go-fast boats.',
   },
   {
-    slug: 'rvs', title: 'RVs', paint: '64748b',
+    slug: 'rvs',
+    title: 'RVs',
+    paint: '64748b',
     description: 'Motorhomes, camper vans, travel trailers, fifth wheels and bus conversions.',
   },
 ] as const;

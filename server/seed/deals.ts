@@ -10,7 +10,18 @@ import {
   type PaymentMethod,
   type Resolution,
 } from '../../domain/deals/deal-rules.ts';
-import type { dealEvents, dealFeedback, dealPayments, deals, memberStrikes, offers, payoutAccounts, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves } from '../db/schema.ts';
+import type {
+  dealEvents,
+  dealFeedback,
+  dealPayments,
+  deals,
+  memberStrikes,
+  offers,
+  payoutAccounts,
+  sandboxCheckoutSessions,
+  sandboxConnectedAccounts,
+  sandboxMoneyMoves,
+} from '../db/schema.ts';
 import type { SaleForDeal } from '../sale-ports.ts';
 import { dealMoneyKey, dealTransferGroup } from '../platform/payments/payments.ts';
 import type { BidHistory } from './activity.ts';
@@ -89,7 +100,8 @@ export const DEMO_DEALS: DemoDeal[] = [
         move: 'open_dispute',
         actor: 'buyer',
         at: 60,
-        reason: 'The odometer reads 71,400 miles, not the 51,400 in the listing, and the Acerbis tank has a crack along the left seam that is not in the photos.',
+        reason:
+          'The odometer reads 71,400 miles, not the 51,400 in the listing, and the Acerbis tank has a crack along the left seam that is not in the photos.',
       },
     ],
   },
@@ -105,7 +117,12 @@ export const DEMO_DEALS: DemoDeal[] = [
       { move: 'receive_title', actor: 'buyer', at: 120 },
     ],
     feedback: [
-      { by: 'buyer', rating: 5, comment: 'Exactly as described, down to the stone chip on the bonnet. Shipped within two days and the title arrived right behind it.', at: 122 },
+      {
+        by: 'buyer',
+        rating: 5,
+        comment: 'Exactly as described, down to the stone chip on the bonnet. Shipped within two days and the title arrived right behind it.',
+        at: 122,
+      },
       { by: 'seller', rating: 5, comment: 'Paid the same day and kept in touch about the delivery. A pleasure to deal with.', at: 124 },
     ],
   },
@@ -124,7 +141,9 @@ export const DEMO_DEALS: DemoDeal[] = [
     slug: '2017-sundowner-charter-tr-3-horse-gooseneck',
     method: 'held',
     steps: [{ move: 'cancel_non_payment', actor: 'seller', at: 80 }],
-    feedback: [{ by: 'seller', rating: 2, comment: 'The payment never came and messages went unanswered, so the sale was cancelled after the three days.', at: 82 }],
+    feedback: [
+      { by: 'seller', rating: 2, comment: 'The payment never came and messages went unanswered, so the sale was cancelled after the three days.', at: 82 },
+    ],
   },
   // Direct payment: the seller confirmed the money arrived and is to hand it over.
   { slug: '2016-western-star-4900sb-72-inch-stratosphere-sleeper', method: 'direct', steps: [{ move: 'confirm_payment', actor: 'seller', at: 24 }] },
@@ -175,8 +194,25 @@ export function applyDemoPaymentMethods(listings: BuiltListing[]): void {
  * its buyer, as sellByOffer does (the listing's row is changed here, before it is inserted); a sold auction is sold to
  * its winner at its end. Every sold listing and every accepted offer must have its entry in DEMO_DEALS, else the seed stops.
  */
-export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, history: BidHistory, acceptedOffers: (typeof offers.$inferInsert)[], now: Date): DemoDeals {
-  const out: DemoDeals = { sales: [], deals: [], events: [], payments: [], strikes: [], feedback: [], checkouts: [], connected: [], payouts: [], moneyMoves: [] };
+export function buildDemoDeals(
+  listings: BuiltListing[],
+  people: DemoPeople,
+  history: BidHistory,
+  acceptedOffers: (typeof offers.$inferInsert)[],
+  now: Date,
+): DemoDeals {
+  const out: DemoDeals = {
+    sales: [],
+    deals: [],
+    events: [],
+    payments: [],
+    strikes: [],
+    feedback: [],
+    checkouts: [],
+    connected: [],
+    payouts: [],
+    moneyMoves: [],
+  };
   const bySlug = new Map(listings.map((l) => [l.slug, l]));
   const byId = new Map(listings.map((l) => [l.id, l]));
   // The vehicle's first listing (a relisted vehicle's deal belongs to its whole lineage).
@@ -195,11 +231,20 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
     payoutAccountOf.set(sellerId, id);
     const email = people.users.find((u) => u.id === sellerId)?.email ?? 'seller@example.com';
     out.connected.push({ id, email, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, createdAt: at, updatedAt: at });
-    out.payouts.push({ userId: sellerId, provider: 'sandbox', accountId: id, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, createdAt: at, updatedAt: at });
+    out.payouts.push({
+      userId: sellerId,
+      provider: 'sandbox',
+      accountId: id,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      createdAt: at,
+      updatedAt: at,
+    });
     return id;
   };
 
-  const offerOf = new Map<string, (typeof offers.$inferInsert)>();
+  const offerOf = new Map<string, typeof offers.$inferInsert>();
   for (const o of acceptedOffers.filter((x) => x.status === 'accepted')) {
     if (offerOf.has(o.auctionId)) throw new Error('Two accepted offers on one demo listing');
     offerOf.set(o.auctionId, o);
@@ -247,7 +292,10 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
       if (step.move === 'send_title') row.titleTracking = step.tracking ?? null;
       if (step.move === 'open_dispute') Object.assign(row, { disputedAt: when, disputeReason: step.reason ?? '', disputePhotoIds: [] });
       out.events.push({
-        dealId, move: step.move, actor: step.actor, actorId,
+        dealId,
+        move: step.move,
+        actor: step.actor,
+        actorId,
         amountCents: result.movements.reduce((sum, m) => sum + m.amountCents, 0) || null,
         details: dealTimelineDetails(step.move, step, result.movements),
         createdAt: when,
@@ -256,21 +304,52 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
         let reference = checkoutId;
         if (m.kind === 'charge') {
           out.checkouts.push({
-            id: checkoutId, userId: buyerId, auctionId: listing.id, amountCents: m.amountCents, description: `Payment for ${listing.row.title}`,
-            returnPath: `/deals/${dealId}`, purpose: 'deal_payment', successPath: `/deals/${dealId}`, cancelPath: `/deals/${dealId}`,
-            status: 'authorized', dealId, createdAt: when, updatedAt: when,
+            id: checkoutId,
+            userId: buyerId,
+            auctionId: listing.id,
+            amountCents: m.amountCents,
+            description: `Payment for ${listing.row.title}`,
+            returnPath: `/deals/${dealId}`,
+            purpose: 'deal_payment',
+            successPath: `/deals/${dealId}`,
+            cancelPath: `/deals/${dealId}`,
+            status: 'authorized',
+            dealId,
+            createdAt: when,
+            updatedAt: when,
           });
         } else {
           reference = `${m.kind === 'transfer' ? 'tr' : 're'}_sandbox_demo_${dealId.replace(/-/g, '')}`;
           out.moneyMoves.push({
-            id: reference, idempotencyKey: dealMoneyKey({ dealId, step: m.kind }), kind: m.kind, paymentReference: checkoutId, transferGroup: dealTransferGroup(dealId),
-            destination: m.kind === 'transfer' ? payoutAccount(sellerId, when) : null, amountCents: m.amountCents, createdAt: when,
+            id: reference,
+            idempotencyKey: dealMoneyKey({ dealId, step: m.kind }),
+            kind: m.kind,
+            paymentReference: checkoutId,
+            transferGroup: dealTransferGroup(dealId),
+            destination: m.kind === 'transfer' ? payoutAccount(sellerId, when) : null,
+            amountCents: m.amountCents,
+            createdAt: when,
           });
         }
-        out.payments.push({ dealId, step: m.kind, amountCents: m.amountCents, status: 'done', provider: 'sandbox', providerReference: reference, attempts: 1, createdAt: when, doneAt: when });
+        out.payments.push({
+          dealId,
+          step: m.kind,
+          amountCents: m.amountCents,
+          status: 'done',
+          provider: 'sandbox',
+          providerReference: reference,
+          attempts: 1,
+          createdAt: when,
+          doneAt: when,
+        });
       }
       if (result.strike) {
-        out.strikes.push({ userId: result.strike === 'buyer' ? buyerId : sellerId, dealId, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', createdAt: when });
+        out.strikes.push({
+          userId: result.strike === 'buyer' ? buyerId : sellerId,
+          dealId,
+          reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out',
+          createdAt: when,
+        });
       }
       row.updatedAt = when;
       if (['completed', 'cancelled', 'refunded', 'settled'].includes(deal.state) && !row.closedAt) row.closedAt = when;
@@ -295,7 +374,15 @@ export function buildDemoDeals(listings: BuiltListing[], people: DemoPeople, his
 
     for (const f of demo.feedback ?? []) {
       const authorId = f.by === 'buyer' ? buyerId : sellerId;
-      out.feedback.push({ dealId, authorId, subjectId: f.by === 'buyer' ? sellerId : buyerId, authorRole: f.by, rating: f.rating, comment: f.comment, createdAt: at(f.at) });
+      out.feedback.push({
+        dealId,
+        authorId,
+        subjectId: f.by === 'buyer' ? sellerId : buyerId,
+        authorRole: f.by,
+        rating: f.rating,
+        comment: f.comment,
+        createdAt: at(f.at),
+      });
     }
   }
   return out;

@@ -60,7 +60,10 @@ describe('the demo deals', () => {
   it('leave the seller of the cancelled sale a second-chance offer to make to the next bidder', async () => {
     const cancelled = all.find((d) => d.state === 'cancelled')!;
     const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'seller@example.com', password: PASSWORD }, { origin: 'http://localhost:3000' });
-    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cancelled.sellerId).toBe(await idOf('seller@example.com'));
     const view = await t.as(cookie).get(`/api/auctions/${cancelled.auctionId}/second-chance`);
     expect(view.statusCode).toBe(200);
@@ -74,10 +77,21 @@ describe('the demo deals', () => {
     expect(await saleDealMismatches(t.database.db)).toEqual([]);
     const accepted = await t.database.db.select().from(offers).where(eq(offers.status, 'accepted'));
     expect(accepted.length).toBeGreaterThan(0);
-    for (const o of accepted) expect(all.filter((d) => d.offerId === o.id), o.id).toHaveLength(1);
+    for (const o of accepted)
+      expect(
+        all.filter((d) => d.offerId === o.id),
+        o.id,
+      ).toHaveLength(1);
     // The check sees a sale without its deal: an accepted offer on a listing still on sale, as the demo once held.
-    const [classified] = await t.database.db.select().from(auctions).where(and(eq(auctions.listingType, 'classified'), eq(auctions.status, 'active'), eq(auctions.allowOffers, true))).limit(1);
-    const [stray] = await t.database.db.insert(offers).values({ auctionId: classified!.id, buyerId: await idOf('buyer@example.com'), amount: 1_000, status: 'accepted' }).returning();
+    const [classified] = await t.database.db
+      .select()
+      .from(auctions)
+      .where(and(eq(auctions.listingType, 'classified'), eq(auctions.status, 'active'), eq(auctions.allowOffers, true)))
+      .limit(1);
+    const [stray] = await t.database.db
+      .insert(offers)
+      .values({ auctionId: classified!.id, buyerId: await idOf('buyer@example.com'), amount: 1_000, status: 'accepted' })
+      .returning();
     expect(await saleDealMismatches(t.database.db)).toEqual([{ kind: 'accepted offer', id: stray!.id, deals: 0 }]);
     await t.database.db.delete(offers).where(eq(offers.id, stray!.id));
   });
@@ -102,7 +116,12 @@ describe('the demo deals', () => {
     expect(soon.map((d) => d.sellerId)).toContain(seller);
     expect(nextStep(snap(soon[0]!)).by?.getTime()).toBeLessThan(now.getTime() + 6 * 3_600_000);
     // Direct payment: one confirmed by its seller and awaiting the handover, one completed.
-    expect(all.filter((d) => d.paymentMethod === 'direct').map((d) => d.state).sort()).toEqual(['completed', 'payment_confirmed']);
+    expect(
+      all
+        .filter((d) => d.paymentMethod === 'direct')
+        .map((d) => d.state)
+        .sort(),
+    ).toEqual(['completed', 'payment_confirmed']);
     // An accepted offer's deal awaiting the buyer's checkout, within its 3 days: nobody at VehicleBid charges it.
     const byOffer = all.find((d) => d.saleKind === 'offer')!;
     expect(byOffer).toMatchObject({ state: 'awaiting_payment', paymentMethod: 'held' });
@@ -111,14 +130,17 @@ describe('the demo deals', () => {
 
   it('cover every state a newcomer should see, with both payment methods', () => {
     const states = new Set(all.map((d) => d.state));
-    for (const s of ['awaiting_payment', 'paid_held', 'handed_over', 'disputed', 'received', 'completed', 'cancelled', 'payment_confirmed']) expect(states, s).toContain(s);
+    for (const s of ['awaiting_payment', 'paid_held', 'handed_over', 'disputed', 'received', 'completed', 'cancelled', 'payment_confirmed'])
+      expect(states, s).toContain(s);
     expect(new Set(all.map((d) => d.paymentMethod))).toEqual(new Set(['held', 'direct']));
   });
 
   it('are among the demo accounts: bidder has one to pay, seller has sales in progress, an admin has a dispute', async () => {
     const [bidder, seller] = [await idOf('bidder@example.com'), await idOf('seller@example.com')];
     expect(all.filter((d) => d.buyerId === bidder).map((d) => d.state)).toEqual(expect.arrayContaining(['awaiting_payment', 'paid_held', 'completed']));
-    expect(all.filter((d) => d.sellerId === seller).map((d) => d.state)).toEqual(expect.arrayContaining(['paid_held', 'handed_over', 'disputed', 'completed', 'cancelled']));
+    expect(all.filter((d) => d.sellerId === seller).map((d) => d.state)).toEqual(
+      expect.arrayContaining(['paid_held', 'handed_over', 'disputed', 'completed', 'cancelled']),
+    );
     const disputed = all.find((d) => d.state === 'disputed')!;
     expect(disputed.disputeReason).toMatch(/\S/);
     expect(disputed.disputedAt).not.toBeNull();
@@ -143,11 +165,18 @@ describe('the demo deals', () => {
         if (e.actor === 'seller') expect(e.actorId).toBe(d.sellerId);
       }
       expect({ state: d.state, handedOverAt: d.handedOverAt, titleSentAt: d.titleSentAt, titleReceivedAt: d.titleReceivedAt }).toEqual({
-        state: snap.state, handedOverAt: snap.handedOverAt, titleSentAt: snap.titleSentAt, titleReceivedAt: snap.titleReceivedAt,
+        state: snap.state,
+        handedOverAt: snap.handedOverAt,
+        titleSentAt: snap.titleSentAt,
+        titleReceivedAt: snap.titleReceivedAt,
       });
       const mine = payments.filter((p) => p.dealId === d.id);
       const sum = (step: string) => mine.filter((p) => p.step === step).reduce((n, p) => n + Number(p.amountCents), 0);
-      expect([Number(d.chargedCents), Number(d.transferredCents), Number(d.refundedCents)]).toEqual([snap.chargedCents, snap.transferredCents, snap.refundedCents]);
+      expect([Number(d.chargedCents), Number(d.transferredCents), Number(d.refundedCents)]).toEqual([
+        snap.chargedCents,
+        snap.transferredCents,
+        snap.refundedCents,
+      ]);
       expect([sum('charge'), sum('transfer'), sum('refund')]).toEqual([snap.chargedCents, snap.transferredCents, snap.refundedCents]);
       expect(mine.every((p) => p.status === 'done')).toBe(true);
       if (d.paidAt) expect(['paid_held', 'payment_confirmed', 'handed_over', 'received', 'disputed', 'completed']).toContain(d.state);
@@ -162,7 +191,10 @@ describe('the demo deals', () => {
     const feedback = await t.database.db.select().from(dealFeedback);
     for (const d of all.filter((x) => x.state === 'completed')) {
       const mine = feedback.filter((f) => f.dealId === d.id);
-      expect(mine.map((f) => [f.authorRole, f.authorId, f.subjectId]).sort()).toEqual([['buyer', d.buyerId, d.sellerId], ['seller', d.sellerId, d.buyerId]]);
+      expect(mine.map((f) => [f.authorRole, f.authorId, f.subjectId]).sort()).toEqual([
+        ['buyer', d.buyerId, d.sellerId],
+        ['seller', d.sellerId, d.buyerId],
+      ]);
       expect(mine.every((f) => f.rating >= 1 && f.rating <= 5 && f.comment.length <= 500)).toBe(true);
     }
     // Feedback only on finished deals.
@@ -173,17 +205,34 @@ describe('the demo deals', () => {
   it('the demo dispute is resolved by admin@example.com, and the sandbox moves its money', async () => {
     const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'admin@example.com', password: PASSWORD }, { origin: 'http://localhost:3000' });
     expect(signIn.statusCode).toBe(200);
-    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const disputed = all.find((d) => d.state === 'disputed')!;
     const sellerCents = disputed.price * 100 - 150_000;
-    const res = await t.as(cookie).post(`/api/admin/deals/${disputed.id}/resolve`, { outcome: 'split', sellerAmount: sellerCents / 100, reason: 'The odometer and the tank differ from the listing; part of the price goes back.' });
+    const res = await t
+      .as(cookie)
+      .post(`/api/admin/deals/${disputed.id}/resolve`, {
+        outcome: 'split',
+        sellerAmount: sellerCents / 100,
+        reason: 'The odometer and the tank differ from the listing; part of the price goes back.',
+      });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     const rows = await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, disputed.id));
     // Decision 031: a split charges the buyer fee on the seller's part and returns the rest of it (from the bid hold).
-    expect(rows.map((p) => [p.step, p.status]).sort()).toEqual([['charge', 'done'], ['fee_refund', 'done'], ['refund', 'done'], ['transfer', 'done']]);
+    expect(rows.map((p) => [p.step, p.status]).sort()).toEqual([
+      ['charge', 'done'],
+      ['fee_refund', 'done'],
+      ['refund', 'done'],
+      ['transfer', 'done'],
+    ]);
     const charge = rows.find((p) => p.step === 'charge')!;
     const moved = await sandboxMovesOf(t.database.db, charge.providerReference!);
-    expect(moved.map((m) => [m.kind, m.amountCents]).sort()).toEqual([['refund', 150_000], ['transfer', sellerCents]]);
+    expect(moved.map((m) => [m.kind, m.amountCents]).sort()).toEqual([
+      ['refund', 150_000],
+      ['transfer', sellerCents],
+    ]);
   });
 });

@@ -10,32 +10,40 @@ afterEach(() => {
 describe('the demo drawing queue', () => {
   it('runs at most its slots at once; once they are taken, requests start before the background, each in the order added', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.array(fc.constantFrom<DrawPriority>('request', 'background'), { minLength: 1, maxLength: 12 }), async (slots, priorities) => {
-        const queue = createDrawQueue(slots, { quietMs: 0 });
-        const started: number[] = [];
-        const gates: Array<() => void> = [];
-        let running = 0;
-        let peak = 0;
-        const done = priorities.map((priority, i) =>
-          queue.add(`job ${i}`, priority, async () => {
-            started.push(i);
-            peak = Math.max(peak, ++running);
-            await new Promise<void>((r) => gates.push(r));
-            running--;
-          }),
-        );
-        // Everything is queued before anything finishes; then one finishes at a time.
-        for (let finished = 0; finished < priorities.length; finished++) {
-          await new Promise((r) => setImmediate(r));
-          gates.shift()!();
-          await done[started[finished]!];
-        }
-        await Promise.all(done);
-        const first = priorities.map((_, i) => i).slice(0, slots);
-        const rest = priorities.map((p, i) => ({ p, i })).slice(slots);
-        expect(started).toEqual([...first, ...rest.filter((r) => r.p === 'request').map((r) => r.i), ...rest.filter((r) => r.p === 'background').map((r) => r.i)]);
-        expect(peak).toBe(Math.min(slots, priorities.length));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.constantFrom<DrawPriority>('request', 'background'), { minLength: 1, maxLength: 12 }),
+        async (slots, priorities) => {
+          const queue = createDrawQueue(slots, { quietMs: 0 });
+          const started: number[] = [];
+          const gates: Array<() => void> = [];
+          let running = 0;
+          let peak = 0;
+          const done = priorities.map((priority, i) =>
+            queue.add(`job ${i}`, priority, async () => {
+              started.push(i);
+              peak = Math.max(peak, ++running);
+              await new Promise<void>((r) => gates.push(r));
+              running--;
+            }),
+          );
+          // Everything is queued before anything finishes; then one finishes at a time.
+          for (let finished = 0; finished < priorities.length; finished++) {
+            await new Promise((r) => setImmediate(r));
+            gates.shift()!();
+            await done[started[finished]!];
+          }
+          await Promise.all(done);
+          const first = priorities.map((_, i) => i).slice(0, slots);
+          const rest = priorities.map((p, i) => ({ p, i })).slice(slots);
+          expect(started).toEqual([
+            ...first,
+            ...rest.filter((r) => r.p === 'request').map((r) => r.i),
+            ...rest.filter((r) => r.p === 'background').map((r) => r.i),
+          ]);
+          expect(peak).toBe(Math.min(slots, priorities.length));
+        },
+      ),
       { numRuns: 60 },
     );
   });

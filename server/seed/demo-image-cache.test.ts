@@ -35,7 +35,8 @@ async function dataDir(): Promise<string> {
 const parts = (url: string) => url.replace('/media/demo/', '').split('/') as [string, string];
 const nameOf = (spec: DemoImageSpec) => `${spec.category}/${spec.view}-${spec.variant}-${spec.paint}.webp`;
 /** A plain picture of a vehicle photo's size, quick to draw, where the test is about what is drawn when. */
-const plain = (spec: DemoImageSpec) => `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#${spec.paint}"/></svg>`;
+const plain = (spec: DemoImageSpec) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#${spec.paint}"/></svg>`;
 
 /** A cache that records what it draws, in order. */
 function recording(dir: string, options: DemoImageCacheOptions = {}) {
@@ -119,7 +120,12 @@ describe('the demo image cache', () => {
       const prefill = cache.prefill(background);
       await vi.waitFor(() => expect(drawn).toHaveLength(1));
       const answer = app.inject({ method: 'GET', url: `${asked}?w=640` });
-      await vi.waitFor(() => expect(cache.queue().waiting[0]).toMatchObject({ name: expect.stringContaining(`${asked.replace('/media/demo/', '')}@640`) as string, priority: 'request' }));
+      await vi.waitFor(() =>
+        expect(cache.queue().waiting[0]).toMatchObject({
+          name: expect.stringContaining(`${asked.replace('/media/demo/', '')}@640`) as string,
+          priority: 'request',
+        }),
+      );
       release();
       const res = await answer;
       expect(res.statusCode).toBe(200);

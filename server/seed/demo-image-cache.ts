@@ -177,7 +177,18 @@ export function demoImageCache(dataDir: string, options: DemoImageCacheOptions =
     const key = `${category}/${file}`;
     const queued = jobs.get(key);
     if (queued) return { job: queued, done: queued.done };
-    const job: Job = { spec, category, file, wanted: [], ready: new Map(), waiters: new Map(), started: false, finished: false, drew: false, done: Promise.resolve() };
+    const job: Job = {
+      spec,
+      category,
+      file,
+      wanted: [],
+      ready: new Map(),
+      waiters: new Map(),
+      started: false,
+      finished: false,
+      drew: false,
+      done: Promise.resolve(),
+    };
     jobs.set(key, job);
     job.done = drawQueue.add(`${key}#${++jobCount}`, 'background', () => run(job)).finally(() => jobs.delete(key));
     return { job, done: job.done };

@@ -33,7 +33,11 @@ describe('the demo images recipe hash', () => {
 
   it('covers every drawing source of demo-art/ and none of its tests', () => {
     const files = readdirSync(new URL('./demo-art/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    expect(demoArtSources().map((s) => s.name).sort()).toEqual(files.sort());
+    expect(
+      demoArtSources()
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(files.sort());
     expect(files).toContain('render.ts');
     expect(demoRecipe()).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -16,7 +16,10 @@ export interface RecipeSource {
 /** The hash of a recipe (16 hex digits): the same sources and settings always give the same one. */
 export function recipeHash(sources: readonly RecipeSource[], settings: unknown): string {
   const sorted = [...sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((s) => [s.name, s.text]);
-  return createHash('sha256').update(JSON.stringify([sorted, settings])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([sorted, settings]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const ART_DIR = new URL('./demo-art/', import.meta.url);

@@ -28,7 +28,10 @@ describe('the demo data images (issue 15 items 2 and 16)', () => {
     expect(used).toEqual([...WEB_FALLBACK_IMAGES].sort());
     const categories = await readFile(new URL('../../web/src/features/home/default-categories.ts', import.meta.url), 'utf8');
     for (const [, slug, paint] of categories.matchAll(/slug: '([a-z-]+)', title: '[^']+', paint: '([0-9a-f]{6})'/g)) {
-      expect(demoImageUrls().some((u) => u.startsWith(`/media/demo/${slug}/front34-`) && u.endsWith(`-${paint}.webp`)), slug).toBe(true);
+      expect(
+        demoImageUrls().some((u) => u.startsWith(`/media/demo/${slug}/front34-`) && u.endsWith(`-${paint}.webp`)),
+        slug,
+      ).toBe(true);
     }
   });
 });

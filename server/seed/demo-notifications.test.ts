@@ -35,7 +35,10 @@ describe('the demo notifications after the server starts', () => {
   });
 
   it('still tell the Ford GT’s other watchers, once each', async () => {
-    const [gt] = await t.database.db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.make, 'Ford'), eq(auctions.model, 'GT')));
+    const [gt] = await t.database.db
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(and(eq(auctions.make, 'Ford'), eq(auctions.model, 'GT')));
     const watchers = await t.database.db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.auctionId, gt!.id));
     const notices = await t.database.db
       .select({ userId: notifications.userId, data: notifications.notificationData })

@@ -87,10 +87,22 @@ export interface BuiltListing {
 }
 
 const TIMEZONES: Record<string, string> = {
-  AZ: 'America/Phoenix', CA: 'America/Los_Angeles', WA: 'America/Los_Angeles', OR: 'America/Los_Angeles',
-  NV: 'America/Los_Angeles', CO: 'America/Denver', UT: 'America/Denver', NM: 'America/Denver', ID: 'America/Boise',
-  TX: 'America/Chicago', IL: 'America/Chicago', WI: 'America/Chicago', TN: 'America/Chicago', MN: 'America/Chicago',
-  MO: 'America/Chicago', OK: 'America/Chicago',
+  AZ: 'America/Phoenix',
+  CA: 'America/Los_Angeles',
+  WA: 'America/Los_Angeles',
+  OR: 'America/Los_Angeles',
+  NV: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  UT: 'America/Denver',
+  NM: 'America/Denver',
+  ID: 'America/Boise',
+  TX: 'America/Chicago',
+  IL: 'America/Chicago',
+  WI: 'America/Chicago',
+  TN: 'America/Chicago',
+  MN: 'America/Chicago',
+  MO: 'America/Chicago',
+  OK: 'America/Chicago',
 };
 
 function stateOf(location: string): string {
@@ -114,7 +126,7 @@ interface Timing {
 }
 
 function timingOf(sale: Sale, now: Date, index: number): Timing {
-  const days = (sale.status === 'classified' ? CLASSIFIED_DAYS : sale.days ?? DEFAULT_DAYS) * DAY;
+  const days = (sale.status === 'classified' ? CLASSIFIED_DAYS : (sale.days ?? DEFAULT_DAYS)) * DAY;
   switch (sale.status) {
     case 'active': {
       const end = at(now, sale.endsIn);
@@ -122,7 +134,10 @@ function timingOf(sale: Sale, now: Date, index: number): Timing {
       // The last bid lands 5 minutes to 5 hours ago: before any soft-close window, so end_time stands.
       const lastBid = -(5 + ((index * 37) % 300));
       return {
-        start, end, created: at(start, -DAY), negotiationEnds: null,
+        start,
+        end,
+        created: at(start, -DAY),
+        negotiationEnds: null,
         bidWindow: { from: at(start, 20), to: at(now, lastBid) },
       };
     }
@@ -135,7 +150,10 @@ function timingOf(sale: Sale, now: Date, index: number): Timing {
       const start = at(now, sale.startsIn);
       const created = at(now, sale.status === 'pending_approval' ? -sale.submittedAgo : -3 * DAY);
       return {
-        start, end: at(start, days), created, negotiationEnds: null,
+        start,
+        end: at(start, days),
+        created,
+        negotiationEnds: null,
         bidWindow: { from: at(created, HOUR), to: at(now, -HOUR) },
       };
     }
@@ -146,7 +164,9 @@ function timingOf(sale: Sale, now: Date, index: number): Timing {
       const start = at(end, -days);
       const hasBids = sale.status !== 'archived' && (sale.bids ?? 0) > 0;
       return {
-        start, end, created: at(start, -DAY),
+        start,
+        end,
+        created: at(start, -DAY),
         // DESIGN: a close with bids and the reserve missed opens a negotiation window.
         negotiationEnds: sale.status === 'ended' && hasBids ? at(end, NEGOTIATION_WINDOW) : null,
         bidWindow: { from: at(start, 20), to: at(end, sale.status === 'sold' && sale.boughtNow ? -HOUR : -2.5) },
@@ -171,9 +191,7 @@ function bidPlanOf(sale: Sale, timing: Timing): BidPlan | null {
 }
 
 function listingTypeOf(sale: Sale): { listingType: ListingType; status: AuctionStatus } {
-  return sale.status === 'classified'
-    ? { listingType: 'classified', status: 'active' }
-    : { listingType: 'auction', status: sale.status };
+  return sale.status === 'classified' ? { listingType: 'classified', status: 'active' } : { listingType: 'auction', status: sale.status };
 }
 
 function currentBidOf(sale: Sale): number {
@@ -182,7 +200,7 @@ function currentBidOf(sale: Sale): number {
     if (sale.buyNow === undefined) throw new Error('A buy-now sale needs a buy-now price');
     return sale.buyNow;
   }
-  return (sale.bids ?? 0) > 0 ? sale.high ?? 0 : 0;
+  return (sale.bids ?? 0) > 0 ? (sale.high ?? 0) : 0;
 }
 
 function sellerFields(people: DemoPeople, seller: UserKey) {
@@ -193,7 +211,7 @@ function sellerFields(people: DemoPeople, seller: UserKey) {
       companyWebsite: 'https://classicmotors.example.com',
       contactName: 'Mike Hale',
       contactPhone: people.phones.seller,
-      additionalFees: 'Dealer documentation fee: $499. Enclosed transport can be arranged at the buyer\'s cost.',
+      additionalFees: "Dealer documentation fee: $499. Enclosed transport can be arranged at the buyer's cost.",
     };
   }
   return { sellerType: 'other' as const, fullName: people.names[seller], phoneNumber: people.phones[seller] };
@@ -208,11 +226,7 @@ function videosOf(def: ListingDef): { youtubeVideos: string[]; videos: VideoItem
 }
 
 /** Turns the compact definitions into auctions rows and auction_photos rows, in order. */
-export function buildListings(
-  groups: readonly { category: CategorySlug; listings: readonly ListingDef[] }[],
-  people: DemoPeople,
-  now: Date,
-): BuiltListing[] {
+export function buildListings(groups: readonly { category: CategorySlug; listings: readonly ListingDef[] }[], people: DemoPeople, now: Date): BuiltListing[] {
   const built: BuiltListing[] = [];
   const byDef = new Map<ListingDef, BuiltListing>();
   const photoSeeds = new Map<ListingDef, number>();
@@ -231,14 +245,14 @@ export function buildListings(
       // A renewal shows the original's photos (SPEC 4: the original's photos are copied).
       const original = def.renewal ? byDef.get(def.renewal.of) : undefined;
       if (def.renewal && !original) throw new Error(`Renewal of an unknown listing: ${slug}`);
-      const photoSeed = original ? photoSeeds.get(original.def) ?? index : index;
+      const photoSeed = original ? (photoSeeds.get(original.def) ?? index) : index;
       photoSeeds.set(def, photoSeed);
       const photos = demoPhotoSet(category, def.paint, photoSeed, `${def.make} ${def.model} ${def.trim ?? ''}`);
 
       const sale = def.sale;
       const timing = timingOf(sale, now, index);
       const state = stateOf(def.location);
-      const reserve = 'reserve' in sale ? sale.reserve ?? null : null;
+      const reserve = 'reserve' in sale ? (sale.reserve ?? null) : null;
       const lastChange = timing.end && timing.end < now ? timing.end : timing.created;
       const row: BuiltListing['row'] = {
         id,
@@ -247,7 +261,7 @@ export function buildListings(
         description: def.description.join('\n\n'),
         category,
         ...listingTypeOf(sale),
-        featured: 'featured' in sale ? sale.featured ?? false : false,
+        featured: 'featured' in sale ? (sale.featured ?? false) : false,
         year: def.year,
         make: def.make,
         model: def.model,
@@ -276,9 +290,9 @@ export function buildListings(
         marketValueMax: def.value[1],
         startingPrice: sale.status === 'classified' || def.renewal ? 0 : sale.start,
         reservePrice: reserve,
-        buyNowPrice: sale.status === 'classified' ? sale.price : 'buyNow' in sale ? sale.buyNow ?? null : null,
+        buyNowPrice: sale.status === 'classified' ? sale.price : 'buyNow' in sale ? (sale.buyNow ?? null) : null,
         currentBid: currentBidOf(sale),
-        allowOffers: sale.status === 'classified' ? sale.offers ?? false : false,
+        allowOffers: sale.status === 'classified' ? (sale.offers ?? false) : false,
         startTime: timing.start,
         endTime: timing.end,
         timezone: TIMEZONES[state] ?? 'America/New_York',
@@ -303,7 +317,12 @@ export function buildListings(
         def,
         row,
         photos: photos.map((p, i) => ({
-          auctionId: id, imageUrl: p.url, category: p.category, sortOrder: i, fileType: 'image', createdAt: row.createdAt,
+          auctionId: id,
+          imageUrl: p.url,
+          category: p.category,
+          sortOrder: i,
+          fileType: 'image',
+          createdAt: row.createdAt,
         })),
         bidPlan: def.renewal ? null : bidPlanOf(sale, timing),
       };

@@ -47,9 +47,15 @@ export function demoPhotoSet(category: string, paint: string, seed: number, vehi
 
 // Body styles of the demo car drawings, by variant % 5: sports, sedan, suv, muscle, hatch.
 const CAR_STYLE_KEYWORDS: Array<[number, RegExp]> = [
-  [2, /cayenne|macan|urus|bentayga|land cruiser|bronco|defender|wagoneer|suburban|blazer|4runner|range rover|g-class|g 550|escalade|scout|wrangler|cj-|fj|tahoe|yukon|hummer|raptor|f-150|pickup|truck|k5|ramcharger/i],
+  [
+    2,
+    /cayenne|macan|urus|bentayga|land cruiser|bronco|defender|wagoneer|suburban|blazer|4runner|range rover|g-class|g 550|escalade|scout|wrangler|cj-|fj|tahoe|yukon|hummer|raptor|f-150|pickup|truck|k5|ramcharger/i,
+  ],
   [3, /mustang|camaro|chevelle|charger|challenger|gto|grand national|cuda|barracuda|firebird|trans am|442|road runner|nova|impala ss|galaxie|torino|hemi/i],
-  [0, /911|nsx|supra|corvette|\bgt\b|miata|mx-5|viper|ferrari|lamborghini|porsche|2000gt|240z|300zx|rx-7|s2000|carrera|boxster|cayman|spider|roadster|cobra|lotus|mclaren|f40|testarossa|countach|diablo|huracan|aventador|z28|z06|m3|m4|amg gt|sl\b|slk|e-type|jaguar/i],
+  [
+    0,
+    /911|nsx|supra|corvette|\bgt\b|miata|mx-5|viper|ferrari|lamborghini|porsche|2000gt|240z|300zx|rx-7|s2000|carrera|boxster|cayman|spider|roadster|cobra|lotus|mclaren|f40|testarossa|countach|diablo|huracan|aventador|z28|z06|m3|m4|amg gt|sl\b|slk|e-type|jaguar/i,
+  ],
   [4, /golf|gti|civic|mini|hatch|fiesta|focus|beetle|corolla|integra|fit\b|polo|r32/i],
 ];
 

@@ -6,8 +6,28 @@ import { planInput } from '../../domain/membership/membership-plans.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from '../db/connect.ts';
 import {
-  accounts, auctionPhotos, auctions, auctionViews, bidderAuthorizations, bids, categories, commentLikes, comments, deals, follows,
-  heroImages, membershipPlans, messages, notifications, offers, profiles, proxyBids, siteSettings, userRoles, users, watchlist,
+  accounts,
+  auctionPhotos,
+  auctions,
+  auctionViews,
+  bidderAuthorizations,
+  bids,
+  categories,
+  commentLikes,
+  comments,
+  deals,
+  follows,
+  heroImages,
+  membershipPlans,
+  messages,
+  notifications,
+  offers,
+  profiles,
+  proxyBids,
+  siteSettings,
+  userRoles,
+  users,
+  watchlist,
 } from '../db/schema.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
 import { isValidVin } from './vin.ts';
@@ -107,9 +127,7 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
   describe('site content', () => {
     it('creates the seven categories in order (their count text is worked out, not stored)', async () => {
       const rows = await database.db.select().from(categories).orderBy(categories.displayOrder);
-      expect(rows.map((c) => c.slug)).toEqual([
-        'cars', 'motorcycles', 'heavy-duty-trucks-buses', 'trailers', 'heavy-equipment', 'boats', 'rvs',
-      ]);
+      expect(rows.map((c) => c.slug)).toEqual(['cars', 'motorcycles', 'heavy-duty-trucks-buses', 'trailers', 'heavy-equipment', 'boats', 'rvs']);
       expect(rows.map((c) => c.title)).toEqual(['Cars', 'Motorcycles', 'Heavy-Duty Trucks/Buses', 'Trailers', 'Heavy Equipment', 'Boats', 'RVs']);
       for (const c of rows) {
         expect(c.isActive).toBe(true);
@@ -147,9 +165,7 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
   describe('listings', () => {
     it('spreads 60+ listings over every category, cars the most', async () => {
       expect(all.length).toBeGreaterThanOrEqual(60);
-      const perCategory = await query<{ category: string; n: number }>(
-        sql`select category, count(*)::int as n from ${auctions} group by category`,
-      );
+      const perCategory = await query<{ category: string; n: number }>(sql`select category, count(*)::int as n from ${auctions} group by category`);
       const counts = Object.fromEntries(perCategory.map((r) => [r.category, r.n]));
       expect(Object.keys(counts)).toHaveLength(7);
       for (const [category, n] of Object.entries(counts)) {
@@ -172,7 +188,15 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(n('ended')).toBeGreaterThanOrEqual(4);
       expect(n('archived')).toBeGreaterThanOrEqual(2);
       // Classifieds are on sale, but for the one an accepted offer sold (demo-deals.test.ts).
-      expect(rows.filter((r) => r.listing_type === 'classified').map((r) => [r.status, r.status === 'sold' ? r.n : 1]).sort()).toEqual([['active', 1], ['sold', 1]]);
+      expect(
+        rows
+          .filter((r) => r.listing_type === 'classified')
+          .map((r) => [r.status, r.status === 'sold' ? r.n : 1])
+          .sort(),
+      ).toEqual([
+        ['active', 1],
+        ['sold', 1],
+      ]);
     });
 
     it('has live auctions ending within 2 minutes, within 6 hours and in days', () => {
@@ -212,7 +236,12 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       // An auction sells to its top bidder; a classified sold by an accepted offer is in demo-deals.test.ts.
       const sold = all.filter((a) => a.status === 'sold' && a.listingType === 'auction');
       for (const a of sold) {
-        const [top] = await database.db.select().from(bids).where(eq(bids.auctionId, a.id)).orderBy(sql`${bids.amount} desc`).limit(1);
+        const [top] = await database.db
+          .select()
+          .from(bids)
+          .where(eq(bids.auctionId, a.id))
+          .orderBy(sql`${bids.amount} desc`)
+          .limit(1);
         expect(top, a.slug ?? '').toBeDefined();
         expect(a.winnerId).toBe(top?.bidderId);
         expect(a.currentBid).toBe(top?.amount);
@@ -225,7 +254,9 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
 
     it('ends reserve-not-met auctions, two with an open negotiation window', async () => {
       // An auction whose sale fell through (its deal cancelled for non-payment) ended too: demo-deals.test.ts.
-      const undone = new Set((await database.db.select({ auctionId: deals.auctionId }).from(deals).where(eq(deals.state, 'cancelled'))).map((d) => d.auctionId));
+      const undone = new Set(
+        (await database.db.select({ auctionId: deals.auctionId }).from(deals).where(eq(deals.state, 'cancelled'))).map((d) => d.auctionId),
+      );
       const ended = all.filter((a) => a.status === 'ended' && !undone.has(a.id));
       expect(ended.every((a) => ms(a.endTime) < now.getTime() && a.reservePrice !== null && a.currentBid < a.reservePrice)).toBe(true);
       const windows = ended.filter((a) => a.negotiationWindowEnds !== null);
@@ -273,7 +304,11 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       expect(slugs.size).toBe(all.length);
       for (const a of all) {
         const name = a.slug ?? a.id;
-        const base = [a.year, a.make, a.model, a.trim].filter(Boolean).join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        const base = [a.year, a.make, a.model, a.trim]
+          .filter(Boolean)
+          .join('-')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-');
         expect(a.slug, name).toMatch(new RegExp(`^${base}(-\\d+)?$`));
         expect(a.title).toBe([a.year, a.make, a.model, a.trim].filter(Boolean).join(' '));
         for (const field of [a.engine, a.transmission, a.drivetrain, a.exteriorColor, a.interiorColor, a.condition, a.vin, a.titleStatus]) {
@@ -406,7 +441,9 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
       );
       for (const n of notes.filter((x) => x.notificationType !== 'new_follower')) {
         expect(n.notificationData).toMatchObject({
-          auction_year: expect.any(Number), auction_make: expect.any(String), auction_model: expect.any(String),
+          auction_year: expect.any(Number),
+          auction_make: expect.any(String),
+          auction_model: expect.any(String),
         });
       }
     });

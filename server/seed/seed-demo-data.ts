@@ -3,10 +3,37 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import type { Tx } from '../db/tx.ts';
 import {
-  accounts, auctionEvents, auctionPhotos, auctionViews, auctions, bidderAuthorizations, bids, categories, commentLikes, comments, dealEvents,
-  dealFeedback, dealPayments, deals, follows, heroImages, memberStrikes, membershipPlans, messages, notifications, offers,
-  payoutAccounts, profiles, proxyBids, sandboxCheckoutSessions, sandboxConnectedAccounts, sandboxMoneyMoves, siteSettings,
-  userRoles, users, watchlist,
+  accounts,
+  auctionEvents,
+  auctionPhotos,
+  auctionViews,
+  auctions,
+  bidderAuthorizations,
+  bids,
+  categories,
+  commentLikes,
+  comments,
+  dealEvents,
+  dealFeedback,
+  dealPayments,
+  deals,
+  follows,
+  heroImages,
+  memberStrikes,
+  membershipPlans,
+  messages,
+  notifications,
+  offers,
+  payoutAccounts,
+  profiles,
+  proxyBids,
+  sandboxCheckoutSessions,
+  sandboxConnectedAccounts,
+  sandboxMoneyMoves,
+  siteSettings,
+  userRoles,
+  users,
+  watchlist,
 } from '../db/schema.ts';
 import { buildActivity, buildBidHistory } from './activity.ts';
 import { buildCategories } from './categories.ts';
@@ -25,7 +52,6 @@ import { buildSiteSettings } from './settings.ts';
 import { createDealInSale } from '../modules/deals/index.ts';
 import { eq } from 'drizzle-orm';
 import { buildDemoPeople, DEMO_PASSWORD } from './users.ts';
-
 
 export const LISTING_GROUPS = [
   { category: 'cars', listings: CAR_LISTINGS },
@@ -76,8 +102,16 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     await insertAll(tx, profiles, people.profiles);
     await insertAll(tx, userRoles, people.roles);
     await insertAll(tx, bidderAuthorizations, people.authorizations);
-    await insertAll(tx, auctions, listings.map((l) => l.row));
-    await insertAll(tx, auctionPhotos, listings.flatMap((l) => l.photos));
+    await insertAll(
+      tx,
+      auctions,
+      listings.map((l) => l.row),
+    );
+    await insertAll(
+      tx,
+      auctionPhotos,
+      listings.flatMap((l) => l.photos),
+    );
     await insertAll(tx, bids, history.bids);
     await insertAll(tx, proxyBids, activity.proxyBids);
     await insertAll(tx, watchlist, activity.watchlist);
@@ -91,7 +125,11 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ users: number; 
     // A notice made from an event carries its key, as the worker writes it, so the worker never makes it again.
     for (const { event, notifications: notices } of activity.noticeEvents) {
       const [row] = await tx.insert(auctionEvents).values(event).returning({ id: auctionEvents.id });
-      await insertAll(tx, notifications, notices.map((n) => ({ ...n, sourceKey: `event:${row!.id}` })));
+      await insertAll(
+        tx,
+        notifications,
+        notices.map((n) => ({ ...n, sourceKey: `event:${row!.id}` })),
+      );
     }
     // Every sale makes its deal as the engine's sales do; then what followed it is written.
     for (const sale of demoDeals.sales) await createDealInSale(tx, sale);

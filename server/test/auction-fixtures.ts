@@ -30,10 +30,7 @@ export async function ensureCategory(t: TestApp): Promise<void> {
 }
 
 export async function setAuctionSetting(t: TestApp, value: Record<string, number>): Promise<void> {
-  await t.database.db
-    .insert(siteSettings)
-    .values({ key: 'auction', value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  await t.database.db.insert(siteSettings).values({ key: 'auction', value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }
 
 /**
@@ -63,7 +60,15 @@ export async function makeAuction(t: TestApp, sellerId: string, over: Partial<ty
       .returning({ id: auctions.id, currentBid: auctions.currentBid, endTime: auctions.endTime });
     if (sold) {
       const soldAt = row!.endTime && row!.endTime < now ? row!.endTime : now;
-      await createDealInSale(tx, { auctionId: row!.id, lineageId: over.originalAuctionId ?? row!.id, buyerId: over.winnerId!, sellerId, saleKind: 'auction', price: row!.currentBid, now: soldAt });
+      await createDealInSale(tx, {
+        auctionId: row!.id,
+        lineageId: over.originalAuctionId ?? row!.id,
+        buyerId: over.winnerId!,
+        sellerId,
+        saleKind: 'auction',
+        price: row!.currentBid,
+        now: soldAt,
+      });
     }
     return row!.id;
   });
@@ -72,7 +77,8 @@ export async function makeAuction(t: TestApp, sellerId: string, over: Partial<ty
 export const bid = (t: TestApp, user: TestUser, auctionId: string, amount: unknown, idempotencyKey?: string) =>
   t.as(user).post('/api/bids', { auction_id: auctionId, amount }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
 
-export const proxyBid = (t: TestApp, user: TestUser, auctionId: string, max: unknown) => t.as(user).post('/api/proxy-bids', { auction_id: auctionId, max_bid_amount: max });
+export const proxyBid = (t: TestApp, user: TestUser, auctionId: string, max: unknown) =>
+  t.as(user).post('/api/proxy-bids', { auction_id: auctionId, max_bid_amount: max });
 
 export const buyNowRequest = (t: TestApp, user: TestUser, auctionId: string) => t.as(user).post('/api/buy-now', { auction_id: auctionId });
 

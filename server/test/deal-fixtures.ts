@@ -53,7 +53,15 @@ export async function payDeal(t: TestApp, buyer: TestUser, dealId: string): Prom
  */
 export async function endedUnderReserve(
   t: TestApp,
-  o: { clock: FixedClock; now: Date; seller: TestUser; top: TestUser; under: TestUser; bids?: [number, number]; listing?: Partial<typeof auctions.$inferInsert> },
+  o: {
+    clock: FixedClock;
+    now: Date;
+    seller: TestUser;
+    top: TestUser;
+    under: TestUser;
+    bids?: [number, number];
+    listing?: Partial<typeof auctions.$inferInsert>;
+  },
 ): Promise<string> {
   const [low, high] = o.bids ?? [10_100, 10_200];
   o.clock.set(o.now);

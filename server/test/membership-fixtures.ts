@@ -29,7 +29,9 @@ export async function subscribeAndVerify(t: TestApp, user: SignedIn, planId: str
 export async function submitListing(t: TestApp, user: SignedIn, title: string, now = new Date()) {
   const seller = t.as(user);
   const draft = (await seller.post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
   const up = await seller.upload(`/api/listing-drafts/${draft}/uploads`, 'a.jpg', photo, 'image/jpeg');
   const data = completeListingDraft({
     title,

@@ -46,7 +46,12 @@ class Contract {
     this.templates = Object.keys(doc.paths)
       .map((path) => ({
         path,
-        pattern: new RegExp(`^${path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+').replace(/\*/g, '.*')}$`),
+        pattern: new RegExp(
+          `^${path
+            .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+            .replace(/\{[^}]+\}/g, '[^/]+')
+            .replace(/\*/g, '.*')}$`,
+        ),
         params: (path.match(/\{|\*/g) ?? []).length,
       }))
       // A static path before one with parameters: /api/listings/hero before /api/listings/{id}.
@@ -88,7 +93,9 @@ class Contract {
     } catch {
       return [`${where}: ${status} says JSON but its body is not: ${res.body.slice(0, 160)}`];
     }
-    return validate(body) ? [] : [`${where}: ${status} body does not match the document: ${this.ajv.errorsText(validate.errors)}; body ${res.body.slice(0, 160)}`];
+    return validate(body)
+      ? []
+      : [`${where}: ${status} body does not match the document: ${this.ajv.errorsText(validate.errors)}; body ${res.body.slice(0, 160)}`];
   }
 }
 

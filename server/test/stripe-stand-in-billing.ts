@@ -15,9 +15,15 @@ export interface BillingStandIn {
    * Stripe's monthly charge of a subscription, as its webhook event: paid, the invoice is paid and the
    * subscription moves to the next month; failed, the same invoice stays open with its attempt count.
    */
-  renewalEvent(subscriptionId: string, o: { paid: boolean; nextPaymentAttempt?: Date | null }): { id: string; object: 'event'; type: string; data: { object: Record<string, unknown> } };
+  renewalEvent(
+    subscriptionId: string,
+    o: { paid: boolean; nextPaymentAttempt?: Date | null },
+  ): { id: string; object: 'event'; type: string; data: { object: Record<string, unknown> } };
   /** customer.subscription.deleted, as Stripe sends it when a subscription ends (the period's end of a cancelled one, failed payments). */
-  deletedEvent(subscriptionId: string, reason: 'cancellation_requested' | 'payment_failed'): { id: string; object: 'event'; type: string; data: { object: Record<string, unknown> } };
+  deletedEvent(
+    subscriptionId: string,
+    reason: 'cancellation_requested' | 'payment_failed',
+  ): { id: string; object: 'event'; type: string; data: { object: Record<string, unknown> } };
   /** Answers a request of its part of the API; false when the request is not one of them. */
   handle(method: string, parts: string[], params: URLSearchParams, send: (status: number, json: unknown) => void): boolean;
 }
@@ -48,7 +54,15 @@ export function createBillingStandIn(): BillingStandIn {
         metadata: s.subscription_metadata,
         items: {
           object: 'list' as const,
-          data: [{ id: id('si'), object: 'subscription_item', current_period_start: unix(start), current_period_end: unix(addMonths(start, 1)), price: { unit_amount: s.amount_total, recurring: { interval: s.interval } } }],
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              current_period_start: unix(start),
+              current_period_end: unix(addMonths(start, 1)),
+              price: { unit_amount: s.amount_total, recurring: { interval: s.interval } },
+            },
+          ],
         },
       };
       subscriptions.set(sub.id, sub);

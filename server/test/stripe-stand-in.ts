@@ -76,10 +76,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(json));
       };
-      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (!req.headers.authorization?.startsWith('Bearer sk_test_'))
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const parts = url.pathname.split('/').filter(Boolean);
       if (billing.handle(req.method ?? 'GET', parts, params, send)) return;
-      if (req.method === 'GET' && url.pathname === '/v1/balance') return send(200, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }] });
+      if (req.method === 'GET' && url.pathname === '/v1/balance')
+        return send(200, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }] });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const s = {
           id: id('cs_test'),
@@ -141,7 +143,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (parts[3] === 'cancel') pi.status = 'canceled';
         if (parts[3] === 'capture') {
           if (pi.status !== 'requires_capture') {
-            return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent could not be captured because it has a status of ${String(pi.status)}.` } });
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `This PaymentIntent could not be captured because it has a status of ${String(pi.status)}.`,
+              },
+            });
           }
           pi.status = 'succeeded';
           pi.amount_received = Number(params.get('amount_to_capture') ?? pi.amount);
@@ -151,7 +159,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       // ---- Connect: Express accounts, onboarding links, transfers and refunds
       if (req.method === 'POST' && url.pathname === '/v1/accounts') {
         if (params.get('type') !== 'express') return send(400, invalid('Only Express accounts are emulated'));
-        const a = { id: id('acct'), object: 'account', type: 'express', email: params.get('email'), details_submitted: false, charges_enabled: false, payouts_enabled: false, capabilities: { transfers: params.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined }, metadata: { user_id: params.get('metadata[user_id]') } };
+        const a = {
+          id: id('acct'),
+          object: 'account',
+          type: 'express',
+          email: params.get('email'),
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          capabilities: { transfers: params.get('capabilities[transfers][requested]') === 'true' ? 'inactive' : undefined },
+          metadata: { user_id: params.get('metadata[user_id]') },
+        };
         accounts.set(a.id, a);
         return send(200, a);
       }
@@ -163,7 +181,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const account = params.get('account') ?? '';
         if (!accounts.has(account)) return send(400, invalid(`No such account: '${account}'`, 'resource_missing'));
         if (!params.get('return_url') || !params.get('refresh_url')) return send(400, invalid('return_url and refresh_url are required'));
-        return send(200, { object: 'account_link', created: unixNow(), expires_at: unixNow() + 300, url: `https://connect.stripe.test/setup/e/${account}/${id('link')}` });
+        return send(200, {
+          object: 'account_link',
+          created: unixNow(),
+          expires_at: unixNow() + 300,
+          url: `https://connect.stripe.test/setup/e/${account}/${id('link')}`,
+        });
       }
       const chargeOf = (chargeId: string) => [...intents.values()].find((pi) => pi.latest_charge === chargeId);
       const movedFrom = (pi: Record<string, unknown>) =>
@@ -172,13 +195,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && url.pathname === '/v1/transfers') {
         const destination = accounts.get(params.get('destination') ?? '');
         if (!destination) return send(400, invalid(`No such destination: '${params.get('destination')}'`, 'resource_missing'));
-        if (!destination.payouts_enabled) return send(400, invalid('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', 'insufficient_capabilities_for_transfer'));
+        if (!destination.payouts_enabled)
+          return send(
+            400,
+            invalid(
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+              'insufficient_capabilities_for_transfer',
+            ),
+          );
         const pi = chargeOf(params.get('source_transaction') ?? '');
         if (!pi || pi.status !== 'succeeded') return send(400, invalid('No such charge for source_transaction', 'resource_missing'));
         const amount = Number(params.get('amount'));
         // The stand-in also refuses paying out what was refunded (Stripe would take it from the platform's balance).
-        if (amount + movedFrom(pi) > Number(pi.amount_received ?? pi.amount)) return send(400, invalid('Insufficient funds from the source transaction', 'balance_insufficient'));
-        const t = { id: id('tr'), object: 'transfer', amount, currency: params.get('currency'), destination: destination.id, transfer_group: params.get('transfer_group'), source_transaction: params.get('source_transaction'), metadata: { deal_id: params.get('metadata[deal_id]'), step: params.get('metadata[step]') } };
+        if (amount + movedFrom(pi) > Number(pi.amount_received ?? pi.amount))
+          return send(400, invalid('Insufficient funds from the source transaction', 'balance_insufficient'));
+        const t = {
+          id: id('tr'),
+          object: 'transfer',
+          amount,
+          currency: params.get('currency'),
+          destination: destination.id,
+          transfer_group: params.get('transfer_group'),
+          source_transaction: params.get('source_transaction'),
+          metadata: { deal_id: params.get('metadata[deal_id]'), step: params.get('metadata[step]') },
+        };
         transfers.set(t.id, t);
         return send(200, t);
       }
@@ -187,8 +227,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!pi || pi.status !== 'succeeded') return send(400, invalid(`No such payment_intent: '${params.get('payment_intent')}'`, 'resource_missing'));
         const received = Number(pi.amount_received ?? pi.amount);
         const amount = params.get('amount') !== null ? Number(params.get('amount')) : received - movedFrom(pi);
-        if (amount <= 0 || amount + movedFrom(pi) > received) return send(400, invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`, 'amount_too_large'));
-        const r = { id: id('re'), object: 'refund', amount, status: 'succeeded', payment_intent: pi.id, charge: pi.latest_charge, metadata: { deal_id: params.get('metadata[deal_id]'), step: params.get('metadata[step]') } };
+        if (amount <= 0 || amount + movedFrom(pi) > received)
+          return send(400, invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`, 'amount_too_large'));
+        const r = {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          status: 'succeeded',
+          payment_intent: pi.id,
+          charge: pi.latest_charge,
+          metadata: { deal_id: params.get('metadata[deal_id]'), step: params.get('metadata[step]') },
+        };
         refunds.set(r.id, r);
         return send(200, r);
       }
@@ -204,7 +253,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       const created = unixNow();
-      const charge = { id: id('ch'), object: 'charge', payment_method_details: { type: 'card', card: { capture_before: o.captureBefore ?? created + WEEK_S } } };
+      const charge = {
+        id: id('ch'),
+        object: 'charge',
+        payment_method_details: { type: 'card', card: { capture_before: o.captureBefore ?? created + WEEK_S } },
+      };
       charges.set(charge.id, charge);
       // A held-payment checkout is captured at once and joins its deal's transfer group.
       const manual = s.capture_method === 'manual';

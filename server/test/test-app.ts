@@ -29,7 +29,14 @@ export interface TestApp {
 /** `webDist`: a built web app to serve (pages); without it the app serves the API only. */
 export async function createTestApp(o: { env?: Record<string, string>; clock?: Clock; webDist?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', LISTINGS_CACHE_MS: '0', ...o.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    LISTINGS_CACHE_MS: '0',
+    ...o.env,
+  });
   const database = await createTestDatabase();
   const mailer = createOutboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM);
   const deps = composeDeps({ config, database, clock: o.clock ?? systemClock, logger: pino({ level: 'silent' }), mailer });
@@ -66,7 +73,11 @@ export function linkIn(text: string): string {
 
 /** Signs up, follows the confirmation link and returns the signed-in session cookie. */
 export async function signUpConfirmed(t: TestApp, email: string, name = 'Test User'): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email, password: PASSWORD, callbackURL: '/email-confirmed' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password: PASSWORD, callbackURL: '/email-confirmed' },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const mail = (await t.mailer.list()).find((m) => m.to === email);
   const link = new URL(linkIn(mail!.text));

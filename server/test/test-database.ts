@@ -71,7 +71,8 @@ function checkedOnClose(database: Database): Database {
         if ((err as { code?: string }).code !== '42P01') throw err;
       }
       await database.close();
-      if (found.length > 0) throw new Error(`A sale and its deal disagree (every sold listing and accepted offer has exactly one deal): ${JSON.stringify(found)}`);
+      if (found.length > 0)
+        throw new Error(`A sale and its deal disagree (every sold listing and accepted offer has exactly one deal): ${JSON.stringify(found)}`);
     },
   };
 }

@@ -34,7 +34,9 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
   const pending = queryClient
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false && q.options.queryFn);
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false && q.options.queryFn,
+    );
   if (pending.length === 0) return false;
   // No retries here: a failure shows the page's own fallback (SPEC 8), as in the browser.
   await Promise.all(pending.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false })));
@@ -47,7 +49,12 @@ async function fetchPending(queryClient: QueryClient): Promise<boolean> {
  * components make go through the transport set with setApiTransport. `title` is the one the page asked for
  * (usePageTitle: a listing its vehicle's), null for its route's.
  */
-export async function renderPage(url: string, session: SessionState, timeZoneOffset = 0, desktop = true): Promise<{ html: string; payload: SsrPayload; title: string | null } | null> {
+export async function renderPage(
+  url: string,
+  session: SessionState,
+  timeZoneOffset = 0,
+  desktop = true,
+): Promise<{ html: string; payload: SsrPayload; title: string | null } | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

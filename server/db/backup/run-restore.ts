@@ -14,7 +14,9 @@ async function main(): Promise<number> {
   if (config.DATABASE_URL) {
     const run = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.DATABASE_URL}`, file], { stdio: 'inherit' });
     if (run.error) {
-      console.error(`pg_restore is not installed. Install PostgreSQL's client tools, or run:\n  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${file}`);
+      console.error(
+        `pg_restore is not installed. Install PostgreSQL's client tools, or run:\n  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${file}`,
+      );
       return 1;
     }
     if (run.status === 0) console.log(`PostgreSQL database restored from ${file}`);
@@ -28,6 +30,8 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (err) {
-  console.error(err instanceof DataDirLockedError ? `${err.message}\nStop the server before running \`npm run db:restore\`.` : err instanceof Error ? err.message : err);
+  console.error(
+    err instanceof DataDirLockedError ? `${err.message}\nStop the server before running \`npm run db:restore\`.` : err instanceof Error ? err.message : err,
+  );
   process.exitCode = 1;
 }

@@ -25,7 +25,13 @@ beforeAll(async () => {
   boss = await admin(t, 'boss@example.com', 'Boss Admin');
   seller = await member(t, 'seller@example.com', 'Sally Seller');
   const [b1, b2, b3] = await Promise.all(['one', 'two', 'three'].map((n) => member(t, `bidder-${n}@example.com`, `Bidder ${n}`)));
-  await db.insert(categories).values([{ title: 'Cars', slug: 'cars', displayOrder: 1 }, { title: 'Motorcycles', slug: 'motorcycles', displayOrder: 2 }]).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values([
+      { title: 'Cars', slug: 'cars', displayOrder: 1 },
+      { title: 'Motorcycles', slug: 'motorcycles', displayOrder: 2 },
+    ])
+    .onConflictDoNothing();
   car = await makeAuction(t, seller.id, { title: '1967 Ford Mustang', category: 'cars', slug: 'ford-mustang', currentBid: 12_000, startingPrice: 10_000 }, NOW);
   bike = await makeAuction(t, seller.id, { title: '1972 Honda CB750', category: 'motorcycles', slug: 'honda-cb750', startingPrice: 4_000 }, NOW);
   await makeAuction(t, seller.id, { title: 'Sold car', category: 'cars', status: 'sold', winnerId: b1!.id, currentBid: 20_000, endTime: ago(2) }, NOW);
@@ -76,8 +82,30 @@ describe('GET /api/admin/analytics', () => {
 
   it('answers per category with distinct viewers and bidders and their conversion, and for the whole marketplace', async () => {
     const d = (await t.as(boss).get('/api/admin/analytics?days=30&tzOffset=0')).json<AnalyticsData>();
-    expect(category(d, 'cars')).toEqual({ category: 'cars', title: 'Cars', views: 3, viewers: 3, bids: 4, bidders: 2, watchers: 1, sales: 1, salesValue: 20_000, conversion: 2 / 3 });
-    expect(category(d, 'motorcycles')).toEqual({ category: 'motorcycles', title: 'Motorcycles', views: 2, viewers: 1, bids: 1, bidders: 1, watchers: 0, sales: 0, salesValue: 0, conversion: 1 });
+    expect(category(d, 'cars')).toEqual({
+      category: 'cars',
+      title: 'Cars',
+      views: 3,
+      viewers: 3,
+      bids: 4,
+      bidders: 2,
+      watchers: 1,
+      sales: 1,
+      salesValue: 20_000,
+      conversion: 2 / 3,
+    });
+    expect(category(d, 'motorcycles')).toEqual({
+      category: 'motorcycles',
+      title: 'Motorcycles',
+      views: 2,
+      viewers: 1,
+      bids: 1,
+      bidders: 1,
+      watchers: 0,
+      sales: 0,
+      salesValue: 0,
+      conversion: 1,
+    });
     expect(d.totals).toEqual({ views: 5, viewers: 4, bids: 5, bidders: 3, watchers: 1, sales: 1, salesValue: 20_000, conversion: 0.75 });
   });
 
@@ -93,13 +121,27 @@ describe('GET /api/admin/analytics', () => {
     const d = (await t.as(boss).get('/api/admin/analytics?days=7&tzOffset=0')).json<AnalyticsData>();
     expect(d.daily).toHaveLength(7);
     expect(d.topByBids.map((l) => l.title)).toEqual(['1967 Ford Mustang', '1972 Honda CB750']);
-    expect(d.topByBids[0]).toEqual({ id: car, title: '1967 Ford Mustang', path: '/auction/ford-mustang', category: 'cars', categoryTitle: 'Cars', bids: 4, views: 3, watchers: 1, currentPrice: 12_000 });
+    expect(d.topByBids[0]).toEqual({
+      id: car,
+      title: '1967 Ford Mustang',
+      path: '/auction/ford-mustang',
+      category: 'cars',
+      categoryTitle: 'Cars',
+      bids: 4,
+      views: 3,
+      watchers: 1,
+      currentPrice: 12_000,
+    });
     expect(d.topByBids[1]).toMatchObject({ id: bike, path: '/auction/honda-cb750', bids: 1, views: 2, watchers: 1, currentPrice: 4_000 });
-    expect(d.topByViews.map((l) => [l.title, l.views])).toEqual([['1967 Ford Mustang', 3], ['1972 Honda CB750', 2]]);
+    expect(d.topByViews.map((l) => [l.title, l.views])).toEqual([
+      ['1967 Ford Mustang', 3],
+      ['1972 Honda CB750', 2],
+    ]);
   });
 
   it('refuses a period other than 7, 30 or 90 days, members and visitors', async () => {
-    for (const q of ['?days=5', '?days=abc', '?days=30.5', '?tzOffset=5000']) expect((await t.as(boss).get(`/api/admin/analytics${q}`)).statusCode, q).toBe(400);
+    for (const q of ['?days=5', '?days=abc', '?days=30.5', '?tzOffset=5000'])
+      expect((await t.as(boss).get(`/api/admin/analytics${q}`)).statusCode, q).toBe(400);
     expect((await t.as(seller).get('/api/admin/analytics')).statusCode).toBe(403);
     expect((await t.anonymous.get('/api/admin/analytics')).statusCode).toBe(401);
   });

@@ -4,7 +4,8 @@ import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { BUCKET_MS, catchUpRollups, sealPoint, viewerOf } from './rollups.ts';
 
 /** The viewer's calendar day of a quarter-hour bucket (whole buckets fall in one day for the offsets served). */
-const rowDay = (column: string, tzOffset: number) => sql`to_char((${sql.raw(column)} at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+const rowDay = (column: string, tzOffset: number) =>
+  sql`to_char((${sql.raw(column)} at time zone 'UTC') - make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
@@ -76,7 +77,8 @@ function localDayRows(columns: readonly (readonly [column: string, alias: string
   const firstDay = ceilDay(from);
   const lastDay = floorDay(to ?? now);
   const upper = to ? sql`and bucket < ${at(to)}` : sql``;
-  const quarters = (lo: Date, hi: SQL) => sql`select bucket as t, ${list((c, a) => `${c} as ${a}`)} from admin_rollup_totals where bucket >= ${at(lo)} ${hi} and ${nonZero}`;
+  const quarters = (lo: Date, hi: SQL) =>
+    sql`select bucket as t, ${list((c, a) => `${c} as ${a}`)} from admin_rollup_totals where bucket >= ${at(lo)} ${hi} and ${nonZero}`;
   if (firstDay >= lastDay) return sql`(${quarters(from, upper)})`;
   // The minutes of a UTC day [lo, hi) whose viewer's day is not its noon's (the offset taken within half a day).
   const o = ((tzOffset % 1440) + 1440) % 1440;
@@ -126,7 +128,9 @@ export interface DayCount {
 export async function bidsPerLocalDay(deps: AppDeps, from: Date, tzOffset: number): Promise<DayCount[]> {
   await catchUpRollups(deps);
   const rows = rowsOf<{ day: string; n: string | number }>(
-    await deps.db.execute(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, deps.clock.now(), tzOffset)} x group by 1 having sum(n) <> 0`),
+    await deps.db.execute(
+      sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, deps.clock.now(), tzOffset)} x group by 1 having sum(n) <> 0`,
+    ),
   );
   return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
 }
@@ -167,14 +171,18 @@ export async function activitySince(deps: AppDeps, from: Date, tzOffset: number)
         union all
         select ${rowDay('t.created_at', tzOffset)}, 1 from ${tailViews} t
       ) x group by day having sum(n) <> 0`),
-    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, now, tzOffset)} r group by 1 having sum(n) <> 0`),
+    run<{ day: string; n: string | number }>(
+      sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${localDayRows([['bids', 'n']], from, null, now, tzOffset)} r group by 1 having sum(n) <> 0`,
+    ),
     run<{ category: string | null; n: string | number }>(sql`
       select category, sum(n) as n from (
         select category, views as n from ${activityByCategory('views', from, sealedUntil > from ? sealedUntil : from, now)} r where views <> 0
         union all
         select t.category, 1 from ${tailViews} t
       ) x group by grouping sets ((category), ())`),
-    run<{ category: string | null; n: string | number }>(sql`select category, sum(bids) as n from ${activityByCategory('bids', from, null, now)} r where bids <> 0 group by grouping sets ((category), ())`),
+    run<{ category: string | null; n: string | number }>(
+      sql`select category, sum(bids) as n from ${activityByCategory('bids', from, null, now)} r where bids <> 0 group by grouping sets ((category), ())`,
+    ),
     // People whose latest view is in the period, counted per quarter-hour of it, and the tail's viewers not among them.
     run<{ category: string; n: string | number }>(sql`
       select category, sum(n) as n from (
@@ -219,7 +227,16 @@ function salesRows(from: Date, now: Date, by: 'time' | 'category', tzOffset: num
   if (lo >= hi) return sql`(${listings(sql`a.end_time >= ${at(from)} and a.end_time <= ${at(now)}`)})`;
   const whole =
     by === 'time'
-      ? sql`select t, n, value from ${localDayRows([['sales', 'n'], ['sales_value', 'value']], lo, hi, now, tzOffset)} r`
+      ? sql`select t, n, value from ${localDayRows(
+          [
+            ['sales', 'n'],
+            ['sales_value', 'value'],
+          ],
+          lo,
+          hi,
+          now,
+          tzOffset,
+        )} r`
       : sql`select category, sales as n, sales_value as value from ${activityByCategory('sales, sales_value', lo, hi, now)} r where sales <> 0 or sales_value <> 0`;
   return sql`(
     ${whole}
@@ -253,9 +270,17 @@ export async function salesAndSignups(deps: AppDeps, periodStarts: Date[], chart
   const now = deps.clock.now();
   const run = batched(deps.db);
   const [salePeriods, signupPeriods, saleDays, signupDays] = await Promise.all([
-    Promise.all(periodStarts.map((since) => run<{ n: string | number | null; gmv: string | number | null }>(sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now, 'category', tzOffset)} x`))),
+    Promise.all(
+      periodStarts.map((since) =>
+        run<{ n: string | number | null; gmv: string | number | null }>(
+          sql`select sum(n) as n, sum(value) as gmv from ${salesRows(since, now, 'category', tzOffset)} x`,
+        ),
+      ),
+    ),
     Promise.all(periodStarts.map((since) => run<{ n: string | number | null }>(sql`select sum(n) as n from ${signupRows(since)} x`))),
-    run<{ day: string; n: string | number; gmv: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now, 'time', tzOffset)} x group by 1`),
+    run<{ day: string; n: string | number; gmv: string | number }>(
+      sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as gmv from ${salesRows(chartStart, now, 'time', tzOffset)} x group by 1`,
+    ),
     run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${signupRows(chartStart)} x group by 1`),
   ]);
   return {
@@ -279,10 +304,18 @@ export async function watchersAndSalesSince(deps: AppDeps, from: Date, tzOffset:
   const now = deps.clock.now();
   const run = batched(deps.db);
   const [watchDays, saleDays, watchers, sales] = await Promise.all([
-    run<{ day: string; n: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time', tzOffset)} x group by 1 having sum(n) <> 0`),
-    run<{ day: string; n: string | number; value: string | number }>(sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'time', tzOffset)} x group by 1`),
-    run<{ category: string | null; n: string | number | null }>(sql`select category, sum(n) as n from ${watcherRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`),
-    run<{ category: string | null; n: string | number | null; value: string | number | null }>(sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`),
+    run<{ day: string; n: string | number }>(
+      sql`select ${dayOfT(tzOffset)} as day, sum(n) as n from ${watcherRows(from, now, 'time', tzOffset)} x group by 1 having sum(n) <> 0`,
+    ),
+    run<{ day: string; n: string | number; value: string | number }>(
+      sql`select ${dayOfT(tzOffset)} as day, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'time', tzOffset)} x group by 1`,
+    ),
+    run<{ category: string | null; n: string | number | null }>(
+      sql`select category, sum(n) as n from ${watcherRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`,
+    ),
+    run<{ category: string | null; n: string | number | null; value: string | number | null }>(
+      sql`select category, sum(n) as n, sum(value) as value from ${salesRows(from, now, 'category', tzOffset)} x group by grouping sets ((category), ())`,
+    ),
   ]);
   return {
     watchDays: watchDays.map((r) => ({ day: r.day, n: Number(r.n) })),
@@ -305,8 +338,7 @@ export async function topSince(deps: AppDeps, kind: 'bids' | 'views', from: Date
   const table = sql.raw(kind === 'bids' ? 'bids' : 'auction_views');
   const run = async <T>(q: SQL) => rowsOf<T>(await deps.db.execute(q));
   const counts = (rows: { auction_id: string; n: string | number }[]) => new Map(rows.map((r) => [r.auction_id, Number(r.n)]));
-  const rank = (m: Map<string, number>) =>
-    [...m.entries()].filter(([, n]) => n > 0).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  const rank = (m: Map<string, number>) => [...m.entries()].filter(([, n]) => n > 0).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
   /** The first `limit` over [from, to) given the first ones over [from, cut). */
   const advance = async (db: DbOrTx, kept: Map<string, number>, cut: Date, to: Date | null) => {
     const run = async <T>(q: SQL) => rowsOf<T>(await db.execute(q));
@@ -327,16 +359,22 @@ export async function topSince(deps: AppDeps, kind: 'bids' | 'views', from: Date
   };
 
   const target = sealPoint(now);
-  let kept = await run<{ cut_at: string | Date; auction_id: string; n: number }>(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`);
+  let kept = await run<{ cut_at: string | Date; auction_id: string; n: number }>(
+    sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`,
+  );
   if (kept.length === 0 || new Date(kept[0]!.cut_at) < target) {
     await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-rollups-top:${kind}`}))`);
-      const again = rowsOf<{ cut_at: string | Date; auction_id: string; n: number }>(await tx.execute(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`));
+      const again = rowsOf<{ cut_at: string | Date; auction_id: string; n: number }>(
+        await tx.execute(sql`select cut_at, auction_id, n from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`),
+      );
       if (again.length > 0 && new Date(again[0]!.cut_at) >= target) return;
       const top =
         again.length === 0
           ? rowsOf<{ auction_id: string; n: string | number }>(
-              await tx.execute(sql`select auction_id, count(*) as n from ${table} where created_at >= ${at(from)} and created_at < ${at(target)} group by auction_id order by count(*) desc, auction_id limit ${limit}`),
+              await tx.execute(
+                sql`select auction_id, count(*) as n from ${table} where created_at >= ${at(from)} and created_at < ${at(target)} group by auction_id order by count(*) desc, auction_id limit ${limit}`,
+              ),
             ).map((r) => [r.auction_id, Number(r.n)] as const)
           : await advance(tx, new Map(again.map((r) => [r.auction_id, Number(r.n)])), new Date(again[0]!.cut_at), target);
       await tx.execute(sql`delete from admin_rollup_top where kind = ${kind} and from_at = ${at(from)}`);

@@ -42,8 +42,12 @@ afterAll(async () => {
   // The property flips listings between sold and on sale with raw updates, as only the rollup triggers see them:
   // those are not sales and have no deal, so they end unsold before the database's sale check (test-database.ts).
   // Its accepted offers, written the same way, made no sale either.
-  await t.database.db.execute(sql`update auctions set status = 'ended', winner_id = null where status = 'sold' and not exists (select 1 from deals d where d.auction_id = auctions.id)`);
-  await t.database.db.execute(sql`update offers set status = 'rejected' where status = 'accepted' and not exists (select 1 from deals d where d.offer_id = offers.id)`);
+  await t.database.db.execute(
+    sql`update auctions set status = 'ended', winner_id = null where status = 'sold' and not exists (select 1 from deals d where d.auction_id = auctions.id)`,
+  );
+  await t.database.db.execute(
+    sql`update offers set status = 'rejected' where status = 'accepted' and not exists (select 1 from deals d where d.offer_id = offers.id)`,
+  );
   await t.close();
 });
 
@@ -79,8 +83,10 @@ async function expectRollupsEqualRows(label: string, offsets = OFFSETS): Promise
  * category, and the people per quarter-hour and per day of their latest activity (rows that sum to zero aside).
  */
 async function expectSumsKept(label: string): Promise<void> {
-  const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
-  const measures = 'sum(bids)::bigint as bids, sum(views)::bigint as views, sum(watchers)::bigint as watchers, sum(sales)::bigint as sales, sum(sales_value)::bigint as sales_value';
+  const rows = async (q: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+  const measures =
+    'sum(bids)::bigint as bids, sum(views)::bigint as views, sum(watchers)::bigint as watchers, sum(sales)::bigint as sales, sum(sales_value)::bigint as sales_value';
   const nonZero = sql.raw('having sum(abs(bids)) + sum(abs(views)) + sum(abs(watchers)) + sum(abs(sales)) + sum(abs(sales_value)) > 0');
   const day = sql.raw(`date_bin('1 day', bucket, timestamptz '2000-01-01 00:00:00+00')`);
   expect(await rows(sql`select day, category, ${sql.raw(measures)} from admin_rollup_daily group by 1, 2 ${nonZero} order by 1, 2`), `${label}: daily`).toEqual(
@@ -89,11 +95,21 @@ async function expectSumsKept(label: string): Promise<void> {
   expect(await rows(sql`select bucket, ${sql.raw(measures)} from admin_rollup_totals group by 1 ${nonZero} order by 1`), `${label}: totals`).toEqual(
     await rows(sql`select bucket, ${sql.raw(measures)} from admin_rollup_activity group by 1 ${nonZero} order by 1`),
   );
-  expect(await rows(sql`select kind, category, bucket, sum(n)::int as n from admin_rollup_people_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`), `${label}: people`).toEqual(
-    await rows(sql`select kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') as bucket, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`),
+  expect(
+    await rows(sql`select kind, category, bucket, sum(n)::int as n from admin_rollup_people_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`),
+    `${label}: people`,
+  ).toEqual(
+    await rows(
+      sql`select kind, category, date_bin('15 minutes', last_at, timestamptz '2000-01-01 00:00:00+00') as bucket, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`,
+    ),
   );
-  expect(await rows(sql`select kind, category, day, sum(n)::int as n from admin_rollup_people_daily group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`), `${label}: people per day`).toEqual(
-    await rows(sql`select kind, category, date_bin('1 day', last_at, timestamptz '2000-01-01 00:00:00+00') as day, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`),
+  expect(
+    await rows(sql`select kind, category, day, sum(n)::int as n from admin_rollup_people_daily group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`),
+    `${label}: people per day`,
+  ).toEqual(
+    await rows(
+      sql`select kind, category, date_bin('1 day', last_at, timestamptz '2000-01-01 00:00:00+00') as day, count(*)::int as n from admin_rollup_people group by 1, 2, 3 order by 1, 2, 3`,
+    ),
   );
 }
 
@@ -118,9 +134,18 @@ describe('admin rollups', () => {
           .values(Array.from({ length: 6 }, (_, i) => ({ name: `Person ${seed}-${i}`, email: `p${seed}-${i}-${++serial}@rollup.test`, createdAt: past() })))
           .returning({ id: users.id });
         const ips = ['203.0.113.1', '203.0.113.2', '198.51.100.7'];
-        await db.insert(sessions).values(
-          people.map((p) => ({ id: randomUUID(), token: randomUUID(), userId: p.id, expiresAt: at(-DAY), ipAddress: g.pick(ips), userAgent: g.pick(['UA one', 'UA two']) })),
-        );
+        await db
+          .insert(sessions)
+          .values(
+            people.map((p) => ({
+              id: randomUUID(),
+              token: randomUUID(),
+              userId: p.id,
+              expiresAt: at(-DAY),
+              ipAddress: g.pick(ips),
+              userAgent: g.pick(['UA one', 'UA two']),
+            })),
+          );
         const listings = await db
           .insert(auctions)
           .values(
@@ -146,9 +171,19 @@ describe('admin rollups', () => {
           for (let i = 0; i < count; i++) {
             const listing = g.pick(listings);
             const bidder = g.pick(people);
-            const [row] = await db.insert(bids).values({ auctionId: listing.id, bidderId: bidder.id, amount: amount++, createdAt: when() }).returning({ id: bids.id, createdAt: bids.createdAt });
+            const [row] = await db
+              .insert(bids)
+              .values({ auctionId: listing.id, bidderId: bidder.id, amount: amount++, createdAt: when() })
+              .returning({ id: bids.id, createdAt: bids.createdAt });
             if (withEvents) {
-              await db.insert(auctionEvents).values({ auctionId: listing.id, type: 'bid.placed', data: { bidId: row!.id, bidderId: bidder.id, amount, at: row!.createdAt.toISOString() }, createdAt: row!.createdAt });
+              await db
+                .insert(auctionEvents)
+                .values({
+                  auctionId: listing.id,
+                  type: 'bid.placed',
+                  data: { bidId: row!.id, bidderId: bidder.id, amount, at: row!.createdAt.toISOString() },
+                  createdAt: row!.createdAt,
+                });
             }
           }
         };
@@ -185,10 +220,20 @@ describe('admin rollups', () => {
           if (g.next() < 0.7) await sealViews(g.next() < 0.5 ? t.deps : otherInstance);
           // What the triggers keep: watchlist entries come and go, a listing's sale changes, a member signs up.
           const watcher = g.pick(people);
-          await db.insert(watchlist).values({ userId: watcher.id, auctionId: g.pick(listings).id, createdAt: g.next() < 0.5 ? past() : at(g.int(DAY)) }).onConflictDoNothing();
+          await db
+            .insert(watchlist)
+            .values({ userId: watcher.id, auctionId: g.pick(listings).id, createdAt: g.next() < 0.5 ? past() : at(g.int(DAY)) })
+            .onConflictDoNothing();
           if (g.next() < 0.5) await db.delete(watchlist).where(eq(watchlist.userId, g.pick(people).id));
           const changed = g.pick(listings);
-          await db.update(auctions).set({ status: g.pick(['sold', 'ended', 'active'] as const), endTime: g.next() < 0.5 ? past() : at(g.int(DAY)), currentBid: 1_000 + g.int(90) * 100 }).where(eq(auctions.id, changed.id));
+          await db
+            .update(auctions)
+            .set({
+              status: g.pick(['sold', 'ended', 'active'] as const),
+              endTime: g.next() < 0.5 ? past() : at(g.int(DAY)),
+              currentBid: 1_000 + g.int(90) * 100,
+            })
+            .where(eq(auctions.id, changed.id));
           await db.insert(users).values({ name: `Newcomer ${seed}-${round}`, email: `n${seed}-${round}-${++serial}@rollup.test`, createdAt: at(g.int(DAY)) });
           await expectSumsKept(`seed ${seed}, round ${round}`);
           await expectRollupsEqualRows(`seed ${seed}, round ${round}`, [0, tz]);
@@ -199,7 +244,9 @@ describe('admin rollups', () => {
         await Promise.all([runRollupJob(t.deps), runRollupJob(otherInstance)]);
         await expectSumsKept(`seed ${seed}, after the daily rebuild`);
         await expectRollupsEqualRows(`seed ${seed}, after the daily rebuild`);
-        const [counted] = await db.execute(sql`select count(*)::int as n from admin_rollup_event_receipts`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+        const [counted] = await db
+          .execute(sql`select count(*)::int as n from admin_rollup_event_receipts`)
+          .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
         expect(counted!.n).toBeGreaterThan(0);
       }),
       { numRuns: 3 },

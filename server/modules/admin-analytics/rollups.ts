@@ -58,7 +58,9 @@ async function stateOf(db: DbOrTx): Promise<{ sealedUntil: Date | null; rebuiltA
 }
 
 const setState = (db: DbOrTx, name: string, value: Date) =>
-  db.execute(sql`insert into admin_rollup_state (name, value) values (${name}, ${value.toISOString()}::timestamptz) on conflict (name) do update set value = excluded.value`);
+  db.execute(
+    sql`insert into admin_rollup_state (name, value) values (${name}, ${value.toISOString()}::timestamptz) on conflict (name) do update set value = excluded.value`,
+  );
 
 /** The bids' share of the rollups, for the bids a query selects (columns id, auction_id, bidder_id, created_at). */
 async function addBids(tx: DbOrTx, selected: ReturnType<typeof sql>): Promise<void> {
@@ -84,7 +86,9 @@ async function addBids(tx: DbOrTx, selected: ReturnType<typeof sql>): Promise<vo
 
 /** The views' share of the rollups, for the views of [from, to). */
 async function addViews(tx: DbOrTx, from: Date | null, to: Date): Promise<void> {
-  const range = from ? sql`v.created_at >= ${from.toISOString()}::timestamptz and v.created_at < ${to.toISOString()}::timestamptz` : sql`v.created_at < ${to.toISOString()}::timestamptz`;
+  const range = from
+    ? sql`v.created_at >= ${from.toISOString()}::timestamptz and v.created_at < ${to.toISOString()}::timestamptz`
+    : sql`v.created_at < ${to.toISOString()}::timestamptz`;
   const v = sql`(select v.created_at, a.category, ${viewerOf('v')} as person from auction_views v join auctions a on a.id = v.auction_id where ${range})`;
   await tx.execute(sql`
     insert into admin_rollup_activity (bucket, category, views)
@@ -112,7 +116,9 @@ export async function rebuildRollups(deps: AppDeps): Promise<void> {
       await rebuildOnce(deps);
       // The rebuild rewrote every row of the summed rollups the pages read: until the next vacuum, each read would
       // step over as many dead rows as live ones (the bench's first read measured 5,724 pages where 2,004 remain).
-      await deps.db.execute(sql`vacuum (analyze) admin_rollup_activity, admin_rollup_daily, admin_rollup_totals, admin_rollup_people_counts, admin_rollup_people_daily, admin_rollup_signups`);
+      await deps.db.execute(
+        sql`vacuum (analyze) admin_rollup_activity, admin_rollup_daily, admin_rollup_totals, admin_rollup_people_counts, admin_rollup_people_daily, admin_rollup_signups`,
+      );
       return;
     } catch (err) {
       // Repeatable read: a consumer or seal run committed into the rows this snapshot rewrites. Again, now that
@@ -191,7 +197,10 @@ export async function processRollupEvents(deps: AppDeps, o: { limit?: number; ga
   let added = 0;
   for (;;) {
     const columns = sql`e.id, e.type, case when e.type = 'bid.placed' then e.data->>'bidId' end as bid_id`;
-    const { fresh, filled, contiguous } = await readEvents<{ id: string | number; type: string; bid_id: string | null }>(deps.db, reader, position, columns, { limit, gapWaitMs: o.gapWaitMs });
+    const { fresh, filled, contiguous } = await readEvents<{ id: string | number; type: string; bid_id: string | null }>(deps.db, reader, position, columns, {
+      limit,
+      gapWaitMs: o.gapWaitMs,
+    });
     const events = [...filled, ...fresh].filter((e) => e.type === 'bid.placed' && e.bid_id);
     if (events.length > 0) {
       await deps.db.transaction(async (tx) => {

@@ -13,10 +13,14 @@ export const adminAnalyticsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return analytics(deps, req.query.days, req.query.tzOffset);
-    });
+    app.get(
+      '/api/admin/analytics',
+      { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema, ...errorResponses(400, 401, 403) } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return analytics(deps, req.query.days, req.query.tzOffset);
+      },
+    );
     app.get('/api/admin/shill-signals', { schema: { response: { 200: shillSignalsSchema, ...errorResponses(401, 403) } } }, async (req) => {
       await requireAdmin(deps, req);
       return shillSignals(deps, SIGNALS_DAYS);

@@ -79,7 +79,12 @@ describe('GET /api/admin/shill-signals', () => {
       lastBidAt: ago(1).toISOString(),
     });
     expect(twin!.auctions.map((a) => a.path)).toEqual(['/auction/chevrolet-camaro', '/auction/ford-mustang']);
-    expect(cousin).toMatchObject({ auctionCount: 1, sharedIps: ['198.51.100.9'], sharedUserAgent: false, auctions: [{ id: mustang, title: '1967 Ford Mustang', path: '/auction/ford-mustang' }] });
+    expect(cousin).toMatchObject({
+      auctionCount: 1,
+      sharedIps: ['198.51.100.9'],
+      sharedUserAgent: false,
+      auctions: [{ id: mustang, title: '1967 Ford Mustang', path: '/auction/ford-mustang' }],
+    });
   });
 
   it('lists bidders whose bids all fall on one seller’s listings', async () => {

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { ONE_SELLER_MIN_BIDS, SIGNALS_LIMIT, type OneSellerSignal, type SharedAddressSignal, type ShillSignals, type SignalAuction } from '../../../domain/admin/admin-analytics.ts';
+import {
+  ONE_SELLER_MIN_BIDS,
+  SIGNALS_LIMIT,
+  type OneSellerSignal,
+  type SharedAddressSignal,
+  type ShillSignals,
+  type SignalAuction,
+} from '../../../domain/admin/admin-analytics.ts';
 import { auctionPath } from '../../../domain/listings/auction-path.ts';
 import { rowsOf } from './analytics.ts';
 import { catchUpRollups } from './rollups.ts';
@@ -169,7 +176,11 @@ const rolledAuctions = (since: string) => sql`
   join users bu on bu.id = p.bidder_id
   join users su on su.id = p.seller_id`;
 
-function signalsOf(days: number, shared: (PairRow & { ips: string[]; same_ua: boolean })[], oneSeller: (PairRow & { bid_count: number | string })[]): ShillSignals {
+function signalsOf(
+  days: number,
+  shared: (PairRow & { ips: string[]; same_ua: boolean })[],
+  oneSeller: (PairRow & { bid_count: number | string })[],
+): ShillSignals {
   const base = (r: PairRow) => ({
     bidder: { id: r.bidder_id, name: r.bidder_name, email: r.bidder_email },
     seller: { id: r.seller_id, name: r.seller_name, email: r.seller_email },

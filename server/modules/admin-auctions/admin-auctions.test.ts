@@ -17,7 +17,12 @@ let bob: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   boss = await admin(t, 'boss@example.com', 'Boss Admin');
-  [seller, other, alice, bob] = await Promise.all([makeUser(t, 'Sally Seller'), makeUser(t, 'Otto Other'), makeUser(t, 'Alice Bidder'), makeUser(t, 'Bob Bidder')]);
+  [seller, other, alice, bob] = await Promise.all([
+    makeUser(t, 'Sally Seller'),
+    makeUser(t, 'Otto Other'),
+    makeUser(t, 'Alice Bidder'),
+    makeUser(t, 'Bob Bidder'),
+  ]);
 }, 240_000);
 afterAll(async () => {
   await t.close();
@@ -30,7 +35,10 @@ async function auditOf(entityId: string) {
 }
 const row = async (id: string) => (await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0];
 const noticesOf = (userId: string, type: string) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type)));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type)));
 
 describe('the admin list of every listing', () => {
   let mustang: string;
@@ -39,7 +47,13 @@ describe('the admin list of every listing', () => {
   beforeAll(async () => {
     mustang = await makeAuction(t, seller.id, { title: '1967 Ford Mustang Fastback', make: 'Ford', model: 'Mustang', vin: '7R02C123456', status: 'active' });
     harley = await makeAuction(t, other.id, { title: '1972 Harley-Davidson Sportster', make: 'Harley-Davidson', status: 'sold', winnerId: seller.id });
-    classified = await makeAuction(t, seller.id, { title: 'Airstream Classic 30', listingType: 'classified', status: 'active', buyNowPrice: 90_000, featured: true });
+    classified = await makeAuction(t, seller.id, {
+      title: 'Airstream Classic 30',
+      listingType: 'classified',
+      status: 'active',
+      buyNowPrice: 90_000,
+      featured: true,
+    });
   });
 
   it('filters by words, id, VIN, status, type, seller and featured', async () => {
@@ -65,7 +79,14 @@ describe('the admin list of every listing', () => {
 
   it('answers the details an admin edits, with the seller', async () => {
     const res = await t.as(boss).get(`/api/admin/auctions/${mustang}`);
-    expect(res.json()).toMatchObject({ id: mustang, title: '1967 Ford Mustang Fastback', vin: '7R02C123456', seller: { id: seller.id, name: 'Sally Seller' }, bidderCount: 0, heldHolds: 0 });
+    expect(res.json()).toMatchObject({
+      id: mustang,
+      title: '1967 Ford Mustang Fastback',
+      vin: '7R02C123456',
+      seller: { id: seller.id, name: 'Sally Seller' },
+      bidderCount: 0,
+      heldHolds: 0,
+    });
     expect((await t.as(boss).get('/api/admin/auctions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
@@ -96,7 +117,12 @@ describe('feature and edit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end, make: null });
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ actorId: boss.id, action: 'auction.edit', before: { title: 'Old title', reservePrice: 20_000, mileage: null }, after: { title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end } });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      action: 'auction.edit',
+      before: { title: 'Old title', reservePrice: 20_000, mileage: null },
+      after: { title: 'New title', reservePrice: 15_000, mileage: 42_000, endTime: end },
+    });
     expect(entry!.before).not.toHaveProperty('make');
   });
 
@@ -120,7 +146,7 @@ describe('feature and edit', () => {
     expect(unknown.statusCode).toBe(400);
     const sold = await makeAuction(t, seller.id, { status: 'sold', winnerId: alice.id });
     expect((await t.as(boss).patch(`/api/admin/auctions/${sold}`, { reservePrice: 1 })).json().error).toBe(ADMIN_AUCTION_MESSAGES.closedPricesLocked);
-    expect((await row(id))).toMatchObject({ title: 'Kept', reservePrice: 20_000, startingPrice: 10_000 });
+    expect(await row(id)).toMatchObject({ title: 'Kept', reservePrice: 20_000, startingPrice: 10_000 });
     expect(await auditOf(id)).toHaveLength(0);
   });
 });
@@ -140,10 +166,17 @@ describe('end early', () => {
     const holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, id));
     expect(holds.filter((h) => h.status === 'captured').map((h) => h.userId)).toEqual([bob.id]);
     expect(await noticesOf(alice.id, 'auction_ended_early')).toHaveLength(1);
-    expect((await noticesOf(alice.id, 'auction_ended_early'))[0]!.notificationData).toMatchObject({ auction_id: id, reason: 'Seller sold it to the leader early' });
+    expect((await noticesOf(alice.id, 'auction_ended_early'))[0]!.notificationData).toMatchObject({
+      auction_id: id,
+      reason: 'Seller sold it to the leader early',
+    });
     expect(await noticesOf(bob.id, 'auction_ended_early')).toHaveLength(0);
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ action: 'auction.end_early', before: { status: 'active' }, after: { status: 'sold', winnerId: bob.id, reason: 'Seller sold it to the leader early' } });
+    expect(entry).toMatchObject({
+      action: 'auction.end_early',
+      before: { status: 'active' },
+      after: { status: 'sold', winnerId: bob.id, reason: 'Seller sold it to the leader early' },
+    });
   });
 
   it('ends without a sale when the reserve is not met, and refuses what is not running', async () => {
@@ -165,7 +198,12 @@ describe('cancel', () => {
     const id = await makeAuction(t, seller.id, { title: 'Cancel me' });
     expect((await proxyBid(t, alice, id, 20_000)).statusCode).toBe(200);
     expect((await bid(t, bob, id, 12_000)).statusCode).toBe(200);
-    expect((await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, id), eq(paymentHolds.status, 'held'))))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(paymentHolds)
+        .where(and(eq(paymentHolds.auctionId, id), eq(paymentHolds.status, 'held'))),
+    ).toHaveLength(1);
 
     const missing = await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: '  ' });
     expect(missing.statusCode).toBe(400);
@@ -177,14 +215,23 @@ describe('cancel', () => {
     expect(res.json()).toMatchObject({ status: 'archived', cancellationReason: 'The title is not clean', heldHolds: 0 });
     expect(res.json().cancelledAt).toEqual(expect.any(String));
     expect(await auditAuction(t.database.db, id)).toEqual([]);
-    expect(await t.database.db.select().from(proxyBids).where(and(eq(proxyBids.auctionId, id), eq(proxyBids.isActive, true)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(proxyBids)
+        .where(and(eq(proxyBids.auctionId, id), eq(proxyBids.isActive, true))),
+    ).toHaveLength(0);
     for (const u of [alice, bob]) {
       const [n] = await noticesOf(u.id, 'auction_cancelled');
       expect(n?.notificationData).toMatchObject({ auction_id: id, reason: 'The title is not clean' });
     }
     const mail = (await t.mailer.list()).find((m) => m.to === seller.email && m.subject === 'Cancelled: Cancel me');
     expect(mail?.text).toContain('Reason: The title is not clean');
-    expect((await auditOf(id))[0]).toMatchObject({ action: 'auction.cancel', before: { status: 'active' }, after: { status: 'archived', reason: 'The title is not clean' } });
+    expect((await auditOf(id))[0]).toMatchObject({
+      action: 'auction.cancel',
+      before: { status: 'active' },
+      after: { status: 'archived', reason: 'The title is not clean' },
+    });
     expect(await listed('status=cancelled')).toContain(id);
 
     const again = await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: 'twice' });
@@ -194,7 +241,9 @@ describe('cancel', () => {
 
   it('gives back a featured fee held for a listing awaiting approval', async () => {
     const id = await makeAuction(t, seller.id, { status: 'pending_approval' });
-    await t.database.db.insert(featuredListingPayments).values({ auctionId: id, userId: seller.id, amountCents: 4_900, provider: 'sandbox', checkoutSessionId: `cs_${id}`, status: 'held' });
+    await t.database.db
+      .insert(featuredListingPayments)
+      .values({ auctionId: id, userId: seller.id, amountCents: 4_900, provider: 'sandbox', checkoutSessionId: `cs_${id}`, status: 'held' });
     expect((await t.as(boss).post(`/api/admin/auctions/${id}/cancel`, { reason: 'Duplicate listing' })).statusCode).toBe(200);
     const [p] = await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id));
     expect(p?.status).toBe('released');

@@ -40,7 +40,18 @@ export async function setFeatured(deps: AppDeps, adminId: string, auctionId: str
     if (a.featured === featured) return;
     const now = deps.clock.now();
     await tx.update(auctions).set({ featured, updatedAt: now }).where(eq(auctions.id, auctionId));
-    await recordAudit(tx, { actorId: adminId, action: featured ? 'auction.feature' : 'auction.unfeature', entity: 'auction', entityId: auctionId, before: { featured: a.featured }, after: { featured } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: adminId,
+        action: featured ? 'auction.feature' : 'auction.unfeature',
+        entity: 'auction',
+        entityId: auctionId,
+        before: { featured: a.featured },
+        after: { featured },
+      },
+      now,
+    );
   });
 }
 
@@ -112,7 +123,14 @@ async function biddersOf(tx: Tx, auctionId: string): Promise<string[]> {
   return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-async function tellBidders(tx: Tx, deps: AppDeps, auctionId: string, type: NotificationType, reason: string | null, except: string | null): Promise<CreatedNotification[]> {
+async function tellBidders(
+  tx: Tx,
+  deps: AppDeps,
+  auctionId: string,
+  type: NotificationType,
+  reason: string | null,
+  except: string | null,
+): Promise<CreatedNotification[]> {
   const vehicle = await auctionNotificationData(tx, auctionId);
   if (!vehicle) return [];
   const { sellerId: _seller, ...data } = vehicle;
@@ -139,21 +157,21 @@ export async function endAuctionEarly(deps: AppDeps, adminId: string, auctionId:
       if (!canEndEarly(locked)) throw conflict(ADMIN_AUCTION_MESSAGES.endOnlyRunning, 'NOT_RUNNING');
     },
     after: async (tx, { auction: locked, outcome, now, effects }) => {
-    told = await tellBidders(tx, deps, auctionId, 'auction_ended_early', reason, outcome.winnerId);
-    effects.events.push({ type: 'auction.ended_early', live: false, data: { by: adminId, reason } });
-    await recordAudit(
-      tx,
-      {
-        actorId: adminId,
-        action: 'auction.end_early',
-        entity: 'auction',
-        entityId: auctionId,
-        before: { status: locked.status, endTime: locked.endTime },
-        after: { status: outcome.status, endTime: now, winnerId: outcome.winnerId, ...(reason && { reason }) },
-      },
-      now,
-    );
-    return outcome.status;
+      told = await tellBidders(tx, deps, auctionId, 'auction_ended_early', reason, outcome.winnerId);
+      effects.events.push({ type: 'auction.ended_early', live: false, data: { by: adminId, reason } });
+      await recordAudit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'auction.end_early',
+          entity: 'auction',
+          entityId: auctionId,
+          before: { status: locked.status, endTime: locked.endTime },
+          after: { status: outcome.status, endTime: now, winnerId: outcome.winnerId, ...(reason && { reason }) },
+        },
+        now,
+      );
+      return outcome.status;
     },
   });
   announceNotifications(deps, told);
@@ -176,7 +194,18 @@ export async function cancelAuction(deps: AppDeps, adminId: string, auctionId: s
     told = await tellBidders(tx, deps, auctionId, 'auction_cancelled', reason, null);
     await cancelLocked(deps, tx, locked, { reason, now, effects });
     effects.events.push({ type: 'auction.cancelled', live: false, data: { by: adminId, reason } });
-    await recordAudit(tx, { actorId: adminId, action: 'auction.cancel', entity: 'auction', entityId: auctionId, before: { status: locked.status }, after: { status: 'archived', reason } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'auction.cancel',
+        entity: 'auction',
+        entityId: auctionId,
+        before: { status: locked.status },
+        after: { status: 'archived', reason },
+      },
+      now,
+    );
     return { result: await fullRow(tx, auctionId), effects };
   });
   announceNotifications(deps, told);
@@ -193,7 +222,11 @@ async function mailSeller(deps: AppDeps, a: Row, reason: string): Promise<void> 
         to: seller.email,
         subject: `Cancelled: ${a.title}`,
         heading: 'Your listing was cancelled',
-        lines: [`Hi ${seller.name}, your listing "${a.title}" was cancelled by our team.`, `Reason: ${reason}`, 'Bidders have been told and their holds released. Reply to this e-mail if you have a question.'],
+        lines: [
+          `Hi ${seller.name}, your listing "${a.title}" was cancelled by our team.`,
+          `Reason: ${reason}`,
+          'Bidders have been told and their holds released. Reply to this e-mail if you have a question.',
+        ],
         action: { label: 'Go to My Auctions', url: `${deps.config.publicUrl}/my-auctions` },
       }),
     );

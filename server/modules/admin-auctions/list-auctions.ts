@@ -40,7 +40,8 @@ const rowColumns = {
   withdrawnAt: auctions.withdrawnAt,
 };
 
-const rowQuery = (db: Db) => db.select(rowColumns).from(auctions).innerJoin(users, eq(users.id, auctions.sellerId)).leftJoin(profiles, eq(profiles.userId, auctions.sellerId));
+const rowQuery = (db: Db) =>
+  db.select(rowColumns).from(auctions).innerJoin(users, eq(users.id, auctions.sellerId)).leftJoin(profiles, eq(profiles.userId, auctions.sellerId));
 type Raw = Awaited<ReturnType<typeof rowQuery>>[number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -82,7 +83,12 @@ export function statusCondition(status: NonNullable<AdminAuctionQuery['status']>
         isNull(auctions.withdrawnAt),
         or(
           eq(auctions.status, 'pending_approval'),
-          and(eq(auctions.status, 'scheduled'), isNotNull(auctions.originalAuctionId), isNotNull(auctions.renewalRequestedAt), isNull(auctions.renewalApprovedAt)),
+          and(
+            eq(auctions.status, 'scheduled'),
+            isNotNull(auctions.originalAuctionId),
+            isNotNull(auctions.renewalRequestedAt),
+            isNull(auctions.renewalApprovedAt),
+          ),
         ),
       )!;
     default:
@@ -127,10 +133,13 @@ export async function listAdminAuctions(db: Db, q: AdminAuctionQuery): Promise<{
   if (cursor) where.push(sql`(${auctions.createdAt}, ${auctions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
   // Every filter is on the listing itself: the page is chosen from auctions alone, newest first, and the
   // sellers are joined for its rows only.
-  const pageIds = db.select({ id: auctions.id }).from(auctions).where(and(...where)).orderBy(desc(auctions.createdAt), desc(auctions.id)).limit(q.limit + 1);
-  const rows = await rowQuery(db)
-    .where(inArray(auctions.id, pageIds))
-    .orderBy(desc(auctions.createdAt), desc(auctions.id));
+  const pageIds = db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(...where))
+    .orderBy(desc(auctions.createdAt), desc(auctions.id))
+    .limit(q.limit + 1);
+  const rows = await rowQuery(db).where(inArray(auctions.id, pageIds)).orderBy(desc(auctions.createdAt), desc(auctions.id));
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
@@ -177,8 +186,14 @@ export async function findAdminAuction(db: Db, id: string): Promise<AdminAuction
     .limit(1);
   if (!r) return null;
   const [[bidders], [holds]] = await Promise.all([
-    db.select({ n: countDistinct(bids.bidderId) }).from(bids).where(eq(bids.auctionId, id)),
-    db.select({ n: count() }).from(paymentHolds).where(and(eq(paymentHolds.auctionId, id), eq(paymentHolds.status, 'held'))),
+    db
+      .select({ n: countDistinct(bids.bidderId) })
+      .from(bids)
+      .where(eq(bids.auctionId, id)),
+    db
+      .select({ n: count() })
+      .from(paymentHolds)
+      .where(and(eq(paymentHolds.auctionId, id), eq(paymentHolds.status, 'held'))),
   ]);
   return {
     ...toRow(r),

@@ -33,25 +33,25 @@ export const adminAuctionRoutes =
       return a;
     };
 
-    app.get(
-      '/api/admin/auctions',
-      { schema: { querystring: adminAuctionQuery, response: { 200: adminAuctionPageSchema, ...errors } } },
-      async (req) => {
-        await requireAdmin(deps, req);
-        return listAdminAuctions(deps.db, req.query);
-      },
-    );
+    app.get('/api/admin/auctions', { schema: { querystring: adminAuctionQuery, response: { 200: adminAuctionPageSchema, ...errors } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return listAdminAuctions(deps.db, req.query);
+    });
 
     app.get('/api/admin/auctions/:id', { schema: { params, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
       await requireAdmin(deps, req);
       return detail(req.params.id);
     });
 
-    app.patch('/api/admin/auctions/:id', { schema: { params, body: adminAuctionEdit, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
-      const me = await requireAdmin(deps, req);
-      await editAuction(deps, me.id, req.params.id, req.body);
-      return detail(req.params.id);
-    });
+    app.patch(
+      '/api/admin/auctions/:id',
+      { schema: { params, body: adminAuctionEdit, response: { 200: adminAuctionDetailSchema, ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await editAuction(deps, me.id, req.params.id, req.body);
+        return detail(req.params.id);
+      },
+    );
 
     app.put(
       '/api/admin/auctions/:id/featured',
@@ -63,17 +63,25 @@ export const adminAuctionRoutes =
       },
     );
 
-    app.post('/api/admin/auctions/:id/end', { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
-      const me = await requireAdmin(deps, req);
-      await endAuctionEarly(deps, me.id, req.params.id, req.body?.reason);
-      return detail(req.params.id);
-    });
+    app.post(
+      '/api/admin/auctions/:id/end',
+      { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await endAuctionEarly(deps, me.id, req.params.id, req.body?.reason);
+        return detail(req.params.id);
+      },
+    );
 
-    app.post('/api/admin/auctions/:id/cancel', { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } }, async (req) => {
-      const me = await requireAdmin(deps, req);
-      await cancelAuction(deps, me.id, req.params.id, req.body?.reason);
-      return detail(req.params.id);
-    });
+    app.post(
+      '/api/admin/auctions/:id/cancel',
+      { schema: { params, body: adminReasonBodySchema, response: { 200: adminAuctionDetailSchema, ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await cancelAuction(deps, me.id, req.params.id, req.body?.reason);
+        return detail(req.params.id);
+      },
+    );
 
     app.delete('/api/admin/auctions/:id', { schema: { params, response: { 200: adminAuctionDeletedSchema, ...errors } } }, async (req) => {
       const me = await requireAdmin(deps, req);

@@ -12,9 +12,21 @@ beforeAll(async () => {
   boss = await admin(t, 'boss@example.com', 'Boss Admin');
   pat = await member(t, 'pat@example.com', 'Pat Member');
   const db = t.database.db;
-  await recordAudit(db, { actorId: boss.id, action: 'setting.update', entity: 'setting', entityId: 'auction', before: { minBidIncrement: 100 }, after: { minBidIncrement: 250 } }, new Date('2026-11-20T10:00:00Z'));
-  await recordAudit(db, { actorId: boss.id, action: 'user.suspend', entity: 'user', entityId: pat.id, before: { status: 'active' }, after: { status: 'suspended' } }, new Date('2026-11-21T10:00:00Z'));
-  await recordAudit(db, { actorId: null, action: 'hero.activate', entity: 'hero_image', entityId: 'h1', after: { at: new Date('2026-11-22T00:00:00Z') } }, new Date('2026-11-22T10:00:00Z'));
+  await recordAudit(
+    db,
+    { actorId: boss.id, action: 'setting.update', entity: 'setting', entityId: 'auction', before: { minBidIncrement: 100 }, after: { minBidIncrement: 250 } },
+    new Date('2026-11-20T10:00:00Z'),
+  );
+  await recordAudit(
+    db,
+    { actorId: boss.id, action: 'user.suspend', entity: 'user', entityId: pat.id, before: { status: 'active' }, after: { status: 'suspended' } },
+    new Date('2026-11-21T10:00:00Z'),
+  );
+  await recordAudit(
+    db,
+    { actorId: null, action: 'hero.activate', entity: 'hero_image', entityId: 'h1', after: { at: new Date('2026-11-22T00:00:00Z') } },
+    new Date('2026-11-22T10:00:00Z'),
+  );
 }, 240_000);
 afterAll(async () => {
   await t.close();
@@ -38,7 +50,14 @@ describe('audit log', () => {
     expect(res.statusCode).toBe(200);
     const { entries } = res.json();
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['hero.activate', 'user.suspend', 'setting.update']);
-    expect(entries[2]).toMatchObject({ actorName: 'Boss Admin', actorEmail: 'boss@example.com', entity: 'setting', entityId: 'auction', before: { minBidIncrement: 100 }, after: { minBidIncrement: 250 } });
+    expect(entries[2]).toMatchObject({
+      actorName: 'Boss Admin',
+      actorEmail: 'boss@example.com',
+      entity: 'setting',
+      entityId: 'auction',
+      before: { minBidIncrement: 100 },
+      after: { minBidIncrement: 250 },
+    });
     expect(entries[0]).toMatchObject({ actorId: null, after: { at: '2026-11-22T00:00:00.000Z' } });
   });
 

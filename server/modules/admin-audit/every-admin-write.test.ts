@@ -37,7 +37,13 @@ const auctionWhere = async (status: string, noBids = false) => {
   const rows = await db()
     .select({ id: auctions.id })
     .from(auctions)
-    .where(and(eq(auctions.status, status), eq(auctions.listingType, 'auction'), noBids ? sql`not exists (select 1 from ${bids} b where b.auction_id = ${auctions.id})` : undefined))
+    .where(
+      and(
+        eq(auctions.status, status),
+        eq(auctions.listingType, 'auction'),
+        noBids ? sql`not exists (select 1 from ${bids} b where b.auction_id = ${auctions.id})` : undefined,
+      ),
+    )
     .orderBy(auctions.title);
   return rows.map((r) => r.id);
 };
@@ -51,9 +57,15 @@ interface Call {
 const CALLS: Record<string, () => Promise<Call>> = {
   'PUT /api/admin/users/:id/admin': async () => ({ url: `/api/admin/users/${await userId('buyer@example.com')}/admin`, payload: { isAdmin: true } }),
   'PUT /api/admin/users/:id/verified': async () => ({ url: `/api/admin/users/${await userId('bidder@example.com')}/verified`, payload: { isVerified: true } }),
-  'PUT /api/admin/users/:id/status': async () => ({ url: `/api/admin/users/${await userId('luis.ortega@example.com')}/status`, payload: { status: 'suspended', reason: 'Audit test', cancelBids: false } }),
+  'PUT /api/admin/users/:id/status': async () => ({
+    url: `/api/admin/users/${await userId('luis.ortega@example.com')}/status`,
+    payload: { status: 'suspended', reason: 'Audit test', cancelBids: false },
+  }),
   'PUT /api/admin/settings/:key': async () => ({ url: '/api/admin/settings/show_browse_categories', payload: { value: false } }),
-  'POST /api/admin/hero-images': async () => ({ url: '/api/admin/hero-images', payload: { imageUrl: 'https://img.example.com/audit.jpg', title: 'Audit', makeActive: false } }),
+  'POST /api/admin/hero-images': async () => ({
+    url: '/api/admin/hero-images',
+    payload: { imageUrl: 'https://img.example.com/audit.jpg', title: 'Audit', makeActive: false },
+  }),
   'PUT /api/admin/hero-images/:id/active': async () => {
     const [h] = await db().select({ id: heroImages.id }).from(heroImages).where(eq(heroImages.isActive, false)).limit(1);
     return { url: `/api/admin/hero-images/${h!.id}/active`, payload: { isActive: true } };
@@ -76,13 +88,27 @@ const CALLS: Record<string, () => Promise<Call>> = {
     const made = await t.as(cookie).post('/api/admin/categories', { title: 'Delete Me Category' });
     return { url: `/api/admin/categories/${made.json().id}` };
   },
-  'PATCH /api/admin/auctions/:id': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[0]}`, payload: { title: 'Edited by the audit test' } }),
-  'PUT /api/admin/auctions/:id/featured': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[1]}/featured`, payload: { featured: true } }),
+  'PATCH /api/admin/auctions/:id': async () => ({
+    url: `/api/admin/auctions/${(await auctionWhere('active'))[0]}`,
+    payload: { title: 'Edited by the audit test' },
+  }),
+  'PUT /api/admin/auctions/:id/featured': async () => ({
+    url: `/api/admin/auctions/${(await auctionWhere('active'))[1]}/featured`,
+    payload: { featured: true },
+  }),
   'POST /api/admin/auctions/:id/end': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[2]}/end`, payload: { reason: 'Audit test' } }),
-  'POST /api/admin/auctions/:id/cancel': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('active'))[3]}/cancel`, payload: { reason: 'Cancelled by the audit test' } }),
+  'POST /api/admin/auctions/:id/cancel': async () => ({
+    url: `/api/admin/auctions/${(await auctionWhere('active'))[3]}/cancel`,
+    payload: { reason: 'Cancelled by the audit test' },
+  }),
   'DELETE /api/admin/auctions/:id': async () => ({ url: `/api/admin/auctions/${(await auctionWhere('scheduled', true))[0]}` }),
   'PUT /api/admin/contact-messages/:id/handled': async () => {
-    const made = await t.anonymous.post('/api/contact', { name: 'Pat', email: 'pat@example.org', subject: 'General question', message: 'A question about selling.' });
+    const made = await t.anonymous.post('/api/contact', {
+      name: 'Pat',
+      email: 'pat@example.org',
+      subject: 'General question',
+      message: 'A question about selling.',
+    });
     return { url: `/api/admin/contact-messages/${made.json().id}/handled`, payload: { handled: true } };
   },
   'POST /api/admin/contact-messages/:id/reply': async () => {
@@ -95,13 +121,21 @@ const CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /api/admin/comments/:id/dismiss-reports': async () => {
     const bidder = await userId('bidder@example.com');
-    const [c] = await db().select({ id: comments.id }).from(comments).where(and(ne(comments.userId, bidder), sql`${comments.userId} is not null`)).orderBy(desc(comments.createdAt)).limit(1);
+    const [c] = await db()
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(ne(comments.userId, bidder), sql`${comments.userId} is not null`))
+      .orderBy(desc(comments.createdAt))
+      .limit(1);
     const member = cookieFrom(await t.anonymous.post('/api/auth/sign-in/email', { email: 'bidder@example.com', password: DEMO_PASSWORD }));
     expect((await t.as(member).put(`/api/comments/${c!.id}/report`, { reason: 'Spam' })).statusCode).toBe(200);
     return { url: `/api/admin/comments/${c!.id}/dismiss-reports` };
   },
   'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/approve` }),
-  'POST /api/admin/approvals/:id/reject': async () => ({ url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/reject`, payload: { reason: 'The photos do not show the vehicle.' } }),
+  'POST /api/admin/approvals/:id/reject': async () => ({
+    url: `/api/admin/approvals/${(await auctionWhere('pending_approval'))[0]}/reject`,
+    payload: { reason: 'The photos do not show the vehicle.' },
+  }),
   // The demo's deal in dispute, released to its seller.
   'POST /api/admin/deals/:id/resolve': async () => {
     const [d] = await db().select({ id: deals.id }).from(deals).where(eq(deals.state, 'disputed')).limit(1);
@@ -111,7 +145,12 @@ const CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/admin/verifications/:id/decision': async () => {
     const [v] = await db()
       .insert(identityVerifications)
-      .values({ userId: await userId('buyer@example.com'), idPhotoKey: 'private/identity/audit-id.webp', selfieKey: 'private/identity/audit-selfie.webp', submittedAt: new Date() })
+      .values({
+        userId: await userId('buyer@example.com'),
+        idPhotoKey: 'private/identity/audit-id.webp',
+        selfieKey: 'private/identity/audit-selfie.webp',
+        submittedAt: new Date(),
+      })
       .returning({ id: identityVerifications.id });
     return { url: `/api/admin/verifications/${v!.id}/decision`, payload: { decision: 'approve' } };
   },
@@ -119,7 +158,10 @@ const CALLS: Record<string, () => Promise<Call>> = {
     const [s] = await db().select({ id: memberStrikes.id }).from(memberStrikes).where(isNull(memberStrikes.liftedAt)).limit(1);
     return { url: `/api/admin/strikes/${s!.id}/lift`, payload: { reason: 'The buyer showed the bank delayed the transfer.' } };
   },
-  'POST /api/admin/membership-plans': async () => ({ url: '/api/admin/membership-plans', payload: { name: 'Audit Plan', monthlyPrice: 9, listingsIncluded: 2 } }),
+  'POST /api/admin/membership-plans': async () => ({
+    url: '/api/admin/membership-plans',
+    payload: { name: 'Audit Plan', monthlyPrice: 9, listingsIncluded: 2 },
+  }),
   'PATCH /api/admin/membership-plans/:id': async () => {
     const [p] = await db().select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
     return { url: `/api/admin/membership-plans/${p!.id}`, payload: { description: 'Edited by the audit test.' } };
@@ -136,8 +178,14 @@ describe('every admin write is in the audit log (issue 23 item 6)', () => {
   it('reads the admin writes from the route table: each has a call here or a reason it changes nothing', () => {
     const keys = writes().map((r) => `${r.method} ${r.url}`);
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys.filter((k) => !(k in CALLS) && !(k in CHANGES_NOTHING)), 'admin writes without an audit check').toEqual([]);
-    expect(Object.keys(CALLS).filter((k) => !keys.includes(k)), 'calls for routes that no longer exist').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in CALLS) && !(k in CHANGES_NOTHING)),
+      'admin writes without an audit check',
+    ).toEqual([]);
+    expect(
+      Object.keys(CALLS).filter((k) => !keys.includes(k)),
+      'calls for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('each admin write that succeeds leaves an entry by that admin, in the same commit', async () => {
@@ -147,7 +195,15 @@ describe('every admin write is in the audit log (issue 23 item 6)', () => {
       const recipe = CALLS[key];
       if (!recipe) continue;
       const call = await recipe();
-      const byAdmin = async () => Number((await db().select({ n: sql<number>`count(*)::int` }).from(adminAuditLog).where(eq(adminAuditLog.actorId, adminId)))[0]!.n);
+      const byAdmin = async () =>
+        Number(
+          (
+            await db()
+              .select({ n: sql<number>`count(*)::int` })
+              .from(adminAuditLog)
+              .where(eq(adminAuditLog.actorId, adminId))
+          )[0]!.n,
+        );
       const before = await byAdmin();
       const res = await t.as(cookie).request({ method: r.method, url: call.url, payload: call.payload });
       expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(300);
@@ -161,7 +217,18 @@ describe('every admin write is in the audit log (issue 23 item 6)', () => {
     expect((await t.as(cookie).post(`/api/admin/approvals/${approveId}/approve`)).statusCode).toBe(200);
     expect((await t.as(cookie).post(`/api/admin/approvals/${rejectId}/reject`, { reason: 'Not a real vehicle.' })).statusCode).toBe(200);
     const of = async (id: string) => (await db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(desc(adminAuditLog.createdAt)))[0];
-    expect(await of(approveId!)).toMatchObject({ actorId: adminId, action: 'listing.approve', entity: 'auction', before: { status: 'pending_approval' }, after: { status: 'scheduled' } });
-    expect(await of(rejectId!)).toMatchObject({ actorId: adminId, action: 'listing.reject', entity: 'auction', after: { status: 'archived', reason: 'Not a real vehicle.' } });
+    expect(await of(approveId!)).toMatchObject({
+      actorId: adminId,
+      action: 'listing.approve',
+      entity: 'auction',
+      before: { status: 'pending_approval' },
+      after: { status: 'scheduled' },
+    });
+    expect(await of(rejectId!)).toMatchObject({
+      actorId: adminId,
+      action: 'listing.reject',
+      entity: 'auction',
+      after: { status: 'archived', reason: 'Not a real vehicle.' },
+    });
   });
 });

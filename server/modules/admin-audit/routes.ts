@@ -7,7 +7,12 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { auditFacetsSchema, auditLogPageSchema } from '../../../domain/admin/admin-rows.ts';
 import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
 
-const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 const optionalDate = z
   .string()
   .optional()
@@ -49,12 +54,8 @@ export const adminAuditRoutes =
       },
     );
 
-    app.get(
-      '/api/admin/audit-log/facets',
-      { schema: { response: { 200: auditFacetsSchema, ...errorResponses(401, 403) } } },
-      async (req) => {
-        await requireAdmin(deps, req);
-        return auditLogFacets(deps.db);
-      },
-    );
+    app.get('/api/admin/audit-log/facets', { schema: { response: { 200: auditFacetsSchema, ...errorResponses(401, 403) } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return auditLogFacets(deps.db);
+    });
   };

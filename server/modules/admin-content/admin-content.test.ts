@@ -24,7 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const lastAudit = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId)).orderBy(desc(adminAuditLog.createdAt)))[0];
+const lastAudit = async (entityId: string) =>
+  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId)).orderBy(desc(adminAuditLog.createdAt)))[0];
 
 async function postMessage(subject: string): Promise<string> {
   const res = await t.anonymous.post('/api/contact', { name: 'Carla Contact', email: 'carla@example.com', subject, message: 'Where is my title?\nThanks' });
@@ -56,7 +57,9 @@ describe('contact messages', () => {
     expect(mail!.text).toContain('Yes, we ship to Canada.');
     expect(mail!.text).toContain('> Where is my title?');
     const [m] = (await t.as(boss).get('/api/admin/contact-messages?status=handled')).json().messages.filter((x: { id: string }) => x.id === id);
-    expect(m.replies).toEqual([{ id: expect.any(String), body: 'Yes, we ship to Canada.\nBest regards', adminName: 'Boss Admin', createdAt: expect.any(String) }]);
+    expect(m.replies).toEqual([
+      { id: expect.any(String), body: 'Yes, we ship to Canada.\nBest regards', adminName: 'Boss Admin', createdAt: expect.any(String) },
+    ]);
     expect(await lastAudit(id)).toMatchObject({ action: 'contact.reply', after: { handled: true, to: 'carla@example.com' } });
   });
 
@@ -104,7 +107,12 @@ describe('comment reports and moderation', () => {
     await t.as(boss).put(`/api/comments/${id}/report`, {});
     const queue = (await t.as(boss).get('/api/admin/comment-reports')).json().comments;
     const item = queue.find((c: { id: string }) => c.id === id);
-    expect(item).toMatchObject({ content: 'You are all clowns', reportCount: 2, author: { id: alice.id, name: 'Alice Archer' }, auction: { id: auctionId, title: '1965 Shelby Cobra' } });
+    expect(item).toMatchObject({
+      content: 'You are all clowns',
+      reportCount: 2,
+      author: { id: alice.id, name: 'Alice Archer' },
+      auction: { id: auctionId, title: '1965 Shelby Cobra' },
+    });
     expect(item.reports.map((r: { reason: string | null }) => r.reason).sort()).toEqual(['Offensive or abusive', null].sort());
     expect((await t.as(boss).post(`/api/admin/comments/${id}/dismiss-reports`)).statusCode).toBe(200);
     expect((await t.as(boss).get('/api/admin/comment-reports')).json().comments.map((c: { id: string }) => c.id)).not.toContain(id);
@@ -116,12 +124,22 @@ describe('comment reports and moderation', () => {
     const id = await comment(bob, 'Is the engine original?');
     const latest = (await t.as(boss).get('/api/admin/comments')).json().comments;
     // The newest comment nobody flagged comes right after the flagged ones.
-    expect(latest.find((c: { reportCount: number }) => c.reportCount === 0)).toMatchObject({ id, content: 'Is the engine original?', author: { name: 'Bob Baker', email: 'bob@example.com' }, likeCount: 0, reportCount: 0 });
+    expect(latest.find((c: { reportCount: number }) => c.reportCount === 0)).toMatchObject({
+      id,
+      content: 'Is the engine original?',
+      author: { name: 'Bob Baker', email: 'bob@example.com' },
+      likeCount: 0,
+      reportCount: 0,
+    });
     expect((await t.as(boss).get('/api/admin/comments?search=engine')).json().comments.map((c: { id: string }) => c.id)).toEqual([id]);
     expect((await t.as(alice).delete(`/api/admin/comments/${id}`)).statusCode).toBe(403);
     expect((await t.as(boss).delete(`/api/admin/comments/${id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(comments).where(eq(comments.id, id))).toHaveLength(0);
-    expect(await lastAudit(id)).toMatchObject({ actorId: boss.id, action: 'comment.delete', before: { content: 'Is the engine original?', authorId: bob.id, auctionId } });
+    expect(await lastAudit(id)).toMatchObject({
+      actorId: boss.id,
+      action: 'comment.delete',
+      before: { content: 'Is the engine original?', authorId: bob.id, auctionId },
+    });
     expect((await t.as(boss).delete(`/api/admin/comments/${id}`)).statusCode).toBe(404);
   });
 
@@ -144,7 +162,10 @@ describe('comment reports and moderation', () => {
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await t.as(boss).get(`/api/admin/comments?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json() as { comments: { id: string }[]; nextCursor: string | null };
+      const page = (await t.as(boss).get(`/api/admin/comments?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json() as {
+        comments: { id: string }[];
+        nextCursor: string | null;
+      };
       paged.push(...page.comments.map((c) => c.id));
       cursor = page.nextCursor;
     } while (cursor);

@@ -7,7 +7,10 @@ import { CONTENT_MESSAGES, REPLY_MAX, type AdminContactMessage, type ContactStat
 import { recordAudit } from '../admin-audit/record-audit.ts';
 
 /** Contact messages newest first (open ones, handled ones, or all), each with the replies sent. */
-export async function listContactMessages(deps: AppDeps, q: { status: ContactStatus; limit: number; cursor?: string }): Promise<{ messages: AdminContactMessage[]; nextCursor: string | null }> {
+export async function listContactMessages(
+  deps: AppDeps,
+  q: { status: ContactStatus; limit: number; cursor?: string },
+): Promise<{ messages: AdminContactMessage[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (q.status === 'open') where.push(isNull(contactMessages.handledAt));
   if (q.status === 'handled') where.push(isNotNull(contactMessages.handledAt));
@@ -24,10 +27,21 @@ export async function listContactMessages(deps: AppDeps, q: { status: ContactSta
   const page = rows.slice(0, q.limit);
   const replies = page.length
     ? await deps.db
-        .select({ id: contactReplies.id, messageId: contactReplies.messageId, body: contactReplies.body, adminName: users.name, createdAt: contactReplies.createdAt })
+        .select({
+          id: contactReplies.id,
+          messageId: contactReplies.messageId,
+          body: contactReplies.body,
+          adminName: users.name,
+          createdAt: contactReplies.createdAt,
+        })
         .from(contactReplies)
         .leftJoin(users, eq(users.id, contactReplies.adminId))
-        .where(inArray(contactReplies.messageId, page.map((r) => r.id)))
+        .where(
+          inArray(
+            contactReplies.messageId,
+            page.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(contactReplies.createdAt))
     : [];
   const last = page.at(-1);
@@ -41,7 +55,9 @@ export async function listContactMessages(deps: AppDeps, q: { status: ContactSta
       message: r.message,
       handledAt: r.handledAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
-      replies: replies.filter((x) => x.messageId === r.id).map((x) => ({ id: x.id, body: x.body, adminName: x.adminName, createdAt: x.createdAt.toISOString() })),
+      replies: replies
+        .filter((x) => x.messageId === r.id)
+        .map((x) => ({ id: x.id, body: x.body, adminName: x.adminName, createdAt: x.createdAt.toISOString() })),
     })),
     nextCursor: rows.length > q.limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
   };
@@ -60,8 +76,22 @@ export async function setHandled(deps: AppDeps, adminId: string, id: string, han
     if (!m) throw notFound('Message not found');
     if ((m.handledAt !== null) === handled) return;
     const now = deps.clock.now();
-    await tx.update(contactMessages).set({ handledAt: handled ? now : null }).where(eq(contactMessages.id, id));
-    await recordAudit(tx, { actorId: adminId, action: handled ? 'contact.handle' : 'contact.reopen', entity: 'contact_message', entityId: id, before: { handled: !handled }, after: { handled } }, now);
+    await tx
+      .update(contactMessages)
+      .set({ handledAt: handled ? now : null })
+      .where(eq(contactMessages.id, id));
+    await recordAudit(
+      tx,
+      {
+        actorId: adminId,
+        action: handled ? 'contact.handle' : 'contact.reopen',
+        entity: 'contact_message',
+        entityId: id,
+        before: { handled: !handled },
+        after: { handled },
+      },
+      now,
+    );
   });
 }
 
@@ -97,7 +127,21 @@ export async function replyToMessage(deps: AppDeps, admin: { id: string; name: s
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [reply] = await tx.insert(contactReplies).values({ messageId: id, adminId: admin.id, body, createdAt: now }).returning({ id: contactReplies.id });
-    await tx.update(contactMessages).set({ handledAt: m.handledAt ?? now }).where(eq(contactMessages.id, id));
-    await recordAudit(tx, { actorId: admin.id, action: 'contact.reply', entity: 'contact_message', entityId: id, before: { handled: m.handledAt !== null }, after: { handled: true, replyId: reply!.id, to: m.email, body } }, now);
+    await tx
+      .update(contactMessages)
+      .set({ handledAt: m.handledAt ?? now })
+      .where(eq(contactMessages.id, id));
+    await recordAudit(
+      tx,
+      {
+        actorId: admin.id,
+        action: 'contact.reply',
+        entity: 'contact_message',
+        entityId: id,
+        before: { handled: m.handledAt !== null },
+        after: { handled: true, replyId: reply!.id, to: m.email, body },
+      },
+      now,
+    );
   });
 }

@@ -54,7 +54,10 @@ const flagged = sql<boolean>`exists (select 1 from ${commentReports} r where r.c
  * included) first, then the rest, each newest first; `search` matches the text or the author.
  * The cursor is `{0|1 flagged}_{created_at}_{id}` of the last row.
  */
-export async function latestComments(deps: AppDeps, q: { search?: string; cursor?: string; limit: number }): Promise<{ comments: AdminComment[]; nextCursor: string | null }> {
+export async function latestComments(
+  deps: AppDeps,
+  q: { search?: string; cursor?: string; limit: number },
+): Promise<{ comments: AdminComment[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (q.search) {
     const p = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -71,13 +74,21 @@ export async function latestComments(deps: AppDeps, q: { search?: string; cursor
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  return { comments: page.map(toComment), nextCursor: rows.length > q.limit && last ? `${Number(last.reportCount) > 0 ? 1 : 0}_${last.createdAt.toISOString()}_${last.id}` : null };
+  return {
+    comments: page.map(toComment),
+    nextCursor: rows.length > q.limit && last ? `${Number(last.reportCount) > 0 ? 1 : 0}_${last.createdAt.toISOString()}_${last.id}` : null,
+  };
 }
 
 /** The comments with open reports, the most recently reported first, with who reported them and why. */
 export async function reportedComments(deps: AppDeps): Promise<ReportedComment[]> {
   const open = await deps.db
-    .select({ commentId: commentReports.commentId, reason: commentReports.reason, createdAt: commentReports.createdAt, reporterName: sql<string>`coalesce(${profiles.displayName}, ${users.name})` })
+    .select({
+      commentId: commentReports.commentId,
+      reason: commentReports.reason,
+      createdAt: commentReports.createdAt,
+      reporterName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
+    })
     .from(commentReports)
     .innerJoin(users, eq(users.id, commentReports.reporterId))
     .leftJoin(profiles, eq(profiles.userId, commentReports.reporterId))
@@ -103,7 +114,9 @@ export async function reportedComments(deps: AppDeps): Promise<ReportedComment[]
 }
 
 async function announce(deps: AppDeps, auctionId: string) {
-  await deps.realtime.publish({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } }).catch((err: unknown) => deps.logger.error({ err }, 'comment publish failed'));
+  await deps.realtime
+    .publish({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } })
+    .catch((err: unknown) => deps.logger.error({ err }, 'comment publish failed'));
 }
 
 /** An admin deletes a comment (its reports and likes go with it); the listing's viewers see it go. */
@@ -111,9 +124,22 @@ export async function deleteComment(deps: AppDeps, adminId: string, id: string):
   const auctionId = await deps.db.transaction(async (tx) => {
     const [c] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
     if (!c) throw notFound('Comment not found');
-    const [reports] = await tx.select({ n: sql<number>`count(*)::int` }).from(commentReports).where(and(eq(commentReports.commentId, id), isNull(commentReports.resolvedAt)));
+    const [reports] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(commentReports)
+      .where(and(eq(commentReports.commentId, id), isNull(commentReports.resolvedAt)));
     const now = deps.clock.now();
-    await recordAudit(tx, { actorId: adminId, action: 'comment.delete', entity: 'comment', entityId: id, before: { content: c.content, authorId: c.userId, auctionId: c.auctionId, openReports: Number(reports?.n ?? 0) } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'comment.delete',
+        entity: 'comment',
+        entityId: id,
+        before: { content: c.content, authorId: c.userId, auctionId: c.auctionId, openReports: Number(reports?.n ?? 0) },
+      },
+      now,
+    );
     await tx.delete(comments).where(eq(comments.id, id));
     return c.auctionId;
   });
@@ -132,6 +158,17 @@ export async function dismissReports(deps: AppDeps, adminId: string, id: string)
       .where(and(eq(commentReports.commentId, id), isNull(commentReports.resolvedAt)))
       .returning({ id: commentReports.id });
     if (resolved.length === 0) throw new AppError(409, 'NO_OPEN_REPORTS', CONTENT_MESSAGES.noOpenReports);
-    await recordAudit(tx, { actorId: adminId, action: 'comment.dismiss_reports', entity: 'comment', entityId: id, before: { openReports: resolved.length }, after: { openReports: 0 } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'comment.dismiss_reports',
+        entity: 'comment',
+        entityId: id,
+        before: { openReports: resolved.length },
+        after: { openReports: 0 },
+      },
+      now,
+    );
   });
 }

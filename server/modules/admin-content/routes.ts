@@ -75,7 +75,11 @@ export const adminContentRoutes =
       '/api/admin/comments',
       {
         schema: {
-          querystring: z.object({ search: z.string().trim().max(200).optional(), cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+          querystring: z.object({
+            search: z.string().trim().max(200).optional(),
+            cursor: z.string().max(100).optional(),
+            limit: z.coerce.number().int().min(1).max(100).default(30),
+          }),
           response: { 200: adminCommentPageSchema, ...errors },
         },
       },
@@ -96,9 +100,13 @@ export const adminContentRoutes =
       return { ok: true as const };
     });
 
-    app.post('/api/admin/comments/:id/dismiss-reports', { schema: { params: idParams, response: { 200: contentActionDoneSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
-      const me = await requireAdmin(deps, req);
-      await dismissReports(deps, me.id, req.params.id);
-      return { ok: true as const };
-    });
+    app.post(
+      '/api/admin/comments/:id/dismiss-reports',
+      { schema: { params: idParams, response: { 200: contentActionDoneSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        await dismissReports(deps, me.id, req.params.id);
+        return { ok: true as const };
+      },
+    );
   };

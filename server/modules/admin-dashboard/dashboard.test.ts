@@ -21,7 +21,12 @@ beforeAll(async () => {
   await makeAuction(t, seller.id, { status: 'active', endTime: ago(0.01) }, NOW); // due to close: not live
   await makeAuction(t, seller.id, { status: 'active', listingType: 'classified', buyNowPrice: 9_000 }, NOW);
   await makeAuction(t, seller.id, { status: 'pending_approval' }, NOW);
-  for (const [days, price] of [[2, 10_000], [20, 20_000], [60, 30_000], [100, 40_000]] as const) {
+  for (const [days, price] of [
+    [2, 10_000],
+    [20, 20_000],
+    [60, 30_000],
+    [100, 40_000],
+  ] as const) {
     await makeAuction(t, seller.id, { status: 'sold', winnerId: boss.id, currentBid: price, endTime: ago(days) }, NOW);
   }
   // An instant of today (UTC) before NOW, whatever the time of day the test runs at.

@@ -34,8 +34,14 @@ export async function dashboard(deps: AppDeps, tzOffset: number, o: { fromRows?:
   const bidDays = o.fromRows || !rollupsServe(tzOffset) ? null : await bidsPerLocalDay(deps, chartStart, tzOffset);
 
   const [live, liveClassifieds, bidsToday, awaiting, reports, messages] = await Promise.all([
-    db.select({ n: count() }).from(auctions).where(and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), gt(auctions.endTime, now))),
-    db.select({ n: count() }).from(auctions).where(and(eq(auctions.status, 'active'), eq(auctions.listingType, 'classified'))),
+    db
+      .select({ n: count() })
+      .from(auctions)
+      .where(and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), gt(auctions.endTime, now))),
+    db
+      .select({ n: count() })
+      .from(auctions)
+      .where(and(eq(auctions.status, 'active'), eq(auctions.listingType, 'classified'))),
     bidDays
       ? [{ n: bidDays.filter((d) => d.day >= localDay(now.getTime(), tzOffset)).reduce((sum, d) => sum + d.n, 0) }]
       : db.select({ n: count() }).from(bids).where(gte(bids.createdAt, todayStart)),
@@ -50,30 +56,61 @@ export async function dashboard(deps: AppDeps, tzOffset: number, o: { fromRows?:
   const sold = and(eq(auctions.status, 'sold'), lte(auctions.endTime, now));
   const periodStarts = DASHBOARD_PERIODS.map((p) => since(p));
   const [salePeriods, signupPeriods, saleDays, signupDays, bidRows] = bidDays
-    ? await salesAndSignups(deps, periodStarts, chartStart, tzOffset).then((r) => [
-        Object.fromEntries(DASHBOARD_PERIODS.flatMap((p, i) => [[`c${p}`, r.salePeriods[i]!.count], [`g${p}`, r.salePeriods[i]!.gmv]])),
-        Object.fromEntries(DASHBOARD_PERIODS.map((p, i) => [`c${p}`, r.signupPeriods[i]!])),
-        r.saleDays,
-        r.signupDays,
-        bidDays,
-      ] as const)
+    ? await salesAndSignups(deps, periodStarts, chartStart, tzOffset).then(
+        (r) =>
+          [
+            Object.fromEntries(
+              DASHBOARD_PERIODS.flatMap((p, i) => [
+                [`c${p}`, r.salePeriods[i]!.count],
+                [`g${p}`, r.salePeriods[i]!.gmv],
+              ]),
+            ),
+            Object.fromEntries(DASHBOARD_PERIODS.map((p, i) => [`c${p}`, r.signupPeriods[i]!])),
+            r.saleDays,
+            r.signupDays,
+            bidDays,
+          ] as const,
+      )
     : await Promise.all([
         db
-          .select(Object.fromEntries(DASHBOARD_PERIODS.flatMap((p) => [
-            [`c${p}`, sql<number>`count(*) filter (where ${auctions.endTime} >= ${since(p).toISOString()}::timestamptz)::int`],
-            [`g${p}`, sql<number>`coalesce(sum(${auctions.currentBid}) filter (where ${auctions.endTime} >= ${since(p).toISOString()}::timestamptz), 0)::bigint`],
-          ])) as Record<string, SQL<number>>)
+          .select(
+            Object.fromEntries(
+              DASHBOARD_PERIODS.flatMap((p) => [
+                [`c${p}`, sql<number>`count(*) filter (where ${auctions.endTime} >= ${since(p).toISOString()}::timestamptz)::int`],
+                [
+                  `g${p}`,
+                  sql<number>`coalesce(sum(${auctions.currentBid}) filter (where ${auctions.endTime} >= ${since(p).toISOString()}::timestamptz), 0)::bigint`,
+                ],
+              ]),
+            ) as Record<string, SQL<number>>,
+          )
           .from(auctions)
           .where(and(sold, gte(auctions.endTime, since(longest))))
           .then((rows) => rows[0] ?? {}),
         db
-          .select(Object.fromEntries(DASHBOARD_PERIODS.map((p) => [`c${p}`, sql<number>`count(*) filter (where ${users.createdAt} >= ${since(p).toISOString()}::timestamptz)::int`])) as Record<string, SQL<number>>)
+          .select(
+            Object.fromEntries(
+              DASHBOARD_PERIODS.map((p) => [`c${p}`, sql<number>`count(*) filter (where ${users.createdAt} >= ${since(p).toISOString()}::timestamptz)::int`]),
+            ) as Record<string, SQL<number>>,
+          )
           .from(users)
           .where(gte(users.createdAt, since(longest)))
           .then((rows) => rows[0] ?? {}),
-        db.select({ day: saleDay, n: count(), gmv: sql<number>`coalesce(sum(${auctions.currentBid}), 0)::bigint` }).from(auctions).where(and(sold, gte(auctions.endTime, chartStart))).groupBy(sql`1`),
-        db.select({ day: signupDay, n: count() }).from(users).where(gte(users.createdAt, chartStart)).groupBy(sql`1`),
-        db.select({ day: bidDay, n: count() }).from(bids).where(gte(bids.createdAt, chartStart)).groupBy(sql`1`),
+        db
+          .select({ day: saleDay, n: count(), gmv: sql<number>`coalesce(sum(${auctions.currentBid}), 0)::bigint` })
+          .from(auctions)
+          .where(and(sold, gte(auctions.endTime, chartStart)))
+          .groupBy(sql`1`),
+        db
+          .select({ day: signupDay, n: count() })
+          .from(users)
+          .where(gte(users.createdAt, chartStart))
+          .groupBy(sql`1`),
+        db
+          .select({ day: bidDay, n: count() })
+          .from(bids)
+          .where(gte(bids.createdAt, chartStart))
+          .groupBy(sql`1`),
       ]);
   const map = <T extends { day: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.day, r]));
   const [salesBy, signupsBy, bidsBy] = [map(saleDays), map(signupDays), map(bidRows)];
@@ -104,4 +141,3 @@ export async function dashboard(deps: AppDeps, tzOffset: number, o: { fromRows?:
     daily,
   };
 }
-

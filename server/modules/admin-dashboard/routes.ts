@@ -11,8 +11,12 @@ export const adminDashboardRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/admin/dashboard', { schema: { querystring: tzOffsetQuery, response: { 200: dashboardSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return dashboard(deps, req.query.tzOffset);
-    });
+    app.get(
+      '/api/admin/dashboard',
+      { schema: { querystring: tzOffsetQuery, response: { 200: dashboardSchema, ...errorResponses(400, 401, 403) } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return dashboard(deps, req.query.tzOffset);
+      },
+    );
   };

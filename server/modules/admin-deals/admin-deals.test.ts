@@ -31,7 +31,12 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  [seller, buyer, other, admin] = await Promise.all([makeUser(t, 'Resolve Seller'), makeUser(t, 'Resolve Buyer'), makeUser(t, 'Resolve Other'), makeUser(t, 'Resolve Admin')]);
+  [seller, buyer, other, admin] = await Promise.all([
+    makeUser(t, 'Resolve Seller'),
+    makeUser(t, 'Resolve Buyer'),
+    makeUser(t, 'Resolve Other'),
+    makeUser(t, 'Resolve Admin'),
+  ]);
   await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
   await connectPayoutAccount(t, seller, 'acct_sandbox_resolve');
 }, 120_000);
@@ -42,7 +47,10 @@ const dealRow = async (id: string) => (await t.database.db.select().from(deals).
 /** A buy now at `at`: its deal, awaiting payment. */
 const newDeal = (at = NOW) => buyNowDeal(t, { clock, at, seller, buyer, listing: { buyNowPrice: PRICE, title: 'Disputed Porsche 964' } });
 
-const enginePhoto = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer();
+const enginePhoto = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+    .jpeg()
+    .toBuffer();
 async function uploadDisputePhoto(u: TestUser, dealId: string, data?: Buffer, name = 'engine-bay.jpg') {
   return t.as(u).upload(`/api/deals/${dealId}/dispute-photos`, name, data ?? (await enginePhoto()), 'image/jpeg');
 }
@@ -62,7 +70,10 @@ async function disputedDeal(): Promise<string> {
 /** The sandbox's refunds from the buyer's captured bid hold of this deal's listing: the buyer fee returned. */
 async function feeRefundsOf(dealId: string): Promise<[string, number][]> {
   const row = await dealRow(dealId);
-  const [hold] = await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, row.auctionId), eq(paymentHolds.userId, row.buyerId), eq(paymentHolds.status, 'captured')));
+  const [hold] = await t.database.db
+    .select()
+    .from(paymentHolds)
+    .where(and(eq(paymentHolds.auctionId, row.auctionId), eq(paymentHolds.userId, row.buyerId), eq(paymentHolds.status, 'captured')));
   expect(hold?.amountCents).toBe(FEE_CENTS);
   return (await sandboxMovesOf(t.database.db, hold!.providerReference!)).map((m) => [m.kind, m.amountCents]);
 }
@@ -97,15 +108,33 @@ describe('/api/admin/deals', () => {
     const id = await disputedDeal();
     const row = await dealRow(id);
     await t.database.db.insert(messages).values([
-      { fromUserId: buyer.id, toUserId: seller.id, auctionId: row.auctionId, subject: 'Engine', content: 'The engine number does not match the papers.', createdAt: new Date(NOW.getTime() + 1000) },
-      { fromUserId: seller.id, toUserId: buyer.id, auctionId: row.auctionId, subject: 'Re: Engine', content: 'It was rebuilt in 2019, as listed.', createdAt: new Date(NOW.getTime() + 2000) },
+      {
+        fromUserId: buyer.id,
+        toUserId: seller.id,
+        auctionId: row.auctionId,
+        subject: 'Engine',
+        content: 'The engine number does not match the papers.',
+        createdAt: new Date(NOW.getTime() + 1000),
+      },
+      {
+        fromUserId: seller.id,
+        toUserId: buyer.id,
+        auctionId: row.auctionId,
+        subject: 'Re: Engine',
+        content: 'It was rebuilt in 2019, as listed.',
+        createdAt: new Date(NOW.getTime() + 2000),
+      },
     ]);
     const detail = await t.as(admin).get(`/api/admin/deals/${id}`);
     expect(detail.statusCode).toBe(200);
     const d = detail.json();
     // What the confirmation tells the admin of the buyer fee: taken at the buy now, not part of the held price.
     expect(d.buyerFeeTakenCents).toBe(FEE_CENTS);
-    expect(d.deal).toMatchObject({ state: 'disputed', viewerRole: 'admin', dispute: { reason: 'The engine is not the original one.', photoIds: [expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/)] } });
+    expect(d.deal).toMatchObject({
+      state: 'disputed',
+      viewerRole: 'admin',
+      dispute: { reason: 'The engine is not the original one.', photoIds: [expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{40}\.webp$/)] },
+    });
     // The photo is for admins' eyes: served to the admin, not to the parties or anyone else.
     const photoUrl = d.deal.dispute.photoIds[0] as string;
     expect((await t.as(admin).get(photoUrl)).statusCode).toBe(200);
@@ -123,11 +152,23 @@ describe('/api/admin/deals', () => {
 const REASON = 'The engine was rebuilt in 2019, as the listing said.';
 const FEE_CENTS = 75_000; // SPEC 9's 2.5% of $30,000, taken from the buyer's hold at the buy now.
 const resolve = (id: string, payload: Record<string, unknown>, who = admin) => t.as(who).post(`/api/admin/deals/${id}/resolve`, payload);
-const auditOf = (id: string) => t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
+const auditOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.entity, 'deal'), eq(adminAuditLog.entityId, id)));
 
 /** The resolution as both parties' deal pages read it: the timeline's last entry. */
 async function decisionSeenBy(id: string) {
-  const views = await Promise.all([buyer, seller].map(async (u) => (await t.as(u).get(`/api/deals/${id}`)).json() as { state: string; timeline: { move: string; actor: string; details: Record<string, unknown> | null }[] }));
+  const views = await Promise.all(
+    [buyer, seller].map(
+      async (u) =>
+        (await t.as(u).get(`/api/deals/${id}`)).json() as {
+          state: string;
+          timeline: { move: string; actor: string; details: Record<string, unknown> | null }[];
+        },
+    ),
+  );
   return views.map((v) => ({ state: v.state, last: v.timeline.at(-1) }));
 }
 
@@ -137,8 +178,17 @@ async function resolutionNotices(id: string): Promise<{ notices: Record<string, 
   const rows = await t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.notificationType, 'deal_update'), sql`${notifications.notificationData}->>'deal_id' = ${id}`, sql`${notifications.notificationData}->>'deal_step' = 'resolve'`));
-  const mails = await t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.link, `/deals/${id}`), sql`${emailAlerts.text} like 'The dispute about%'`));
+    .where(
+      and(
+        eq(notifications.notificationType, 'deal_update'),
+        sql`${notifications.notificationData}->>'deal_id' = ${id}`,
+        sql`${notifications.notificationData}->>'deal_step' = 'resolve'`,
+      ),
+    );
+  const mails = await t.database.db
+    .select()
+    .from(emailAlerts)
+    .where(and(eq(emailAlerts.link, `/deals/${id}`), sql`${emailAlerts.text} like 'The dispute about%'`));
   const who = (userId: string) => (userId === buyer.id ? 'buyer' : userId === seller.id ? 'seller' : userId);
   return {
     notices: Object.fromEntries(rows.map((n) => [who(n.userId), notificationText(n.notificationType, n.notificationData as NotificationData, '')])),
@@ -153,10 +203,22 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('received');
     expect((await moves(id)).map((m) => [m.step, m.status, Number(m.amountCents)])).toEqual([['transfer', 'done', PRICE * 100]]);
-    const charge = (await t.database.db.select().from(dealPayments).where(and(eq(dealPayments.dealId, id), eq(dealPayments.step, 'charge'))))[0]!;
-    expect((await sandboxMovesOf(t.database.db, charge.providerReference!)).map((m) => [m.kind, m.amountCents, m.destination])).toEqual([['transfer', PRICE * 100, 'acct_sandbox_resolve']]);
+    const charge = (
+      await t.database.db
+        .select()
+        .from(dealPayments)
+        .where(and(eq(dealPayments.dealId, id), eq(dealPayments.step, 'charge')))
+    )[0]!;
+    expect((await sandboxMovesOf(t.database.db, charge.providerReference!)).map((m) => [m.kind, m.amountCents, m.destination])).toEqual([
+      ['transfer', PRICE * 100, 'acct_sandbox_resolve'],
+    ]);
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'deal.resolve', before: { state: 'disputed', price: PRICE }, after: { state: 'received', resolution: { outcome: 'release' }, reason: REASON } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'deal.resolve',
+      before: { state: 'disputed', price: PRICE },
+      after: { state: 'received', resolution: { outcome: 'release' }, reason: REASON },
+    });
     const decision = { outcome: 'release', sellerCents: PRICE * 100, refundCents: null, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: 0 };
     expect(await decisionSeenBy(id)).toEqual([
       { state: 'received', last: expect.objectContaining({ move: 'resolve', actor: 'admin', details: decision }) },
@@ -191,7 +253,8 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect(page.money).toEqual({ releasedCents: 0, refundedCents: PRICE * 100, feeReturnedCents: FEE_CENTS, pending: false });
     expect((await auditOf(id))[0]?.after).toMatchObject({ state: 'refunded', resolution: { outcome: 'refund' }, reason: REASON });
     const decision = { outcome: 'refund', sellerCents: null, refundCents: PRICE * 100, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: FEE_CENTS };
-    for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'refunded', last: expect.objectContaining({ move: 'resolve', details: decision }) });
+    for (const seen of await decisionSeenBy(id))
+      expect(seen).toEqual({ state: 'refunded', last: expect.objectContaining({ move: 'resolve', details: decision }) });
     const told = await resolutionNotices(id);
     expect(told.notices).toEqual({
       buyer: `The dispute about Disputed Porsche 964 is resolved. We refunded $30,000 to you. Nothing was released to the seller. The buyer fee of $750 taken at the sale is returned to you in full. Decision by VehicleBid: ${REASON}`,
@@ -218,7 +281,8 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     const [entry] = await auditOf(id);
     expect(entry?.after).toMatchObject({ resolution: { outcome: 'split', sellerAmount: 22_500 }, reason: REASON });
     const decision = { outcome: 'split', sellerCents: 2_250_000, refundCents: 750_000, reason: REASON, buyerFeeCents: FEE_CENTS, feeReturnCents: 18_700 };
-    for (const seen of await decisionSeenBy(id)) expect(seen).toEqual({ state: 'settled', last: expect.objectContaining({ move: 'resolve', details: decision }) });
+    for (const seen of await decisionSeenBy(id))
+      expect(seen).toEqual({ state: 'settled', last: expect.objectContaining({ move: 'resolve', details: decision }) });
     const told = await resolutionNotices(id);
     expect(told.notices).toEqual({
       seller: `The dispute about Disputed Porsche 964 is resolved. $22,500 has been released to you and $7,500 refunded to the buyer. Decision by VehicleBid: ${REASON}`,
@@ -252,17 +316,22 @@ describe('POST /api/admin/deals/:id/resolve', () => {
     expect((await dealRow(id)).state).toBe('disputed');
     expect(await moves(id)).toEqual([]);
     expect(await auditOf(id)).toEqual([]);
-    expect((await t.as(buyer).get(`/api/deals/${id}`)).json().timeline.map((e: { move: string }) => e.move)).toEqual(['sold', 'pay', 'hand_over', 'open_dispute']);
+    expect((await t.as(buyer).get(`/api/deals/${id}`)).json().timeline.map((e: { move: string }) => e.move)).toEqual([
+      'sold',
+      'pay',
+      'hand_over',
+      'open_dispute',
+    ]);
   });
 
   it('refuses bad amounts with the reason, a split of $0 or of the whole price, and non-admins, changing nothing', async () => {
     const id = await disputedDeal();
     const bad: [Record<string, unknown>, string][] = [
-      [{ outcome: 'split', sellerAmount: 100.5 }, 'Enter the seller\'s part in whole dollars, from $0 to $30,000.'],
-      [{ outcome: 'split', sellerAmount: 'abc' }, 'Enter the seller\'s part in whole dollars, from $0 to $30,000.'],
-      [{ outcome: 'split' }, 'Enter the seller\'s part in whole dollars, from $0 to $30,000.'],
-      [{ outcome: 'split', sellerAmount: -1 }, 'The seller\'s part must be from $0 to $30,000, the price of the vehicle.'],
-      [{ outcome: 'split', sellerAmount: 30_001 }, 'The seller\'s part must be from $0 to $30,000, the price of the vehicle.'],
+      [{ outcome: 'split', sellerAmount: 100.5 }, "Enter the seller's part in whole dollars, from $0 to $30,000."],
+      [{ outcome: 'split', sellerAmount: 'abc' }, "Enter the seller's part in whole dollars, from $0 to $30,000."],
+      [{ outcome: 'split' }, "Enter the seller's part in whole dollars, from $0 to $30,000."],
+      [{ outcome: 'split', sellerAmount: -1 }, "The seller's part must be from $0 to $30,000, the price of the vehicle."],
+      [{ outcome: 'split', sellerAmount: 30_001 }, "The seller's part must be from $0 to $30,000, the price of the vehicle."],
       [{ outcome: 'split', sellerAmount: 0 }, "A seller's part of $0 refunds the whole price: choose Refund the buyer instead."],
       [{ outcome: 'split', sellerAmount: '0' }, "A seller's part of $0 refunds the whole price: choose Refund the buyer instead."],
       [{ outcome: 'split', sellerAmount: 30_000 }, "A seller's part of $30,000 releases the whole price: choose Release to the seller instead."],

@@ -4,7 +4,15 @@ import { auctions, deals } from '../../db/schema.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { badRequest } from '../../http/errors.ts';
 import { TERMINAL_STATES, nextStep, type DealState } from '../../../domain/deals/deal-rules.ts';
-import { compareAdminDeals, isOverdue, resolutionFor, type AdminDealDetail, type AdminDealFilter, type AdminDealRow, type AdminResolveBody } from '../../../domain/admin/admin-deals.ts';
+import {
+  compareAdminDeals,
+  isOverdue,
+  resolutionFor,
+  type AdminDealDetail,
+  type AdminDealFilter,
+  type AdminDealRow,
+  type AdminResolveBody,
+} from '../../../domain/admin/admin-deals.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
 import { listConversationMessages } from '../messages/conversations.ts';
 import { buyerFeeTakenCents, dealNotFound, type DealRow, dealViewOf, isUuid, readDeal, resolveDispute, snapshotOf } from '../deals/index.ts';
@@ -22,7 +30,10 @@ export async function listAdminDeals(deps: AppDeps, filter: AdminDealFilter): Pr
     .where(filter === 'all' ? undefined : eq(deals.state, filter))
     .orderBy(desc(deals.createdAt))
     .limit(LIST_LIMIT);
-  const names = await displayNames(deps.db, rows.flatMap((r) => [r.deal.buyerId, r.deal.sellerId]));
+  const names = await displayNames(
+    deps.db,
+    rows.flatMap((r) => [r.deal.buyerId, r.deal.sellerId]),
+  );
   const list = rows
     .map(({ deal, title }): AdminDealRow => {
       const due = dueOf(deal);
@@ -47,7 +58,10 @@ export async function listAdminDeals(deps: AppDeps, filter: AdminDealFilter): Pr
 /** The dashboard's 'Needs you': open disputes, and deals whose next step is past its deadline. */
 export async function dealsNeedingAdmin(deps: AppDeps): Promise<{ openDisputes: number; overdue: number }> {
   const now = deps.clock.now();
-  const open = await deps.db.select().from(deals).where(notInArray(deals.state, [...TERMINAL_STATES]));
+  const open = await deps.db
+    .select()
+    .from(deals)
+    .where(notInArray(deals.state, [...TERMINAL_STATES]));
   return {
     openDisputes: open.filter((d) => d.state === 'disputed').length,
     overdue: open.filter((d) => isOverdue(dueOf(d), now)).length,
@@ -82,20 +96,23 @@ export async function resolveDealDispute(deps: AppDeps, input: { dealId: string;
   // No outcome is assumed and no money moves without the admin's reason: a refusal changes nothing.
   const choice = resolutionFor(input.body, current.price);
   if (!choice.ok) throw badRequest(choice.message, choice.code);
-  await resolveDispute(deps, { dealId: input.dealId, adminId: input.adminId, resolution: choice.resolution, reason: choice.reason }, async (tx, before, after) => {
-    await recordAudit(
-      tx,
-      {
-        actorId: input.adminId,
-        action: 'deal.resolve',
-        entity: 'deal',
-        entityId: input.dealId,
-        before: { state: before.state, price: before.price },
-        after: { state: after.state, resolution: choice.resolution, reason: choice.reason },
-      },
-      deps.clock.now(),
-    );
-  });
+  await resolveDispute(
+    deps,
+    { dealId: input.dealId, adminId: input.adminId, resolution: choice.resolution, reason: choice.reason },
+    async (tx, before, after) => {
+      await recordAudit(
+        tx,
+        {
+          actorId: input.adminId,
+          action: 'deal.resolve',
+          entity: 'deal',
+          entityId: input.dealId,
+          before: { state: before.state, price: before.price },
+          after: { state: after.state, resolution: choice.resolution, reason: choice.reason },
+        },
+        deps.clock.now(),
+      );
+    },
+  );
   return adminDealDetail(deps, input.dealId);
 }
-

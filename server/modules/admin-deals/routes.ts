@@ -17,21 +17,33 @@ export const adminDealRoutes =
 
     app.get(
       '/api/admin/deals',
-      { schema: { tags: ['admin'], querystring: z.object({ state: z.enum(ADMIN_DEAL_FILTERS).default('all') }), response: { 200: adminDealListSchema, ...errorResponses(400, 401, 403) } } },
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ state: z.enum(ADMIN_DEAL_FILTERS).default('all') }),
+          response: { 200: adminDealListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
       async (req) => {
         await requireAdmin(deps, req);
         return listAdminDeals(deps, req.query.state);
       },
     );
 
-    app.get('/api/admin/deals/:id', { schema: { tags: ['admin'], params, response: { 200: adminDealDetailSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return adminDealDetail(deps, req.params.id);
-    });
+    app.get(
+      '/api/admin/deals/:id',
+      { schema: { tags: ['admin'], params, response: { 200: adminDealDetailSchema, ...errorResponses(401, 403, 404) } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return adminDealDetail(deps, req.params.id);
+      },
+    );
 
     app.post(
       '/api/admin/deals/:id/resolve',
-      { schema: { tags: ['admin'], params, body: adminResolveBodySchema, response: { 200: adminDealDetailSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+      {
+        schema: { tags: ['admin'], params, body: adminResolveBodySchema, response: { 200: adminDealDetailSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
       async (req) => {
         const admin = await requireAdmin(deps, req);
         return resolveDealDispute(deps, { dealId: req.params.id, adminId: admin.id, body: req.body });

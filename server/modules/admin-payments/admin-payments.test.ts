@@ -14,8 +14,14 @@ const SECRET_KEY = 'sk_test_51SuperSecretKeyValue0123456789';
 const WEBHOOK_SECRET = 'whsec_TopSecretWebhookValue987654321';
 
 const webhook = (t: TestApp, payload: string, signature?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) }, payload });
-const auditsOf = async (t: TestApp, action: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).sort((a, b) => +a.createdAt - +b.createdAt);
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
+    payload,
+  });
+const auditsOf = async (t: TestApp, action: string) =>
+  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).sort((a, b) => +a.createdAt - +b.createdAt);
 
 describe('the sandbox provider (the default)', () => {
   let t: TestApp;
@@ -62,14 +68,18 @@ describe('the sandbox provider (the default)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
     const events = (await t.as(boss).get('/api/admin/payments')).json().events;
-    expect(events).toEqual([expect.objectContaining({ provider: 'sandbox', outcome: 'rejected', eventType: null, reference: null, detail: 'The sandbox provider takes no webhooks' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ provider: 'sandbox', outcome: 'rejected', eventType: null, reference: null, detail: 'The sandbox provider takes no webhooks' }),
+    ]);
   });
 
   it('keeps only the newest calls, so a flood of bad calls cannot grow the record without bound', async () => {
     const start = Date.now() - 86_400_000;
-    await t.database.db.insert(paymentWebhookEvents).values(
-      Array.from({ length: WEBHOOK_EVENTS_KEPT + 20 }, (_, i) => ({ provider: 'sandbox', outcome: 'rejected', createdAt: new Date(start + i * 1000) })),
-    );
+    await t.database.db
+      .insert(paymentWebhookEvents)
+      .values(
+        Array.from({ length: WEBHOOK_EVENTS_KEPT + 20 }, (_, i) => ({ provider: 'sandbox', outcome: 'rejected', createdAt: new Date(start + i * 1000) })),
+      );
     await webhook(t, '{}', 't=1,v1=abc');
     const rows = await t.database.db.select({ createdAt: paymentWebhookEvents.createdAt }).from(paymentWebhookEvents);
     expect(rows.length).toBe(WEBHOOK_EVENTS_KEPT);
@@ -86,8 +96,15 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
   const stripe = new Stripe('sk_test_123');
   const sign = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
   const event = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
-  const events = async () => (await t.as(boss).get('/api/admin/payments')).json().events as { eventType: string | null; reference: string | null; outcome: string; detail: string | null }[];
-  const standInPayments = (secretKey: string) => createStripePayments({ secretKey, webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+  const events = async () =>
+    (await t.as(boss).get('/api/admin/payments')).json().events as {
+      eventType: string | null;
+      reference: string | null;
+      outcome: string;
+      detail: string | null;
+    }[];
+  const standInPayments = (secretKey: string) =>
+    createStripePayments({ secretKey, webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
@@ -103,7 +120,12 @@ describe('the Stripe provider (against a local stand-in of Stripe’s API)', () 
   it('says which keys are set and in which mode, and never shows a secret', async () => {
     const res = await t.as(boss).get('/api/admin/payments');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'stripe', mode: 'test', secretKey: { set: true, hint: 'sk_test_…' }, webhookSecret: { set: true, hint: 'whsec_…' } });
+    expect(res.json()).toMatchObject({
+      provider: 'stripe',
+      mode: 'test',
+      secretKey: { set: true, hint: 'sk_test_…' },
+      webhookSecret: { set: true, hint: 'whsec_…' },
+    });
     expect(res.body).not.toContain(SECRET_KEY);
     expect(res.body).not.toContain(WEBHOOK_SECRET);
     expect(res.body).not.toContain('SuperSecret');
@@ -181,7 +203,11 @@ describe('recording webhook events', () => {
   it('never throws, even when the database refuses the record', async () => {
     const warnings: unknown[] = [];
     const deps = {
-      db: { insert: () => { throw new Error('database down'); } },
+      db: {
+        insert: () => {
+          throw new Error('database down');
+        },
+      },
       clock: { now: () => new Date() },
       logger: { warn: (o: unknown) => warnings.push(o) },
     } as unknown as Parameters<typeof recordWebhookEvent>[0];

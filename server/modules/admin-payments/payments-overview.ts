@@ -24,7 +24,11 @@ export function webhookSecretStatus(value: string | undefined): SecretStatus {
 export async function paymentsOverview(deps: Pick<AppDeps, 'config' | 'db' | 'payments'>): Promise<PaymentsOverview> {
   const { config } = deps;
   const secretKey = secretKeyStatus(config.STRIPE_SECRET_KEY);
-  const events = await deps.db.select().from(paymentWebhookEvents).orderBy(desc(paymentWebhookEvents.createdAt), desc(paymentWebhookEvents.id)).limit(EVENTS_SHOWN);
+  const events = await deps.db
+    .select()
+    .from(paymentWebhookEvents)
+    .orderBy(desc(paymentWebhookEvents.createdAt), desc(paymentWebhookEvents.id))
+    .limit(EVENTS_SHOWN);
   return {
     provider: deps.payments.kind,
     isTestSite: config.isTestSite,
@@ -33,6 +37,14 @@ export async function paymentsOverview(deps: Pick<AppDeps, 'config' | 'db' | 'pa
     webhookSecret: webhookSecretStatus(config.STRIPE_WEBHOOK_SECRET),
     webhookUrl: `${config.publicUrl}${WEBHOOK_PATH}`,
     // The check constraint keeps outcome to these four.
-    events: events.map((e) => ({ id: e.id, provider: e.provider, eventType: e.eventType, reference: e.reference, outcome: e.outcome as WebhookOutcome, detail: e.detail, createdAt: e.createdAt.toISOString() })),
+    events: events.map((e) => ({
+      id: e.id,
+      provider: e.provider,
+      eventType: e.eventType,
+      reference: e.reference,
+      outcome: e.outcome as WebhookOutcome,
+      detail: e.detail,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

@@ -16,17 +16,33 @@ afterAll(async () => {
   await t.close();
 });
 
-const audits = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
+const audits = async (entityId: string) =>
+  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
 const plans = () => t.database.db.select().from(membershipPlans);
 
 describe('admin membership plans', () => {
   it('creates a plan with its audit entry, and the public list shows it while active', async () => {
-    const res = await t.as(boss).post('/api/admin/membership-plans', { name: ' Dealer ', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3, description: 'For dealers.' });
+    const res = await t
+      .as(boss)
+      .post('/api/admin/membership-plans', { name: ' Dealer ', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3, description: 'For dealers.' });
     expect(res.statusCode, res.body).toBe(201);
     const plan = res.json();
-    expect(plan).toMatchObject({ name: 'Dealer', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3, isActive: true, subscribers: 0, subscriptions: 0 });
+    expect(plan).toMatchObject({
+      name: 'Dealer',
+      monthlyPrice: 99,
+      listingsIncluded: 25,
+      featuredCredits: 3,
+      isActive: true,
+      subscribers: 0,
+      subscriptions: 0,
+    });
     const [entry] = await audits(plan.id);
-    expect(entry).toMatchObject({ actorId: boss.id, action: 'plan.create', entity: 'membership_plan', after: { name: 'Dealer', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3, isActive: true } });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      action: 'plan.create',
+      entity: 'membership_plan',
+      after: { name: 'Dealer', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3, isActive: true },
+    });
     const pub = (await t.anonymous.get('/api/membership-plans')).json().plans;
     expect(pub).toEqual([{ id: plan.id, name: 'Dealer', description: 'For dealers.', monthlyPrice: 99, listingsIncluded: 25, featuredCredits: 3 }]);
     const list = (await t.as(boss).get('/api/admin/membership-plans')).json().plans;
@@ -83,7 +99,9 @@ describe('admin membership plans', () => {
     expect((await audits(spare.id)).map((e) => e.action)).toEqual(['plan.create', 'plan.delete']);
 
     const taken = (await t.as(boss).post('/api/admin/membership-plans', { name: 'Taken', monthlyPrice: 5, listingsIncluded: 1 })).json();
-    await t.database.db.insert(membershipSubscriptions).values({ userId: mel.id, planId: taken.id, amountCents: 500, provider: 'sandbox', checkoutSessionId: 'cs_x', status: 'cancelled' });
+    await t.database.db
+      .insert(membershipSubscriptions)
+      .values({ userId: mel.id, planId: taken.id, amountCents: 500, provider: 'sandbox', checkoutSessionId: 'cs_x', status: 'cancelled' });
     const refused = await t.as(boss).delete(`/api/admin/membership-plans/${taken.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/^This plan has subscriptions, so it cannot be deleted\. Deactivate it instead/);
@@ -97,8 +115,20 @@ describe('admin membership plans', () => {
     const day = 86_400_000;
     const base = { planId: plan.id, amountCents: 1000, provider: 'sandbox', status: 'active' as const };
     await t.database.db.insert(membershipSubscriptions).values([
-      { ...base, userId: mel.id, checkoutSessionId: 'cs_now', currentPeriodStart: new Date(Date.now() - day), currentPeriodEnd: new Date(Date.now() + 29 * day) },
-      { ...base, userId: boss.id, checkoutSessionId: 'cs_over', currentPeriodStart: new Date(Date.now() - 40 * day), currentPeriodEnd: new Date(Date.now() - 10 * day) },
+      {
+        ...base,
+        userId: mel.id,
+        checkoutSessionId: 'cs_now',
+        currentPeriodStart: new Date(Date.now() - day),
+        currentPeriodEnd: new Date(Date.now() + 29 * day),
+      },
+      {
+        ...base,
+        userId: boss.id,
+        checkoutSessionId: 'cs_over',
+        currentPeriodStart: new Date(Date.now() - 40 * day),
+        currentPeriodEnd: new Date(Date.now() - 10 * day),
+      },
     ]);
     const row = (await t.as(boss).get('/api/admin/membership-plans')).json().plans.find((p: { id: string }) => p.id === plan.id);
     expect(row).toMatchObject({ subscribers: 1, subscriptions: 2 });

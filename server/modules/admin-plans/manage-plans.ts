@@ -11,7 +11,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export const PLAN_MESSAGES = {
   notFound: 'Plan not found',
   duplicateName: 'A plan with this name already exists.',
-  hasSubscriptions: 'This plan has subscriptions, so it cannot be deleted. Deactivate it instead: members keep it until their month ends and nobody new can subscribe.',
+  hasSubscriptions:
+    'This plan has subscriptions, so it cannot be deleted. Deactivate it instead: members keep it until their month ends and nobody new can subscribe.',
 } as const;
 
 /** The plan as the admin API answers it, with its counts. */
@@ -43,8 +44,15 @@ const isDuplicate = (err: unknown) => {
 const duplicate = () => new AppError(409, 'PLAN_NAME_TAKEN', PLAN_MESSAGES.duplicateName);
 
 export async function listPlans(deps: Deps): Promise<AdminPlan[]> {
-  const plans = await deps.db.select().from(membershipPlans).orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
-  const counts = await subscriptionCounts(deps.db, plans.map((p) => p.id), deps.clock.now());
+  const plans = await deps.db
+    .select()
+    .from(membershipPlans)
+    .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
+  const counts = await subscriptionCounts(
+    deps.db,
+    plans.map((p) => p.id),
+    deps.clock.now(),
+  );
   return plans.map((p) => toAdminPlan(p, counts.get(p.id)));
 }
 
@@ -58,7 +66,10 @@ export async function createPlan(deps: Deps, actorId: string, raw: unknown): Pro
   const now = deps.clock.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(membershipPlans).values({ ...parsed.data, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(membershipPlans)
+        .values({ ...parsed.data, createdAt: now, updatedAt: now })
+        .returning();
       await recordAudit(tx, { actorId, action: 'plan.create', entity: 'membership_plan', entityId: row!.id, after: snapshot(row!) }, now);
       return row!;
     });
@@ -81,11 +92,22 @@ export async function updatePlan(deps: Deps, actorId: string, id: string, raw: u
       if (!old) throw notFound(PLAN_MESSAGES.notFound);
       const keys = (Object.keys(patch) as (keyof typeof patch)[]).filter((k) => patch[k] !== old[k]);
       if (keys.length === 0) return old;
-      const [next] = await tx.update(membershipPlans).set({ ...patch, updatedAt: now }).where(eq(membershipPlans.id, id)).returning();
+      const [next] = await tx
+        .update(membershipPlans)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(membershipPlans.id, id))
+        .returning();
       const action = keys.length === 1 && keys[0] === 'isActive' ? (next!.isActive ? 'plan.activate' : 'plan.deactivate') : 'plan.update';
       await recordAudit(
         tx,
-        { actorId, action, entity: 'membership_plan', entityId: id, before: Object.fromEntries(keys.map((k) => [k, old[k]])), after: Object.fromEntries(keys.map((k) => [k, next![k]])) },
+        {
+          actorId,
+          action,
+          entity: 'membership_plan',
+          entityId: id,
+          before: Object.fromEntries(keys.map((k) => [k, old[k]])),
+          after: Object.fromEntries(keys.map((k) => [k, next![k]])),
+        },
         now,
       );
       return next!;
@@ -104,12 +126,17 @@ export async function deletePlan(deps: Deps, actorId: string, id: string): Promi
     const [row] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, id)).for('update');
     if (!row) throw notFound(PLAN_MESSAGES.notFound);
     // The row lock orders this against a subscription starting now (its insert waits on the key share lock).
-    if ((await subscriptionCounts(tx, [id], deps.clock.now())).get(id)?.total) throw new AppError(409, 'PLAN_HAS_SUBSCRIPTIONS', PLAN_MESSAGES.hasSubscriptions);
-    await tx.delete(membershipPlans).where(eq(membershipPlans.id, id)).catch((err: unknown) => {
-      // A subscription that began meanwhile: its foreign key refuses the delete.
-      if ((err as { code?: string; cause?: { code?: string } }).cause?.code === FOREIGN_KEY_VIOLATION) throw new AppError(409, 'PLAN_HAS_SUBSCRIPTIONS', PLAN_MESSAGES.hasSubscriptions);
-      throw err;
-    });
+    if ((await subscriptionCounts(tx, [id], deps.clock.now())).get(id)?.total)
+      throw new AppError(409, 'PLAN_HAS_SUBSCRIPTIONS', PLAN_MESSAGES.hasSubscriptions);
+    await tx
+      .delete(membershipPlans)
+      .where(eq(membershipPlans.id, id))
+      .catch((err: unknown) => {
+        // A subscription that began meanwhile: its foreign key refuses the delete.
+        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === FOREIGN_KEY_VIOLATION)
+          throw new AppError(409, 'PLAN_HAS_SUBSCRIPTIONS', PLAN_MESSAGES.hasSubscriptions);
+        throw err;
+      });
     await recordAudit(tx, { actorId, action: 'plan.delete', entity: 'membership_plan', entityId: id, before: snapshot(row) }, now);
   });
 }

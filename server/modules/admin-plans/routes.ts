@@ -23,19 +23,31 @@ export const adminPlanRoutes =
       return { plans: await listPlans(deps) };
     });
 
-    app.post('/api/admin/membership-plans', { schema: { tags: ['admin'], body: planBody, response: { 201: adminPlanSchema, ...errors } } }, async (req, reply) => {
-      const me = await requireAdmin(deps, req);
-      return reply.status(201).send(await createPlan(deps, me.id, req.body));
-    });
+    app.post(
+      '/api/admin/membership-plans',
+      { schema: { tags: ['admin'], body: planBody, response: { 201: adminPlanSchema, ...errors } } },
+      async (req, reply) => {
+        const me = await requireAdmin(deps, req);
+        return reply.status(201).send(await createPlan(deps, me.id, req.body));
+      },
+    );
 
-    app.patch('/api/admin/membership-plans/:id', { schema: { tags: ['admin'], params: idParams, body: planBody, response: { 200: adminPlanSchema, ...errors } } }, async (req) => {
-      const me = await requireAdmin(deps, req);
-      return updatePlan(deps, me.id, req.params.id, req.body);
-    });
+    app.patch(
+      '/api/admin/membership-plans/:id',
+      { schema: { tags: ['admin'], params: idParams, body: planBody, response: { 200: adminPlanSchema, ...errors } } },
+      async (req) => {
+        const me = await requireAdmin(deps, req);
+        return updatePlan(deps, me.id, req.params.id, req.body);
+      },
+    );
 
-    app.delete('/api/admin/membership-plans/:id', { schema: { tags: ['admin'], params: idParams, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-      const me = await requireAdmin(deps, req);
-      await deletePlan(deps, me.id, req.params.id);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/api/admin/membership-plans/:id',
+      { schema: { tags: ['admin'], params: idParams, response: { 204: z.null(), ...errors } } },
+      async (req, reply) => {
+        const me = await requireAdmin(deps, req);
+        await deletePlan(deps, me.id, req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };

@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const uploadHero = (filename: string, data: Buffer, cookie = boss.cookie) => t.as(cookie).upload('/api/admin/hero-images/uploads', filename, data);
-const audits = async (entityId: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
+const audits = async (entityId: string) =>
+  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).sort((a, b) => +a.createdAt - +b.createdAt);
 
 describe('settings', () => {
   it('changes the minimum increment, and the next bid obeys it at once', async () => {
@@ -36,11 +37,21 @@ describe('settings', () => {
     const ok = await t.as(bidder).post('/api/bids', { auction_id: auctionId, amount: 1500 });
     expect(ok.statusCode).toBe(200);
     const [entry] = await audits('auction');
-    expect(entry).toMatchObject({ actorId: boss.id, action: 'setting.update', entity: 'setting', before: { minBidIncrement: 100 }, after: { minBidIncrement: 500 } });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      action: 'setting.update',
+      entity: 'setting',
+      before: { minBidIncrement: 100 },
+      after: { minBidIncrement: 500 },
+    });
   });
 
   it.each([
-    ['auction', { minBidIncrement: 600, maxBidIncrement: 500, softCloseSeconds: 120, negotiationWindowHours: 48 }, 'Maximum bid increment must be at least the minimum bid increment.'],
+    [
+      'auction',
+      { minBidIncrement: 600, maxBidIncrement: 500, softCloseSeconds: 120, negotiationWindowHours: 48 },
+      'Maximum bid increment must be at least the minimum bid increment.',
+    ],
     ['auction', { minBidIncrement: 0, maxBidIncrement: 500, softCloseSeconds: 120, negotiationWindowHours: 48 }, 'Minimum bid increment must be at least 1.'],
     ['featured_listing_fee', -5, 'Featured listing fee (cents) must be at least 0.'],
     ['show_browse_categories', 'yes', 'Must be on or off.'],
@@ -57,7 +68,10 @@ describe('settings', () => {
     await t.as(boss).put('/api/admin/settings/show_browse_categories', { value: false });
     expect((await t.anonymous.get('/api/settings/show_browse_categories')).json().value).toBe(false);
     await t.as(boss).put('/api/admin/settings/featured_listing_fee', { value: 4000 });
-    const keys = (await t.as(boss).get('/api/admin/settings')).json().settings.map((s: { key: string }) => s.key).sort();
+    const keys = (await t.as(boss).get('/api/admin/settings'))
+      .json()
+      .settings.map((s: { key: string }) => s.key)
+      .sort();
     expect(keys).toEqual(['auction', 'featured_listing_fee', 'show_browse_categories']);
     expect((await t.as(boss).put('/api/admin/settings/stripe_secret', { value: 'x' })).statusCode).toBe(400);
   });
@@ -69,7 +83,12 @@ describe('hero images', () => {
     const b = (await t.as(boss).post('/api/admin/hero-images', { imageUrl: '/media/hero-b.jpg', title: 'Boats Week' })).json();
     expect(b.isActive).toBe(false);
     const res = await t.as(boss).put(`/api/admin/hero-images/${b.id}/active`, { isActive: true });
-    expect(res.json().images.filter((i: { isActive: boolean }) => i.isActive).map((i: { id: string }) => i.id)).toEqual([b.id]);
+    expect(
+      res
+        .json()
+        .images.filter((i: { isActive: boolean }) => i.isActive)
+        .map((i: { id: string }) => i.id),
+    ).toEqual([b.id]);
     const hero = (await t.anonymous.get('/api/listings/hero')).json();
     expect(hero.heroImage).toEqual({ imageUrl: '/media/hero-b.jpg', title: 'Boats Week' });
     expect((await audits(b.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.activate']);
@@ -78,8 +97,10 @@ describe('hero images', () => {
     expect((await audits(a.id)).map((e) => e.action)).toEqual(['hero.create', 'hero.delete']);
   });
 
-  it('uploads a photo from the admin\'s computer: stored at every width, shown by the hero, gone with the hero image', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 900, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+  it("uploads a photo from the admin's computer: stored at every width, shown by the hero, gone with the hero image", async () => {
+    const photo = await sharp({ create: { width: 2000, height: 900, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .jpeg()
+      .toBuffer();
     const up = await uploadHero('sunset.jpg', photo);
     expect(up.statusCode).toBe(201);
     const { imageUrl, width, height } = up.json();
@@ -105,7 +126,9 @@ describe('hero images', () => {
     const text = await uploadHero('notes.txt', Buffer.from('not a photo at all'));
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('"notes.txt" is not a JPEG, PNG, WebP or HEIC photo');
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     expect((await uploadHero('a.png', photo, seller.cookie)).statusCode).toBe(403);
     expect((await uploadHero('a.png', photo, '')).statusCode).toBe(401);
     const empty = await t.as(boss).post('/api/admin/hero-images/uploads', {});

@@ -43,12 +43,16 @@ afterAll(async () => {
 const adminList = async (): Promise<AdminCategory[]> => (await t.as(boss).get('/api/admin/categories')).json().categories;
 const publicList = async (): Promise<{ slug: string; title: string }[]> => (await t.anonymous.get('/api/categories')).json().categories;
 const rows = () => t.database.db.select().from(categories).orderBy(asc(categories.displayOrder));
-const audits = async (action: string) => (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).sort((a, b) => +a.createdAt - +b.createdAt);
+const audits = async (action: string) =>
+  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).sort((a, b) => +a.createdAt - +b.createdAt);
 /** Lets the shared 30-second cache of the live counts expire, as the next visitor after it would. */
 const later = () => clock.advance(CATEGORY_COUNT_TTL_MS + 1);
 
 const upload = (filename: string, data: Buffer, cookie: string | null = boss.cookie) => t.as(cookie).upload('/api/admin/categories/uploads', filename, data);
-const photo = (r: number) => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
+const photo = (r: number) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('who may use the category routes', () => {
   it('refuses a visitor (401) and a member (403) on every route, changing nothing', async () => {
@@ -101,12 +105,27 @@ describe('adding a category', () => {
     const res = await t.as(boss).post('/api/admin/categories', { title: '  Vintage Tractors & Farm Machinery ', description: 'Old iron.' });
     expect(res.statusCode).toBe(201);
     const made = res.json() as AdminCategory;
-    expect(made).toMatchObject({ title: 'Vintage Tractors & Farm Machinery', slug: 'vintage-tractors-farm-machinery', description: 'Old iron.', isActive: true, builtIn: false, displayOrder: 8, liveAuctions: 0, countText: '0 active auctions', listings: 0 });
+    expect(made).toMatchObject({
+      title: 'Vintage Tractors & Farm Machinery',
+      slug: 'vintage-tractors-farm-machinery',
+      description: 'Old iron.',
+      isActive: true,
+      builtIn: false,
+      displayOrder: 8,
+      liveAuctions: 0,
+      countText: '0 active auctions',
+      listings: 0,
+    });
     expect((await publicList()).at(-1)).toMatchObject({ slug: 'vintage-tractors-farm-machinery', title: 'Vintage Tractors & Farm Machinery' });
     const page = await t.anonymous.get('/api/categories/vintage-tractors-farm-machinery');
     expect(page.json()).toMatchObject({ slug: 'vintage-tractors-farm-machinery', title: 'Vintage Tractors & Farm Machinery', isActive: true });
     const [entry] = await audits('category.create');
-    expect(entry).toMatchObject({ actorId: boss.id, entity: 'category', entityId: 'vintage-tractors-farm-machinery', after: { title: 'Vintage Tractors & Farm Machinery', displayOrder: 8, isActive: true } });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      entity: 'category',
+      entityId: 'vintage-tractors-farm-machinery',
+      after: { title: 'Vintage Tractors & Farm Machinery', displayOrder: 8, isActive: true },
+    });
   });
 
   it('takes an address given by the admin, and may start hidden', async () => {
@@ -136,7 +155,10 @@ describe('adding a category', () => {
   });
 
   it('gives two categories added at once places of their own', async () => {
-    const [a, b] = await Promise.all([t.as(boss).post('/api/admin/categories', { title: 'Snowmobiles' }), t.as(boss).post('/api/admin/categories', { title: 'Jet Skis' })]);
+    const [a, b] = await Promise.all([
+      t.as(boss).post('/api/admin/categories', { title: 'Snowmobiles' }),
+      t.as(boss).post('/api/admin/categories', { title: 'Jet Skis' }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(new Set([a.json().displayOrder, b.json().displayOrder]).size).toBe(2);
   });
@@ -167,7 +189,11 @@ describe('editing, showing and hiding', () => {
     expect((await t.as(boss).patch('/api/admin/categories/00000000-0000-4000-8000-000000000000', { isActive: false })).statusCode).toBe(404);
     expect((await t.as(boss).patch('/api/admin/categories/not-an-id', { isActive: false })).statusCode).toBe(400);
     const [entry] = await audits('category.update');
-    expect(entry).toMatchObject({ entityId: 'boats', before: { title: 'Boats', description: expect.any(String) }, after: { title: 'Boats & Yachts', description: null } });
+    expect(entry).toMatchObject({
+      entityId: 'boats',
+      before: { title: 'Boats', description: expect.any(String) },
+      after: { title: 'Boats & Yachts', description: null },
+    });
   });
 
   it('hides a built-in category from the public list; its page, its listings and its image stay reachable', async () => {
@@ -211,7 +237,14 @@ describe('ordering', () => {
   it('refuses an order that misses, repeats or invents a category, changing nothing', async () => {
     const ids = (await adminList()).map((c) => c.id);
     const before = await rows();
-    for (const bad of [{ ids: ids.slice(1) }, { ids: [...ids, ids[0]] }, { ids: [...ids.slice(1), '00000000-0000-4000-8000-000000000000'] }, { ids: [] }, {}, { ids: 'all' }]) {
+    for (const bad of [
+      { ids: ids.slice(1) },
+      { ids: [...ids, ids[0]] },
+      { ids: [...ids.slice(1), '00000000-0000-4000-8000-000000000000'] },
+      { ids: [] },
+      {},
+      { ids: 'all' },
+    ]) {
       const res = await t.as(boss).put('/api/admin/categories/order', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error).toBe(CATEGORY_MESSAGES.orderIncomplete);
@@ -245,7 +278,7 @@ describe('deleting', () => {
 });
 
 describe("a category's image", () => {
-  it('uploads with the hero images\' step, shows to visitors once a category uses it, and goes when replaced and unused', async () => {
+  it("uploads with the hero images' step, shows to visitors once a category uses it, and goes when replaced and unused", async () => {
     const up = await upload('tractor.jpg', await photo(120));
     expect(up.statusCode).toBe(201);
     const { imageUrl } = up.json();

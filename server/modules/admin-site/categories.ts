@@ -34,7 +34,14 @@ const slugTaken = (slug: string) => new AppError(409, 'CATEGORY_SLUG_TAKEN', CAT
 const titleTaken = (title: string) => new AppError(409, 'CATEGORY_NAME_TAKEN', CATEGORY_MESSAGES.titleTaken(title));
 
 /** What the audit log keeps of a category. */
-const snapshot = (c: Row) => ({ title: c.title, slug: c.slug, description: c.description, imageUrl: c.imageUrl, displayOrder: c.displayOrder, isActive: c.isActive });
+const snapshot = (c: Row) => ({
+  title: c.title,
+  slug: c.slug,
+  description: c.description,
+  imageUrl: c.imageUrl,
+  displayOrder: c.displayOrder,
+  isActive: c.isActive,
+});
 
 async function listingCounts(db: Deps['db']): Promise<Map<string, number>> {
   const rows = await db.select({ category: auctions.category, n: count() }).from(auctions).groupBy(auctions.category);
@@ -115,10 +122,17 @@ export async function createCategory(deps: Deps, actorId: string, raw: unknown):
  * An edit: name, description, image, or (isActive alone) showing or hiding it, audited as such with the
  * fields that changed. A replaced uploaded image's files go when nothing else shows them.
  */
-export async function updateCategory(deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>, actorId: string, id: string, raw: unknown): Promise<AdminCategory> {
+export async function updateCategory(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>,
+  actorId: string,
+  id: string,
+  raw: unknown,
+): Promise<AdminCategory> {
   const parsed = categoryPatch.safeParse(raw ?? {});
   if (!parsed.success) throw invalid(parsed.error);
-  const patch = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<Pick<Row, 'title' | 'description' | 'imageUrl' | 'isActive'>>;
+  const patch = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<
+    Pick<Row, 'title' | 'description' | 'imageUrl' | 'isActive'>
+  >;
   const now = deps.clock.now();
   const { row, replacedImage } = await deps.db.transaction(async (tx) => {
     const [old] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -130,7 +144,14 @@ export async function updateCategory(deps: Pick<AppDeps, 'db' | 'clock' | 'stora
     const action = keys.length === 1 && keys[0] === 'isActive' ? (next!.isActive ? 'category.show' : 'category.hide') : 'category.update';
     await recordAudit(
       tx,
-      { actorId, action, entity: 'category', entityId: old.slug, before: Object.fromEntries(keys.map((k) => [k, old[k]])), after: Object.fromEntries(keys.map((k) => [k, next![k]])) },
+      {
+        actorId,
+        action,
+        entity: 'category',
+        entityId: old.slug,
+        before: Object.fromEntries(keys.map((k) => [k, old[k]])),
+        after: Object.fromEntries(keys.map((k) => [k, next![k]])),
+      },
       now,
     );
     return { row: next!, replacedImage: keys.includes('imageUrl') ? old.imageUrl : null };
@@ -148,14 +169,29 @@ export async function reorderCategories(deps: Deps, actorId: string, raw: unknow
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories.order'))`);
     const rows = await tx.select().from(categories).orderBy(asc(categories.displayOrder), asc(categories.title)).for('update');
-    if (!isCompleteOrder(ids, rows.map((r) => r.id))) throw badRequest(CATEGORY_MESSAGES.orderIncomplete, 'INVALID_CATEGORY_ORDER');
+    if (
+      !isCompleteOrder(
+        ids,
+        rows.map((r) => r.id),
+      )
+    )
+      throw badRequest(CATEGORY_MESSAGES.orderIncomplete, 'INVALID_CATEGORY_ORDER');
     const byId = new Map(rows.map((r) => [r.id, r]));
     const before = rows.map((r) => r.slug);
     const after = ids.map((i) => byId.get(i)!.slug);
     for (const [i, id] of ids.entries()) {
-      if (byId.get(id)!.displayOrder !== i + 1) await tx.update(categories).set({ displayOrder: i + 1 }).where(eq(categories.id, id));
+      if (byId.get(id)!.displayOrder !== i + 1)
+        await tx
+          .update(categories)
+          .set({ displayOrder: i + 1 })
+          .where(eq(categories.id, id));
     }
-    if (before.join() !== after.join()) await recordAudit(tx, { actorId, action: 'category.reorder', entity: 'category', entityId: null, before: { order: before }, after: { order: after } }, now);
+    if (before.join() !== after.join())
+      await recordAudit(
+        tx,
+        { actorId, action: 'category.reorder', entity: 'category', entityId: null, before: { order: before }, after: { order: after } },
+        now,
+      );
   });
   return listAdminCategories(deps);
 }

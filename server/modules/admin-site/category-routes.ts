@@ -26,20 +26,32 @@ export function registerCategoryRoutes(app: FastifyInstance, deps: AppDeps) {
     return { categories: await listAdminCategories(deps) };
   });
 
-  r.post('/api/admin/categories', { schema: { tags: ['admin'], body: described('categoryInput'), response: { 201: adminCategorySchema, ...errors } } }, async (req, reply) => {
-    const me = await requireAdmin(deps, req);
-    return reply.status(201).send(await createCategory(deps, me.id, req.body));
-  });
+  r.post(
+    '/api/admin/categories',
+    { schema: { tags: ['admin'], body: described('categoryInput'), response: { 201: adminCategorySchema, ...errors } } },
+    async (req, reply) => {
+      const me = await requireAdmin(deps, req);
+      return reply.status(201).send(await createCategory(deps, me.id, req.body));
+    },
+  );
 
-  r.patch('/api/admin/categories/:id', { schema: { tags: ['admin'], params: idParams, body: described('categoryPatch'), response: { 200: adminCategorySchema, ...errors } } }, async (req) => {
-    const me = await requireAdmin(deps, req);
-    return updateCategory(deps, me.id, req.params.id, req.body);
-  });
+  r.patch(
+    '/api/admin/categories/:id',
+    { schema: { tags: ['admin'], params: idParams, body: described('categoryPatch'), response: { 200: adminCategorySchema, ...errors } } },
+    async (req) => {
+      const me = await requireAdmin(deps, req);
+      return updateCategory(deps, me.id, req.params.id, req.body);
+    },
+  );
 
-  r.put('/api/admin/categories/order', { schema: { tags: ['admin'], body: described('categoryOrder'), response: { 200: adminCategoryListSchema, ...errors } } }, async (req) => {
-    const me = await requireAdmin(deps, req);
-    return { categories: await reorderCategories(deps, me.id, req.body) };
-  });
+  r.put(
+    '/api/admin/categories/order',
+    { schema: { tags: ['admin'], body: described('categoryOrder'), response: { 200: adminCategoryListSchema, ...errors } } },
+    async (req) => {
+      const me = await requireAdmin(deps, req);
+      return { categories: await reorderCategories(deps, me.id, req.body) };
+    },
+  );
 
   r.delete('/api/admin/categories/:id', { schema: { tags: ['admin'], params: idParams, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
     const me = await requireAdmin(deps, req);

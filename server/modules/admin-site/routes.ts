@@ -24,15 +24,15 @@ export const adminSiteRoutes =
     await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
     // ------------------------------------------------------------ settings
-    app.get(
-      '/api/admin/settings',
-      { schema: { response: { 200: adminSettingsSchema, ...errors } } },
-      async (req) => {
-        await requireAdmin(deps, req);
-        const rows = await deps.db.select().from(siteSettings);
-        return { settings: rows.filter((r) => (SETTING_KEYS as string[]).includes(r.key)).map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt.toISOString() })) };
-      },
-    );
+    app.get('/api/admin/settings', { schema: { response: { 200: adminSettingsSchema, ...errors } } }, async (req) => {
+      await requireAdmin(deps, req);
+      const rows = await deps.db.select().from(siteSettings);
+      return {
+        settings: rows
+          .filter((r) => (SETTING_KEYS as string[]).includes(r.key))
+          .map((r) => ({ key: r.key, value: r.value, updatedAt: r.updatedAt.toISOString() })),
+      };
+    });
 
     app.put(
       '/api/admin/settings/:key',
@@ -55,15 +55,11 @@ export const adminSiteRoutes =
       return { images: (await listHeroImages(deps)).map(iso) };
     });
 
-    app.post(
-      '/api/admin/hero-images',
-      { schema: { body: newHeroImageBodySchema, response: { 201: heroImageSchema, ...errors } } },
-      async (req, reply) => {
-        const me = await requireAdmin(deps, req);
-        const row = await addHeroImage(deps, me.id, { imageUrl: req.body.imageUrl, title: req.body.title ?? null, makeActive: req.body.makeActive });
-        return reply.status(201).send(iso(row));
-      },
-    );
+    app.post('/api/admin/hero-images', { schema: { body: newHeroImageBodySchema, response: { 201: heroImageSchema, ...errors } } }, async (req, reply) => {
+      const me = await requireAdmin(deps, req);
+      const row = await addHeroImage(deps, me.id, { imageUrl: req.body.imageUrl, title: req.body.title ?? null, makeActive: req.body.makeActive });
+      return reply.status(201).send(iso(row));
+    });
 
     // A photo from the admin's computer, for a hero image: stored as a listing's photos are (every srcset
     // width); the answer's address then goes into the form above. One file per request (field "file").

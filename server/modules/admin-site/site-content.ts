@@ -14,7 +14,17 @@ export async function addHeroImage(deps: Deps, actorId: string, input: { imageUr
   return deps.db.transaction(async (tx) => {
     if (input.makeActive) await tx.update(heroImages).set({ isActive: false }).where(eq(heroImages.isActive, true));
     const [row] = await tx.insert(heroImages).values({ imageUrl: input.imageUrl, title: input.title, isActive: input.makeActive, createdAt: now }).returning();
-    await recordAudit(tx, { actorId, action: 'hero.create', entity: 'hero_image', entityId: row!.id, after: { imageUrl: row!.imageUrl, title: row!.title, isActive: row!.isActive } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: 'hero.create',
+        entity: 'hero_image',
+        entityId: row!.id,
+        after: { imageUrl: row!.imageUrl, title: row!.title, isActive: row!.isActive },
+      },
+      now,
+    );
     return row!;
   });
 }
@@ -28,7 +38,18 @@ export async function setHeroActive(deps: Deps, actorId: string, id: string, act
     if (row.isActive === active) return;
     if (active) await tx.update(heroImages).set({ isActive: false }).where(ne(heroImages.id, id));
     await tx.update(heroImages).set({ isActive: active }).where(eq(heroImages.id, id));
-    await recordAudit(tx, { actorId, action: active ? 'hero.activate' : 'hero.deactivate', entity: 'hero_image', entityId: id, before: { isActive: row.isActive }, after: { isActive: active } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: active ? 'hero.activate' : 'hero.deactivate',
+        entity: 'hero_image',
+        entityId: id,
+        before: { isActive: row.isActive },
+        after: { isActive: active },
+      },
+      now,
+    );
   });
 }
 
@@ -38,7 +59,11 @@ export async function deleteHeroImage(deps: Pick<AppDeps, 'db' | 'clock' | 'stor
   const imageUrl = await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(heroImages).where(eq(heroImages.id, id)).returning();
     if (!row) throw notFound('Hero image not found');
-    await recordAudit(tx, { actorId, action: 'hero.delete', entity: 'hero_image', entityId: id, before: { imageUrl: row.imageUrl, title: row.title, isActive: row.isActive } }, now);
+    await recordAudit(
+      tx,
+      { actorId, action: 'hero.delete', entity: 'hero_image', entityId: id, before: { imageUrl: row.imageUrl, title: row.title, isActive: row.isActive } },
+      now,
+    );
     return row.imageUrl;
   });
   const keys = objectKeysOf(imageUrl);

@@ -20,7 +20,10 @@ export async function updateSetting(deps: Pick<AppDeps, 'db' | 'clock'>, actorId
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [old] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).for('update');
-    await tx.insert(siteSettings).values({ key, value, updatedAt: now }).onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+    await tx
+      .insert(siteSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
     await recordAudit(tx, { actorId, action: 'setting.update', entity: 'setting', entityId: key, before: old?.value ?? null, after: value }, now);
   });
   return value;

@@ -55,7 +55,13 @@ describe('admin users', () => {
     expect(res.json().user.isVerified).toBe(true);
     const [p] = await t.database.db.select().from(profiles).where(eq(profiles.userId, seller.id));
     expect(p?.isVerified).toBe(true);
-    expect(await lastAudit(seller.id)).toMatchObject({ actorId: boss.id, action: 'user.verify', entity: 'user', before: { isVerified: false }, after: { isVerified: true } });
+    expect(await lastAudit(seller.id)).toMatchObject({
+      actorId: boss.id,
+      action: 'user.verify',
+      entity: 'user',
+      before: { isVerified: false },
+      after: { isVerified: true },
+    });
   });
 
   it('grants and removes the admin role, never the last or own one', async () => {
@@ -83,7 +89,11 @@ describe('admin users', () => {
     const res = await t.as(boss).put(`/api/admin/users/${victim.id}/status`, { status: 'suspended', reason: 'Shill bidding', cancelBids: false });
     expect(res.json().user.status).toBe('suspended');
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(0);
-    expect(await lastAudit(victim.id)).toMatchObject({ action: 'user.suspend', before: { status: 'active' }, after: { status: 'suspended', reason: 'Shill bidding', cancelBids: false } });
+    expect(await lastAudit(victim.id)).toMatchObject({
+      action: 'user.suspend',
+      before: { status: 'active' },
+      after: { status: 'suspended', reason: 'Shill bidding', cancelBids: false },
+    });
 
     expect((await t.as(victim).get('/api/session')).json().user).toBeNull();
     const bid = await t.as(victim).post('/api/bids', { auction_id: auctionId, amount: 5000 });
@@ -114,7 +124,12 @@ describe('admin users', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code, url).toBe('ACCOUNT_SUSPENDED');
     }
-    expect(await t.database.db.select().from(sessions).where(and(eq(sessions.userId, other.id)))).not.toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, other.id))),
+    ).not.toHaveLength(0);
   });
 
   it('an admin cannot suspend themselves', async () => {

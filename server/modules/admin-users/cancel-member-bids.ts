@@ -12,7 +12,12 @@ export async function cancelSuspendedMemberBids(deps: AppDeps, actorId: string, 
   const recomputed = await cancelMemberBids(deps, { actorId, userId });
   const offers = await endMemberOffers(deps, { actorId, userId });
   return {
-    auctions: recomputed.map((r) => ({ auctionId: r.auctionId, cancelledBids: r.cancelledBids, currentBid: r.after.currentBid, previousBid: r.before.currentBid })),
+    auctions: recomputed.map((r) => ({
+      auctionId: r.auctionId,
+      cancelledBids: r.cancelledBids,
+      currentBid: r.after.currentBid,
+      previousBid: r.before.currentBid,
+    })),
     offers,
   };
 }

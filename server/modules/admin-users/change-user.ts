@@ -13,7 +13,10 @@ async function ensureUser(deps: Deps, tx: Parameters<Parameters<AppDeps['db']['t
   const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id)).for('update').limit(1);
   if (!u) throw notFound('User not found');
   await tx.insert(profiles).values({ userId: id, displayName: u.name }).onConflictDoNothing();
-  const [p] = await tx.select({ status: profiles.status, isVerified: profiles.isVerified, suspensionReason: profiles.suspensionReason }).from(profiles).where(eq(profiles.userId, id));
+  const [p] = await tx
+    .select({ status: profiles.status, isVerified: profiles.isVerified, suspensionReason: profiles.suspensionReason })
+    .from(profiles)
+    .where(eq(profiles.userId, id));
   return p!;
 }
 
@@ -23,17 +26,34 @@ export async function setAdminRole(deps: Deps, actorId: string, userId: string, 
     await ensureUser(deps, tx, userId);
     // Serialises role changes: two admins removing each other cannot leave the site with none.
     await tx.execute(sql`select pg_advisory_xact_lock(7246014)`);
-    const [had] = await tx.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+    const [had] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
     if (grant === Boolean(had)) return;
     if (grant) {
       await tx.insert(userRoles).values({ userId, role: 'admin' });
     } else {
       if (userId === actorId) throw badRequest('You cannot remove your own admin role.', 'OWN_ADMIN_ROLE');
-      const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, 'admin'));
+      const [n] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'admin'));
       if (Number(n?.n) <= 1) throw badRequest('The site must keep at least one admin.', 'LAST_ADMIN');
       await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
     }
-    await recordAudit(tx, { actorId, action: grant ? 'user.grant_admin' : 'user.remove_admin', entity: 'user', entityId: userId, before: { admin: !grant }, after: { admin: grant } }, deps.clock.now());
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: grant ? 'user.grant_admin' : 'user.remove_admin',
+        entity: 'user',
+        entityId: userId,
+        before: { admin: !grant },
+        after: { admin: grant },
+      },
+      deps.clock.now(),
+    );
   });
 }
 
@@ -43,7 +63,18 @@ export async function setVerified(deps: Deps, actorId: string, userId: string, i
     const p = await ensureUser(deps, tx, userId);
     if (p.isVerified === isVerified) return;
     await tx.update(profiles).set({ isVerified }).where(eq(profiles.userId, userId));
-    await recordAudit(tx, { actorId, action: isVerified ? 'user.verify' : 'user.unverify', entity: 'user', entityId: userId, before: { isVerified: p.isVerified }, after: { isVerified } }, deps.clock.now());
+    await recordAudit(
+      tx,
+      {
+        actorId,
+        action: isVerified ? 'user.verify' : 'user.unverify',
+        entity: 'user',
+        entityId: userId,
+        before: { isVerified: p.isVerified },
+        after: { isVerified },
+      },
+      deps.clock.now(),
+    );
   });
 }
 
@@ -79,10 +110,32 @@ export async function setStatus(deps: Deps, actorId: string, userId: string, cha
     if (status === 'suspended') {
       await tx.update(profiles).set({ status, suspensionReason: reason, suspendedAt: now }).where(eq(profiles.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await recordAudit(tx, { actorId, action: 'user.suspend', entity: 'user', entityId: userId, before: { status: p.status }, after: { status, reason, cancelBids: change.cancelBids } }, now);
+      await recordAudit(
+        tx,
+        {
+          actorId,
+          action: 'user.suspend',
+          entity: 'user',
+          entityId: userId,
+          before: { status: p.status },
+          after: { status, reason, cancelBids: change.cancelBids },
+        },
+        now,
+      );
     } else {
       await tx.update(profiles).set({ status, suspensionReason: null, suspendedAt: null }).where(eq(profiles.userId, userId));
-      await recordAudit(tx, { actorId, action: 'user.reinstate', entity: 'user', entityId: userId, before: { status: p.status, reason: p.suspensionReason }, after: { status, ...(reason && { reason }) } }, now);
+      await recordAudit(
+        tx,
+        {
+          actorId,
+          action: 'user.reinstate',
+          entity: 'user',
+          entityId: userId,
+          before: { status: p.status, reason: p.suspensionReason },
+          after: { status, ...(reason && { reason }) },
+        },
+        now,
+      );
     }
   });
   // This instance forgets its remembered sessions now; the others within their memory's lifetime.

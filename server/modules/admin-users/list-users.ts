@@ -75,7 +75,14 @@ export async function userActivity(db: Db, id: string, now: Date) {
     pendingOffersOf(db, id),
   ]);
   const recentListings = await db
-    .select({ id: auctions.id, title: auctions.title, slug: auctions.slug, status: auctions.status, currentBid: auctions.currentBid, createdAt: auctions.createdAt })
+    .select({
+      id: auctions.id,
+      title: auctions.title,
+      slug: auctions.slug,
+      status: auctions.status,
+      currentBid: auctions.currentBid,
+      createdAt: auctions.createdAt,
+    })
     .from(auctions)
     .where(eq(auctions.sellerId, id))
     .orderBy(desc(auctions.createdAt))
@@ -96,7 +103,9 @@ export async function userActivity(db: Db, id: string, now: Date) {
 }
 
 export async function adminCount(db: Db): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'));
   return Number(r?.n ?? 0);
 }
-

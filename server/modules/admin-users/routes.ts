@@ -5,7 +5,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { adminRoleBodySchema, adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, adminVerifiedBodySchema } from '../../../domain/admin/admin-rows.ts';
+import {
+  adminRoleBodySchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  adminUserStatusAnswerSchema,
+  adminVerifiedBodySchema,
+} from '../../../domain/admin/admin-rows.ts';
 import { userStatusBodySchema } from '../../../domain/membership/member-suspension.ts';
 import { findUser, listUsers, userActivity } from './list-users.ts';
 import { setAdminRole, setStatus, setVerified } from './change-user.ts';
@@ -89,7 +95,11 @@ export const adminUserRoutes =
         // The reply's liveBidding (and user.leadsLiveAuctions) says what the member still leads when their bids stay.
         if (changed) {
           const to = { email: after.user.email, name: after.user.name };
-          await mailStatusChange(deps, to, status === 'suspended' ? { status, reason: after.user.suspensionReason ?? '', cancelled, live: after.liveBidding } : { status });
+          await mailStatusChange(
+            deps,
+            to,
+            status === 'suspended' ? { status, reason: after.user.suspensionReason ?? '', cancelled, live: after.liveBidding } : { status },
+          );
         }
         return { ...after, ...(cancelled && { cancelled }) };
       },

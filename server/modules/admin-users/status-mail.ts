@@ -5,9 +5,7 @@ import type { CancelledBids } from '../../../domain/membership/member-suspension
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
-export type StatusMail =
-  | { status: 'suspended'; reason: string; cancelled: CancelledBids | undefined; live: MemberLiveBidding }
-  | { status: 'active' };
+export type StatusMail = { status: 'suspended'; reason: string; cancelled: CancelledBids | undefined; live: MemberLiveBidding } | { status: 'active' };
 
 /** What happened to the member's bids, in the suspension mail's words; null when they had none running. */
 function bidsLine(m: Extract<StatusMail, { status: 'suspended' }>): string | null {
@@ -45,7 +43,10 @@ export async function mailStatusChange(deps: AppDeps, to: { email: string; name:
           to: to.email,
           subject: 'Your VehicleBid account is active again',
           heading: 'Your account is active again',
-          lines: [`Hi ${to.name}, our team has lifted the suspension of your VehicleBid account.`, 'You can sign in, bid, make offers, comment and send messages again.'],
+          lines: [
+            `Hi ${to.name}, our team has lifted the suspension of your VehicleBid account.`,
+            'You can sign in, bid, make offers, comment and send messages again.',
+          ],
           action: { label: 'Sign in', url: `${base}/auth` },
         });
   try {

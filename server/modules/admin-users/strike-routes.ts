@@ -17,10 +17,14 @@ export const adminStrikeRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/admin/strikes', { schema: { querystring: adminStrikesQuerySchema, response: { 200: memberStrikesSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-      await requireAdmin(deps, req);
-      return listStrikes(deps.db, req.query);
-    });
+    app.get(
+      '/api/admin/strikes',
+      { schema: { querystring: adminStrikesQuerySchema, response: { 200: memberStrikesSchema, ...errorResponses(400, 401, 403) } } },
+      async (req) => {
+        await requireAdmin(deps, req);
+        return listStrikes(deps.db, req.query);
+      },
+    );
 
     app.post(
       '/api/admin/strikes/:id/lift',

@@ -36,14 +36,22 @@ afterAll(async () => {
 /** Each request a second after the one before, as people bid. */
 const step = () => clock.advance(1000);
 const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, over, clock.now());
-const suspend = (userId: string, body: Record<string, unknown>, cookie = boss.cookie) =>
-  t.as(cookie).put(`/api/admin/users/${userId}/status`, body);
+const suspend = (userId: string, body: Record<string, unknown>, cookie = boss.cookie) => t.as(cookie).put(`/api/admin/users/${userId}/status`, body);
 const who = (id: string) => (id === alice.id ? 'alice' : id === bob.id ? 'bob' : id === mallory.id ? 'mallory' : id === quiet.id ? 'quiet' : 'other');
 const history = async (auctionId: string) =>
-  (await t.database.db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.createdAt), asc(bids.amount))).map((b) => [who(b.bidderId), b.amount, b.isAutomatic]);
+  (await t.database.db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.createdAt), asc(bids.amount))).map((b) => [
+    who(b.bidderId),
+    b.amount,
+    b.isAutomatic,
+  ]);
 const auctionRow = async (id: string) => (await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const heldBy = async (auctionId: string) =>
-  (await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, auctionId), eq(paymentHolds.status, 'held')))).map((h) => [who(h.userId), h.amountCents]);
+  (
+    await t.database.db
+      .select()
+      .from(paymentHolds)
+      .where(and(eq(paymentHolds.auctionId, auctionId), eq(paymentHolds.status, 'held')))
+  ).map((h) => [who(h.userId), h.amountCents]);
 
 describe('suspending a member with their bids (issue 27 item 6)', () => {
   it('refuses members and visitors, and cancelling without suspending', async () => {
@@ -113,7 +121,10 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     const res = await suspend(mallory.id, { status: 'suspended', reason: 'Shill bidding', cancelBids: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.status).toBe('suspended');
-    const cancelled = res.json().cancelled as { auctions: { auctionId: string; cancelledBids: number; currentBid: number; previousBid: number }[]; offers: number };
+    const cancelled = res.json().cancelled as {
+      auctions: { auctionId: string; cancelledBids: number; currentBid: number; previousBid: number }[];
+      offers: number;
+    };
     expect(cancelled.offers).toBe(1);
     expect(new Map(cancelled.auctions.map((x) => [x.auctionId, [x.cancelledBids, x.previousBid, x.currentBid]]))).toEqual(
       new Map([
@@ -151,7 +162,13 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     // Every viewer of A is told the new price live (it went down).
     await vi.waitFor(() => expect(events.some((x) => x.type === 'bids.recomputed')).toBe(true));
     stop();
-    expect(events.find((x) => x.type === 'bids.recomputed')?.data).toMatchObject({ auctionId: a, currentBid: 11_100, bidCount: 3, reserveMet: false, status: 'active' });
+    expect(events.find((x) => x.type === 'bids.recomputed')?.data).toMatchObject({
+      auctionId: a,
+      currentBid: 11_100,
+      bidCount: 3,
+      reserveMet: false,
+      status: 'active',
+    });
     // The bidding state answers the new price and minimum.
     const state = (await t.anonymous.get(`/api/auctions/${a}/bidding`)).json();
     expect(state).toMatchObject({ currentBid: 11_100, minimumBid: 11_200, bidCount: 3 });
@@ -160,10 +177,20 @@ describe('suspending a member with their bids (issue 27 item 6)', () => {
     const log = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, boss.id));
     expect(log.find((l) => l.action === 'user.suspend' && l.entityId === mallory.id)?.after).toMatchObject({ status: 'suspended', reason: 'Shill bidding' });
     const entryA = log.find((l) => l.action === 'auction.member_bids_cancelled' && l.entityId === a);
-    expect(entryA?.before).toMatchObject({ memberId: mallory.id, currentBid: 15_100, leaderId: alice.id, cancelledBids: [{ amount: 15_000, isAutomatic: false }] });
+    expect(entryA?.before).toMatchObject({
+      memberId: mallory.id,
+      currentBid: 15_100,
+      leaderId: alice.id,
+      cancelledBids: [{ amount: 15_000, isAutomatic: false }],
+    });
     expect(entryA?.after).toMatchObject({ currentBid: 11_100, leaderId: alice.id, bidCount: 3 });
     expect(log.find((l) => l.action === 'auction.member_bids_cancelled' && l.entityId === b)?.before).toMatchObject({ cancelledProxies: [30_000] });
-    expect(log.filter((l) => l.action === 'auction.member_bids_cancelled').map((l) => l.entityId).sort()).toEqual([a, b, c].sort());
+    expect(
+      log
+        .filter((l) => l.action === 'auction.member_bids_cancelled')
+        .map((l) => l.entityId)
+        .sort(),
+    ).toEqual([a, b, c].sort());
     expect(log.find((l) => l.action === 'offer.end_for_suspension')).toMatchObject({ entityId: offer!.id, after: { status: 'rejected' } });
 
     // Asking again finds nothing left to cancel.

@@ -27,11 +27,9 @@ afterAll(async () => {
 
 const step = () => clock.advance(1000);
 const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, over, clock.now());
-const setStatus = (userId: string, payload: Record<string, unknown>) =>
-  t.as(boss).put(`/api/admin/users/${userId}/status`, payload);
+const setStatus = (userId: string, payload: Record<string, unknown>) => t.as(boss).put(`/api/admin/users/${userId}/status`, payload);
 const detailOf = async (userId: string) => (await t.as(boss).get(`/api/admin/users/${userId}`)).json() as AdminUserDetail;
-const rowOf = async (email: string) =>
-  ((await t.as(boss).get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json().users as AdminUserRow[])[0]!;
+const rowOf = async (email: string) => ((await t.as(boss).get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json().users as AdminUserRow[])[0]!;
 const auditOf = (userId: string) => t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, userId));
 const mailsTo = async (email: string) => (await t.mailer.list()).filter((m) => m.to === email);
 const profileOf = async (userId: string) => (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
@@ -87,10 +85,20 @@ describe('suspending needs a reason', () => {
     const member = await makeUser(t, 'Rita Reason');
     const res = await setStatus(member.id, { status: 'suspended', reason: '  Shill bidding on a friend’s listings  ', cancelBids: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ status: 'suspended', suspensionReason: 'Shill bidding on a friend’s listings', suspendedAt: clock.now().toISOString(), leadsLiveAuctions: 0 });
+    expect(res.json().user).toMatchObject({
+      status: 'suspended',
+      suspensionReason: 'Shill bidding on a friend’s listings',
+      suspendedAt: clock.now().toISOString(),
+      leadsLiveAuctions: 0,
+    });
     expect((await profileOf(member.id))?.suspensionReason).toBe('Shill bidding on a friend’s listings');
     const [entry] = await auditOf(member.id);
-    expect(entry).toMatchObject({ actorId: boss.id, action: 'user.suspend', before: { status: 'active' }, after: { status: 'suspended', reason: 'Shill bidding on a friend’s listings', cancelBids: false } });
+    expect(entry).toMatchObject({
+      actorId: boss.id,
+      action: 'user.suspend',
+      before: { status: 'active' },
+      after: { status: 'suspended', reason: 'Shill bidding on a friend’s listings', cancelBids: false },
+    });
     // Where the admin sees the member's status: the list and the member.
     expect(await rowOf(member.email)).toMatchObject({ status: 'suspended', suspensionReason: 'Shill bidding on a friend’s listings' });
     expect((await detailOf(member.id)).user.suspensionReason).toBe('Shill bidding on a friend’s listings');
@@ -101,7 +109,9 @@ describe('suspending needs a reason', () => {
 
     // Suspending again changes nothing: the first reason stays, no second mail.
     step();
-    expect((await setStatus(member.id, { status: 'suspended', reason: 'Another reason', cancelBids: false })).json().user.suspensionReason).toBe('Shill bidding on a friend’s listings');
+    expect((await setStatus(member.id, { status: 'suspended', reason: 'Another reason', cancelBids: false })).json().user.suspensionReason).toBe(
+      'Shill bidding on a friend’s listings',
+    );
     expect(await auditOf(member.id)).toHaveLength(1);
 
     const back = await setStatus(member.id, { status: 'active' });
@@ -123,7 +133,13 @@ describe('the bids a suspension keeps or cancels', () => {
     expect((await proxyBid(t, member, c, 30_000)).statusCode).toBe(200);
     step();
     const before = await detailOf(member.id);
-    expect(before.liveBidding).toEqual({ bids: 4, proxyBids: 1, auctions: 3, leading: [expect.objectContaining({ auctionId: a, title: '2018 Porsche 911 GT3' }), expect.objectContaining({ auctionId: c, title: '2005 Ford GT' })], pendingOffers: 0 });
+    expect(before.liveBidding).toEqual({
+      bids: 4,
+      proxyBids: 1,
+      auctions: 3,
+      leading: [expect.objectContaining({ auctionId: a, title: '2018 Porsche 911 GT3' }), expect.objectContaining({ auctionId: c, title: '2005 Ford GT' })],
+      pendingOffers: 0,
+    });
     // Not counted before the suspension: only a suspended member's row carries it.
     expect((await rowOf(member.email)).leadsLiveAuctions).toBeNull();
 
@@ -137,7 +153,10 @@ describe('the bids a suspension keeps or cancels', () => {
     expect(mail?.text).toContain('Your bids on 3 auctions still running stay in place.');
 
     // The auction they lead ends: it is no longer a live auction they lead.
-    await t.database.db.update(auctions).set({ endTime: new Date(clock.now().getTime() - 1) }).where(eq(auctions.id, a));
+    await t.database.db
+      .update(auctions)
+      .set({ endTime: new Date(clock.now().getTime() - 1) })
+      .where(eq(auctions.id, a));
     expect((await rowOf(member.email)).leadsLiveAuctions).toBe(1);
   });
 
@@ -147,14 +166,23 @@ describe('the bids a suspension keeps or cancels', () => {
 
     const res = await setStatus(member.id, { status: 'suspended', reason: 'Shill bidding', cancelBids: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().cancelled.auctions.map((x: { auctionId: string }) => x.auctionId).sort()).toEqual([a, b].sort());
+    expect(
+      res
+        .json()
+        .cancelled.auctions.map((x: { auctionId: string }) => x.auctionId)
+        .sort(),
+    ).toEqual([a, b].sort());
     expect(res.json().user.leadsLiveAuctions).toBe(0);
     expect(res.json().liveBidding).toEqual({ bids: 0, proxyBids: 0, auctions: 0, leading: [], pendingOffers: 0 });
     expect((await rowOf(member.email)).leadsLiveAuctions).toBe(0);
     // The honest bidder leads A now.
     const [top] = await t.database.db.select().from(bids).where(eq(bids.auctionId, a));
     expect(top?.bidderId).toBe(honest.id);
-    expect((await auditOf(member.id)).find((l) => l.action === 'user.suspend')?.after).toEqual({ status: 'suspended', reason: 'Shill bidding', cancelBids: true });
+    expect((await auditOf(member.id)).find((l) => l.action === 'user.suspend')?.after).toEqual({
+      status: 'suspended',
+      reason: 'Shill bidding',
+      cancelBids: true,
+    });
     const [mail] = (await mailsTo(member.email)).filter((m) => m.subject === 'Your VehicleBid account is suspended');
     expect(mail?.text).toContain('Your bids on 2 auctions still running were cancelled.');
   });

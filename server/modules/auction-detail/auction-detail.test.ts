@@ -40,7 +40,18 @@ async function insertAuction(values: Partial<typeof auctions.$inferInsert> & { s
     .values({ title: 'Test listing', category: 'cars', ...values })
     .returning({ id: auctions.id });
   // A sold listing has its deal, as every sale does (the check test-database.ts runs on close).
-  if (values.status === 'sold') await t.database.db.transaction((tx) => createDealInSale(tx, { auctionId: row!.id, lineageId: row!.id, buyerId: values.winnerId!, sellerId: values.sellerId, saleKind: 'auction', price: 10_000, now: new Date() }));
+  if (values.status === 'sold')
+    await t.database.db.transaction((tx) =>
+      createDealInSale(tx, {
+        auctionId: row!.id,
+        lineageId: row!.id,
+        buyerId: values.winnerId!,
+        sellerId: values.sellerId,
+        saleKind: 'auction',
+        price: 10_000,
+        now: new Date(),
+      }),
+    );
   return row!.id;
 }
 
@@ -127,7 +138,7 @@ describe('detail payload', () => {
     expect((await detail(porsche.slug!, bidderCookie))!.viewer.watching).toBe(true);
   });
 
-  it('shows a classified seller\'s contact details to signed-in visitors only', async () => {
+  it("shows a classified seller's contact details to signed-in visitors only", async () => {
     const [classified] = await t.database.db
       .select()
       .from(auctions)

@@ -25,7 +25,14 @@ export async function recentBids(db: Db, auctionId: string): Promise<DetailBid[]
     .where(eq(bids.auctionId, auctionId))
     .orderBy(desc(bids.createdAt), desc(bids.amount))
     .limit(RECENT_BIDS);
-  return rows.map((r) => ({ id: r.id, amount: r.amount, bidderName: r.name?.trim() || 'Anonymous', createdAt: r.createdAt.toISOString(), isBidder: true, verified: r.verified ?? false }));
+  return rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    bidderName: r.name?.trim() || 'Anonymous',
+    createdAt: r.createdAt.toISOString(),
+    isBidder: true,
+    verified: r.verified ?? false,
+  }));
 }
 
 export async function bidCount(db: Db, auctionId: string): Promise<number> {
@@ -94,11 +101,7 @@ export async function viewerDeal(db: Db, auctionId: string, viewerId: string): P
   };
 }
 
-export async function loadAuctionDetail(
-  deps: Pick<AppDeps, 'db'>,
-  key: string,
-  viewerId: string | null,
-): Promise<AuctionDetail | null> {
+export async function loadAuctionDetail(deps: Pick<AppDeps, 'db'>, key: string, viewerId: string | null): Promise<AuctionDetail | null> {
   // One statement for the listing and everything around it (p95 under 20 ms), and one
   // more for a signed-in viewer's own relation to it.
   const found = await findAuctionDetailByKey(deps.db, key);
@@ -111,7 +114,14 @@ export async function loadAuctionDetail(
   const recent: DetailBid[] =
     row.listingType === 'classified'
       ? []
-      : found.bids.map((b) => ({ id: b.id, amount: b.amount, bidderName: b.name?.trim() || 'Anonymous', createdAt: new Date(b.createdAt).toISOString(), isBidder: true, verified: b.verified ?? false }));
+      : found.bids.map((b) => ({
+          id: b.id,
+          amount: b.amount,
+          bidderName: b.name?.trim() || 'Anonymous',
+          createdAt: new Date(b.createdAt).toISOString(),
+          isBidder: true,
+          verified: b.verified ?? false,
+        }));
   const seller = found.seller;
 
   return {

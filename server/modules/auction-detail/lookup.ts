@@ -31,9 +31,13 @@ const sellerId = sql.raw('"auctions"."seller_id"');
 // Photos by sort order, the seller's profile and the latest bids with the bidder's name: subqueries of
 // the one statement that reads the listing (one round trip).
 const surroundings = {
-  photos: sql<AuctionSurroundings['photos']>`(select coalesce(json_agg(json_build_object('url', p.image_url, 'category', p.category, 'fileType', p.file_type) order by p.sort_order, p.created_at), '[]'::json)
+  photos: sql<
+    AuctionSurroundings['photos']
+  >`(select coalesce(json_agg(json_build_object('url', p.image_url, 'category', p.category, 'fileType', p.file_type) order by p.sort_order, p.created_at), '[]'::json)
      from auction_photos p where p.auction_id = ${listingId})`,
-  seller: sql<AuctionSurroundings['seller']>`(select row_to_json(s) from (select display_name, avatar_url, bio, status, is_verified, created_at from profiles where user_id = ${sellerId}) s)`,
+  seller: sql<
+    AuctionSurroundings['seller']
+  >`(select row_to_json(s) from (select display_name, avatar_url, bio, status, is_verified, created_at from profiles where user_id = ${sellerId}) s)`,
   // The latest bids first, then their bidders' names: ten primary-key lookups, whatever the size of profiles.
   bids: sql<AuctionSurroundings['bids']>`(select coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at,
        'name', (select pr.display_name from profiles pr where pr.user_id = b.bidder_id),
@@ -80,7 +84,11 @@ const prepare = (db: Db) => {
     // statement: under load, one round trip serves many requests instead of one each.
     detailByKey: new DataLoader<string, DetailRow | undefined>(async (keys) => {
       const lookups = keys.map(parseAuctionKey);
-      const rows = await detailsByKeys.execute({ slugs: lookups.map((l) => l.slug), uuids: lookups.map((l) => l.uuid), fragments: lookups.map((l) => l.fragment) });
+      const rows = await detailsByKeys.execute({
+        slugs: lookups.map((l) => l.slug),
+        uuids: lookups.map((l) => l.uuid),
+        fragments: lookups.map((l) => l.fragment),
+      });
       const found = new Map(rows.map(({ index, ...row }) => [Number(index), row]));
       return keys.map((_k, i) => found.get(i + 1));
     }, batch),

@@ -48,8 +48,7 @@ export async function auctionPageMeta(db: Db, publicUrl: string, key: string): P
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Puts the listing's title, description and Open Graph / Twitter tags into the page's head. */
 export function injectMeta(html: string, meta: PageMeta): string {
@@ -66,10 +65,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${t}" />`,
     `<meta name="twitter:description" content="${d}" />`,
     ...(meta.image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
-          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
-        ]
+      ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`]
       : []),
   ];
   // Replacer functions, never replacement strings: a listing's text holding `$&`, `` $` ``, `$'` or `$1`
@@ -81,16 +77,36 @@ export function injectMeta(html: string, meta: PageMeta): string {
 }
 
 /** SPEC 2 static routes worth indexing, then every active auction and classified. */
-const STATIC_PATHS = ['/', '/auctions', '/classifieds', '/presale', '/sell', '/how-it-works', '/sold-results', '/about', '/contact', '/help', '/terms', '/privacy'];
+const STATIC_PATHS = [
+  '/',
+  '/auctions',
+  '/classifieds',
+  '/presale',
+  '/sell',
+  '/how-it-works',
+  '/sold-results',
+  '/about',
+  '/contact',
+  '/help',
+  '/terms',
+  '/privacy',
+];
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const rows = await db
-    .select({ id: auctions.id, slug: auctions.slug, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, updatedAt: auctions.updatedAt })
+    .select({
+      id: auctions.id,
+      slug: auctions.slug,
+      year: auctions.year,
+      make: auctions.make,
+      model: auctions.model,
+      trim: auctions.trim,
+      updatedAt: auctions.updatedAt,
+    })
     .from(auctions)
     .where(and(eq(auctions.status, 'active'), inArray(auctions.listingType, ['auction', 'classified'])))
     .orderBy(asc(auctions.createdAt));
-  const entry = (loc: string, lastmod?: Date) =>
-    `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const entry = (loc: string, lastmod?: Date) => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -11,7 +11,9 @@ const HOUR_MS = 3_600_000;
  */
 export function visitorKey(v: { userId: string | null; ipAddress: string | null }): string {
   if (v.userId) return `u:${v.userId}`;
-  const digest = createHash('sha256').update(v.ipAddress ?? '').digest('base64url');
+  const digest = createHash('sha256')
+    .update(v.ipAddress ?? '')
+    .digest('base64url');
   return `a:${digest.slice(0, 32)}`;
 }
 

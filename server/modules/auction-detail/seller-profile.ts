@@ -8,7 +8,11 @@ import type { SellerCounts, SellerProfile } from '../../../domain/membership/sel
 export const OTHER_LISTINGS_LIMIT = 12;
 
 /** A seller's SPEC 7 counts and SPEC 9 reputation: the Seller Profile dialog's and the public member page's alike. */
-export async function sellerStanding(db: Db, sellerId: string, now: Date): Promise<{ hasListings: boolean; counts: SellerCounts; bidsReceived: number; auctionsWithBids: number; reputation: Reputation }> {
+export async function sellerStanding(
+  db: Db,
+  sellerId: string,
+  now: Date,
+): Promise<{ hasListings: boolean; counts: SellerCounts; bidsReceived: number; auctionsWithBids: number; reputation: Reputation }> {
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,

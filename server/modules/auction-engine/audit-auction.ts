@@ -27,7 +27,10 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
   const top = history.at(-1);
   const highest = history.reduce((m, b) => Math.max(m, b.amount), 0);
   // An auction sold at an accepted offer (decision 013) has the offer's amount as its price.
-  const [accepted] = await db.select({ amount: offers.amount, buyerId: offers.buyerId }).from(offers).where(and(eq(offers.auctionId, auctionId), eq(offers.status, 'accepted')));
+  const [accepted] = await db
+    .select({ amount: offers.amount, buyerId: offers.buyerId })
+    .from(offers)
+    .where(and(eq(offers.auctionId, auctionId), eq(offers.status, 'accepted')));
   const soldAtOffer = a.status === 'sold' && accepted !== undefined && a.currentBid === accepted.amount && a.winnerId === accepted.buyerId;
   if (!soldAtOffer && a.currentBid !== highest) problems.push(`current_bid ${a.currentBid} differs from the highest bid row ${highest}`);
 
@@ -39,7 +42,8 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
     if (top) {
       if (held.length !== 1) problems.push(`${held.length} held holds instead of exactly one`);
       else if (held[0]!.userId !== top.bidderId) problems.push('the held hold is not the leader’s');
-      else if (held[0]!.amountCents !== holdCents(a.currentBid)) problems.push(`the leader’s hold is ${held[0]!.amountCents} cents, not 2.5% of ${a.currentBid}`);
+      else if (held[0]!.amountCents !== holdCents(a.currentBid))
+        problems.push(`the leader’s hold is ${held[0]!.amountCents} cents, not 2.5% of ${a.currentBid}`);
     } else if (held.length > 0) problems.push('holds held on an auction without bids');
     if (captured.length > 0) problems.push('a hold captured before the close');
   } else {
@@ -54,7 +58,9 @@ export async function auditAuction(db: Db, auctionId: string): Promise<string[]>
   for (const h of holds) {
     const entries = ledger.filter((e) => e.holdId === h.id);
     const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((s, e) => s + e.amountCents, 0);
-    const expected = { held: [h.amountCents, 0, 0], released: [h.amountCents, h.amountCents, 0], captured: [h.amountCents, 0, h.amountCents] }[h.status as 'held'];
+    const expected = { held: [h.amountCents, 0, 0], released: [h.amountCents, h.amountCents, 0], captured: [h.amountCents, 0, h.amountCents] }[
+      h.status as 'held'
+    ];
     const actual = [sum('hold'), sum('release'), sum('capture')];
     if (!expected || actual.join() !== expected.join()) problems.push(`hold ${h.id} (${h.status}) does not balance: ${actual.join('/')}`);
   }

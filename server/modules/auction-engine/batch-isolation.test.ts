@@ -47,7 +47,9 @@ describe('a bid whose write fails is refused alone (issue 15 item 1)', () => {
     const amountOf = (k: number) => (k === 10 ? POISON : 10_000 + 200 * (k + 1));
     // All 21 are handed to the engine in one tick, so they wait for the same transaction (one batch).
     const settled = await Promise.allSettled(bidders.map((b, k) => placeBid(t.deps, { userId: b.id, auctionId: id, amount: amountOf(k) })));
-    settled.forEach((s, k) => expect(s.status, `bid ${k}: ${s.status === 'rejected' ? String((s.reason as Error).message) : ''}`).toBe(k === 10 ? 'rejected' : 'fulfilled'));
+    settled.forEach((s, k) =>
+      expect(s.status, `bid ${k}: ${s.status === 'rejected' ? String((s.reason as Error).message) : ''}`).toBe(k === 10 ? 'rejected' : 'fulfilled'),
+    );
     expect(((settled[10] as PromiseRejectedResult).reason as Error).message).toBe('injected write failure');
     const placed = await t.database.db.select({ amount: bids.amount, createdAt: bids.createdAt }).from(bids).where(eq(bids.auctionId, id));
     placed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -67,7 +69,9 @@ describe('a bid whose write fails is refused alone (issue 15 item 1)', () => {
     const first = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(place));
     expect(later).not.toBeNull();
     const second = await later!;
-    first.forEach((s, k) => expect(s.status, `bid ${k}: ${s.status === 'rejected' ? String((s.reason as Error).message) : ''}`).toBe(k === 5 ? 'rejected' : 'fulfilled'));
+    first.forEach((s, k) =>
+      expect(s.status, `bid ${k}: ${s.status === 'rejected' ? String((s.reason as Error).message) : ''}`).toBe(k === 5 ? 'rejected' : 'fulfilled'),
+    );
     second.forEach((s, j) => expect(s.status, `bid ${6 + j}: ${s.status === 'rejected' ? String((s.reason as Error).message) : ''}`).toBe('fulfilled'));
     const placed = await t.database.db.select({ amount: bids.amount, createdAt: bids.createdAt }).from(bids).where(eq(bids.auctionId, id));
     placed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.amount - b.amount);
@@ -77,6 +81,9 @@ describe('a bid whose write fails is refused alone (issue 15 item 1)', () => {
   it('a lone failing bid is refused, and the auction takes bids afterwards', async () => {
     const id = await makeAuction(t, seller.id, { startingPrice: 10_000 });
     await expect(placeBid(t.deps, { userId: bidders[0]!.id, auctionId: id, amount: POISON })).rejects.toThrow('injected write failure');
-    await expect(placeBid(t.deps, { userId: bidders[1]!.id, auctionId: id, amount: 12_500 })).resolves.toMatchObject({ applied: true, bid: { amount: 12_500 } });
+    await expect(placeBid(t.deps, { userId: bidders[1]!.id, auctionId: id, amount: 12_500 })).resolves.toMatchObject({
+      applied: true,
+      bid: { amount: 12_500 },
+    });
   });
 });

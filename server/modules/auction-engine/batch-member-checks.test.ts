@@ -72,7 +72,11 @@ function memberRefusal(m: Member, amount: number, bidAbove: number | null): stri
 }
 
 async function storedBids(auctionId: string) {
-  const rows = await t.database.db.select({ bidder: bids.bidderId, amount: bids.amount }).from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.createdAt));
+  const rows = await t.database.db
+    .select({ bidder: bids.bidderId, amount: bids.amount })
+    .from(bids)
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(asc(bids.createdAt));
   const [kept] = await t.database.db.select({ count: auctions.bidCount, current: auctions.currentBid }).from(auctions).where(eq(auctions.id, auctionId));
   const [counted] = await t.database.db.select({ n: count() }).from(bids).where(eq(bids.auctionId, auctionId));
   return { rows, current: kept!.current, bidCount: kept!.count, counted: Number(counted!.n) };
@@ -82,35 +86,42 @@ describe('member checks inside the bid batch (issue 28 item 6)', () => {
   it('a batch answers every mix of members and amounts as the same bids placed one by one', async () => {
     const bidArb = fc.record({ who: fc.integer({ min: 0, max: MEMBERS.length - 1 }), amount: fc.integer({ min: 99, max: 112 }).map((h) => h * 100) });
     await fc.assert(
-      fc.asyncProperty(fc.option(fc.integer({ min: 100, max: 135 }).map((h) => h * 100), { nil: null }), fc.array(bidArb, { minLength: 1, maxLength: 10 }), async (bidAbove, list) => {
-        const value = { requiredToSell: false, bidAbove };
-        await t.database.db.insert(siteSettings).values({ key: 'verification', value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
-        const together = await makeAuction(t, seller.id);
-        const oneByOne = await makeAuction(t, seller.id);
-        const place = (auctionId: string, b: { who: number; amount: number }) => placeBid(t.deps, { userId: users[b.who]!.id, auctionId, amount: b.amount });
+      fc.asyncProperty(
+        fc.option(
+          fc.integer({ min: 100, max: 135 }).map((h) => h * 100),
+          { nil: null },
+        ),
+        fc.array(bidArb, { minLength: 1, maxLength: 10 }),
+        async (bidAbove, list) => {
+          const value = { requiredToSell: false, bidAbove };
+          await t.database.db.insert(siteSettings).values({ key: 'verification', value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+          const together = await makeAuction(t, seller.id);
+          const oneByOne = await makeAuction(t, seller.id);
+          const place = (auctionId: string, b: { who: number; amount: number }) => placeBid(t.deps, { userId: users[b.who]!.id, auctionId, amount: b.amount });
 
-        // Handed to the engine in one tick: they wait for the same transaction.
-        const batched = (await Promise.allSettled(list.map((b) => place(together, b)))).map(answerOf);
-        const single: Answer[] = [];
-        for (const b of list) single.push(answerOf((await Promise.allSettled([place(oneByOne, b)]))[0]!));
+          // Handed to the engine in one tick: they wait for the same transaction.
+          const batched = (await Promise.allSettled(list.map((b) => place(together, b)))).map(answerOf);
+          const single: Answer[] = [];
+          for (const b of list) single.push(answerOf((await Promise.allSettled([place(oneByOne, b)]))[0]!));
 
-        expect(batched).toEqual(single);
-        list.forEach((b, i) => {
-          const refusal = memberRefusal(MEMBERS[b.who]!, b.amount, bidAbove);
-          if (refusal) expect(batched[i], `bid ${i}`).toBe(refusal);
-          else expect(batched[i], `bid ${i}`).not.toMatch(/^(VERIFICATION_REQUIRED|BIDDING_SUSPENDED)$/);
-          if (!MEMBERS[b.who]!.authorized && !refusal) expect(batched[i]).toBe('AUTHORIZATION_REQUIRED');
-          // A member who may bid and repeats an amount of theirs placed earlier is told so (only amounts not above
-          // the current bid are looked up as duplicates: bids only rise, so every repeat is one of those).
-          const repeats = list.slice(0, i).some((e, k) => e.who === b.who && e.amount === b.amount && batched[k]!.startsWith('placed'));
-          if (repeats && !refusal && MEMBERS[b.who]!.authorized) expect(batched[i], `bid ${i}`).toBe('DUPLICATE_BID_AMOUNT');
-        });
-        const [a, b] = [await storedBids(together), await storedBids(oneByOne)];
-        expect(a.rows.map((r) => r.amount)).toEqual(b.rows.map((r) => r.amount));
-        expect(a.current).toBe(b.current);
-        expect(a.bidCount).toBe(a.counted);
-        expect(a.counted).toBe(batched.filter((x) => x.startsWith('placed')).length);
-      }),
+          expect(batched).toEqual(single);
+          list.forEach((b, i) => {
+            const refusal = memberRefusal(MEMBERS[b.who]!, b.amount, bidAbove);
+            if (refusal) expect(batched[i], `bid ${i}`).toBe(refusal);
+            else expect(batched[i], `bid ${i}`).not.toMatch(/^(VERIFICATION_REQUIRED|BIDDING_SUSPENDED)$/);
+            if (!MEMBERS[b.who]!.authorized && !refusal) expect(batched[i]).toBe('AUTHORIZATION_REQUIRED');
+            // A member who may bid and repeats an amount of theirs placed earlier is told so (only amounts not above
+            // the current bid are looked up as duplicates: bids only rise, so every repeat is one of those).
+            const repeats = list.slice(0, i).some((e, k) => e.who === b.who && e.amount === b.amount && batched[k]!.startsWith('placed'));
+            if (repeats && !refusal && MEMBERS[b.who]!.authorized) expect(batched[i], `bid ${i}`).toBe('DUPLICATE_BID_AMOUNT');
+          });
+          const [a, b] = [await storedBids(together), await storedBids(oneByOne)];
+          expect(a.rows.map((r) => r.amount)).toEqual(b.rows.map((r) => r.amount));
+          expect(a.current).toBe(b.current);
+          expect(a.bidCount).toBe(a.counted);
+          expect(a.counted).toBe(batched.filter((x) => x.startsWith('placed')).length);
+        },
+      ),
       { numRuns: 30 },
     );
   }, 240_000);

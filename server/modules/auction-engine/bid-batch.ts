@@ -89,16 +89,18 @@ export async function readBatchFacts(
          from (select distinct user_id, key from items where key is not null) i cross join lateral (
            select b.id, b.amount, b.created_at, b.auction_id from bids b
            where b.bidder_id = i.user_id and b.idempotency_key = i.key limit 1) b) as replays`);
-  const row = rowsOf<SnapshotRow & {
-    settings: unknown;
-    verification: unknown;
-    authorized: { userId: string; inForce: boolean }[] | null;
-    names: { userId: string; name: string | null; verified: boolean | null }[] | null;
-    strikes: { userId: string; n: number }[] | null;
-    duplicates: string[] | null;
-    replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
-    counted: { key: string; count: number }[] | null;
-  }>(result)[0]!;
+  const row = rowsOf<
+    SnapshotRow & {
+      settings: unknown;
+      verification: unknown;
+      authorized: { userId: string; inForce: boolean }[] | null;
+      names: { userId: string; name: string | null; verified: boolean | null }[] | null;
+      strikes: { userId: string; n: number }[] | null;
+      duplicates: string[] | null;
+      replays: { bidderId: string; key: string; id: string; amount: number; createdAt: string; auctionId: string }[] | null;
+      counted: { key: string; count: number }[] | null;
+    }
+  >(result)[0]!;
   const authorized = new Set((row.authorized ?? []).filter((a) => a.inForce).map((a) => a.userId));
   return {
     snapshot: toSnapshot(row),

@@ -39,8 +39,18 @@ function expectRefused(res: LightMyRequestResponse) {
   expect(res.json()).toMatchObject({ error: WAIT_TEXT, code: 'TOO_MANY_REQUESTS' });
 }
 
-const auctionRow = async (id: string) => (await t.database.db.select({ currentBid: auctions.currentBid, bidCount: auctions.bidCount, status: auctions.status }).from(auctions).where(eq(auctions.id, id)))[0]!;
-const bidsOf = (auctionId: string, userId: string) => t.database.db.select({ id: bids.id }).from(bids).where(and(eq(bids.auctionId, auctionId), eq(bids.bidderId, userId)));
+const auctionRow = async (id: string) =>
+  (
+    await t.database.db
+      .select({ currentBid: auctions.currentBid, bidCount: auctions.bidCount, status: auctions.status })
+      .from(auctions)
+      .where(eq(auctions.id, id))
+  )[0]!;
+const bidsOf = (auctionId: string, userId: string) =>
+  t.database.db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), eq(bids.bidderId, userId)));
 
 describe("a member's bid limit (issue 35 item 7)", () => {
   it('past 30 in a minute: bids, proxy maximums and buy now are refused 429 with Retry-After and the text, and change nothing; another member bids on; the next minute it goes through', async () => {
@@ -104,7 +114,9 @@ describe("a member's bid limit (issue 35 item 7)", () => {
 
   it('is a setting (BID_LIMIT_PER_MINUTE), and instances on one database share the count', async () => {
     clock.set(new Date(START.getTime() + 10 * 60_000));
-    const strict = await buildApp(composeDeps({ config: { ...t.deps.config, BID_LIMIT_PER_MINUTE: 2 }, database: t.database, clock, logger: pino({ level: 'silent' }), mailer: t.mailer }));
+    const strict = await buildApp(
+      composeDeps({ config: { ...t.deps.config, BID_LIMIT_PER_MINUTE: 2 }, database: t.database, clock, logger: pino({ level: 'silent' }), mailer: t.mailer }),
+    );
     try {
       const member = await makeUser(t, 'Strict Instance Bidder');
       const auction = await makeAuction(t, seller.id, {}, clock.now());

@@ -46,8 +46,12 @@ export function snapshotColumns(o: SnapshotQuery): SQL {
          from proxy_bids p where p.auction_id = ${o.auctionId} and p.is_active) as proxies,
       (select pr.display_name from profiles pr where pr.user_id = ${o.bidderId}) as bidder_name,
       ${o.amount ? sql`(select b.id from bids b where b.auction_id = ${o.auctionId} and b.bidder_id = ${o.bidderId} and b.amount = ${o.amount} limit 1)` : sql`null::uuid`} as duplicate_id,
-      ${o.idempotencyKey ? sql`(select json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at, 'auctionId', b.auction_id) from bids b
-         where b.bidder_id = ${o.bidderId} and b.idempotency_key = ${o.idempotencyKey} limit 1)` : sql`null::json`} as replay`;
+      ${
+        o.idempotencyKey
+          ? sql`(select json_build_object('id', b.id, 'amount', b.amount, 'createdAt', b.created_at, 'auctionId', b.auction_id) from bids b
+         where b.bidder_id = ${o.bidderId} and b.idempotency_key = ${o.idempotencyKey} limit 1)`
+          : sql`null::json`
+      } as replay`;
 }
 
 export function toSnapshot(row: SnapshotRow): BiddingSnapshot {

@@ -48,7 +48,14 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     if (auction.status === 'sold' && auction.winnerId === input.userId && auction.currentBid === price) {
       const endTime = auction.endTime?.toISOString() ?? now.toISOString();
       const bidCount = (await readSnapshot(tx, { auctionId: auction.id, bidderId: input.userId })).bidCount;
-      const state: AuctionState = { auctionId: auction.id, currentBid: price, endTime, reserveMet: isReserveMet(auction.reservePrice, price), bidCount, status: 'sold' };
+      const state: AuctionState = {
+        auctionId: auction.id,
+        currentBid: price,
+        endTime,
+        reserveMet: isReserveMet(auction.reservePrice, price),
+        bidCount,
+        status: 'sold',
+      };
       return { result: { auction: { ...state, winnerId: input.userId, buyNowPrice: price } }, effects: noEffects(auction.id) };
     }
     if (hasEnded(auction, now)) throw auctionEnded();
@@ -74,7 +81,15 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     await placeHold(tx, { auctionId: auction.id, userId: input.userId, bidId, amount: price, now, provider, capture: true });
     effects.holdsChanged = true;
     // The sale's deal, in this transaction.
-    await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: input.userId, sellerId: auction.sellerId, saleKind: 'buy_now', price, now });
+    await deps.sales.dealOfSale(tx, {
+      auctionId: auction.id,
+      lineageId: await rootOf(tx, auction.id),
+      buyerId: input.userId,
+      sellerId: auction.sellerId,
+      saleKind: 'buy_now',
+      price,
+      now,
+    });
 
     const at = now.toISOString();
     const state: AuctionState = {
@@ -97,7 +112,15 @@ export async function buyNow(deps: AppDeps, input: { userId: string; auctionId: 
     if (snapshot.leaderId && snapshot.leaderId !== input.userId) {
       effects.domain.push({ type: 'bid.outbid', auctionId: auction.id, outbidUserId: snapshot.leaderId, byUserId: input.userId, amount: price, at });
     }
-    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId: input.userId, amount: price, viaBuyNow: true, at });
+    effects.domain.push({
+      type: 'auction.sold',
+      auctionId: auction.id,
+      sellerId: auction.sellerId,
+      winnerId: input.userId,
+      amount: price,
+      viaBuyNow: true,
+      at,
+    });
     return { result: { auction: { ...state, winnerId: input.userId, buyNowPrice: price } }, effects };
   });
 }

@@ -17,7 +17,10 @@ import { countBids } from './read-bids.ts';
 export async function cancelLocked(deps: AppDeps, tx: Tx, auction: LockedAuction, o: { reason: string; now: Date; effects: Effects }): Promise<void> {
   const { now, effects } = o;
   await tx.update(auctions).set({ status: 'archived', cancelledAt: now, cancellationReason: o.reason, updatedAt: now }).where(eq(auctions.id, auction.id));
-  await tx.update(proxyBids).set({ isActive: false, updatedAt: now }).where(and(eq(proxyBids.auctionId, auction.id), eq(proxyBids.isActive, true)));
+  await tx
+    .update(proxyBids)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(proxyBids.auctionId, auction.id), eq(proxyBids.isActive, true)));
   await releaseHeld(tx, auction.id, now, deps.payments);
   effects.holdsChanged = true;
   const state = {

@@ -21,7 +21,6 @@ export interface RecomputedAuction {
   after: { currentBid: number; leaderId: string | null; bidCount: number };
 }
 
-
 /** The live auctions (open to bids: scheduled or running) where the member has a bid or an active proxy bid. */
 async function liveAuctionsOf(deps: AppDeps, userId: string): Promise<string[]> {
   const result = await deps.db.execute(sql`
@@ -88,7 +87,11 @@ export async function cancelMemberBids(deps: AppDeps, o: { actorId: string; user
         const ms = Math.max(Math.floor(r.at / 1000), prev + 1);
         prev = ms;
         if (r.keptId) {
-          if (storedAt.get(r.keptId) !== ms) await tx.update(bids).set({ createdAt: new Date(ms) }).where(eq(bids.id, r.keptId));
+          if (storedAt.get(r.keptId) !== ms)
+            await tx
+              .update(bids)
+              .set({ createdAt: new Date(ms) })
+              .where(eq(bids.id, r.keptId));
           written.push({ id: r.keptId, bidderId: r.bidderId, amount: r.amount });
         } else {
           const id = randomUUID();
@@ -125,7 +128,12 @@ export async function cancelMemberBids(deps: AppDeps, o: { actorId: string; user
             currentBid: auction.currentBid,
             leaderId: leaderBefore,
             bidCount: history.length,
-            cancelledBids: cancelled.map((b) => ({ id: b.id, amount: b.amount, isAutomatic: b.isAutomatic, createdAt: new Date(Math.floor(b.at / 1000)).toISOString() })),
+            cancelledBids: cancelled.map((b) => ({
+              id: b.id,
+              amount: b.amount,
+              isAutomatic: b.isAutomatic,
+              createdAt: new Date(Math.floor(b.at / 1000)).toISOString(),
+            })),
             cancelledProxies: cancelledProxies.map((p) => p.maxBidAmount),
           },
           after: { currentBid: out.currentBid, leaderId: out.leaderId, bidCount: out.rows.length, droppedBids: out.droppedIds.length },

@@ -11,8 +11,7 @@ import { auctionUpdatedData } from './live-events.ts';
 import { countBids, leadingBid } from './read-bids.ts';
 import { rootOf, vehicleSaleConflict } from './vehicle-lineage.ts';
 
-const dueToClose = (now: Date) =>
-  and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), lte(auctions.endTime, now));
+const dueToClose = (now: Date) => and(eq(auctions.status, 'active'), eq(auctions.listingType, 'auction'), lte(auctions.endTime, now));
 
 /**
  * DESIGN close, run by the background job on every instance: each due auction in its own
@@ -20,12 +19,7 @@ const dueToClose = (now: Date) =>
  * never close one auction twice; the status change, the holds and the record are one commit.
  */
 export async function closeDueAuctions(deps: AppDeps, limit = 50): Promise<number> {
-  const due = await deps.db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(dueToClose(deps.clock.now()))
-    .orderBy(asc(auctions.endTime))
-    .limit(limit);
+  const due = await deps.db.select({ id: auctions.id }).from(auctions).where(dueToClose(deps.clock.now())).orderBy(asc(auctions.endTime)).limit(limit);
   let closed = 0;
   for (const { id } of due) {
     if (await closeAuction(deps, id)) closed++;
@@ -65,7 +59,13 @@ export async function closeLocked(
 ): Promise<{ status: 'sold' | 'ended'; winnerId: string | null }> {
   const { settings, now, effects } = o;
   const leader = await leadingBid(tx, auction.id);
-  let outcome = closingOutcome({ reservePrice: auction.reservePrice, currentBid: auction.currentBid, leaderId: leader?.bidderId ?? null, endTime: auction.endTime, settings });
+  let outcome = closingOutcome({
+    reservePrice: auction.reservePrice,
+    currentBid: auction.currentBid,
+    leaderId: leader?.bidderId ?? null,
+    endTime: auction.endTime,
+    settings,
+  });
   // A vehicle already sold (or being sold) through another of its listings is not sold
   // again here: the listing ends without a sale and without a negotiation window, and its holds are released.
   if (outcome.status === 'sold' && (await vehicleSaleConflict(tx, auction.id, 'close', now))) {
@@ -74,15 +74,20 @@ export async function closeLocked(
   }
   const winnerId = outcome.status === 'sold' ? outcome.winnerId : null;
   const negotiationWindowEnds = outcome.status === 'ended' ? outcome.negotiationWindowEnds : null;
-  await tx
-    .update(auctions)
-    .set({ status: outcome.status, winnerId, negotiationWindowEnds, updatedAt: now })
-    .where(eq(auctions.id, auction.id));
+  await tx.update(auctions).set({ status: outcome.status, winnerId, negotiationWindowEnds, updatedAt: now }).where(eq(auctions.id, auction.id));
   await settleHoldsAtClose(tx, { auctionId: auction.id, winnerId, amount: auction.currentBid, now, provider: deps.payments });
   effects.holdsChanged = true;
   // The sale's deal, in this transaction.
   if (winnerId) {
-    await deps.sales.dealOfSale(tx, { auctionId: auction.id, lineageId: await rootOf(tx, auction.id), buyerId: winnerId, sellerId: auction.sellerId, saleKind: 'auction', price: auction.currentBid, now });
+    await deps.sales.dealOfSale(tx, {
+      auctionId: auction.id,
+      lineageId: await rootOf(tx, auction.id),
+      buyerId: winnerId,
+      sellerId: auction.sellerId,
+      saleKind: 'auction',
+      price: auction.currentBid,
+      now,
+    });
   }
 
   const at = now.toISOString();
@@ -97,13 +102,35 @@ export async function closeLocked(
   effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, winnerId) });
   if (winnerId) {
     effects.events.push({ type: 'auction.sold', live: false, data: { winnerId, amount: auction.currentBid, viaBuyNow: false } });
-    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId, amount: auction.currentBid, viaBuyNow: false, at });
+    effects.domain.push({
+      type: 'auction.sold',
+      auctionId: auction.id,
+      sellerId: auction.sellerId,
+      winnerId,
+      amount: auction.currentBid,
+      viaBuyNow: false,
+      at,
+    });
   } else {
     effects.events.push({ type: 'auction.ended', live: false, data: { highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid } });
-    effects.domain.push({ type: 'auction.ended', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader?.bidderId ?? null, amount: auction.currentBid, at });
+    effects.domain.push({
+      type: 'auction.ended',
+      auctionId: auction.id,
+      sellerId: auction.sellerId,
+      highestBidderId: leader?.bidderId ?? null,
+      amount: auction.currentBid,
+      at,
+    });
     if (leader && negotiationWindowEnds) {
       effects.events.push({ type: 'negotiation.opened', live: false, data: { highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString() } });
-      effects.domain.push({ type: 'negotiation.opened', auctionId: auction.id, sellerId: auction.sellerId, highestBidderId: leader.bidderId, endsAt: negotiationWindowEnds.toISOString(), at });
+      effects.domain.push({
+        type: 'negotiation.opened',
+        auctionId: auction.id,
+        sellerId: auction.sellerId,
+        highestBidderId: leader.bidderId,
+        endsAt: negotiationWindowEnds.toISOString(),
+        at,
+      });
     }
   }
   return { status: outcome.status, winnerId };

@@ -99,7 +99,13 @@ export async function commitBids(
   if (extendedTo && auction.endTime) {
     effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, auction.winnerId) });
     effects.events.push({ type: 'auction.extended', live: false, data: { endTime: extendedTo.toISOString(), previousEndTime: auction.endTime.toISOString() } });
-    effects.domain.push({ type: 'auction.extended', auctionId: auction.id, endTime: extendedTo.toISOString(), previousEndTime: auction.endTime.toISOString(), at });
+    effects.domain.push({
+      type: 'auction.extended',
+      auctionId: auction.id,
+      endTime: extendedTo.toISOString(),
+      previousEndTime: auction.endTime.toISOString(),
+      at,
+    });
   }
   const keys = o.rowKeys ?? bids.map((b, i) => (i === 0 && !b.isAutomatic ? (o.idempotencyKey ?? null) : null));
   const eventIds = await writeBids(tx, { auction, bids, state, endTime, now, provider: o.provider, keys, events: effects.events });
@@ -115,7 +121,16 @@ export async function commitBids(
  */
 async function writeBids(
   tx: Tx,
-  o: { auction: LockedAuction; bids: CommittedBid[]; state: AuctionState; endTime: Date | null; now: Date; provider: PaymentsProvider; keys: (string | null)[]; events: PendingEvent[] },
+  o: {
+    auction: LockedAuction;
+    bids: CommittedBid[];
+    state: AuctionState;
+    endTime: Date | null;
+    now: Date;
+    provider: PaymentsProvider;
+    keys: (string | null)[];
+    events: PendingEvent[];
+  },
 ): Promise<number[]> {
   const last = o.bids.at(-1)!;
   const holdId = randomUUID();
@@ -172,4 +187,3 @@ async function writeBids(
   const row = rowsOf<{ event_ids: (number | string)[] | null }>(result)[0];
   return (row?.event_ids ?? []).map(Number);
 }
-

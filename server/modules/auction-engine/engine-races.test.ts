@@ -36,8 +36,15 @@ afterAll(async () => {
 });
 
 async function post(user: TestUser, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: user.cookie, ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { bid?: { id: string; amount: number }; auction?: { currentBid: number } } };
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: user.cookie, ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { bid?: { id: string; amount: number }; auction?: { currentBid: number } },
+  };
 }
 
 async function state(id: string): Promise<{ minimumBid: number; currentBid: number }> {
@@ -129,7 +136,10 @@ describe('races through the HTTP API', () => {
         expect(r.status).toBe(200);
         await post(bidders[i + 1]!, '/api/bids', { auction_id: id, amount: 1_300 });
       }
-      await t.database.db.update(auctions).set({ endTime: new Date(Date.now() - 1_000) }).where(inArray(auctions.id, ids));
+      await t.database.db
+        .update(auctions)
+        .set({ endTime: new Date(Date.now() - 1_000) })
+        .where(inArray(auctions.id, ids));
       const announced: string[] = [];
       const offA = t.deps.domainEvents.subscribeAll((e) => void (e.type === 'auction.sold' || e.type === 'auction.ended' ? announced.push(e.auctionId) : 0));
       const offB = second.domainEvents.subscribeAll((e) => void (e.type === 'auction.sold' || e.type === 'auction.ended' ? announced.push(e.auctionId) : 0));

@@ -102,11 +102,22 @@ export async function syncHolds(deps: AppDeps, auctionId?: string): Promise<numb
     // Placed even when already released: a concurrent settlement may have placed it (the key makes this the same call).
     if (!reference) {
       const authorization = await authorizationReference(deps.db, h.userId, h.auctionId);
-      reference = (await provider.placeHold({ holdId: h.id, userId: h.userId, auctionId: h.auctionId, amountCents: h.amountCents, authorizationReference: authorization ?? null })).reference;
+      reference = (
+        await provider.placeHold({
+          holdId: h.id,
+          userId: h.userId,
+          auctionId: h.auctionId,
+          amountCents: h.amountCents,
+          authorizationReference: authorization ?? null,
+        })
+      ).reference;
     }
     if (reference && h.status === 'released') await provider.releaseHold(reference);
     if (reference && h.status === 'captured') await provider.captureHold(reference, h.amountCents);
-    await deps.db.update(paymentHolds).set({ providerReference: reference }).where(and(eq(paymentHolds.id, h.id), isNull(paymentHolds.providerReference)));
+    await deps.db
+      .update(paymentHolds)
+      .set({ providerReference: reference })
+      .where(and(eq(paymentHolds.id, h.id), isNull(paymentHolds.providerReference)));
     // Synced only if the ledger has not moved on meanwhile; otherwise the next pass settles the new status.
     await deps.db
       .update(paymentHolds)

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 /** Reads SSE frames until `count` events (after 'ready') have arrived; each carries the stream's position as its id. */
-async function readEvents(url: string, headers: Record<string, string>, count: number): Promise<{ id: string; event: string; data: Record<string, unknown> }[]> {
+async function readEvents(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<{ id: string; event: string; data: Record<string, unknown> }[]> {
   const controller = new AbortController();
   const res = await fetch(url, { headers, signal: controller.signal });
   const reader = res.body!.getReader();
@@ -37,9 +41,14 @@ async function readEvents(url: string, headers: Record<string, string>, count: n
     while ((i = buffer.indexOf('\n\n')) >= 0) {
       const frame = buffer.slice(0, i);
       buffer = buffer.slice(i + 2);
-      const field = (name: string) => frame.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+      const field = (name: string) =>
+        frame
+          .split('\n')
+          .find((l) => l.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
       const id = field('id');
-      if (id && field('event') !== 'ready') events.push({ id, event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+      if (id && field('event') !== 'ready')
+        events.push({ id, event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
     }
   }
   controller.abort();
@@ -68,7 +77,8 @@ describe('GET /api/live: reconnect catch-up', () => {
     const b = `auction:${await makeAuction(t, seller.id)}`;
     const reading = readEvents(`${base}/api/live?channels=${a},${b}`, {}, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const publish = (channel: string, id: number) => t.deps.realtime.publish({ channel, type: 'auction.updated', data: { mark: `${channel}#${id}` }, id: String(id) });
+    const publish = (channel: string, id: number) =>
+      t.deps.realtime.publish({ channel, type: 'auction.updated', data: { mark: `${channel}#${id}` }, id: String(id) });
     await publish(b, 1_000_002); // b's transaction took the higher id but committed first
     await publish(a, 1_000_001);
     await publish(a, 1_000_001); // the same event again (another instance's copy)

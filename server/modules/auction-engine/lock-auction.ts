@@ -59,7 +59,6 @@ export async function recordEvents(tx: Tx, auctionId: string, events: PendingEve
     .sort((a, b) => a - b);
 }
 
-
 /** Per auction, one transaction at a time from this instance (EngineState.turns). */
 function inTurn<T>(queues: Map<string, Promise<unknown>>, auctionId: string, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(auctionId) ?? Promise.resolve();

@@ -174,8 +174,19 @@ function takeWaiting(deps: AppDeps, auctionId: string): WaitingBid[] {
 async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: WaitingBid[], effects: Effects) {
   const now = deps.clock.now();
   // Decision 021: every bid counts against its member's limit, refused or not, in the batch's own statement.
-  const count = countInBatch('bid', writeLimitOf(deps.config, 'bid'), items.map((i) => i.input.userId), now.getTime());
-  const facts = await readBatchFacts(tx, auction, items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })), now, count);
+  const count = countInBatch(
+    'bid',
+    writeLimitOf(deps.config, 'bid'),
+    items.map((i) => i.input.userId),
+    now.getTime(),
+  );
+  const facts = await readBatchFacts(
+    tx,
+    auction,
+    items.map((i) => ({ userId: i.input.userId, amount: i.amount, idempotencyKey: i.input.idempotencyKey })),
+    now,
+    count,
+  );
   const snapshot = facts.snapshot;
   let status = auction.status;
   let started = false;
@@ -231,7 +242,12 @@ async function applyBatch(deps: AppDeps, tx: Tx, auction: LockedAuction, items: 
         status = await startIfDue(tx, auction, now, effects);
         started = true;
       }
-      const resolved = resolveBids({ currentBid, startingPrice: auction.startingPrice, leaderId }, { kind: 'bid', bidderId: input.userId, amount }, snapshot.proxies, facts.settings);
+      const resolved = resolveBids(
+        { currentBid, startingPrice: auction.startingPrice, leaderId },
+        { kind: 'bid', bidderId: input.userId, amount },
+        snapshot.proxies,
+        facts.settings,
+      );
       plans.push({ rowIndex: rows.length, lastRow: rows.length + resolved.length - 1 });
       if (key) byKey.set(key, index);
       resolved.forEach((r, i) => {

@@ -32,7 +32,11 @@ afterAll(async () => {
 
 const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, over, clock.now());
 const history = async (id: string) =>
-  (await t.database.db.select().from(bids).where(eq(bids.auctionId, id)).orderBy(asc(bids.createdAt))).map((b) => [b.amount, b.bidderId === alice.id ? 'alice' : b.bidderId === bob.id ? 'bob' : 'other', b.isAutomatic]);
+  (await t.database.db.select().from(bids).where(eq(bids.auctionId, id)).orderBy(asc(bids.createdAt))).map((b) => [
+    b.amount,
+    b.bidderId === alice.id ? 'alice' : b.bidderId === bob.id ? 'bob' : 'other',
+    b.isAutomatic,
+  ]);
 
 describe('proxy bids (SPEC 4, 5, 7)', () => {
   it('sets, raises and removes a proxy bid', async () => {
@@ -49,7 +53,10 @@ describe('proxy bids (SPEC 4, 5, 7)', () => {
     expect(state.myProxy).toEqual({ maxBidAmount: 25_000 });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/proxy-bids/${id}`, headers: { cookie: alice.cookie } });
     expect(removed.json()).toEqual({ success: true });
-    const rows = await t.database.db.select().from(proxyBids).where(and(eq(proxyBids.auctionId, id), eq(proxyBids.userId, alice.id)));
+    const rows = await t.database.db
+      .select()
+      .from(proxyBids)
+      .where(and(eq(proxyBids.auctionId, id), eq(proxyBids.userId, alice.id)));
     expect(rows.map((r) => r.isActive)).toEqual([false]);
   });
 
@@ -64,7 +71,11 @@ describe('proxy bids (SPEC 4, 5, 7)', () => {
 
   it('refuses the seller, the unauthorized and the signed out', async () => {
     const id = await fresh();
-    expect((await proxyBid(t, seller, id, 20_000)).json()).toEqual({ success: false, error: 'You cannot place bids on auctions you are selling.', code: 'OWN_AUCTION' });
+    expect((await proxyBid(t, seller, id, 20_000)).json()).toEqual({
+      success: false,
+      error: 'You cannot place bids on auctions you are selling.',
+      code: 'OWN_AUCTION',
+    });
     expect((await proxyBid(t, carol, id, 20_000)).json().code).toBe('AUTHORIZATION_REQUIRED');
     const anon = await t.app.inject({ method: 'POST', url: '/api/proxy-bids', payload: { auction_id: id, max_bid_amount: 20_000 } });
     expect(anon.statusCode).toBe(401);
@@ -195,7 +206,11 @@ describe('buy now (SPEC 4, 5)', () => {
     expect((await buyNowRequest(t, alice, noPrice)).json()).toEqual({ success: false, error: 'Buy now price not available', code: 'BUY_NOW_UNAVAILABLE' });
     for (const status of ['scheduled', 'pending_approval'] as const) {
       const id = await fresh({ status, buyNowPrice: 50_000 });
-      expect((await buyNowRequest(t, alice, id)).json()).toEqual({ success: false, error: 'Buy now is not available for this auction', code: 'BUY_NOW_NOT_AVAILABLE' });
+      expect((await buyNowRequest(t, alice, id)).json()).toEqual({
+        success: false,
+        error: 'Buy now is not available for this auction',
+        code: 'BUY_NOW_NOT_AVAILABLE',
+      });
     }
     const own = await fresh({ buyNowPrice: 50_000 });
     expect((await buyNowRequest(t, seller, own)).json().code).toBe('OWN_AUCTION');
@@ -264,7 +279,10 @@ describe('the background steps: start, ending soon, close', () => {
     expect(kinds).toEqual(expect.arrayContaining([`auction.sold:${met}`, `auction.ended:${missed}`, `negotiation.opened:${missed}`, `auction.ended:${none}`]));
     expect(kinds).not.toContain(`negotiation.opened:${none}`);
     for (const id of [met, missed, none, noReserve]) expect(await auditAuction(t.database.db, id)).toEqual([]);
-    const captured = await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, met), eq(paymentHolds.status, 'captured')));
+    const captured = await t.database.db
+      .select()
+      .from(paymentHolds)
+      .where(and(eq(paymentHolds.auctionId, met), eq(paymentHolds.status, 'captured')));
     expect(captured.map((h) => [h.userId, h.amountCents])).toEqual([[bob.id, 25_500]]);
     const recorded = await t.database.db.select({ type: auctionEvents.type }).from(auctionEvents).where(eq(auctionEvents.auctionId, missed));
     expect(recorded.map((r) => r.type)).toEqual(expect.arrayContaining(['bid.placed', 'auction.updated', 'auction.ended', 'negotiation.opened']));

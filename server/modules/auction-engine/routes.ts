@@ -12,7 +12,14 @@ import { placeBid } from './place-bid.ts';
 import { removeProxyBid } from './remove-proxy-bid.ts';
 import { setProxyBid } from './set-proxy-bid.ts';
 import { biddingViewSchema } from '../../../domain/bidding/bidding-view.ts';
-import { auctionIdBodySchema, buyNowAnswerSchema, placeBidBodySchema, proxyBidAnswerSchema, proxyBidBodySchema, succeededSchema } from '../../../domain/bidding/bidding-wire.ts';
+import {
+  auctionIdBodySchema,
+  buyNowAnswerSchema,
+  placeBidBodySchema,
+  proxyBidAnswerSchema,
+  proxyBidBodySchema,
+  succeededSchema,
+} from '../../../domain/bidding/bidding-wire.ts';
 import { placeBidResponseSchema } from '../../../domain/bidding/bid-placement.ts';
 
 const uuid = z.string().uuid();
@@ -82,7 +89,13 @@ export const biddingRoutes =
           });
           return {
             bid: r.bid,
-            auction: { currentBid: r.auction.currentBid, endTime: r.auction.endTime, reserveMet: r.auction.reserveMet, bidCount: r.auction.bidCount, status: r.auction.status },
+            auction: {
+              currentBid: r.auction.currentBid,
+              endTime: r.auction.endTime,
+              reserveMet: r.auction.reserveMet,
+              bidCount: r.auction.bidCount,
+              status: r.auction.status,
+            },
             leading: r.leading,
             minimumBid: r.minimumBid,
           };

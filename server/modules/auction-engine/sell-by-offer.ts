@@ -46,10 +46,7 @@ export async function sellByOffer(
     // The agreed amount is the price the listing sold for, a classified's too: its page
     // and the seller's /my-auctions show it, not the asking price.
     const price = sale.amount;
-    await tx
-      .update(auctions)
-      .set({ status: 'sold', winnerId: sale.buyerId, currentBid: price, updatedAt: now })
-      .where(eq(auctions.id, auction.id));
+    await tx.update(auctions).set({ status: 'sold', winnerId: sale.buyerId, currentBid: price, updatedAt: now }).where(eq(auctions.id, auction.id));
     if (isAuction) {
       // Holds left after the close are released by it; the buyer fee is taken at the agreed price.
       await releaseHeld(tx, auction.id, now, provider);
@@ -78,7 +75,15 @@ export async function sellByOffer(
     const at = now.toISOString();
     effects.events.push({ type: 'auction.updated', live: true, data: auctionUpdatedData(state, sale.buyerId) });
     effects.events.push({ type: 'auction.sold', live: false, data: { winnerId: sale.buyerId, amount: sale.amount, viaBuyNow: false, offerId: sale.offerId } });
-    effects.domain.push({ type: 'auction.sold', auctionId: auction.id, sellerId: auction.sellerId, winnerId: sale.buyerId, amount: sale.amount, viaBuyNow: false, at });
+    effects.domain.push({
+      type: 'auction.sold',
+      auctionId: auction.id,
+      sellerId: auction.sellerId,
+      winnerId: sale.buyerId,
+      amount: sale.amount,
+      viaBuyNow: false,
+      at,
+    });
     return { result: { ...state, winnerId: sale.buyerId }, effects };
   });
 }

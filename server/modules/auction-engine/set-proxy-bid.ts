@@ -71,7 +71,8 @@ export async function setProxyBid(deps: AppDeps, input: { userId: string; auctio
       proxies,
       settings,
     );
-    const committed = rows.length > 0 ? await commitBids(tx, { auction, status, snapshot: { ...snapshot, proxies }, rows, now, settings, provider, effects }) : null;
+    const committed =
+      rows.length > 0 ? await commitBids(tx, { auction, status, snapshot: { ...snapshot, proxies }, rows, now, settings, provider, effects }) : null;
     return {
       result: { proxyBid: { maxBidAmount, isActive: true }, updated: existing !== undefined, placedBids: rows.length },
       effects,

@@ -37,13 +37,7 @@ export async function startScheduledAuctions(deps: AppDeps, limit = 50): Promise
   const due = await deps.db
     .select({ id: auctions.id })
     .from(auctions)
-    .where(
-      and(
-        eq(auctions.status, 'scheduled'),
-        lte(auctions.startTime, now),
-        or(isNull(auctions.originalAuctionId), isNotNull(auctions.renewalApprovedAt)),
-      ),
-    )
+    .where(and(eq(auctions.status, 'scheduled'), lte(auctions.startTime, now), or(isNull(auctions.originalAuctionId), isNotNull(auctions.renewalApprovedAt))))
     .orderBy(asc(auctions.startTime))
     .limit(limit);
   let started = 0;

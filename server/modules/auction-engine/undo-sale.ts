@@ -11,7 +11,11 @@ import type { Tx } from '../../db/tx.ts';
  */
 export async function undoSale(tx: Tx, sale: { auctionId: string; now: Date }): Promise<void> {
   const { auctionId, now } = sale;
-  const [listing] = await tx.select({ listingType: auctions.listingType, endTime: auctions.endTime }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  const [listing] = await tx
+    .select({ listingType: auctions.listingType, endTime: auctions.endTime })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .for('update');
   if (!listing) return;
   const onSaleAgain = listing.listingType === 'classified' && (listing.endTime === null || listing.endTime > now);
   await tx

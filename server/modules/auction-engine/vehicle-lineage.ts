@@ -80,7 +80,9 @@ async function listingsOf(tx: Db | Tx, root: string, now: Date): Promise<Vehicle
       const leader = await leadingBid(tx, r.id);
       if (leader) {
         const counted = rowsOf<{ n: number }>(
-          await tx.execute(sql`select count(*)::int as n from offers where auction_id = ${r.id} and kind = 'offer' and status = 'pending' and buyer_id = ${leader.bidderId}`),
+          await tx.execute(
+            sql`select count(*)::int as n from offers where auction_id = ${r.id} and kind = 'offer' and status = 'pending' and buyer_id = ${leader.bidderId}`,
+          ),
         );
         pending = Number(counted[0]?.n ?? 0);
       }

@@ -27,8 +27,12 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [seller, top, under, buyer, offerer, admin] = await Promise.all([
-    makeUser(t, 'Vehicle Seller'), makeUser(t, 'Top Bidder'), makeUser(t, 'Under Bidder'),
-    makeUser(t, 'Buy Now Buyer'), makeUser(t, 'Live Offerer'), makeUser(t, 'Vehicle Admin'),
+    makeUser(t, 'Vehicle Seller'),
+    makeUser(t, 'Top Bidder'),
+    makeUser(t, 'Under Bidder'),
+    makeUser(t, 'Buy Now Buyer'),
+    makeUser(t, 'Live Offerer'),
+    makeUser(t, 'Vehicle Admin'),
   ]);
   await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
 });
@@ -39,7 +43,15 @@ const ok = (status: number) => status >= 200 && status < 300;
 
 const dateIn = (ms: number) => new Date(clock.now().getTime() + ms).toISOString().slice(0, 10);
 const renew = (id: string) =>
-  post(seller, `/api/auctions/${id}/renewal`, { duration_days: 7, reserve_enabled: true, reserve_price: 40_000, buy_now_price: 45_000, start_date: dateIn(2 * DAY), start_time: '10:00', time_zone: 'UTC' });
+  post(seller, `/api/auctions/${id}/renewal`, {
+    duration_days: 7,
+    reserve_enabled: true,
+    reserve_price: 40_000,
+    buy_now_price: 45_000,
+    start_date: dateIn(2 * DAY),
+    start_time: '10:00',
+    time_zone: 'UTC',
+  });
 const secondChance = (id: string) => post(seller, `/api/auctions/${id}/second-chance`, { bidder_id: under.id });
 const accept = (user: TestUser, offerId: string) => post(user, `/api/offers/${offerId}/accept`);
 const portalOffer = (user: TestUser, id: string, amount: number) => post(user, `/api/auctions/${id}/negotiation/offers`, { amount });
@@ -57,8 +69,14 @@ async function lineage(rootId: string): Promise<string[]> {
 /** How many times the vehicle was sold: sold listings, and accepted offers, across all its listings. */
 async function sales(rootId: string): Promise<{ listings: number; acceptedOffers: number }> {
   const ids = await lineage(rootId);
-  const sold = await t.database.db.select({ id: auctions.id }).from(auctions).where(and(inArray(auctions.id, ids), or(eq(auctions.status, 'sold'), isNotNull(auctions.winnerId))));
-  const accepted = await t.database.db.select({ id: offers.id }).from(offers).where(and(inArray(offers.auctionId, ids), eq(offers.status, 'accepted')));
+  const sold = await t.database.db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(inArray(auctions.id, ids), or(eq(auctions.status, 'sold'), isNotNull(auctions.winnerId))));
+  const accepted = await t.database.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(inArray(offers.auctionId, ids), eq(offers.status, 'accepted')));
   return { listings: sold.length, acceptedOffers: accepted.length };
 }
 
@@ -177,7 +195,10 @@ describe('a second-chance offer against a renewal (the Defender)', () => {
       async (root, r) => {
         expect([ok(r.secondChance!), ok(r.renewal!)].filter(Boolean)).toHaveLength(1);
         expect([r.secondChance, r.renewal]).toContain(409);
-        const open = await t.database.db.select().from(offers).where(and(eq(offers.auctionId, root), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending')));
+        const open = await t.database.db
+          .select()
+          .from(offers)
+          .where(and(eq(offers.auctionId, root), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending')));
         expect(open.length + ((await lineage(root)).length - 1)).toBe(1);
       },
     );
@@ -261,7 +282,12 @@ describe('a live listing: close, buy now and an accepted offer', () => {
         await eachOrder(
           async () => {
             clock.set(NOW);
-            const id = await makeAuction(t, seller.id, { startingPrice: 10_000, reservePrice: 10_000, buyNowPrice: 60_000, allowOffers: true, endTime: new Date(NOW.getTime() + HOUR) }, NOW);
+            const id = await makeAuction(
+              t,
+              seller.id,
+              { startingPrice: 10_000, reservePrice: 10_000, buyNowPrice: 60_000, allowOffers: true, endTime: new Date(NOW.getTime() + HOUR) },
+              NOW,
+            );
             expect((await bid(t, top, id, 10_100)).statusCode).toBe(200);
             const offer = await post(offerer, '/api/offers', { auction_id: id, amount: 55_000 });
             expect(offer.statusCode).toBe(200);
@@ -291,18 +317,57 @@ describe('a vehicle left with two open ways by the earlier code (data from befor
     const a = await windowClosedWithoutSale();
     const [offer] = await t.database.db
       .insert(offers)
-      .values({ auctionId: a, buyerId: under.id, amount: 10_100, status: 'pending', createdBySeller: true, kind: 'second_chance', expiresAt: new Date(clock.now().getTime() + DAY), createdAt: clock.now(), updatedAt: clock.now() })
+      .values({
+        auctionId: a,
+        buyerId: under.id,
+        amount: 10_100,
+        status: 'pending',
+        createdBySeller: true,
+        kind: 'second_chance',
+        expiresAt: new Date(clock.now().getTime() + DAY),
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
       .returning({ id: offers.id });
-    const b = await makeAuction(t, seller.id, { originalAuctionId: a, reservePrice: 10_000, startingPrice: 10_000, buyNowPrice: 60_000, allowOffers: true, endTime: new Date(clock.now().getTime() + HOUR), renewalRequestedAt: clock.now(), renewalApprovedAt: clock.now() }, clock.now());
+    const b = await makeAuction(
+      t,
+      seller.id,
+      {
+        originalAuctionId: a,
+        reservePrice: 10_000,
+        startingPrice: 10_000,
+        buyNowPrice: 60_000,
+        allowOffers: true,
+        endTime: new Date(clock.now().getTime() + HOUR),
+        renewalRequestedAt: clock.now(),
+        renewalApprovedAt: clock.now(),
+      },
+      clock.now(),
+    );
     await t.database.db.insert(bids).values({ auctionId: b, bidderId: top.id, amount: 12_000, createdAt: clock.now() });
     await t.database.db.update(auctions).set({ currentBid: 12_000 }).where(eq(auctions.id, b));
-    const [live] = await t.database.db.insert(offers).values({ auctionId: b, buyerId: offerer.id, amount: 50_000, status: 'pending', createdAt: clock.now(), updatedAt: clock.now() }).returning({ id: offers.id });
+    const [live] = await t.database.db
+      .insert(offers)
+      .values({ auctionId: b, buyerId: offerer.id, amount: 50_000, status: 'pending', createdAt: clock.now(), updatedAt: clock.now() })
+      .returning({ id: offers.id });
     const later = { ...t.deps, clock: fixedClock(new Date(clock.now().getTime() + HOUR + 1000)) };
     const ops: Op[] = [
       { name: 'acceptSecondChance', run: async () => (await accept(under, offer!.id)).statusCode },
       { name: 'buyNowRenewal', run: async () => (await buyNowRequest(t, buyer, b)).statusCode },
       { name: 'acceptOfferRenewal', run: async () => (await accept(seller, live!.id)).statusCode },
-      { name: 'closeRenewal', run: async () => ((await closeAuction(later, b)) && (await t.database.db.select().from(auctions).where(and(eq(auctions.id, b), eq(auctions.status, 'sold')))).length > 0 ? 200 : 409) },
+      {
+        name: 'closeRenewal',
+        run: async () =>
+          (await closeAuction(later, b)) &&
+          (
+            await t.database.db
+              .select()
+              .from(auctions)
+              .where(and(eq(auctions.id, b), eq(auctions.status, 'sold')))
+          ).length > 0
+            ? 200
+            : 409,
+      },
     ];
     return { root: a, ops };
   }
@@ -330,7 +395,10 @@ describe('a vehicle left with two open ways by the earlier code (data from befor
       const { root, ops } = await bothOpen();
       await Promise.all(ops.map((o) => o.run()));
       expect((await sales(root)).listings).toBeLessThanOrEqual(1);
-      const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(and(inArray(offers.auctionId, await lineage(root)), eq(offers.status, 'accepted')));
+      const [n] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(offers)
+        .where(and(inArray(offers.auctionId, await lineage(root)), eq(offers.status, 'accepted')));
       expect(Number(n!.n)).toBeLessThanOrEqual(1);
     }
   });

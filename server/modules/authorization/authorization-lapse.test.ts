@@ -51,7 +51,9 @@ async function gatedWrites(user: TestUser) {
     proxy: await t.as(user).post('/api/proxy-bids', { auction_id: proxyOn, max_bid_amount: 12_000 }),
     buyNow: await t.as(user).post('/api/buy-now', { auction_id: buyOn }),
     offer: await t.as(user).post('/api/offers', { auction_id: offerOn, amount: 40_000 }),
-    message: await t.as(user).post('/api/messages', { to_user_id: seller.id, auction_id: offerOn, subject: 'Service records', content: 'Are the records available?' }),
+    message: await t
+      .as(user)
+      .post('/api/messages', { to_user_id: seller.id, auction_id: offerOn, subject: 'Service records', content: 'Are the records available?' }),
   };
 }
 
@@ -63,14 +65,29 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
     const first = await auction();
     expect((await t.as(member).post('/api/bids', { auction_id: first, amount: 10_100 })).json()).toMatchObject({ code: 'AUTHORIZATION_REQUIRED' });
     await authorize(member, first);
-    expect(await generalRecord(member)).toMatchObject({ auctionId: GENERAL_AUTHORIZATION_AUCTION_ID, status: 'authorized', expiresAt: new Date(clock.now().getTime() + 7 * DAY) });
+    expect(await generalRecord(member)).toMatchObject({
+      auctionId: GENERAL_AUTHORIZATION_AUCTION_ID,
+      status: 'authorized',
+      expiresAt: new Date(clock.now().getTime() + 7 * DAY),
+    });
     expect((await t.as(member).post('/api/bids', { auction_id: first, amount: 10_100 })).statusCode).toBe(200);
 
     const writes = await gatedWrites(member);
-    expect(Object.fromEntries(Object.entries(writes).map(([k, r]) => [k, r.statusCode]))).toEqual({ bid: 200, proxy: 200, buyNow: 200, offer: 200, message: 201 });
+    expect(Object.fromEntries(Object.entries(writes).map(([k, r]) => [k, r.statusCode]))).toEqual({
+      bid: 200,
+      proxy: 200,
+      buyNow: 200,
+      offer: 200,
+      message: 201,
+    });
     const elsewhere = await auction();
-    expect((await t.as(member).post('/api/authorizations', { auction_id: elsewhere, return_path: '/auction/y' })).json()).toEqual({ authorization_exists: true });
-    expect((await t.as(member).post('/api/authorizations/check', { auction_id: GENERAL_AUTHORIZATION_AUCTION_ID })).json()).toMatchObject({ has_authorization: true, status: 'active' });
+    expect((await t.as(member).post('/api/authorizations', { auction_id: elsewhere, return_path: '/auction/y' })).json()).toEqual({
+      authorization_exists: true,
+    });
+    expect((await t.as(member).post('/api/authorizations/check', { auction_id: GENERAL_AUTHORIZATION_AUCTION_ID })).json()).toMatchObject({
+      has_authorization: true,
+      status: 'active',
+    });
     // One record, however many listings.
     expect(await t.database.db.$count(bidderAuthorizations, eq(bidderAuthorizations.userId, member.id))).toBe(1);
   });
@@ -85,7 +102,11 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
 
     clock.set(expiresAt);
     const somewhere = await auction();
-    expect((await t.as(member).post('/api/authorizations/check', { auction_id: somewhere })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: expiresAt.toISOString() });
+    expect((await t.as(member).post('/api/authorizations/check', { auction_id: somewhere })).json()).toEqual({
+      has_authorization: false,
+      status: 'lapsed',
+      expires_at: expiresAt.toISOString(),
+    });
     const view = (await t.as(member).get(`/api/auctions/${somewhere}/bidding`)).json();
     expect(view).toMatchObject({ hasAuthorization: false, authorization: { status: 'lapsed', expiresAt: expiresAt.toISOString() } });
 
@@ -107,7 +128,10 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
     const lapsed = await generalRecord(member);
     clock.set(new Date(lapsed.expiresAt!.getTime() + DAY));
 
-    expect((await t.as(member).post('/api/authorizations/verify', { session_id: lapsedSession })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+    expect((await t.as(member).post('/api/authorizations/verify', { session_id: lapsedSession })).json()).toMatchObject({
+      success: false,
+      error: 'Authorization payment verification failed',
+    });
     const listing = await auction();
     const created = (await t.as(member).post('/api/authorizations', { auction_id: listing, return_path: '/auction/z' })).json();
     expect(created).toHaveProperty('checkout_url');
@@ -138,6 +162,10 @@ describe('one general authorization until its hold lapses (issue 25 item 4)', ()
   it('a manual record without a hold (the demo bidders) never lapses', async () => {
     const demo = await makeUser(t, 'Manual Bidder');
     clock.advance(400 * DAY);
-    expect((await t.as(demo).post('/api/authorizations/check', { auction_id: await auction() })).json()).toEqual({ has_authorization: true, status: 'active', expires_at: null });
+    expect((await t.as(demo).post('/api/authorizations/check', { auction_id: await auction() })).json()).toEqual({
+      has_authorization: true,
+      status: 'active',
+      expires_at: null,
+    });
   });
 });

@@ -40,7 +40,14 @@ export async function createAuthorization(
   const now = deps.clock.now();
   await deps.db
     .insert(bidderAuthorizations)
-    .values({ userId: input.userId, auctionId: GENERAL_AUTHORIZATION_AUCTION_ID, status: 'pending', providerReference: checkout.sessionId, createdAt: now, updatedAt: now })
+    .values({
+      userId: input.userId,
+      auctionId: GENERAL_AUTHORIZATION_AUCTION_ID,
+      status: 'pending',
+      providerReference: checkout.sessionId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [bidderAuthorizations.userId, bidderAuthorizations.auctionId],
       set: { status: 'pending', providerReference: checkout.sessionId, updatedAt: now },

@@ -13,9 +13,14 @@ import { readAuthorization } from './check-authorization.ts';
 import { authorizationCheckSchema } from '../../../domain/bidding/bidder-authorization.ts';
 import { createAuthorization } from './create-authorization.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout-page.ts';
-import { auctionIdBodySchema, authorizationBodySchema, authorizationCreatedSchema, succeededSchema, verifyAuthorizationBodySchema } from '../../../domain/bidding/bidding-wire.ts';
+import {
+  auctionIdBodySchema,
+  authorizationBodySchema,
+  authorizationCreatedSchema,
+  succeededSchema,
+  verifyAuthorizationBodySchema,
+} from '../../../domain/bidding/bidding-wire.ts';
 import { VERIFICATION_FAILED, verifyAuthorization } from './verify-authorization.ts';
-
 
 /** SPEC 7 check- (with the hold's standing), create- and verify-bidder-authorization, and the sandbox checkout (the provider's webhook is payment-webhooks'). */
 export const authorizationRoutes =
@@ -87,7 +92,12 @@ export const authorizationRoutes =
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(withNonce(sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }), cspNonce(reply)));
+        .send(
+          withNonce(
+            sandboxCheckoutPage({ sessionId: s.id, description: s.description, amountCents: s.amountCents, status: s.status, purpose: s.purpose }),
+            cspNonce(reply),
+          ),
+        );
     });
 
     app.post(
@@ -103,7 +113,11 @@ export const authorizationRoutes =
         const onSite = (path: string) => sameOriginPath(path, deps.config.publicUrl);
         const back =
           s.purpose !== 'bidder_authorization'
-            ? onSite(s.status === 'authorized' ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', () => encodeURIComponent(s.id)) : (s.cancelPath ?? s.returnPath))
+            ? onSite(
+                s.status === 'authorized'
+                  ? (s.successPath ?? s.returnPath).replace('{CHECKOUT_SESSION_ID}', () => encodeURIComponent(s.id))
+                  : (s.cancelPath ?? s.returnPath),
+              )
             : s.status === 'authorized'
               ? withQuery(onSite(s.returnPath), { authorization_success: 'true', session_id: s.id })
               : withQuery(onSite(s.returnPath), { authorization_cancelled: 'true' });

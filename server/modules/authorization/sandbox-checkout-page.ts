@@ -1,7 +1,6 @@
 import { formatUsd } from '../../../domain/shared/money.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The sandbox provider's hosted checkout page: clearly test mode, the listing and the amount. */
 export function sandboxCheckoutPage(o: { sessionId: string; description: string; amountCents: number; status: string; purpose?: string }): string {
@@ -41,10 +40,10 @@ export function sandboxCheckoutPage(o: { sessionId: string; description: string;
     deal
       ? `A payment of ${amount}, the vehicle's price. VehicleBid holds it and pays the seller once you confirm the handover, or refunds it if the deal is cancelled. It pays for:`
       : membership
-      ? `A payment of ${amount} for the first month of your membership, starting today; it renews every month at this price until you cancel it. It covers:`
-      : featured
-      ? `A hold of ${amount} on your payment method, charged only when an admin approves your listing and released if it is not approved. It features:`
-      : `A temporary hold of ${amount} on your payment method, not a charge. It covers:`
+        ? `A payment of ${amount} for the first month of your membership, starting today; it renews every month at this price until you cancel it. It covers:`
+        : featured
+          ? `A hold of ${amount} on your payment method, charged only when an admin approves your listing and released if it is not approved. It features:`
+          : `A temporary hold of ${amount} on your payment method, not a charge. It covers:`
   }</p>
   <p><strong>${escape(o.description)}</strong></p>
   <div class="card-field">4242 4242 4242 4242 · 12/34 · 123 (test card)</div>

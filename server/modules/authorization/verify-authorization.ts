@@ -31,7 +31,12 @@ export async function verifyAuthorization(deps: AppDeps, input: { sessionId: str
     .update(bidderAuthorizations)
     .set({ status: 'authorized', providerReference: reference, expiresAt, updatedAt: now })
     // Not yet authorized, or a renewal: a hold lasting longer than the recorded one (a manual record never lapses).
-    .where(and(row, or(ne(bidderAuthorizations.status, 'authorized'), and(isNotNull(bidderAuthorizations.expiresAt), lt(bidderAuthorizations.expiresAt, expiresAt)))))
+    .where(
+      and(
+        row,
+        or(ne(bidderAuthorizations.status, 'authorized'), and(isNotNull(bidderAuthorizations.expiresAt), lt(bidderAuthorizations.expiresAt, expiresAt))),
+      ),
+    )
     .returning({ id: bidderAuthorizations.id });
   if (updated.length === 0) {
     // Already recorded (a retried verification, or the webhook came first), or no row yet.

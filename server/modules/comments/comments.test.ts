@@ -37,8 +37,7 @@ const list = async (cookie?: string): Promise<CommentView[]> => {
   expect(res.statusCode).toBe(200);
   return res.json().comments;
 };
-const post = (content: string, cookie?: string) =>
-  t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content });
+const post = (content: string, cookie?: string) => t.as(cookie).post(`/api/auctions/${auctionId}/comments`, { content });
 
 describe('comments', () => {
   it('lists newest first with authors, like counts and system comments', async () => {
@@ -60,14 +59,20 @@ describe('comments', () => {
     const res = await post('  Does it come with the original tires?  ', alice);
     expect(res.statusCode).toBe(201);
     const [first] = await list(alice);
-    expect(first).toMatchObject({ content: 'Does it come with the original tires?', author: { displayName: 'Alice Archer' }, canEdit: true, canDelete: true, isSeller: false });
+    expect(first).toMatchObject({
+      content: 'Does it come with the original tires?',
+      author: { displayName: 'Alice Archer' },
+      canEdit: true,
+      canDelete: true,
+      isSeller: false,
+    });
     // On PostgreSQL the event travels through LISTEN/NOTIFY, so it arrives a moment after the answer.
     await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 5000 });
     stop();
     expect(events[0]).toMatchObject({ channel: auctionChannel(auctionId), type: 'comment.changed', data: { auctionId } });
   });
 
-  it('marks the seller\'s own comments', async () => {
+  it("marks the seller's own comments", async () => {
     await post('Yes, the originals are included.', sellerCookie);
     const [first] = await list();
     expect(first).toMatchObject({ isSeller: true, author: { displayName: 'Classic Motors' } });
@@ -95,8 +100,7 @@ describe('comments', () => {
 
   it('lets only the author or an admin edit and delete', async () => {
     const id = (await post('Original text', alice)).json().id as string;
-    const edit = (cookie: string, content: string) =>
-      t.as(cookie).patch(`/api/comments/${id}`, { content });
+    const edit = (cookie: string, content: string) => t.as(cookie).patch(`/api/comments/${id}`, { content });
     expect((await edit(bob, 'Hijacked')).statusCode).toBe(403);
     expect((await edit(alice, '  ')).statusCode).toBe(400);
     expect((await edit(alice, 'Edited text')).statusCode).toBe(200);
@@ -120,8 +124,7 @@ describe('comments', () => {
 
   it('likes and unlikes once per user', async () => {
     const id = (await post('Like me', bob)).json().id as string;
-    const like = (cookie: string | undefined, method: 'PUT' | 'DELETE') =>
-      t.as(cookie).request({ method, url: `/api/comments/${id}/like` });
+    const like = (cookie: string | undefined, method: 'PUT' | 'DELETE') => t.as(cookie).request({ method, url: `/api/comments/${id}/like` });
     expect((await like(undefined, 'PUT')).statusCode).toBe(401);
     await like(alice, 'PUT');
     await like(alice, 'PUT');

@@ -43,11 +43,20 @@ export async function listComments(db: Db, auctionId: string, viewer: Viewer | n
         .groupBy(commentLikes.commentId)
     : [];
   const byComment = new Map(likes.map((l) => [l.commentId, l]));
-  const bidders = await biddersAmong(db, auctionId, rows.flatMap((r) => (r.userId && r.userId !== auction.sellerId ? [r.userId] : [])));
+  const bidders = await biddersAmong(
+    db,
+    auctionId,
+    rows.flatMap((r) => (r.userId && r.userId !== auction.sellerId ? [r.userId] : [])),
+  );
   const reported =
     viewer && ids.length
       ? new Set(
-          (await db.select({ id: commentReports.commentId }).from(commentReports).where(and(inArray(commentReports.commentId, ids), eq(commentReports.reporterId, viewer.id)))).map((r) => r.id),
+          (
+            await db
+              .select({ id: commentReports.commentId })
+              .from(commentReports)
+              .where(and(inArray(commentReports.commentId, ids), eq(commentReports.reporterId, viewer.id)))
+          ).map((r) => r.id),
         )
       : new Set<string>();
   return rows.map((r) => ({

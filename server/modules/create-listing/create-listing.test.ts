@@ -26,7 +26,8 @@ async function newDraft(cookie: string, data: ListingDraftData = {}): Promise<st
   return res.json<{ id: string }>().id;
 }
 
-const upload = (cookie: string, draftId: string, filename: string, data: Buffer) => t.as(cookie).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
+const upload = (cookie: string, draftId: string, filename: string, data: Buffer) =>
+  t.as(cookie).upload(`/api/listing-drafts/${draftId}/uploads`, filename, data);
 
 /** A photo with GPS coordinates in its EXIF, as a phone writes it. */
 function gpsPhoto(width = 1600, height = 1200, hue = 30): Promise<Buffer> {
@@ -230,12 +231,27 @@ describe('submit', () => {
   it('stores a classified’s sale price as buy now, with no bidding prices', async () => {
     const draft = await newDraft(seller);
     const url = (await upload(seller, draft, 'd.jpg', await gpsPhoto(640, 480, 140))).json<{ url: string }>().url;
-    const data: ListingDraftData = { ...car([{ kind: 'image', url, category: 'exterior' }]), listingType: 'classified', title: 'Accord for sale', startingPrice: null, reservePrice: null, buyNowPrice: 7500, startTime: null };
+    const data: ListingDraftData = {
+      ...car([{ kind: 'image', url, category: 'exterior' }]),
+      listingType: 'classified',
+      title: 'Accord for sale',
+      startingPrice: null,
+      reservePrice: null,
+      buyNowPrice: 7500,
+      startTime: null,
+    };
     await t.as(seller).put(`/api/listing-drafts/${draft}`, { data });
     const res = await t.as(seller).post(`/api/listing-drafts/${draft}/submit`);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(auctions).where(eq(auctions.id, res.json().auctionId));
-    expect(row).toMatchObject({ listingType: 'classified', buyNowPrice: 7500, startingPrice: 0, reservePrice: null, status: 'pending_approval', paymentMethod: 'held' });
+    expect(row).toMatchObject({
+      listingType: 'classified',
+      buyNowPrice: 7500,
+      startingPrice: 0,
+      reservePrice: null,
+      status: 'pending_approval',
+      paymentMethod: 'held',
+    });
   });
 
   it('keeps the seller’s choice of how the price is paid (issue 26 item 4), and refuses an unknown one', async () => {

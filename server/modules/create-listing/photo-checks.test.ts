@@ -46,7 +46,10 @@ describe('photo dimensions, read from the header before decoding', () => {
     const before = await t.deps.storage.list('uploads/', { limit: 10_000 });
     const res = await upload(draft, 'tall.png', pngWithHeader(100, 999_999));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'UPLOAD_PHOTO_DIMENSIONS', error: `"tall.png" is 100 x 999,999 pixels; a photo's sides may be at most 12,000 pixels` });
+    expect(res.json()).toMatchObject({
+      code: 'UPLOAD_PHOTO_DIMENSIONS',
+      error: `"tall.png" is 100 x 999,999 pixels; a photo's sides may be at most 12,000 pixels`,
+    });
     await expectNothingLeft(draft, before);
   });
 
@@ -61,9 +64,11 @@ describe('photo dimensions, read from the header before decoding', () => {
       fc.asyncProperty(refused, async ([w, h]) => {
         const res = await upload(draft, 'big.png', pngWithHeader(w, h));
         expect(res.statusCode).toBe(422);
-        const rule = { side: "a photo's sides may be at most 12,000 pixels", pixels: 'a photo may have at most 64 megapixels', aspect: 'a photo may be at most 4 times as wide as it is tall, or as tall as it is wide' }[
-          photoDimensionProblem(w, h) as 'side' | 'pixels' | 'aspect'
-        ];
+        const rule = {
+          side: "a photo's sides may be at most 12,000 pixels",
+          pixels: 'a photo may have at most 64 megapixels',
+          aspect: 'a photo may be at most 4 times as wide as it is tall, or as tall as it is wide',
+        }[photoDimensionProblem(w, h) as 'side' | 'pixels' | 'aspect'];
         expect(res.json().error).toBe(`"big.png" is ${fmt(w)} x ${fmt(h)} pixels; ${rule}`);
       }),
       { numRuns: 25 },
@@ -81,7 +86,13 @@ describe('photo dimensions, read from the header before decoding', () => {
 
   it('converts a few photos at a time, leaving a core to the API', async () => {
     const draft = await newDraft();
-    const photos = await Promise.all([10, 80, 160, 240].map((r) => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g: 40, b: 90 } } }).jpeg().toBuffer()));
+    const photos = await Promise.all(
+      [10, 80, 160, 240].map((r) =>
+        sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g: 40, b: 90 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     const answers = await Promise.all(photos.map((p, i) => upload(draft, `p${i}.jpg`, p)));
     for (const res of answers) expect(res.statusCode).toBe(201);
     expect(photoConversionStats().maxConcurrent).toBeGreaterThan(0);
@@ -91,12 +102,47 @@ describe('photo dimensions, read from the header before decoding', () => {
 
 describe('damaged and disguised files', () => {
   const cases: [string, number, string, () => Promise<Buffer>][] = [
-    ['corrupt.png', 422, '"corrupt.png" is damaged or incomplete and cannot be read', async () => pngWithHeader(64, 48, Buffer.from('this is not deflate data at all, just bytes'))],
-    ['short.png', 422, '"short.png" is damaged or incomplete and cannot be read', async () => pngWithHeader(640, 480, deflateSync(Buffer.alloc(10 * (3 * 640 + 1))))],
-    ['cut.png', 422, '"cut.png" is damaged or incomplete and cannot be read', async () => (await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } }).png().toBuffer()).subarray(0, 60)],
-    ['page.png', 415, '"page.png" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video', async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
-    ['doc.jpg', 415, '"doc.jpg" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video', async () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')],
-    ['anim.gif', 415, '"anim.gif" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video', async () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+    [
+      'corrupt.png',
+      422,
+      '"corrupt.png" is damaged or incomplete and cannot be read',
+      async () => pngWithHeader(64, 48, Buffer.from('this is not deflate data at all, just bytes')),
+    ],
+    [
+      'short.png',
+      422,
+      '"short.png" is damaged or incomplete and cannot be read',
+      async () => pngWithHeader(640, 480, deflateSync(Buffer.alloc(10 * (3 * 640 + 1)))),
+    ],
+    [
+      'cut.png',
+      422,
+      '"cut.png" is damaged or incomplete and cannot be read',
+      async () =>
+        (
+          await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } })
+            .png()
+            .toBuffer()
+        ).subarray(0, 60),
+    ],
+    [
+      'page.png',
+      415,
+      '"page.png" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video',
+      async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    ],
+    [
+      'doc.jpg',
+      415,
+      '"doc.jpg" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video',
+      async () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ],
+    [
+      'anim.gif',
+      415,
+      '"anim.gif" is not a JPEG, PNG, WebP or HEIC photo, or an MP4 or WebM video',
+      async () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+    ],
   ];
   it.each(cases)('%s answers %i with a clear message and stores nothing', async (name, status, message, make) => {
     const draft = await newDraft();
@@ -110,9 +156,15 @@ describe('damaged and disguised files', () => {
   it('any damage to a photo is accepted or refused with a 4xx, never a server error (property)', async () => {
     await asNewSeller();
     const originals = [
-      await sharp({ create: { width: 96, height: 64, channels: 3, background: '#a33' } }).jpeg().toBuffer(),
-      await sharp({ create: { width: 96, height: 64, channels: 4, background: '#3a38' } }).png().toBuffer(),
-      await sharp({ create: { width: 96, height: 64, channels: 3, background: '#33a' } }).webp().toBuffer(),
+      await sharp({ create: { width: 96, height: 64, channels: 3, background: '#a33' } })
+        .jpeg()
+        .toBuffer(),
+      await sharp({ create: { width: 96, height: 64, channels: 4, background: '#3a38' } })
+        .png()
+        .toBuffer(),
+      await sharp({ create: { width: 96, height: 64, channels: 3, background: '#33a' } })
+        .webp()
+        .toBuffer(),
     ];
     const damage = fc.oneof(
       fc.record({ kind: fc.constant('flip' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),

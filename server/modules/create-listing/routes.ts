@@ -7,7 +7,15 @@ import { requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
-import { draftBodySchema, draftSavedSchema, draftSchema, draftSummariesSchema, newDraftBodySchema, submittedListingSchema, uploadedFileSchema } from '../../../domain/listings/listing-drafts.ts';
+import {
+  draftBodySchema,
+  draftSavedSchema,
+  draftSchema,
+  draftSummariesSchema,
+  newDraftBodySchema,
+  submittedListingSchema,
+  uploadedFileSchema,
+} from '../../../domain/listings/listing-drafts.ts';
 import { createDraft, deleteDraft, listDrafts, loadDraft, ownDraft, saveDraft } from './drafts.ts';
 import { deleteUpload, storeUpload } from './store-upload.ts';
 import { submitListing } from './submit-listing.ts';
@@ -50,18 +58,26 @@ export const createListingRoutes =
       },
     );
 
-    app.delete('/api/listing-drafts/:draftId', { schema: { params: draftParams, response: { 204: z.null(), ...errorResponses(401, 404) } } }, async (req, reply) => {
-      const user = await requireUser(deps, req);
-      await deleteDraft(deps, user.id, req.params.draftId);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/api/listing-drafts/:draftId',
+      { schema: { params: draftParams, response: { 204: z.null(), ...errorResponses(401, 404) } } },
+      async (req, reply) => {
+        const user = await requireUser(deps, req);
+        await deleteDraft(deps, user.id, req.params.draftId);
+        return reply.status(204).send(null);
+      },
+    );
 
     // One file per request (multipart field "file"), so the browser shows each file's own progress.
     app.post(
       '/api/listing-drafts/:draftId/uploads',
       {
         config: { writeLimit: 'upload' },
-        schema: { params: draftParams, consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) } },
+        schema: {
+          params: draftParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
+        },
         bodyLimit: UPLOAD_LIMITS.videoBytes + 1024 * 1024,
       },
       async (req, reply) => {

@@ -167,7 +167,10 @@ async function convert(tmp: string, name: string) {
  * Refuses a file that would take the draft past its caps (UPLOAD_LIMITS: photos, videos, bytes). A file
  * the draft already holds (the same content) is the upload it has, and takes no more room.
  */
-async function checkListingRoom(db: Pick<Db, 'select'>, o: { draftId: string; kind: 'image' | 'video'; url: string; size: number; name: string }): Promise<void> {
+async function checkListingRoom(
+  db: Pick<Db, 'select'>,
+  o: { draftId: string; kind: 'image' | 'video'; url: string; size: number; name: string },
+): Promise<void> {
   const [row] = await db
     .select({
       photos: sql<number>`count(*) filter (where ${listingUploads.kind} = 'image')::int`,

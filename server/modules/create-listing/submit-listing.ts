@@ -49,11 +49,15 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
         const uploaded = new Map(uploads.map((u) => [u.url, u.kind]));
         const media = data.media ?? [];
         for (const m of media) {
-          if (m.kind !== 'youtube' && uploaded.get(m.url) !== m.kind) throw new AppError(400, 'LISTING_MEDIA_UNKNOWN', 'A photo or video of this listing was not uploaded; please add it again');
+          if (m.kind !== 'youtube' && uploaded.get(m.url) !== m.kind)
+            throw new AppError(400, 'LISTING_MEDIA_UNKNOWN', 'A photo or video of this listing was not uploaded; please add it again');
         }
 
         const base = slugify(data.title!);
-        const taken = await tx.select({ slug: auctions.slug }).from(auctions).where(like(auctions.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`));
+        const taken = await tx
+          .select({ slug: auctions.slug })
+          .from(auctions)
+          .where(like(auctions.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`));
         const takenSet = new Set(taken.map((t) => t.slug));
         const slug = uniqueSlug(base, (s) => takenSet.has(s));
 
@@ -66,7 +70,10 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
         const classified = data.listingType === 'classified';
 
         // SPEC 3: the seven categories are built in; a database started without demo data may lack the row.
-        await tx.insert(categories).values({ slug: data.category!, title: categoryName(data.category!)! }).onConflictDoNothing();
+        await tx
+          .insert(categories)
+          .values({ slug: data.category!, title: categoryName(data.category!)! })
+          .onConflictDoNothing();
         const [row] = await tx
           .insert(auctions)
           .values({
@@ -108,7 +115,7 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
             marketValueMax: data.marketValueMax ?? null,
             // SPEC 3: a classified's sale price is buy_now_price; it has no bidding prices.
             startingPrice: classified ? 0 : data.startingPrice!,
-            reservePrice: classified ? null : data.reservePrice ?? null,
+            reservePrice: classified ? null : (data.reservePrice ?? null),
             buyNowPrice: data.buyNowPrice ?? null,
             allowOffers: data.allowOffers ?? false,
             paymentMethod: data.paymentMethod ?? 'held',
@@ -134,9 +141,17 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
           })
           .returning({ id: auctions.id, slug: auctions.slug });
         if (files.length > 0) {
-          await tx.insert(auctionPhotos).values(
-            files.map((m, i) => ({ auctionId: row!.id, imageUrl: m.url, category: m.category, sortOrder: i, fileType: m.kind === 'video' ? 'video' : 'image' })),
-          );
+          await tx
+            .insert(auctionPhotos)
+            .values(
+              files.map((m, i) => ({
+                auctionId: row!.id,
+                imageUrl: m.url,
+                category: m.category,
+                sortOrder: i,
+                fileType: m.kind === 'video' ? 'video' : 'image',
+              })),
+            );
         }
         await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
         return { auctionId: row!.id, slug, path: auctionPath({ id: row!.id, slug }), featured: data.featured ?? false };

@@ -31,7 +31,8 @@ describe('caps per draft, whatever the timing', () => {
     const answers = await Promise.all(videos.map((v, i) => upload(draft, `clip-${i}.mp4`, v)));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(UPLOAD_LIMITS.videosPerListing).fill(201), ...Array(8 - UPLOAD_LIMITS.videosPerListing).fill(409)]);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().error).toMatch(/^"clip-\d\.mp4" was not added: a listing has at most 3 videos$/);
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json().error).toMatch(/^"clip-\d\.mp4" was not added: a listing has at most 3 videos$/);
     expect(await rowsOf(draft)).toHaveLength(UPLOAD_LIMITS.videosPerListing);
     // Refused videos left no stored object: only the 3 taken are in storage.
     const urls = new Set((await rowsOf(draft)).map((r) => r.url.replace('/media/uploads/', '').replace('.mp4', '')));
@@ -43,7 +44,11 @@ describe('caps per draft, whatever the timing', () => {
     await asNewSeller();
     const draft = await newDraft();
     const photos = await Promise.all(
-      Array.from({ length: UPLOAD_LIMITS.photosPerListing + 4 }, (_, i) => sharp({ create: { width: 48, height: 36, channels: 3, background: { r: i, g: 255 - i, b: 7 } } }).png().toBuffer()),
+      Array.from({ length: UPLOAD_LIMITS.photosPerListing + 4 }, (_, i) =>
+        sharp({ create: { width: 48, height: 36, channels: 3, background: { r: i, g: 255 - i, b: 7 } } })
+          .png()
+          .toBuffer(),
+      ),
     );
     const answers = await Promise.all(photos.map((p, i) => upload(draft, `photo-${i}.png`, p)));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(UPLOAD_LIMITS.photosPerListing);
@@ -64,7 +69,10 @@ describe('videos are checked by their container', () => {
   it("refuses 'ftyp' followed by a web page (the reported file) with a 422, storing nothing", async () => {
     const draft = await newDraft();
     const before = await t.deps.storage.list('uploads/', { limit: 10_000 });
-    const html = Buffer.concat([mp4().subarray(0, 32), Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.repeat(20))]);
+    const html = Buffer.concat([
+      mp4().subarray(0, 32),
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.repeat(20)),
+    ]);
     const res = await upload(draft, 'trailer.mp4', html);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_UNREADABLE', error: '"trailer.mp4" is damaged or incomplete and cannot be played' });

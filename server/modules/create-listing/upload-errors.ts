@@ -24,8 +24,10 @@ export const uploadRefused = {
   unplayable: (name: string) => new AppError(422, 'UPLOAD_UNREADABLE', `"${name}" is damaged or incomplete and cannot be played`),
   photoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.photoBytes)}, the limit for a photo`),
   videoTooLarge: (name: string) => new AppError(413, 'UPLOAD_TOO_LARGE', `"${name}" is larger than ${mb(UPLOAD_LIMITS.videoBytes)}, the limit for a video`),
-  tooManyPhotos: (name: string) => new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.photosPerListing} photos`),
-  tooManyVideos: (name: string) => new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.videosPerListing} videos`),
+  tooManyPhotos: (name: string) =>
+    new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.photosPerListing} photos`),
+  tooManyVideos: (name: string) =>
+    new AppError(409, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing has at most ${UPLOAD_LIMITS.videosPerListing} videos`),
   listingTooLarge: (name: string) =>
     new AppError(413, 'UPLOAD_LISTING_LIMIT', `"${name}" was not added: a listing's files may total at most ${mb(UPLOAD_LIMITS.listingBytes)}`),
 };

@@ -14,15 +14,28 @@ function largeBox(type: string, payload: Buffer): Buffer {
   return Buffer.concat([head, payload]);
 }
 
-const extraBox = fc.record({ type: fc.constantFrom('free', 'skip', 'uuid', 'wide', 'udta', 'meta'), bytes: fc.nat({ max: 300 }) }).map(({ type, bytes }) => box(type, Buffer.alloc(bytes, 9)));
+const extraBox = fc
+  .record({ type: fc.constantFrom('free', 'skip', 'uuid', 'wide', 'udta', 'meta'), bytes: fc.nat({ max: 300 }) })
+  .map(({ type, bytes }) => box(type, Buffer.alloc(bytes, 9)));
 
 /** A whole MP4 in any usual arrangement: the movie before or after its data, padding boxes, a 64-bit or an open-ended mdat. */
 const wholeMp4 = fc
-  .record({ moovFirst: fc.boolean(), extras: fc.array(extraBox, { maxLength: 4 }), mdat: fc.constantFrom('plain', 'large', 'open'), mdatBytes: fc.nat({ max: 4096 }), brand: fc.constantFrom('isom', 'mp42', 'avc1', 'M4V ', 'qt  ') })
+  .record({
+    moovFirst: fc.boolean(),
+    extras: fc.array(extraBox, { maxLength: 4 }),
+    mdat: fc.constantFrom('plain', 'large', 'open'),
+    mdatBytes: fc.nat({ max: 4096 }),
+    brand: fc.constantFrom('isom', 'mp42', 'avc1', 'M4V ', 'qt  '),
+  })
   .map((o) => {
     const [ftyp, moov] = [mp4({ brand: o.brand }).subarray(0, 32), mp4().subarray(32, 32 + mp4().readUInt32BE(32))];
     const data = Buffer.alloc(o.mdatBytes, 5);
-    const mdat = o.mdat === 'plain' ? box('mdat', data) : o.mdat === 'large' ? largeBox('mdat', data) : Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), data]);
+    const mdat =
+      o.mdat === 'plain'
+        ? box('mdat', data)
+        : o.mdat === 'large'
+          ? largeBox('mdat', data)
+          : Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), data]);
     // An open-ended box (size 0) can only be the last one.
     const middle = o.moovFirst || o.mdat === 'open' ? [moov, ...o.extras, mdat] : [mdat, ...o.extras, moov];
     return Buffer.concat([ftyp, ...middle]);
@@ -39,9 +52,13 @@ describe('isWholeVideo: MP4', () => {
 
   it('refuses any truncation of one (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(wholeMp4.filter((f) => !f.includes(Buffer.from('\0\0\0\0mdat'))), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), async (file, at) => {
-        expect(await check(file.subarray(0, Math.floor(file.length * at)), 'mp4')).toBe(false);
-      }),
+      fc.asyncProperty(
+        wholeMp4.filter((f) => !f.includes(Buffer.from('\0\0\0\0mdat'))),
+        fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+        async (file, at) => {
+          expect(await check(file.subarray(0, Math.floor(file.length * at)), 'mp4')).toBe(false);
+        },
+      ),
     );
   });
 

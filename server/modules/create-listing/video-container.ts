@@ -50,7 +50,7 @@ interface Box {
 /** The boxes from `start` to `end`, each fitting exactly; null when one does not. */
 async function boxesIn(src: ByteSource, start: number, end: number): Promise<Box[] | null> {
   const boxes: Box[] = [];
-  for (let pos = start; pos < end; ) {
+  for (let pos = start; pos < end;) {
     if (end - pos < 8 || boxes.length >= MAX_PARTS) return null;
     const head = await src.read(pos, 16);
     const type = head.toString('latin1', 4, 8);
@@ -131,7 +131,7 @@ async function isWholeWebm(src: ByteSource): Promise<boolean> {
   if (header?.id !== EBML || header.end === null || header.end - header.body > 4096) return false;
   const headerBody = await src.read(header.body, header.end - header.body);
   let docType: string | null = null;
-  for (let at = 0; at < headerBody.length; ) {
+  for (let at = 0; at < headerBody.length;) {
     const id = vint(headerBody, at);
     const size = id && vint(headerBody, at + id.length);
     if (!id || !size || size.unknown) return false;

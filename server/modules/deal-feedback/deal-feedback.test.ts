@@ -71,7 +71,11 @@ describe('deal feedback (issue 26 item 8)', () => {
 
     const first = await post(buyer, id, { rating: 5, comment: '  Smooth handover, exactly as described.  ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ canLeave: false, mine: { rating: 5, comment: 'Smooth handover, exactly as described.', authorRole: 'buyer', authorName: 'Bea Buyer', listingTitle: '1990 Mazda MX-5' }, theirs: null });
+    expect(first.json()).toMatchObject({
+      canLeave: false,
+      mine: { rating: 5, comment: 'Smooth handover, exactly as described.', authorRole: 'buyer', authorName: 'Bea Buyer', listingTitle: '1990 Mazda MX-5' },
+      theirs: null,
+    });
     const again = await post(buyer, id, { rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'FEEDBACK_ALREADY_GIVEN', error: FEEDBACK_ALREADY_GIVEN_MESSAGE });
@@ -82,7 +86,12 @@ describe('deal feedback (issue 26 item 8)', () => {
     const adminView = (await t.as(boss).get(`/api/deals/${id}/feedback`)).json();
     expect(adminView).toMatchObject({ canLeave: false, mine: { authorRole: 'buyer' }, theirs: { authorRole: 'seller' } });
     const rows = await t.database.db.select().from(dealFeedback).where(eq(dealFeedback.dealId, id));
-    expect(rows.map((r) => [r.authorId, r.subjectId, r.rating]).sort()).toEqual([[buyer.id, seller.id, 5], [seller.id, buyer.id, 4]].sort());
+    expect(rows.map((r) => [r.authorId, r.subjectId, r.rating]).sort()).toEqual(
+      [
+        [buyer.id, seller.id, 5],
+        [seller.id, buyer.id, 4],
+      ].sort(),
+    );
   });
 
   it('takes one of two racing entries from the same party', async () => {

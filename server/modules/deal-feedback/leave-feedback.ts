@@ -4,7 +4,15 @@ import { dealFeedback } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { displayNames } from '../../db/display-names.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { feedbackRefusal, feedbackRole, feedbackSubject, feedbackOpen, type DealFeedbackState, type FeedbackEntry, type FeedbackInput } from '../../../domain/deals/deal-feedback.ts';
+import {
+  feedbackRefusal,
+  feedbackRole,
+  feedbackSubject,
+  feedbackOpen,
+  type DealFeedbackState,
+  type FeedbackEntry,
+  type FeedbackInput,
+} from '../../../domain/deals/deal-feedback.ts';
 import { dealForFeedback, type FeedbackDealRow } from '../deals/index.ts';
 
 type FeedbackRow = typeof dealFeedback.$inferSelect;
@@ -56,7 +64,12 @@ export async function dealFeedbackState(deps: AppDeps, dealId: string, viewer: {
  * POST /api/deals/:id/feedback: one rating per party per deal, once the deal is over. The unique
  * key (deal, author) makes a second one, even racing the first, a 409 that changes nothing.
  */
-export async function leaveFeedback(deps: AppDeps, dealId: string, viewer: { userId: string; isAdmin: boolean }, input: Required<FeedbackInput>): Promise<DealFeedbackState> {
+export async function leaveFeedback(
+  deps: AppDeps,
+  dealId: string,
+  viewer: { userId: string; isAdmin: boolean },
+  input: Required<FeedbackInput>,
+): Promise<DealFeedbackState> {
   const deal = await dealFor(deps, dealId, viewer);
   const [existing] = await deps.db
     .select({ id: dealFeedback.id })

@@ -15,7 +15,14 @@ export const MEMBER_NOT_FOUND = 'This member was not found. The link may be out 
  */
 export async function memberFeedback(deps: AppDeps, memberId: string): Promise<MemberFeedback> {
   const [member] = await deps.db
-    .select({ id: users.id, name: users.name, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, isVerified: profiles.isVerified, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      isVerified: profiles.isVerified,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId))
@@ -32,7 +39,10 @@ export async function memberFeedback(deps: AppDeps, memberId: string): Promise<M
     .orderBy(desc(dealFeedback.createdAt), desc(dealFeedback.id))
     .limit(RECENT_FEEDBACK_LIMIT);
   const [titles, completed, standing] = await Promise.all([
-    dealTitlesOf(deps.db, rows.map((r) => r.dealId)),
+    dealTitlesOf(
+      deps.db,
+      rows.map((r) => r.dealId),
+    ),
     completedDealsOf(deps.db, memberId, RECENT_FEEDBACK_LIMIT),
     sellerStanding(deps.db, memberId, deps.clock.now()),
   ]);

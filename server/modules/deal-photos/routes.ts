@@ -29,7 +29,12 @@ export const dealPhotoRoutes =
       {
         ...sitePhotoRouteOptions,
         config: { writeLimit: 'upload' },
-        schema: { ...sitePhotoRouteOptions.schema, tags: ['deals'], params, response: { ...sitePhotoRouteOptions.schema.response, ...errorResponses(404, 409) } },
+        schema: {
+          ...sitePhotoRouteOptions.schema,
+          tags: ['deals'],
+          params,
+          response: { ...sitePhotoRouteOptions.schema.response, ...errorResponses(404, 409) },
+        },
       },
       async (req, reply) => {
         const user = await requireUser(deps, req);

@@ -117,7 +117,10 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   if (feeMoves.includes(input.move)) {
     const taken = await buyerFeeTakenCents(tx, row);
     const sellerCents = result.movements.find((m) => m.kind === 'transfer')?.amountCents ?? null;
-    fee = { buyerFeeCents: taken, feeReturnCents: buyerFeeReturnCents({ move: input.move, outcome: d.resolution?.outcome ?? null, feeTakenCents: taken, sellerCents }) };
+    fee = {
+      buyerFeeCents: taken,
+      feeReturnCents: buyerFeeReturnCents({ move: input.move, outcome: d.resolution?.outcome ?? null, feeTakenCents: taken, sellerCents }),
+    };
   }
   const details = dealTimelineDetails(input.move, { ...d, ...fee }, result.movements);
   await tx.insert(dealEvents).values({
@@ -140,13 +143,23 @@ export async function writeMove(deps: AppDeps, tx: Tx, row: DealRow, input: Move
   // that made it belong to the engine and the offers, reached through the port compose.ts wires.
   if (next.state === 'cancelled' && row.state !== 'cancelled') await deps.sales.undoSale(tx, { auctionId: row.auctionId, offerId: row.offerId, now });
   if (result.strike) {
-    await giveStrike(tx, { userId: result.strike === 'buyer' ? row.buyerId : row.sellerId, dealId: row.id, reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out', now });
+    await giveStrike(tx, {
+      userId: result.strike === 'buyer' ? row.buyerId : row.sellerId,
+      dealId: row.id,
+      reason: result.strike === 'buyer' ? 'non_payment' : 'backed_out',
+      now,
+    });
   }
   // A resolution's notice says who got how much and why: the decision travels with the event.
   // Every notice of a money movement says who got how much, the buyer fee included.
   const movedCents = result.movements.filter((m) => m.kind !== 'charge').reduce((sum, m) => sum + m.amountCents, 0);
   const money = { movedCents, ...(fee ?? {}) };
-  await recordDealOutbox(tx, updated!, { move: input.move, actor, to: recipientsOf(row, actor), money, ...(input.move === 'resolve' && details ? { decision: details } : {}) }, now);
+  await recordDealOutbox(
+    tx,
+    updated!,
+    { move: input.move, actor, to: recipientsOf(row, actor), money, ...(input.move === 'resolve' && details ? { decision: details } : {}) },
+    now,
+  );
   return updated!;
 }
 

@@ -34,14 +34,20 @@ afterAll(async () => t.close());
 const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
 const get = (u: TestUser, url: string) => t.as(u).get(url);
 const moves = async (id: string) =>
-  (await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, id))).filter((p) => p.step !== 'charge').map((p) => [p.step, p.status, Number(p.amountCents)]).sort();
+  (await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, id)))
+    .filter((p) => p.step !== 'charge')
+    .map((p) => [p.step, p.status, Number(p.amountCents)])
+    .sort();
 
 const newDeal = (title: string) => buyNowDeal(t, { clock, at: NOW, seller, buyer, listing: { buyNowPrice: PRICE, title } });
 const pay = (id: string) => payDeal(t, buyer, id);
 
 async function capturedHold(id: string) {
   const [d] = await t.database.db.select().from(deals).where(eq(deals.id, id));
-  const [hold] = await t.database.db.select().from(paymentHolds).where(and(eq(paymentHolds.auctionId, d!.auctionId), eq(paymentHolds.userId, buyer.id), eq(paymentHolds.status, 'captured')));
+  const [hold] = await t.database.db
+    .select()
+    .from(paymentHolds)
+    .where(and(eq(paymentHolds.auctionId, d!.auctionId), eq(paymentHolds.userId, buyer.id), eq(paymentHolds.status, 'captured')));
   return hold!;
 }
 
@@ -51,8 +57,16 @@ async function noticesOf(id: string, step: string): Promise<Record<string, strin
   const rows = await t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.notificationType, 'deal_update'), sql`${notifications.notificationData}->>'deal_id' = ${id}`, sql`${notifications.notificationData}->>'deal_step' = ${step}`));
-  return Object.fromEntries(rows.map((n) => [n.userId === buyer.id ? 'buyer' : 'seller', notificationText(n.notificationType, n.notificationData as NotificationData, '')]));
+    .where(
+      and(
+        eq(notifications.notificationType, 'deal_update'),
+        sql`${notifications.notificationData}->>'deal_id' = ${id}`,
+        sql`${notifications.notificationData}->>'deal_step' = ${step}`,
+      ),
+    );
+  return Object.fromEntries(
+    rows.map((n) => [n.userId === buyer.id ? 'buyer' : 'seller', notificationText(n.notificationType, n.notificationData as NotificationData, '')]),
+  );
 }
 
 describe('the buyer fee (decisions 003 and 031)', () => {
@@ -81,7 +95,9 @@ describe('the buyer fee (decisions 003 and 031)', () => {
     expect(page.money).toEqual({ releasedCents: 0, refundedCents: PRICE * 100, feeReturnedCents: FEE, pending: false });
     expect(page.timeline.at(-1)).toMatchObject({ move: 'back_out', amountCents: PRICE * 100, details: { buyerFeeCents: FEE, feeReturnCents: FEE } });
     const told = await noticesOf(id, 'back_out');
-    expect(told.buyer).toBe('The seller cancelled the sale of Backed Out Panigale. $26,500 is refunded to you in full. The buyer fee of $663 taken at the sale is returned to you in full.');
+    expect(told.buyer).toBe(
+      'The seller cancelled the sale of Backed Out Panigale. $26,500 is refunded to you in full. The buyer fee of $663 taken at the sale is returned to you in full.',
+    );
     // The seller made the move and is not told of it again (decision 028: the other party hears of a party's move).
     expect(Object.keys(told)).toEqual(['buyer']);
   });
@@ -100,7 +116,9 @@ describe('the buyer fee (decisions 003 and 031)', () => {
     expect(await moves(id)).toEqual([['fee_refund', 'done', FEE]]);
     expect((await sandboxMovesOf(t.database.db, hold.providerReference!)).map((m) => [m.kind, m.amountCents])).toEqual([['refund', FEE]]);
     const told = await noticesOf(id, 'back_out');
-    expect(told.buyer).toBe('The seller cancelled the sale of Unpaid Backed Out Supra. You had not paid, so no payment is refunded. The buyer fee of $663 taken at the sale is returned to you in full.');
+    expect(told.buyer).toBe(
+      'The seller cancelled the sale of Unpaid Backed Out Supra. You had not paid, so no payment is refunded. The buyer fee of $663 taken at the sale is returned to you in full.',
+    );
   });
 
   it('a cancel for non-payment keeps the fee and tells the buyer so', async () => {
@@ -111,7 +129,9 @@ describe('the buyer fee (decisions 003 and 031)', () => {
     expect(await sandboxMovesOf(t.database.db, (await capturedHold(id)).providerReference!)).toEqual([]);
     expect((await get(buyer, `/api/deals/${id}`)).json().money).toEqual({ releasedCents: 0, refundedCents: 0, feeReturnedCents: 0, pending: false });
     const told = await noticesOf(id, 'cancel_non_payment');
-    expect(told.buyer).toMatch(/^The purchase of Never Paid Corvette was cancelled because the payment did not arrive within 3 days\. The buyer fee of \$663 taken at the sale is not returned\. This counts as a strike/);
+    expect(told.buyer).toMatch(
+      /^The purchase of Never Paid Corvette was cancelled because the payment did not arrive within 3 days\. The buyer fee of \$663 taken at the sale is not returned\. This counts as a strike/,
+    );
     expect(Object.keys(told)).toEqual(['buyer']);
   });
 
@@ -126,6 +146,10 @@ describe('the buyer fee (decisions 003 and 031)', () => {
     clock.set(new Date(NOW.getTime() + 2 * DAY));
     expect((await post(buyer, `/api/deals/${id}/receive-title`)).json().state).toBe('completed');
     const page = (await get(seller, `/api/deals/${id}`)).json();
-    expect(page).toMatchObject({ state: 'completed', completedAt: new Date(NOW.getTime() + 2 * DAY).toISOString(), money: { releasedCents: PRICE * 100, refundedCents: 0, feeReturnedCents: 0, pending: false } });
+    expect(page).toMatchObject({
+      state: 'completed',
+      completedAt: new Date(NOW.getTime() + 2 * DAY).toISOString(),
+      money: { releasedCents: PRICE * 100, refundedCents: 0, feeReturnedCents: 0, pending: false },
+    });
   });
 });

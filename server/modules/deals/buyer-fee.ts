@@ -7,7 +7,13 @@ import type { DealRow } from './deal-rows.ts';
 /** The buyer's captured bid hold of the deal's listing: the buyer fee as the ledger took it (SPEC 9), or null. */
 export async function capturedFeeOf(db: DbOrTx, row: Pick<DealRow, 'auctionId' | 'buyerId'>) {
   const [hold] = await db
-    .select({ id: paymentHolds.id, amountCents: paymentHolds.amountCents, reference: paymentHolds.providerReference, syncedStatus: paymentHolds.providerSyncedStatus, provider: paymentHolds.provider })
+    .select({
+      id: paymentHolds.id,
+      amountCents: paymentHolds.amountCents,
+      reference: paymentHolds.providerReference,
+      syncedStatus: paymentHolds.providerSyncedStatus,
+      provider: paymentHolds.provider,
+    })
     .from(paymentHolds)
     .where(and(eq(paymentHolds.auctionId, row.auctionId), eq(paymentHolds.userId, row.buyerId), eq(paymentHolds.status, 'captured')))
     .orderBy(desc(paymentHolds.settledAt))

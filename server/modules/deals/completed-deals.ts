@@ -16,9 +16,26 @@ export interface CompletedDeal {
 /** A member's completed deals (as buyer or seller): how many, and the newest few, by when each closed. */
 export async function completedDealsOf(db: DbOrTx, memberId: string, limit: number): Promise<{ count: number; recent: CompletedDeal[] }> {
   const theirs = and(eq(deals.state, 'completed'), or(eq(deals.buyerId, memberId), eq(deals.sellerId, memberId)));
-  const [totals] = await db.select({ count: sql<number>`count(*)::int` }).from(deals).where(theirs);
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deals)
+    .where(theirs);
   const rows = await db
-    .select({ id: deals.id, buyerId: deals.buyerId, closedAt: deals.closedAt, updatedAt: deals.updatedAt, auction: { id: auctions.id, title: auctions.title, slug: auctions.slug, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim } })
+    .select({
+      id: deals.id,
+      buyerId: deals.buyerId,
+      closedAt: deals.closedAt,
+      updatedAt: deals.updatedAt,
+      auction: {
+        id: auctions.id,
+        title: auctions.title,
+        slug: auctions.slug,
+        year: auctions.year,
+        make: auctions.make,
+        model: auctions.model,
+        trim: auctions.trim,
+      },
+    })
     .from(deals)
     .innerJoin(auctions, eq(auctions.id, deals.auctionId))
     .where(theirs)

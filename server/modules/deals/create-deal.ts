@@ -12,7 +12,9 @@ import { newDeal, nextDueOf, PAYMENT_METHODS, type PaymentMethod } from '../../.
  */
 export async function createDealInSale(tx: Tx, sale: SaleForDeal): Promise<{ dealId: string }> {
   const [listing] = await tx.select({ paymentMethod: auctions.paymentMethod }).from(auctions).where(eq(auctions.id, sale.auctionId)).limit(1);
-  const method: PaymentMethod = (PAYMENT_METHODS as readonly string[]).includes(listing?.paymentMethod ?? '') ? (listing!.paymentMethod as PaymentMethod) : 'held';
+  const method: PaymentMethod = (PAYMENT_METHODS as readonly string[]).includes(listing?.paymentMethod ?? '')
+    ? (listing!.paymentMethod as PaymentMethod)
+    : 'held';
   const snapshot = newDeal({ method, priceCents: sale.price * 100, createdAt: sale.now });
   const [row] = await tx
     .insert(deals)
@@ -33,6 +35,8 @@ export async function createDealInSale(tx: Tx, sale: SaleForDeal): Promise<{ dea
     })
     .returning({ id: deals.id });
   const dealId = row!.id;
-  await tx.insert(dealEvents).values({ dealId, move: 'sold', actor: 'system', amountCents: sale.price * 100, details: { saleKind: sale.saleKind }, createdAt: sale.now });
+  await tx
+    .insert(dealEvents)
+    .values({ dealId, move: 'sold', actor: 'system', amountCents: sale.price * 100, details: { saleKind: sale.saleKind }, createdAt: sale.now });
   return { dealId };
 }

@@ -32,14 +32,28 @@ export async function runDealDeadlines(deps: AppDeps, limit = 50): Promise<numbe
         const sent = [...row.remindersSent, reminder.key];
         // A reminder whose deadline has already passed (the job was down) is not sent late: it is only marked.
         if (now < reminder.deadline) {
-          await tx.insert(dealEvents).values({ dealId: row.id, move: 'reminder', actor: 'system', details: { key: reminder.key, deadline: reminder.deadline.toISOString() }, createdAt: now });
+          await tx
+            .insert(dealEvents)
+            .values({
+              dealId: row.id,
+              move: 'reminder',
+              actor: 'system',
+              details: { key: reminder.key, deadline: reminder.deadline.toISOString() },
+              createdAt: now,
+            });
           await recordDealOutbox(tx, row, { move: `reminder:${reminder.key}`, actor: 'system', to: [row.buyerId] }, now);
         }
-        await tx.update(deals).set({ remindersSent: sent, nextDueAt: nextDueOf(snapshot, sent) }).where(eq(deals.id, row.id));
+        await tx
+          .update(deals)
+          .set({ remindersSent: sent, nextDueAt: nextDueOf(snapshot, sent) })
+          .where(eq(deals.id, row.id));
         return { done: false as const, reminded: row };
       }
       // Nothing due after all (a move came first): look again when something will be.
-      await tx.update(deals).set({ nextDueAt: nextDueOf(snapshot, row.remindersSent) }).where(eq(deals.id, row.id));
+      await tx
+        .update(deals)
+        .set({ nextDueAt: nextDueOf(snapshot, row.remindersSent) })
+        .where(eq(deals.id, row.id));
       return { done: false as const };
     });
     if (outcome.done) break;

@@ -14,11 +14,7 @@ export const NO_PAYOUT_ACCOUNT = 'The seller has not set up payouts yet; the tra
  * pending with its reason, retried by the deadline job.
  */
 export async function executeDealPayments(deps: AppDeps, dealId: string): Promise<void> {
-  const rows = await deps.db
-    .select()
-    .from(dealPayments)
-    .where(eq(dealPayments.dealId, dealId))
-    .orderBy(asc(dealPayments.createdAt));
+  const rows = await deps.db.select().from(dealPayments).where(eq(dealPayments.dealId, dealId)).orderBy(asc(dealPayments.createdAt));
   const charge = rows.find((r) => r.step === 'charge');
   for (const p of rows) {
     if (p.status !== 'pending' || p.step === 'charge') continue;
@@ -36,15 +32,29 @@ export async function executeDealPayments(deps: AppDeps, dealId: string): Promis
         const [deal] = await deps.db.select({ sellerId: deals.sellerId }).from(deals).where(eq(deals.id, dealId));
         const [account] = await deps.db.select({ accountId: payoutAccounts.accountId }).from(payoutAccounts).where(eq(payoutAccounts.userId, deal!.sellerId));
         if (!account) throw new Error(NO_PAYOUT_ACCOUNT);
-        ({ reference } = await deps.payments.transferToSeller({ dealId, step: 'transfer', paymentReference: charge!.providerReference!, destinationAccount: account.accountId, amountCents: Number(p.amountCents) }));
+        ({ reference } = await deps.payments.transferToSeller({
+          dealId,
+          step: 'transfer',
+          paymentReference: charge!.providerReference!,
+          destinationAccount: account.accountId,
+          amountCents: Number(p.amountCents),
+        }));
       } else {
-        ({ reference } = await deps.payments.refundBuyer({ dealId, step: 'refund', paymentReference: charge!.providerReference!, amountCents: Number(p.amountCents) }));
+        ({ reference } = await deps.payments.refundBuyer({
+          dealId,
+          step: 'refund',
+          paymentReference: charge!.providerReference!,
+          amountCents: Number(p.amountCents),
+        }));
       }
       await markDone(deps, p.id, reference);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Unexpected error';
       deps.logger.warn({ dealId, step: p.step, err: message }, 'deal money move not done yet');
-      await deps.db.update(dealPayments).set({ attempts: sql`${dealPayments.attempts} + 1`, lastError: message }).where(eq(dealPayments.id, p.id));
+      await deps.db
+        .update(dealPayments)
+        .set({ attempts: sql`${dealPayments.attempts} + 1`, lastError: message })
+        .where(eq(dealPayments.id, p.id));
     }
   }
 }
@@ -66,7 +76,8 @@ async function returnBuyerFee(deps: AppDeps, dealId: string, amountCents: number
   const [deal] = await deps.db.select({ auctionId: deals.auctionId, buyerId: deals.buyerId }).from(deals).where(eq(deals.id, dealId));
   const hold = deal ? await capturedFeeOf(deps.db, deal) : null;
   if (!hold) return null;
-  if (!hold.reference || (deps.payments.remoteHolds && hold.syncedStatus !== 'captured')) throw new Error('The buyer fee is not captured at the provider yet; its return waits for it.');
+  if (!hold.reference || (deps.payments.remoteHolds && hold.syncedStatus !== 'captured'))
+    throw new Error('The buyer fee is not captured at the provider yet; its return waits for it.');
   const { reference } = await deps.payments.refundBuyer({ dealId, step: FEE_REFUND_STEP, paymentReference: hold.reference, amountCents });
   return reference;
 }
@@ -97,7 +108,11 @@ const secondPaymentOf = (step: string): string | null => (step.startsWith(RETURN
  * (once, however often it is reported). 'same_payment' when `reference` is the deal's own charge (a retry of the
  * payment that paid it: nothing to return).
  */
-export async function returnSecondPayment(tx: Tx, deps: AppDeps, o: { dealId: string; reference: string; amountCents: number; now: Date }): Promise<'same_payment' | 'returned'> {
+export async function returnSecondPayment(
+  tx: Tx,
+  deps: AppDeps,
+  o: { dealId: string; reference: string; amountCents: number; now: Date },
+): Promise<'same_payment' | 'returned'> {
   const [charge] = await tx
     .select({ reference: dealPayments.providerReference })
     .from(dealPayments)
@@ -107,7 +122,14 @@ export async function returnSecondPayment(tx: Tx, deps: AppDeps, o: { dealId: st
   if (charge && (charge.reference === null || charge.reference === o.reference)) return 'same_payment';
   await tx
     .insert(dealPayments)
-    .values({ dealId: o.dealId, step: secondPaymentStep(o.reference), amountCents: o.amountCents, status: 'pending', provider: deps.payments.kind, createdAt: o.now })
+    .values({
+      dealId: o.dealId,
+      step: secondPaymentStep(o.reference),
+      amountCents: o.amountCents,
+      status: 'pending',
+      provider: deps.payments.kind,
+      createdAt: o.now,
+    })
     .onConflictDoNothing();
   return 'returned';
 }

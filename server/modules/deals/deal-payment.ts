@@ -41,7 +41,6 @@ export async function startDealCheckout(deps: AppDeps, input: { dealId: string; 
   return { url: checkout.url };
 }
 
-
 /**
  * A deal's checkout completed (the webhook, or the buyer's return to the deal page): the 'pay' move, once.
  * A retry (the webhook again after a crash, the return after the webhook) finds the charge recorded and
@@ -49,7 +48,10 @@ export async function startDealCheckout(deps: AppDeps, input: { dealId: string; 
  * another payment of a deal already paid (a second checkout, or one that crossed an admin's charge of the
  * accepted offer) is returned at once, and the deal keeps the payment that paid it.
  */
-export async function verifyDealPayment(deps: AppDeps, input: { sessionId: string; userId?: string }): Promise<{ outcome: DealPaymentOutcome; dealId: string | null }> {
+export async function verifyDealPayment(
+  deps: AppDeps,
+  input: { sessionId: string; userId?: string },
+): Promise<{ outcome: DealPaymentOutcome; dealId: string | null }> {
   const v = await deps.payments.verifyDealCheckout(input.sessionId);
   if (!v.paid || !v.dealId || !v.reference) return { outcome: 'unpaid', dealId: v.dealId };
   const dealId = v.dealId;
@@ -57,7 +59,8 @@ export async function verifyDealPayment(deps: AppDeps, input: { sessionId: strin
     const row = await lockDeal(tx, dealId);
     if (!row) throw dealNotFound();
     if (input.userId !== undefined && input.userId !== row.buyerId) throw dealNotFound();
-    if (v.userId !== row.buyerId || v.amountCents !== row.price * 100) throw new AppError(409, 'PAYMENT_MISMATCH', 'This payment does not match the deal. Contact support with the deal’s address.');
+    if (v.userId !== row.buyerId || v.amountCents !== row.price * 100)
+      throw new AppError(409, 'PAYMENT_MISMATCH', 'This payment does not match the deal. Contact support with the deal’s address.');
     if (Number(row.chargedCents) > 0) {
       const second = await returnSecondPayment(tx, deps, { dealId, reference: v.reference!, amountCents: v.amountCents, now: deps.clock.now() });
       return { outcome: second === 'returned' ? ('returned_second' as const) : ('already_paid' as const), row: null };
@@ -67,6 +70,9 @@ export async function verifyDealPayment(deps: AppDeps, input: { sessionId: strin
     return { outcome: cancelled ? ('refunded_late' as const) : ('paid' as const), row: updated };
   });
   if (done.row) await afterMove(deps, done.row);
-  if (done.outcome === 'returned_second') await executeDealPayments(deps, dealId).catch((err: unknown) => deps.logger.error({ err, dealId }, 'second payment not returned yet; the deadline job retries'));
+  if (done.outcome === 'returned_second')
+    await executeDealPayments(deps, dealId).catch((err: unknown) =>
+      deps.logger.error({ err, dealId }, 'second payment not returned yet; the deadline job retries'),
+    );
   return { outcome: done.outcome, dealId };
 }

@@ -25,7 +25,6 @@ export function snapshotOf(row: DealRow): DealSnapshot {
   };
 }
 
-
 /** The deal's row, locked for this transaction (DESIGN: one move at a time per deal). */
 export async function lockDeal(tx: Tx, dealId: string, opts: { skipLocked?: boolean } = {}): Promise<DealRow | null> {
   const q = tx.select().from(deals).where(eq(deals.id, dealId));

@@ -37,7 +37,9 @@ describe('one deal per sale, on every path', () => {
     expect((await bid(t, top, id, 12_000)).statusCode).toBe(200);
     clock.set(new Date(NOW.getTime() + HOUR + 1000));
     await Promise.all([closeAuction(t.deps, id), closeAuction(t.deps, id)]);
-    expect(await dealsOf(id)).toMatchObject([{ saleKind: 'auction', buyerId: top.id, sellerId: seller.id, price: 12_000, state: 'awaiting_payment', lineageId: id }]);
+    expect(await dealsOf(id)).toMatchObject([
+      { saleKind: 'auction', buyerId: top.id, sellerId: seller.id, price: 12_000, state: 'awaiting_payment', lineageId: id },
+    ]);
   });
 
   it('buy now, bought twice at once', async () => {
@@ -136,10 +138,12 @@ describe('after a cancelled deal, the vehicle can be sold again', () => {
     expect(made.statusCode).toBe(200);
     expect((await post(under, `/api/offers/${made.json().offerId}/accept`)).statusCode).toBe(200);
     const all = await dealsOf(id);
-    expect(all.map((d) => [d.saleKind, d.buyerId, d.state, d.price]).sort()).toEqual([
-      ['auction', top.id, 'cancelled', 10_500],
-      ['second_chance', under.id, 'awaiting_payment', 10_100],
-    ].sort());
+    expect(all.map((d) => [d.saleKind, d.buyerId, d.state, d.price]).sort()).toEqual(
+      [
+        ['auction', top.id, 'cancelled', 10_500],
+        ['second_chance', under.id, 'awaiting_payment', 10_100],
+      ].sort(),
+    );
     expect(new Set(all.map((d) => d.lineageId)).size).toBe(1);
     expect(await auctionRow(id)).toMatchObject({ status: 'sold', winnerId: under.id, currentBid: 10_100 });
   });
@@ -162,7 +166,12 @@ describe('after a cancelled deal, the vehicle can be sold again', () => {
 
   it('a classified whose buyer never paid is on sale again until its end', async () => {
     clock.set(NOW);
-    const id = await makeAuction(t, seller.id, { listingType: 'classified', startingPrice: 20_000, allowOffers: true, endTime: new Date(NOW.getTime() + 30 * 24 * HOUR) }, NOW);
+    const id = await makeAuction(
+      t,
+      seller.id,
+      { listingType: 'classified', startingPrice: 20_000, allowOffers: true, endTime: new Date(NOW.getTime() + 30 * 24 * HOUR) },
+      NOW,
+    );
     const sellTo = async (buyer: TestUser, amount: number) => {
       const offer = await post(buyer, '/api/offers', { auction_id: id, amount });
       expect(offer.statusCode, offer.body).toBe(200);
@@ -176,7 +185,12 @@ describe('after a cancelled deal, the vehicle can be sold again', () => {
     expect(await auctionRow(id)).toMatchObject({ status: 'active', winnerId: null });
     // And it can be sold again, making the vehicle's next deal.
     await sellTo(under, 17_500);
-    expect((await dealsOf(id)).map((x) => [x.buyerId, x.state]).sort()).toEqual([[top.id, 'cancelled'], [under.id, 'awaiting_payment']].sort());
+    expect((await dealsOf(id)).map((x) => [x.buyerId, x.state]).sort()).toEqual(
+      [
+        [top.id, 'cancelled'],
+        [under.id, 'awaiting_payment'],
+      ].sort(),
+    );
   });
 
   it('a move that is refused (cancel before the 3 days, a back-out by another member) leaves the listing sold', async () => {

@@ -30,7 +30,12 @@ const visitor: TestUser = { id: '', cookie: '', email: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  [seller, buyer, other, admin] = await Promise.all([makeUser(t, 'Deal Seller'), makeUser(t, 'Deal Buyer'), makeUser(t, 'Deal Other'), makeUser(t, 'Deal Admin')]);
+  [seller, buyer, other, admin] = await Promise.all([
+    makeUser(t, 'Deal Seller'),
+    makeUser(t, 'Deal Buyer'),
+    makeUser(t, 'Deal Other'),
+    makeUser(t, 'Deal Admin'),
+  ]);
   await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
   await t.database.db.update(profiles).set({ phone: '+1 555 0100' }).where(eq(profiles.userId, buyer.id));
   // The seller's payout account (Connect emulated by the sandbox), where released money goes.
@@ -45,7 +50,13 @@ const payments = (id: string) => t.database.db.select().from(dealPayments).where
 
 /** A fresh sale by buy now (at NOW): its deal's id. */
 const newDeal = (method: 'held' | 'direct' = 'held', who: TestUser = buyer) =>
-  buyNowDeal(t, { clock, at: NOW, seller, buyer: who, listing: { buyNowPrice: PRICE, paymentMethod: method, contactName: 'Sam Seller', contactPhone: '+1 555 0199' } });
+  buyNowDeal(t, {
+    clock,
+    at: NOW,
+    seller,
+    buyer: who,
+    listing: { buyNowPrice: PRICE, paymentMethod: method, contactName: 'Sam Seller', contactPhone: '+1 555 0199' },
+  });
 
 /** The buyer pays by the sandbox checkout and comes back: the deal is paid and held. */
 async function checkout(dealId: string, who: TestUser = buyer): Promise<string> {
@@ -84,7 +95,10 @@ describe('a held-payment deal from the sale to completed', () => {
       amounts: { price: PRICE, buyerFeeCents: 50_000, totalCents: 2_050_000 },
       nextStep: { actor: 'buyer', kind: 'pay', by: new Date(NOW.getTime() + 3 * DAY).toISOString() },
       availableMoves: ['pay'],
-      contacts: { seller: { name: 'Sam Seller', phone: '+1 555 0199', email: seller.email }, buyer: { name: 'Deal Buyer', phone: '+1 555 0100', email: buyer.email } },
+      contacts: {
+        seller: { name: 'Sam Seller', phone: '+1 555 0199', email: seller.email },
+        buyer: { name: 'Deal Buyer', phone: '+1 555 0100', email: buyer.email },
+      },
     });
     expect(first.timeline.map((e) => e.move)).toEqual(['sold']);
 
@@ -95,7 +109,13 @@ describe('a held-payment deal from the sale to completed', () => {
 
     clock.set(new Date(NOW.getTime() + 2 * HOUR));
     const handed = (await post(seller, `/api/deals/${id}/hand-over`, { carrier: 'Reliable Carriers', tracking: 'RC-77' })).json();
-    expect(handed).toMatchObject({ state: 'handed_over', carrier: 'Reliable Carriers', tracking: 'RC-77', viewerRole: 'seller', availableMoves: ['send_title'] });
+    expect(handed).toMatchObject({
+      state: 'handed_over',
+      carrier: 'Reliable Carriers',
+      tracking: 'RC-77',
+      viewerRole: 'seller',
+      availableMoves: ['send_title'],
+    });
     expect(handed.disputeUntil).toBe(new Date(NOW.getTime() + 2 * HOUR + 72 * HOUR).toISOString());
     expect((await post(seller, `/api/deals/${id}/send-title`, { tracking: 'USPS 9400' })).json()).toMatchObject({ titleTracking: 'USPS 9400' });
     const received = (await post(buyer, `/api/deals/${id}/confirm-received`)).json();
@@ -117,7 +137,11 @@ describe('a held-payment deal from the sale to completed', () => {
   it('lists the deal as the buyer’s purchase and the seller’s sale, and nobody else’s', async () => {
     const id = await newDeal();
     expect((await get(buyer, '/api/deals?role=buyer')).json().deals.map((d: { id: string }) => d.id)).toContain(id);
-    expect((await get(seller, '/api/deals?role=seller')).json().deals.find((d: { id: string }) => d.id === id)).toMatchObject({ counterpartName: 'Deal Buyer', price: PRICE, state: 'awaiting_payment' });
+    expect((await get(seller, '/api/deals?role=seller')).json().deals.find((d: { id: string }) => d.id === id)).toMatchObject({
+      counterpartName: 'Deal Buyer',
+      price: PRICE,
+      state: 'awaiting_payment',
+    });
     expect((await get(seller, '/api/deals?role=buyer')).json().deals.map((d: { id: string }) => d.id)).not.toContain(id);
     expect((await get(other, '/api/deals?role=buyer')).json().deals.map((d: { id: string }) => d.id)).not.toContain(id);
     expect((await get(visitor, '/api/deals?role=buyer')).statusCode).toBe(401);
@@ -126,7 +150,10 @@ describe('a held-payment deal from the sale to completed', () => {
 
   it('shows the deal and its contacts to its buyer, its seller and admins only', async () => {
     const id = await newDeal();
-    expect((await get(seller, `/api/deals/${id}`)).json()).toMatchObject({ viewerRole: 'seller', contacts: { buyer: { email: buyer.email, phone: '+1 555 0100' } } });
+    expect((await get(seller, `/api/deals/${id}`)).json()).toMatchObject({
+      viewerRole: 'seller',
+      contacts: { buyer: { email: buyer.email, phone: '+1 555 0100' } },
+    });
     expect((await get(admin, `/api/deals/${id}`)).json()).toMatchObject({ viewerRole: 'admin', availableMoves: [] });
     expect((await get(other, `/api/deals/${id}`)).statusCode).toBe(404);
     expect((await get(visitor, `/api/deals/${id}`)).statusCode).toBe(401);
@@ -141,7 +168,13 @@ describe('every move as buyer, seller, another member, a visitor and an admin', 
     { path: 'hand-over', party: 'seller', setup: paidDeal, body: { carrier: 'Own truck' }, state: 'handed_over' },
     { path: 'send-title', party: 'seller', setup: paidDeal, body: { tracking: 'T-1' }, state: 'paid_held' },
     { path: 'confirm-received', party: 'buyer', setup: handedOverDeal, state: 'received' },
-    { path: 'dispute', party: 'buyer', setup: handedOverDeal, body: { reason: 'The gearbox grinds in every gear.', photoIds: ['/media/uploads/0123456789abcdef0123456789abcdef01234567.webp'] }, state: 'disputed' },
+    {
+      path: 'dispute',
+      party: 'buyer',
+      setup: handedOverDeal,
+      body: { reason: 'The gearbox grinds in every gear.', photoIds: ['/media/uploads/0123456789abcdef0123456789abcdef01234567.webp'] },
+      state: 'disputed',
+    },
     { path: 'cancel-non-payment', party: 'seller', setup: () => newDeal(), state: 'cancelled', at: 3 * DAY },
     { path: 'back-out', party: 'seller', setup: () => newDeal(), state: 'cancelled' },
     {
@@ -202,7 +235,9 @@ describe('every move as buyer, seller, another member, a visitor and an admin', 
     const short = await post(buyer, `/api/deals/${handed}/dispute`, { reason: 'bad' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain('Tell us what is wrong in at least 10 characters.');
-    expect((await post(buyer, `/api/deals/${handed}/dispute`, { reason: 'The paint is not original at all.', photoIds: Array(11).fill('p') })).statusCode).toBe(400);
+    expect((await post(buyer, `/api/deals/${handed}/dispute`, { reason: 'The paint is not original at all.', photoIds: Array(11).fill('p') })).statusCode).toBe(
+      400,
+    );
     const paid = await paidDeal();
     expect((await post(seller, `/api/deals/${paid}/hand-over`, { tracking: 'x'.repeat(201) })).statusCode).toBe(400);
     expect(await dealRow(handed)).toEqual(before);
@@ -212,14 +247,20 @@ describe('every move as buyer, seller, another member, a visitor and an admin', 
     expect(late.json()).toMatchObject({ code: 'DEADLINE_PASSED', error: DEAL_MESSAGES.disputeWindowClosed });
     // Cancelling for non-payment before the 3 days are over.
     const fresh = await newDeal();
-    expect((await post(seller, `/api/deals/${fresh}/cancel-non-payment`)).json()).toMatchObject({ code: 'DEADLINE_NOT_REACHED', error: DEAL_MESSAGES.paymentNotOverdue });
+    expect((await post(seller, `/api/deals/${fresh}/cancel-non-payment`)).json()).toMatchObject({
+      code: 'DEADLINE_NOT_REACHED',
+      error: DEAL_MESSAGES.paymentNotOverdue,
+    });
   });
 });
 
 describe('a direct-payment deal', () => {
   it('is confirmed by the seller and moves no money on the site', async () => {
     const id = await newDeal('direct');
-    expect((await get(seller, `/api/deals/${id}`)).json()).toMatchObject({ nextStep: { actor: 'seller', kind: 'confirm_payment' }, availableMoves: ['confirm_payment', 'back_out'] });
+    expect((await get(seller, `/api/deals/${id}`)).json()).toMatchObject({
+      nextStep: { actor: 'seller', kind: 'confirm_payment' },
+      availableMoves: ['confirm_payment', 'back_out'],
+    });
     await post(seller, `/api/deals/${id}/confirm-payment`);
     await post(seller, `/api/deals/${id}/hand-over`);
     expect((await post(buyer, `/api/deals/${id}/confirm-received`)).json()).toMatchObject({ state: 'received', heldCents: 0 });
@@ -263,9 +304,15 @@ describe('the sale’s notices (issue 26 item 2)', () => {
     const id = await newDeal('held', fresh);
     const { auctionId } = await dealRow(id);
     await processAuctionEvents(t.deps, { gapWaitMs: 0 });
-    const notices = await t.database.db.select().from(notifications).where(sql`${notifications.notificationData}->>'auction_id' = ${auctionId}`);
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.notificationData}->>'auction_id' = ${auctionId}`);
     const sale = notices.filter((n) => n.notificationType === 'auction_won' || n.notificationType === 'auction_sold');
-    expect(sale.map((n) => [n.notificationType, n.userId]).sort()).toEqual([['auction_sold', seller.id], ['auction_won', fresh.id]]);
+    expect(sale.map((n) => [n.notificationType, n.userId]).sort()).toEqual([
+      ['auction_sold', seller.id],
+      ['auction_won', fresh.id],
+    ]);
     for (const n of sale) expect(n.notificationData).toMatchObject({ deal_id: id, link: `/deals/${id}` });
     const listed = await get(fresh, '/api/notifications');
     const won = (listed.json().items as { type: string; link: string | null }[]).filter((n) => n.type === 'auction_won');
@@ -279,11 +326,19 @@ describe('the deadline job', () => {
     clock.set(new Date(NOW.getTime() + 2 * DAY + HOUR));
     await Promise.all([runDealDeadlines(t.deps), runDealDeadlines(t.deps), runDealDeadlines(t.deps)]);
     await runDealDeadlines(t.deps);
-    const reminders = await t.database.db.select().from(dealEvents).where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'reminder')));
+    const reminders = await t.database.db
+      .select()
+      .from(dealEvents)
+      .where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'reminder')));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.details).toMatchObject({ key: 'payment_due' });
     await processAuctionEvents(t.deps, { gapWaitMs: 0 });
-    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.notificationType, 'deal_update'), sql`${notifications.notificationData}->>'deal_id' = ${id}`));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, buyer.id), eq(notifications.notificationType, 'deal_update'), sql`${notifications.notificationData}->>'deal_id' = ${id}`),
+      );
     expect(notices.map((n) => n.notificationData.deal_step)).toEqual(['reminder:payment_due']);
   });
 
@@ -300,7 +355,10 @@ describe('the deadline job', () => {
     expect((await payments(id)).filter((p) => p.step === 'transfer')).toMatchObject([{ status: 'done' }]);
     await processAuctionEvents(t.deps, { gapWaitMs: 0 });
     await processAuctionEvents(t.deps, { gapWaitMs: 0 });
-    const told = await t.database.db.select().from(notifications).where(and(sql`${notifications.notificationData}->>'deal_id' = ${id}`, sql`${notifications.notificationData}->>'deal_step' = 'release'`));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(sql`${notifications.notificationData}->>'deal_id' = ${id}`, sql`${notifications.notificationData}->>'deal_step' = 'release'`));
     expect(told.map((n) => n.userId).sort()).toEqual([buyer.id, seller.id].sort());
   });
 });
@@ -374,11 +432,19 @@ describe('races and retries', () => {
       const charge = moved.find((p) => p.step === 'charge')!;
       expect(sessions).toContain(charge.providerReference);
       const others = sessions.filter((s) => s !== charge.providerReference);
-      expect(moved.filter((p) => p.step !== 'charge').map((p) => [p.step, p.status, p.amountCents]).sort()).toEqual(others.map((s) => [`return:${s}`, 'done', PRICE * 100]).sort());
+      expect(
+        moved
+          .filter((p) => p.step !== 'charge')
+          .map((p) => [p.step, p.status, p.amountCents])
+          .sort(),
+      ).toEqual(others.map((s) => [`return:${s}`, 'done', PRICE * 100]).sort());
       // The buyer is out of pocket the price once: the paying checkout untouched, every other refunded in full.
       expect(await sandboxMovesOf(t.database.db, charge.providerReference!)).toEqual([]);
       for (const s of others) expect((await sandboxMovesOf(t.database.db, s)).map((m) => [m.kind, m.amountCents])).toEqual([['refund', PRICE * 100]]);
-      const paidEvents = await t.database.db.select().from(dealEvents).where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
+      const paidEvents = await t.database.db
+        .select()
+        .from(dealEvents)
+        .where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
       expect(paidEvents).toHaveLength(1);
       // The buyer's page, back from a second tab's checkout: told it is returned, and the deal lists every return.
       const back = await post(buyer, `/api/deals/${id}/verify-payment`, { session_id: others[0]! });
@@ -412,7 +478,10 @@ describe('races and retries', () => {
     }
     expect((await dealRow(id)).state).toBe('paid_held');
     expect((await payments(id)).map((p) => p.step)).toEqual(['charge']);
-    const paidEvents = await t.database.db.select().from(dealEvents).where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
+    const paidEvents = await t.database.db
+      .select()
+      .from(dealEvents)
+      .where(and(eq(dealEvents.dealId, id), eq(dealEvents.move, 'pay')));
     expect(paidEvents).toHaveLength(1);
   });
 });
@@ -426,9 +495,15 @@ describe('refusals say the true reason (issue 39 item 7)', () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.receiptInDispute });
     expect(confirm.json().error).not.toContain('handed over');
-    expect((await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The paint is not original at all.' })).json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.disputeAlreadyOpen });
+    expect((await post(buyer, `/api/deals/${id}/dispute`, { reason: 'The paint is not original at all.' })).json()).toMatchObject({
+      code: 'NOT_NOW',
+      error: DEAL_MESSAGES.disputeAlreadyOpen,
+    });
     expect((await post(seller, `/api/deals/${id}/back-out`)).json()).toMatchObject({ code: 'NOT_NOW', error: DEAL_MESSAGES.backOutTooLate });
-    expect((await post(admin, `/api/deals/${id}/confirm-received`)).json()).toMatchObject({ code: 'NOT_YOUR_MOVE', error: 'This step is the buyer’s to take; an admin only resolves disputes.' });
+    expect((await post(admin, `/api/deals/${id}/confirm-received`)).json()).toMatchObject({
+      code: 'NOT_YOUR_MOVE',
+      error: 'This step is the buyer’s to take; an admin only resolves disputes.',
+    });
     expect(await dealRow(id)).toEqual(before);
   });
 });

@@ -35,7 +35,10 @@ export async function listDeals(deps: AppDeps, userId: string, role: 'buyer' | '
     .where(mine)
     .orderBy(desc(deals.createdAt), desc(deals.id))
     .limit(200);
-  const names = await displayNames(deps.db, rows.map((r) => (role === 'buyer' ? r.deal.sellerId : r.deal.buyerId)));
+  const names = await displayNames(
+    deps.db,
+    rows.map((r) => (role === 'buyer' ? r.deal.sellerId : r.deal.buyerId)),
+  );
   return rows.map(({ deal, title, imageUrl }) => ({
     id: deal.id,
     auctionId: deal.auctionId,
@@ -73,10 +76,18 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
   const person = (id: string) => people.find((p) => p.id === id);
   const buyer = person(row.buyerId);
   const seller = person(row.sellerId);
-  const buyerContact: DealContact = { name: buyer?.displayName?.trim() || buyer?.name || 'Member', email: buyer?.email ?? null, phone: buyer?.phone?.trim() || null };
+  const buyerContact: DealContact = {
+    name: buyer?.displayName?.trim() || buyer?.name || 'Member',
+    email: buyer?.email ?? null,
+    phone: buyer?.phone?.trim() || null,
+  };
   // The seller's contact is what they gave on the listing (SPEC 4's contact fields), their account otherwise.
   const sellerName = a?.contactName?.trim() || a?.fullName?.trim() || a?.companyName?.trim() || seller?.displayName?.trim() || seller?.name || 'Member';
-  const sellerContact: DealContact = { name: sellerName, email: seller?.email ?? null, phone: a?.contactPhone?.trim() || a?.phoneNumber?.trim() || seller?.phone?.trim() || null };
+  const sellerContact: DealContact = {
+    name: sellerName,
+    email: seller?.email ?? null,
+    phone: a?.contactPhone?.trim() || a?.phoneNumber?.trim() || seller?.phone?.trim() || null,
+  };
 
   const events = await deps.db.select().from(dealEvents).where(eq(dealEvents.dealId, row.id)).orderBy(asc(dealEvents.id));
   const timeline: DealTimelineEntry[] = events.map((e) => ({
@@ -133,7 +144,10 @@ export async function dealViewOf(deps: AppDeps, row: DealRow, role: 'buyer' | 's
     completedAt: row.state === 'completed' ? iso(row.closedAt) : null,
     nextStep: nextStepView(row),
     // 'pay' is the system's move; the buyer's button starts its checkout.
-    availableMoves: role === 'buyer' && row.state === 'awaiting_payment' && row.paymentMethod === 'held' ? ['pay', ...availableMoves(snapshot, role, now)] : availableMoves(snapshot, role, now),
+    availableMoves:
+      role === 'buyer' && row.state === 'awaiting_payment' && row.paymentMethod === 'held'
+        ? ['pay', ...availableMoves(snapshot, role, now)]
+        : availableMoves(snapshot, role, now),
     timeline,
     returnedPayments: returned.map((r) => ({ amountCents: Number(r.amountCents), at: r.createdAt.toISOString(), refunded: r.status === 'done' })),
   };

@@ -12,7 +12,12 @@ import { dealNotFound, lockDeal, type DealRow } from './deal-rows.ts';
  */
 export async function resolveDispute(
   deps: AppDeps,
-  input: { dealId: string; adminId: string; reason: string; resolution: { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; sellerAmount: number } },
+  input: {
+    dealId: string;
+    adminId: string;
+    reason: string;
+    resolution: { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; sellerAmount: number };
+  },
   audit?: (tx: Tx, before: DealRow, after: DealRow) => Promise<void>,
 ): Promise<DealRow> {
   const r = input.resolution;
@@ -21,7 +26,13 @@ export async function resolveDispute(
     const before = await lockDeal(tx, input.dealId);
     if (!before) throw dealNotFound();
     // The buyer fee taken at the sale, and the part of it the decision returns (decision 031), are written by the move.
-    const after = await writeMove(deps, tx, before, { dealId: input.dealId, move: 'resolve', userId: input.adminId, isAdmin: true, details: { resolution, reason: input.reason } });
+    const after = await writeMove(deps, tx, before, {
+      dealId: input.dealId,
+      move: 'resolve',
+      userId: input.adminId,
+      isAdmin: true,
+      details: { resolution, reason: input.reason },
+    });
     await audit?.(tx, before, after);
     return after;
   });

@@ -38,7 +38,12 @@ describe('/dev/outbox', () => {
   });
 
   it('behind a trusted proxy on this machine, the forwarded client decides', async () => {
-    const remote = await behindProxy.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const remote = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(remote.statusCode).toBe(403);
     const local = await behindProxy.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(local.statusCode).toBe(200);

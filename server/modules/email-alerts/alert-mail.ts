@@ -14,7 +14,15 @@ const clip = (s: string) => (s.length > SUBJECT_MAX ? `${s.slice(0, SUBJECT_MAX 
  * One user's pending alerts as one mail: one line per alert with its link, the way to the
  * preferences, and the one-click unsubscribe link, also in the List-Unsubscribe headers (RFC 2369, 8058).
  */
-export function alertMail(o: { to: string; name: string; alerts: readonly AlertLine[]; unsubscribeUrl: string; oneClickUrl: string; preferencesUrl: string; homeUrl: string }): MailMessage {
+export function alertMail(o: {
+  to: string;
+  name: string;
+  alerts: readonly AlertLine[];
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+  preferencesUrl: string;
+  homeUrl: string;
+}): MailMessage {
   const single = o.alerts.length === 1 ? o.alerts[0]! : null;
   const subject = single ? clip(single.text) : `${o.alerts.length} new alerts from VehicleBid`;
   const heading = single ? 'You have a new alert' : `You have ${o.alerts.length} new alerts`;
@@ -51,9 +59,19 @@ const TRANSACTIONAL_HEADINGS: Record<string, string> = {
  * notice's words and the deal's link. No unsubscribe link and no List-Unsubscribe header: it is part of the sale, not
  * an alert, and is sent whatever the alert settings (which the footer says).
  */
-export function transactionalMail(o: { to: string; name: string; type: string; subject: string; text: string; url: string | null; homeUrl: string }): MailMessage {
+export function transactionalMail(o: {
+  to: string;
+  name: string;
+  type: string;
+  subject: string;
+  text: string;
+  url: string | null;
+  homeUrl: string;
+}): MailMessage {
   const heading = TRANSACTIONAL_HEADINGS[o.type] ?? 'News of your deal';
-  const action = o.url ? { label: o.url.includes('/deals/') ? 'Open the deal' : 'View on VehicleBid', url: o.url } : { label: 'Open VehicleBid', url: o.homeUrl };
+  const action = o.url
+    ? { label: o.url.includes('/deals/') ? 'Open the deal' : 'View on VehicleBid', url: o.url }
+    : { label: 'Open VehicleBid', url: o.homeUrl };
   const why = 'You get this e-mail because you are the buyer or the seller in this sale. It is part of the sale, so it is sent whatever your alert settings.';
   return {
     to: o.to,

@@ -32,7 +32,11 @@ const mailsTo = async (user: TestUser): Promise<StoredMail[]> => (await t.mailer
 const prefs = (user: TestUser) => t.as(user).get('/api/notification-preferences');
 const setPref = (user: TestUser, type: string, email: unknown) => t.as(user).put(`/api/notification-preferences/${type}`, { email });
 const tokenIn = (mail: StoredMail) => new URL(/(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mail.text)![1]!).searchParams.get('token')!;
-const pending = async (user: TestUser) => t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.userId, user.id), isNull(emailAlerts.sentAt)));
+const pending = async (user: TestUser) =>
+  t.database.db
+    .select()
+    .from(emailAlerts)
+    .where(and(eq(emailAlerts.userId, user.id), isNull(emailAlerts.sentAt)));
 const placed = async (user: TestUser, auctionId: string, amount: number) => {
   clock.advance(1000);
   const res = await bid(t, user, auctionId, amount);
@@ -71,12 +75,24 @@ describe('alert mails (issue 13)', () => {
   it('batches the alerts that come fast: the next ones wait for the gap and go as one mail', async () => {
     later();
     const user = await makeUser(t, 'Batch Reader');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1970, auction_make: 'Dodge', auction_model: 'Charger', auction_path: '/auction/charger' }, sourceKey: 'b:1' });
+    await createNotification(t.deps, {
+      userId: user.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1970, auction_make: 'Dodge', auction_model: 'Charger', auction_path: '/auction/charger' },
+      sourceKey: 'b:1',
+    });
     await sendEmailAlerts(t.deps);
     expect((await mailsTo(user)).map((m) => m.subject)).toEqual(['The auction for 1970 Dodge Charger was cancelled']);
     for (const [i, model] of ['Nova', 'Chevelle'].entries()) {
       clock.advance(10_000);
-      await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1971, auction_make: 'Chevrolet', auction_model: model }, sourceKey: `b:${i + 2}` });
+      await createNotification(t.deps, {
+        userId: user.id,
+        fromUserId: seller.id,
+        type: 'auction_cancelled',
+        data: { auction_year: 1971, auction_make: 'Chevrolet', auction_model: model },
+        sourceKey: `b:${i + 2}`,
+      });
     }
     await sendEmailAlerts(t.deps);
     expect(await mailsTo(user)).toHaveLength(1);
@@ -93,7 +109,13 @@ describe('alert mails (issue 13)', () => {
   it('sends each alert once when two jobs run at once', async () => {
     later();
     const user = await makeUser(t, 'Twice Run');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'twice' });
+    await createNotification(t.deps, {
+      userId: user.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' },
+      sourceKey: 'twice',
+    });
     await Promise.all([sendEmailAlerts(t.deps), sendEmailAlerts(t.deps), sendEmailAlerts(t.deps)]);
     expect(await mailsTo(user)).toHaveLength(1);
   });
@@ -101,7 +123,12 @@ describe('alert mails (issue 13)', () => {
   it('tells the watcher of a listing ending soon by e-mail (on by default)', async () => {
     later();
     const watcher = await makeUser(t, 'Wendy Watcher');
-    const id = await makeAuction(t, seller.id, { year: 1963, make: 'Jaguar', model: 'E-Type', endTime: new Date(clock.now().getTime() + 20 * 60_000) }, clock.now());
+    const id = await makeAuction(
+      t,
+      seller.id,
+      { year: 1963, make: 'Jaguar', model: 'E-Type', endTime: new Date(clock.now().getTime() + 20 * 60_000) },
+      clock.now(),
+    );
     await t.database.db.insert(watchlist).values({ userId: watcher.id, auctionId: id });
     await announceEndingSoon(t.deps);
     await processAuctionEvents(t.deps);
@@ -135,7 +162,13 @@ describe('e-mail preferences (issue 13, /profile)', () => {
     const [user, other] = await Promise.all([makeUser(t, 'Pref Owner'), makeUser(t, 'Pref Other')]);
     const before = (await prefs(user)).json().items as { type: string; email: boolean; label: string }[];
     // saved_search_match is the switch of all saved-search mails; each search is off until its owner turns it on.
-    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual(['outbid', 'auction_ending_soon', 'auction_cancelled', 'auction_ended_early', 'saved_search_match']);
+    expect(before.filter((p) => p.email).map((p) => p.type)).toEqual([
+      'outbid',
+      'auction_ending_soon',
+      'auction_cancelled',
+      'auction_ended_early',
+      'saved_search_match',
+    ]);
     expect(before.find((p) => p.type === 'outbid')!.label).toBe('I am outbid');
     const res = await setPref(user, 'outbid', false);
     expect(res.statusCode).toBe(200);
@@ -180,11 +213,18 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
   it("takes a mail client's one-click POST (a form body, from the provider's servers)", async () => {
     const user = await makeUser(t, 'Form Poster');
     const token = unsubscribeToken(t.deps.config.authSecret, { userId: user.id, types: ['outbid'] });
-    const urlencoded = await t.anonymous.post(link(token), 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' });
+    const urlencoded = await t.anonymous.post(link(token), 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://mail.example.net',
+    });
     expect(urlencoded.statusCode, urlencoded.body).toBe(200);
     expect(await outbidOn(user)).toBe(false);
     const boundary = 'x0x0x0';
-    const multipart = await t.anonymous.post(link(token), `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const multipart = await t.anonymous.post(
+      link(token),
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    );
     expect(multipart.statusCode, multipart.body).toBe(200);
   });
 
@@ -224,15 +264,29 @@ describe('one-click unsubscribe (RFC 8058, no sign-in)', () => {
   it('the link of a real alert mail unsubscribes its reader from those alerts', async () => {
     later();
     const user = await makeUser(t, 'Real Reader');
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1972, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:1' });
+    await createNotification(t.deps, {
+      userId: user.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1972, auction_make: 'Datsun', auction_model: '240Z' },
+      sourceKey: 'real:1',
+    });
     await sendEmailAlerts(t.deps);
     const [mail] = await mailsTo(user);
     const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
-    const res = await t.anonymous.post(new URL(oneClick).pathname + new URL(oneClick).search, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await t.anonymous.post(new URL(oneClick).pathname + new URL(oneClick).search, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await prefs(user)).json().items.find((p: { type: string }) => p.type === 'auction_cancelled').email).toBe(false);
     later();
-    await createNotification(t.deps, { userId: user.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1973, auction_make: 'Datsun', auction_model: '240Z' }, sourceKey: 'real:2' });
+    await createNotification(t.deps, {
+      userId: user.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1973, auction_make: 'Datsun', auction_model: '240Z' },
+      sourceKey: 'real:2',
+    });
     await sendEmailAlerts(t.deps);
     expect(await mailsTo(user)).toHaveLength(1);
   });

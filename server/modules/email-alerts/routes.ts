@@ -8,7 +8,14 @@ import { requireAccountUser, requireUser } from '../../http/guards.ts';
 import { AppError, AUTH_SESSION_OR_USER_MISSING } from '../../http/errors.ts';
 import { errorResponses, errorSchema } from '../../http/error-schemas.ts';
 import { EMAIL_ALERT_TEXTS, EMAIL_ALERT_TYPES, emailAlertLabel, type NotificationType } from '../../../domain/community/notification-kinds.ts';
-import { emailChoiceBodySchema, emailPreferencesSchema, unsubscribeScopeSchema, unsubscribeTokenQuerySchema, type EmailPreference, type UnsubscribeScope } from '../../../domain/community/email-alert-choices.ts';
+import {
+  emailChoiceBodySchema,
+  emailPreferencesSchema,
+  unsubscribeScopeSchema,
+  unsubscribeTokenQuerySchema,
+  type EmailPreference,
+  type UnsubscribeScope,
+} from '../../../domain/community/email-alert-choices.ts';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.ts';
 import type { Db } from '../../db/connect.ts';
 
@@ -46,11 +53,9 @@ export const emailAlertRoutes =
       app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
     }
 
-    app.get(
-      '/api/notification-preferences',
-      { schema: { response: { 200: emailPreferencesSchema, ...errorResponses(401) } } },
-      async (req) => ({ items: await preferencesOf(deps.db, (await requireUser(deps, req)).id) }),
-    );
+    app.get('/api/notification-preferences', { schema: { response: { 200: emailPreferencesSchema, ...errorResponses(401) } } }, async (req) => ({
+      items: await preferencesOf(deps.db, (await requireUser(deps, req)).id),
+    }));
 
     app.put(
       '/api/notification-preferences/:type',

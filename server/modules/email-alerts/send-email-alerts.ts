@@ -68,7 +68,14 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
     const [recent] = await tx
       .select({ id: emailAlerts.id })
       .from(emailAlerts)
-      .where(and(eq(emailAlerts.userId, userId), eq(emailAlerts.transactional, false), isNotNull(emailAlerts.sentAt), gt(emailAlerts.sentAt, new Date(now.getTime() - ALERT_MAIL_GAP_MS))))
+      .where(
+        and(
+          eq(emailAlerts.userId, userId),
+          eq(emailAlerts.transactional, false),
+          isNotNull(emailAlerts.sentAt),
+          gt(emailAlerts.sentAt, new Date(now.getTime() - ALERT_MAIL_GAP_MS)),
+        ),
+      )
       .limit(1);
     if (recent) return false;
     const off = new Set(
@@ -96,7 +103,15 @@ async function sendUserAlerts(deps: AppDeps, userId: string): Promise<boolean> {
         ...alertLinks(deps, userId, types),
       }),
     );
-    await tx.update(emailAlerts).set({ sentAt: now }).where(inArray(emailAlerts.id, wanted.map((p) => p.id)));
+    await tx
+      .update(emailAlerts)
+      .set({ sentAt: now })
+      .where(
+        inArray(
+          emailAlerts.id,
+          wanted.map((p) => p.id),
+        ),
+      );
     return true;
   });
 }
@@ -119,7 +134,13 @@ export async function sendTransactionalMails(deps: AppDeps, limit = 50): Promise
     try {
       const done = await deps.db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ userId: emailAlerts.userId, type: emailAlerts.notificationType, subject: emailAlerts.subject, text: emailAlerts.text, link: emailAlerts.link })
+          .select({
+            userId: emailAlerts.userId,
+            type: emailAlerts.notificationType,
+            subject: emailAlerts.subject,
+            text: emailAlerts.text,
+            link: emailAlerts.link,
+          })
           .from(emailAlerts)
           .where(and(eq(emailAlerts.id, id), isNull(emailAlerts.sentAt)))
           .for('update', { skipLocked: true });

@@ -33,7 +33,9 @@ beforeAll(async () => {
   boss = await admin(t, 'credit-boss@example.com', 'Credit Boss');
   member = await makeUser(t, 'Credit Member', { authorized: false });
   plain = await makeUser(t, 'Plain Seller', { authorized: false });
-  const plan = (await t.as(boss).post('/api/admin/membership-plans', { name: 'Starter', monthlyPrice: 0, listingsIncluded: 5, featuredCredits: 1 })).json<{ id: string }>();
+  const plan = (await t.as(boss).post('/api/admin/membership-plans', { name: 'Starter', monthlyPrice: 0, listingsIncluded: 5, featuredCredits: 1 })).json<{
+    id: string;
+  }>();
   const sub = await t.as(member).post('/api/membership/subscribe', { planId: plan.id });
   expect(sub.statusCode, sub.body).toBe(200);
 }, 240_000);
@@ -86,7 +88,10 @@ describe('featured credits (decision 018)', () => {
     expect(await creditsLeft(member)).toBe(1);
     const a = await pending(member, 'Race A');
     const b = await pending(member, 'Race B');
-    const [ra, rb] = await Promise.all([t.as(member).post('/api/featured-listing-checkout', { auction_id: a }), t.as(member).post('/api/featured-listing-checkout', { auction_id: b })]);
+    const [ra, rb] = await Promise.all([
+      t.as(member).post('/api/featured-listing-checkout', { auction_id: a }),
+      t.as(member).post('/api/featured-listing-checkout', { auction_id: b }),
+    ]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     const providers = [(await paymentsOf(a))[0]!.provider, (await paymentsOf(b))[0]!.provider].sort();
     expect(providers).toEqual(['membership_credit', 'sandbox']);

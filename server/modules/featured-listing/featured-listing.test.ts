@@ -55,7 +55,11 @@ describe('create-featured-listing-checkout (SPEC 7)', () => {
     expect(pay.headers.location).toBe(`/seller-success?featured_success=true&session_id=${sessionId}`);
     // Someone else cannot claim it.
     expect((await t.as(other).post('/api/featured-listing-checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'failed' });
-    expect((await t.as(seller).post('/api/featured-listing-checkout/verify', { session_id: sessionId })).json()).toEqual({ status: 'held', auction_id: id, title: '1995 Ferrari F50' });
+    expect((await t.as(seller).post('/api/featured-listing-checkout/verify', { session_id: sessionId })).json()).toEqual({
+      status: 'held',
+      auction_id: id,
+      title: '1995 Ferrari F50',
+    });
     const [p] = await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id));
     expect(p).toMatchObject({ status: 'held', amountCents: 2500 });
     expect((await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.featured).toBe(false);
@@ -78,7 +82,11 @@ describe('create-featured-listing-checkout (SPEC 7)', () => {
     expect(location.searchParams.get('featured_cancelled')).toBe('true');
     const paymentId = location.searchParams.get('payment_id')!;
     expect((await t.as(other).post('/api/featured-listing-checkout/cancel', { payment_id: paymentId })).json()).toMatchObject({ status: 'failed' });
-    expect((await t.as(seller).post('/api/featured-listing-checkout/cancel', { payment_id: paymentId })).json()).toEqual({ status: 'cancelled', auction_id: id, title: '1962 Jaguar E-Type' });
+    expect((await t.as(seller).post('/api/featured-listing-checkout/cancel', { payment_id: paymentId })).json()).toEqual({
+      status: 'cancelled',
+      auction_id: id,
+      title: '1962 Jaguar E-Type',
+    });
     expect((await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id)))[0]!.status).toBe('cancelled');
     expect((await t.as(seller).post('/api/featured-listing-checkout', { auction_id: id })).statusCode).toBe(200);
   });

@@ -18,7 +18,6 @@ import {
 // SPEC 8, word for word.
 export const CHECKOUT_FAILED = 'Failed to create featured listing payment. Please try again.';
 
-
 const toBody = (o: Awaited<ReturnType<typeof verifyFeaturedCheckout>>) =>
   o.status === 'failed' ? { status: o.status, reason: o.reason } : { status: o.status, auction_id: o.auctionId, title: o.title };
 
@@ -28,11 +27,9 @@ export const featuredListingRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/api/featured-listing-fee',
-      { schema: { tags: ['selling'], response: { 200: featuredListingFeeSchema } } },
-      async () => ({ amount_cents: await featuredListingFeeCents(deps) }),
-    );
+    app.get('/api/featured-listing-fee', { schema: { tags: ['selling'], response: { 200: featuredListingFeeSchema } } }, async () => ({
+      amount_cents: await featuredListingFeeCents(deps),
+    }));
 
     app.post(
       '/api/featured-listing-checkout',

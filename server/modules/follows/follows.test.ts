@@ -17,8 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const follow = (who: TestUser | null, target: string, method: 'PUT' | 'DELETE' = 'PUT') =>
-  t.as(who).request({ method, url: `/api/users/${target}/follow` });
+const follow = (who: TestUser | null, target: string, method: 'PUT' | 'DELETE' = 'PUT') => t.as(who).request({ method, url: `/api/users/${target}/follow` });
 
 describe('follows (SPEC 1)', () => {
   it('needs a signed-in user to follow, refuses yourself, and 404s an unknown user', async () => {
@@ -40,7 +39,10 @@ describe('follows (SPEC 1)', () => {
     expect(benLists.followers.map((p: { id: string }) => p.id)).toEqual([ann.id]);
     expect((await follow(ann, ben.id, 'DELETE')).json()).toMatchObject({ followers: 0, isFollowing: false });
     await follow(ann, ben.id);
-    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, ben.id), eq(notifications.notificationType, 'new_follower')));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ben.id), eq(notifications.notificationType, 'new_follower')));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.fromUserId).toBe(ann.id);
     expect((await t.anonymous.get('/api/follows')).statusCode).toBe(401);

@@ -17,11 +17,18 @@ import { IDENTITY_FILE_RETENTION_MS } from '../../../domain/identity/identity-ve
 const BOUNDARY = '----vehiclebid-identity-boundary';
 function twoFiles(files: { field: string; name: string; data: Buffer }[]) {
   const parts = files.map((f) =>
-    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`), f.data, Buffer.from('\r\n')]),
+    Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
   );
   return { payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
-const png = (background: string) => sharp({ create: { width: 640, height: 400, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 let t: TestApp;
 const clock = fixedClock(new Date('2026-11-01T12:00:00Z'));
@@ -57,10 +64,26 @@ describe('identity verification', () => {
   it('refuses uploads that are not photos, too large or unreadable, and stores nothing', async () => {
     const good = await png('#345');
     const cases = [
-      { file: { field: 'idPhoto', name: 'id.png', data: Buffer.from('<html>not a photo</html>') }, status: 415, error: '"id.png" is not a JPEG, PNG, WebP or HEIC photo' },
-      { file: { field: 'idPhoto', name: 'big.png', data: Buffer.concat([good, Buffer.alloc(26 * 1024 * 1024)]) }, status: 413, error: '"big.png" is larger than 25 MB, the limit for a photo' },
-      { file: { field: 'idPhoto', name: 'cut.png', data: good.subarray(0, Math.floor(good.length / 2)) }, status: 422, error: '"cut.png" is damaged or incomplete and cannot be read' },
-      { file: { field: 'idPhoto', name: 'tall.png', data: pngWithHeader(100, 999_999) }, status: 422, error: '"tall.png" is 100 x 999,999 pixels; a photo\'s sides may be at most 12,000 pixels' },
+      {
+        file: { field: 'idPhoto', name: 'id.png', data: Buffer.from('<html>not a photo</html>') },
+        status: 415,
+        error: '"id.png" is not a JPEG, PNG, WebP or HEIC photo',
+      },
+      {
+        file: { field: 'idPhoto', name: 'big.png', data: Buffer.concat([good, Buffer.alloc(26 * 1024 * 1024)]) },
+        status: 413,
+        error: '"big.png" is larger than 25 MB, the limit for a photo',
+      },
+      {
+        file: { field: 'idPhoto', name: 'cut.png', data: good.subarray(0, Math.floor(good.length / 2)) },
+        status: 422,
+        error: '"cut.png" is damaged or incomplete and cannot be read',
+      },
+      {
+        file: { field: 'idPhoto', name: 'tall.png', data: pngWithHeader(100, 999_999) },
+        status: 422,
+        error: '"tall.png" is 100 x 999,999 pixels; a photo\'s sides may be at most 12,000 pixels',
+      },
     ];
     for (const c of cases) {
       const res = await submit(ann.cookie, [c.file, { field: 'selfie', name: 'me.png', data: good }]);
@@ -122,7 +145,12 @@ describe('identity verification', () => {
     const [row] = await t.database.db.select().from(identityVerifications);
     const names = [row!.idPhotoKey!, row!.selfieKey!, requestId, '../private/identity'];
     for (const name of names) {
-      for (const url of [`/media/uploads/${encodeURIComponent(name)}`, `/media/${name}`, `/media/uploads/${name}`, `/media/demo/identity/${encodeURIComponent(name)}`]) {
+      for (const url of [
+        `/media/uploads/${encodeURIComponent(name)}`,
+        `/media/${name}`,
+        `/media/uploads/${name}`,
+        `/media/demo/identity/${encodeURIComponent(name)}`,
+      ]) {
         for (const cookie of [undefined, ann.cookie, boss.cookie]) {
           const res = await t.as(cookie).get(url);
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -147,12 +175,20 @@ describe('identity verification', () => {
     expect(twice.json().error).toBe('This request has already been decided.');
 
     const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'user.identity_refuse'));
-    expect(audit).toMatchObject({ actorId: boss.id, entity: 'user', entityId: ann.id, after: { request: requestId, status: 'refused', reason: 'The ID photo is blurred.' } });
+    expect(audit).toMatchObject({
+      actorId: boss.id,
+      entity: 'user',
+      entityId: ann.id,
+      after: { request: requestId, status: 'refused', reason: 'The ID photo is blurred.' },
+    });
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, ann.id));
     expect(notice).toMatchObject({ notificationType: 'identity_refused', notificationData: { reason: 'The ID photo is blurred.' } });
     const mail = (await t.mailer.list()).find((m) => m.to === 'ann@example.com' && m.subject === 'Your identity verification was not approved');
     expect(mail?.text).toContain('Reason: The ID photo is blurred.');
-    expect((await t.as(ann).get('/api/verification')).json()).toMatchObject({ verified: false, request: { status: 'refused', reason: 'The ID photo is blurred.' } });
+    expect((await t.as(ann).get('/api/verification')).json()).toMatchObject({
+      verified: false,
+      request: { status: 'refused', reason: 'The ID photo is blurred.' },
+    });
   });
 
   let secondId = '';
@@ -183,7 +219,11 @@ describe('identity verification', () => {
       ['POST', `/api/admin/verifications/${secondId}/decision`],
     ];
     for (const [method, url] of adminRoutes) {
-      expect((await t.app.inject({ method: method as 'GET', url, headers: { cookie: ann.cookie }, ...(method === 'POST' && { payload: { decision: 'approve' } }) })).statusCode, url).toBe(403);
+      expect(
+        (await t.app.inject({ method: method as 'GET', url, headers: { cookie: ann.cookie }, ...(method === 'POST' && { payload: { decision: 'approve' } }) }))
+          .statusCode,
+        url,
+      ).toBe(403);
     }
   });
 

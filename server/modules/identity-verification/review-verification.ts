@@ -4,7 +4,13 @@ import type { Db } from '../../db/connect.ts';
 import { identityVerifications, profiles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../admin-audit/record-audit.ts';
-import { refusalReasonInput, VERIFICATION_TEXTS, type IdentityFile, type VerificationRequest, type VerificationStatus } from '../../../domain/identity/identity-verification.ts';
+import {
+  refusalReasonInput,
+  VERIFICATION_TEXTS,
+  type IdentityFile,
+  type VerificationRequest,
+  type VerificationStatus,
+} from '../../../domain/identity/identity-verification.ts';
 import { identityFiles } from './identity-files.ts';
 import { tellDecision } from './verification-notice.ts';
 
@@ -54,7 +60,11 @@ function toView(r: Row): VerificationRequest {
 }
 
 const base = (db: Db) =>
-  db.select(columns).from(identityVerifications).innerJoin(users, eq(users.id, identityVerifications.userId)).leftJoin(profiles, eq(profiles.userId, identityVerifications.userId));
+  db
+    .select(columns)
+    .from(identityVerifications)
+    .innerJoin(users, eq(users.id, identityVerifications.userId))
+    .leftJoin(profiles, eq(profiles.userId, identityVerifications.userId));
 
 /** The admin's review list: requests awaiting a decision, oldest first; or the last 50 decided, newest first. */
 export async function listVerificationRequests(db: Db, status: 'pending' | 'decided'): Promise<VerificationRequest[]> {
@@ -102,11 +112,21 @@ export async function decideVerification(
     const status = input.decision === 'approve' ? 'approved' : 'refused';
     await tx.update(identityVerifications).set({ status, decidedAt: now, decidedBy: actorId, reason }).where(eq(identityVerifications.id, id));
     if (status === 'approved') {
-      await tx.insert(profiles).values({ userId: row.userId, isVerified: true }).onConflictDoUpdate({ target: profiles.userId, set: { isVerified: true } });
+      await tx
+        .insert(profiles)
+        .values({ userId: row.userId, isVerified: true })
+        .onConflictDoUpdate({ target: profiles.userId, set: { isVerified: true } });
     }
     await recordAudit(
       tx,
-      { actorId, action: status === 'approved' ? 'user.identity_approve' : 'user.identity_refuse', entity: 'user', entityId: row.userId, before: { request: id, status: 'pending' }, after: { request: id, status, reason } },
+      {
+        actorId,
+        action: status === 'approved' ? 'user.identity_approve' : 'user.identity_refuse',
+        entity: 'user',
+        entityId: row.userId,
+        before: { request: id, status: 'pending' },
+        after: { request: id, status, reason },
+      },
       now,
     );
     return { userId: row.userId, status };

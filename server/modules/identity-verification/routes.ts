@@ -58,7 +58,13 @@ export const identityVerificationRoutes =
     // The photos, to admins only, never kept by a browser or a shared cache.
     app.get(
       '/api/admin/verifications/:id/files/:file',
-      { schema: { params: params.extend({ file: z.enum(IDENTITY_FILES) }), produces: ['image/webp'], response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) } } },
+      {
+        schema: {
+          params: params.extend({ file: z.enum(IDENTITY_FILES) }),
+          produces: ['image/webp'],
+          response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
       async (req, reply) => {
         await requireAdmin(deps, req);
         const object = await readIdentityFile(deps, req.params.id, req.params.file);

@@ -8,7 +8,13 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { convertPrivatePhoto } from '../create-listing/store-upload.ts';
 import { isVerifiedMember } from '../verified-identity/require-verified.ts';
 import { UPLOAD_LIMITS } from '../../../domain/listings/listing-input.ts';
-import { IDENTITY_FILES, VERIFICATION_TEXTS, type IdentityFile, type MyVerification, type VerificationStatus } from '../../../domain/identity/identity-verification.ts';
+import {
+  IDENTITY_FILES,
+  VERIFICATION_TEXTS,
+  type IdentityFile,
+  type MyVerification,
+  type VerificationStatus,
+} from '../../../domain/identity/identity-verification.ts';
 import { identityFileName, identityFiles } from './identity-files.ts';
 
 /** The member's own verification: whether they are verified and their latest request (no files: a member never reads them back). */
@@ -16,7 +22,13 @@ export async function myVerification(db: Db, userId: string): Promise<MyVerifica
   const [verified, [row]] = await Promise.all([
     isVerifiedMember(db, userId),
     db
-      .select({ id: identityVerifications.id, status: identityVerifications.status, submittedAt: identityVerifications.submittedAt, decidedAt: identityVerifications.decidedAt, reason: identityVerifications.reason })
+      .select({
+        id: identityVerifications.id,
+        status: identityVerifications.status,
+        submittedAt: identityVerifications.submittedAt,
+        decidedAt: identityVerifications.decidedAt,
+        reason: identityVerifications.reason,
+      })
       .from(identityVerifications)
       .where(eq(identityVerifications.userId, userId))
       .orderBy(desc(identityVerifications.submittedAt))
@@ -25,7 +37,13 @@ export async function myVerification(db: Db, userId: string): Promise<MyVerifica
   return {
     verified,
     request: row
-      ? { id: row.id, status: row.status as VerificationStatus, submittedAt: row.submittedAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null, reason: row.reason }
+      ? {
+          id: row.id,
+          status: row.status as VerificationStatus,
+          submittedAt: row.submittedAt.toISOString(),
+          decidedAt: row.decidedAt?.toISOString() ?? null,
+          reason: row.reason,
+        }
       : null,
   };
 }

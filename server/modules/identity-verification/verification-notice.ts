@@ -32,14 +32,22 @@ export async function tellDecision(deps: AppDeps, o: { requestId: string; userId
             to: member.email,
             subject: 'Your identity is verified',
             heading: 'Your identity is verified',
-            lines: [`Hi ${member.name}, an admin checked your photos and verified your identity.`, 'The Verified badge now shows beside your name on your bids, comments, listings and messages.', 'Your photos will be deleted 30 days from today.'],
+            lines: [
+              `Hi ${member.name}, an admin checked your photos and verified your identity.`,
+              'The Verified badge now shows beside your name on your bids, comments, listings and messages.',
+              'Your photos will be deleted 30 days from today.',
+            ],
             action,
           })
         : noticeMail({
             to: member.email,
             subject: 'Your identity verification was not approved',
             heading: 'Your identity verification was not approved',
-            lines: [`Hi ${member.name}, an admin could not verify your identity from the photos you sent.`, `Reason: ${o.reason ?? ''}`, 'You may send new photos from your profile. The photos you sent will be deleted 30 days from today.'],
+            lines: [
+              `Hi ${member.name}, an admin could not verify your identity from the photos you sent.`,
+              `Reason: ${o.reason ?? ''}`,
+              'You may send new photos from your profile. The photos you sent will be deleted 30 days from today.',
+            ],
             action,
           }),
     );

@@ -51,7 +51,16 @@ export async function approvalQueue(deps: AppDeps) {
       },
       sellerName: users.name,
       sellerEmail: users.email,
-      original: { id: original.id, slug: original.slug, title: original.title, year: original.year, make: original.make, model: original.model, trim: original.trim, currentBid: original.currentBid },
+      original: {
+        id: original.id,
+        slug: original.slug,
+        title: original.title,
+        year: original.year,
+        make: original.make,
+        model: original.model,
+        trim: original.trim,
+        currentBid: original.currentBid,
+      },
     })
     .from(auctions)
     .innerJoin(users, eq(users.id, auctions.sellerId))
@@ -59,7 +68,10 @@ export async function approvalQueue(deps: AppDeps) {
     .where(and(inArray(auctions.status, ['pending_approval', 'scheduled']), awaitingApprovalSql))
     .orderBy(asc(sql`coalesce(${auctions.renewalRequestedAt}, ${auctions.createdAt})`))
     .limit(200);
-  const fees = await featuredPaymentStatuses(deps, rows.map((r) => r.a.id));
+  const fees = await featuredPaymentStatuses(
+    deps,
+    rows.map((r) => r.a.id),
+  );
   return rows.map(({ a, sellerName, sellerEmail, original: o }) => ({
     id: a.id,
     kind: awaitingApproval(a) ?? 'listing',

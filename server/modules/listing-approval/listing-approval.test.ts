@@ -26,14 +26,26 @@ afterAll(async () => {
 });
 
 const pending = (title: string, over: Partial<typeof auctions.$inferInsert> = {}) =>
-  makeAuction(t, seller.id, { title, status: 'pending_approval', startTime: new Date(clock.now().getTime() + DAY), endTime: new Date(clock.now().getTime() + 8 * DAY), ...over }, clock.now());
+  makeAuction(
+    t,
+    seller.id,
+    { title, status: 'pending_approval', startTime: new Date(clock.now().getTime() + DAY), endTime: new Date(clock.now().getTime() + 8 * DAY), ...over },
+    clock.now(),
+  );
 
 const row = async (id: string) => (await t.database.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const queueIds = async () => ((await t.as(admin).get('/api/admin/approvals')).json() as { items: { id: string }[] }).items.map((i) => i.id);
 /** The seller's notifications about one listing, as the bell lists them (GET /api/notifications). */
 const noticesAbout = async (id: string) => {
-  const rows = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), sql`${notifications.notificationData}->>'auction_id' = ${id}`));
-  const listed = ((await t.as(seller).get('/api/notifications')).json() as { items: { id: string; type: string; text: string; link: string | null; senderName: string | null }[] }).items;
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, seller.id), sql`${notifications.notificationData}->>'auction_id' = ${id}`));
+  const listed = (
+    (await t.as(seller).get('/api/notifications')).json() as {
+      items: { id: string; type: string; text: string; link: string | null; senderName: string | null }[];
+    }
+  ).items;
   return rows.map((r) => listed.find((i) => i.id === r.id));
 };
 const noticeAbout = async (id: string) => (await noticesAbout(id))[0];
@@ -63,16 +75,26 @@ describe('admin approval routes are guarded on the server', () => {
 describe('the approval queue', () => {
   it('lists new listings and renewals awaiting approval, oldest first, with the seller and a link', async () => {
     const listing = await pending('1970 Plymouth Superbird');
-    const original = await makeAuction(t, seller.id, { title: '1988 Porsche 959', status: 'ended', reservePrice: 900_000, currentBid: 700_000, endTime: new Date(clock.now().getTime() - DAY) }, clock.now());
-    const renewal = await makeAuction(t, seller.id, {
-      title: '1988 Porsche 959',
-      status: 'scheduled',
-      startingPrice: 0,
-      originalAuctionId: original,
-      renewalRequestedAt: clock.now(),
-      startTime: new Date(clock.now().getTime() + 2 * DAY),
-      endTime: new Date(clock.now().getTime() + 9 * DAY),
-    }, clock.now());
+    const original = await makeAuction(
+      t,
+      seller.id,
+      { title: '1988 Porsche 959', status: 'ended', reservePrice: 900_000, currentBid: 700_000, endTime: new Date(clock.now().getTime() - DAY) },
+      clock.now(),
+    );
+    const renewal = await makeAuction(
+      t,
+      seller.id,
+      {
+        title: '1988 Porsche 959',
+        status: 'scheduled',
+        startingPrice: 0,
+        originalAuctionId: original,
+        renewalRequestedAt: clock.now(),
+        startTime: new Date(clock.now().getTime() + 2 * DAY),
+        endTime: new Date(clock.now().getTime() + 9 * DAY),
+      },
+      clock.now(),
+    );
     const approvedScheduled = await makeAuction(t, seller.id, { title: 'Already scheduled', status: 'scheduled' }, clock.now());
     const res = await t.as(admin).get('/api/admin/approvals');
     expect(res.statusCode).toBe(200);
@@ -102,7 +124,12 @@ describe('approve', () => {
     expect(mail?.text).toContain('has been approved');
     // ...and a notification in the bell, from the site, linking to the listing.
     const notice = await noticeAbout(id);
-    expect(notice).toMatchObject({ type: 'listing_approved', senderName: null, text: 'Your listing 1965 Shelby Cobra replica was approved', link: expect.stringMatching(/^\/auction\//) });
+    expect(notice).toMatchObject({
+      type: 'listing_approved',
+      senderName: null,
+      text: 'Your listing 1965 Shelby Cobra replica was approved',
+      link: expect.stringMatching(/^\/auction\//),
+    });
     expect(await noticesAbout(id)).toHaveLength(1);
 
     clock.advance(DAY + 1000);
@@ -118,15 +145,20 @@ describe('approve', () => {
 
   it('approves a renewal by setting renewal_approved_at; it starts at its start time', async () => {
     const original = await makeAuction(t, seller.id, { title: 'Renewed Corvette', status: 'ended', reservePrice: 50_000, currentBid: 40_000 }, clock.now());
-    const id = await makeAuction(t, seller.id, {
-      title: 'Renewed Corvette',
-      status: 'scheduled',
-      startingPrice: 0,
-      originalAuctionId: original,
-      renewalRequestedAt: clock.now(),
-      startTime: new Date(clock.now().getTime() + DAY),
-      endTime: new Date(clock.now().getTime() + 8 * DAY),
-    }, clock.now());
+    const id = await makeAuction(
+      t,
+      seller.id,
+      {
+        title: 'Renewed Corvette',
+        status: 'scheduled',
+        startingPrice: 0,
+        originalAuctionId: original,
+        renewalRequestedAt: clock.now(),
+        startTime: new Date(clock.now().getTime() + DAY),
+        endTime: new Date(clock.now().getTime() + 8 * DAY),
+      },
+      clock.now(),
+    );
     clock.advance(2 * DAY);
     // Not approved: the start job leaves it alone.
     await startScheduledAuctions(t.deps);
@@ -185,7 +217,8 @@ describe('the featured fee follows the decision (SPEC 9)', () => {
     const verified = await t.as(seller).post('/api/featured-listing-checkout/verify', { session_id: back.searchParams.get('session_id') });
     expect(verified.json()).toMatchObject({ status: 'held', auction_id: id });
   };
-  const fees = async (id: string) => (await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id))).map((p) => p.status);
+  const fees = async (id: string) =>
+    (await t.database.db.select().from(featuredListingPayments).where(eq(featuredListingPayments.auctionId, id))).map((p) => p.status);
 
   it('approval captures the held fee and features the listing', async () => {
     const id = await pending('Featured approve');

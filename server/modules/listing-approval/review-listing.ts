@@ -13,7 +13,14 @@ import { notifyReviewOutcome } from './review-notice.ts';
 const notAwaiting = () => new AppError(409, 'NOT_AWAITING_APPROVAL', REVIEW_MESSAGES.notAwaiting);
 
 type Row = typeof auctions.$inferSelect;
-const reviewed = (a: Row, kind: ApprovalKind): ReviewedListing => ({ id: a.id, title: a.title, sellerId: a.sellerId, path: auctionPath(a), kind, startTime: a.startTime });
+const reviewed = (a: Row, kind: ApprovalKind): ReviewedListing => ({
+  id: a.id,
+  title: a.title,
+  sellerId: a.sellerId,
+  path: auctionPath(a),
+  kind,
+  startTime: a.startTime,
+});
 
 /**
  * An admin approves a listing or a renewal. A new listing becomes scheduled; a renewal
@@ -31,13 +38,30 @@ export async function approveListing(deps: AppDeps, input: { auctionId: string; 
     if (a.listingType === 'auction' && a.endTime && a.endTime.getTime() <= now.getTime()) throw new AppError(409, 'END_PASSED', REVIEW_MESSAGES.endPassed);
     if (kind === 'renewal') await assertVehicleMay(tx, a.id, 'approve_renewal', now);
     const startTime = a.startTime ?? now;
-    const patch = kind === 'renewal' ? { status: 'scheduled', renewalApprovedAt: now, startTime, updatedAt: now } : { status: 'scheduled', startTime, updatedAt: now };
+    const patch =
+      kind === 'renewal' ? { status: 'scheduled', renewalApprovedAt: now, startTime, updatedAt: now } : { status: 'scheduled', startTime, updatedAt: now };
     await tx.update(auctions).set(patch).where(eq(auctions.id, a.id));
     // Every admin change is in the audit log, in the change's own transaction.
-    await recordAudit(tx, { actorId: input.adminId, action: kind === 'renewal' ? 'renewal.approve' : 'listing.approve', entity: 'auction', entityId: a.id, before: { status: a.status, title: a.title }, after: { status: 'scheduled', startTime } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: input.adminId,
+        action: kind === 'renewal' ? 'renewal.approve' : 'listing.approve',
+        entity: 'auction',
+        entityId: a.id,
+        before: { status: a.status, title: a.title },
+        after: { status: 'scheduled', startTime },
+      },
+      now,
+    );
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.approved', live: false, data: { by: input.adminId, kind } });
-    const status = await startIfDue(tx, { ...locked, status: 'scheduled', startTime, renewalApprovedAt: kind === 'renewal' ? now : locked.renewalApprovedAt }, now, effects);
+    const status = await startIfDue(
+      tx,
+      { ...locked, status: 'scheduled', startTime, renewalApprovedAt: kind === 'renewal' ? now : locked.renewalApprovedAt },
+      now,
+      effects,
+    );
     return { result: { status, listing: reviewed({ ...a, startTime }, kind) }, effects };
   });
   const featured = await captureFeaturedFee(deps, input.auctionId);
@@ -58,7 +82,18 @@ export async function rejectListing(deps: AppDeps, input: { auctionId: string; a
     if (!a || !kind) throw notAwaiting();
     const now = deps.clock.now();
     await tx.update(auctions).set({ status: 'archived', rejectedAt: now, rejectionReason: reason, updatedAt: now }).where(eq(auctions.id, a.id));
-    await recordAudit(tx, { actorId: input.adminId, action: kind === 'renewal' ? 'renewal.reject' : 'listing.reject', entity: 'auction', entityId: a.id, before: { status: a.status, title: a.title }, after: { status: 'archived', reason } }, now);
+    await recordAudit(
+      tx,
+      {
+        actorId: input.adminId,
+        action: kind === 'renewal' ? 'renewal.reject' : 'listing.reject',
+        entity: 'auction',
+        entityId: a.id,
+        before: { status: a.status, title: a.title },
+        after: { status: 'archived', reason },
+      },
+      now,
+    );
     const effects = noEffects(a.id);
     effects.events.push({ type: 'auction.rejected', live: false, data: { by: input.adminId, kind, reason } });
     return { result: reviewed(a, kind), effects };

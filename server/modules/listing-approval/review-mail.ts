@@ -36,7 +36,11 @@ export async function mailReviewOutcome(deps: AppDeps, l: ReviewedListing, outco
           to: seller.email,
           subject: `Not approved: ${l.title}`,
           heading: 'Your listing was not approved',
-          lines: [`Hi ${seller.name}, your ${what} "${l.title}" was not approved.`, `Reason: ${outcome.reason}`, 'Any featured listing fee held for it has been released.'],
+          lines: [
+            `Hi ${seller.name}, your ${what} "${l.title}" was not approved.`,
+            `Reason: ${outcome.reason}`,
+            'Any featured listing fee held for it has been released.',
+          ],
           action: { label: 'Go to My Auctions', url: `${base}/my-auctions` },
         });
     await deps.mailer.send(message);

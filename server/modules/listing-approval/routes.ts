@@ -20,14 +20,10 @@ export const listingApprovalRoutes =
       await requireAdmin(deps, req);
     });
 
-    app.get(
-      '/api/admin/approvals',
-      { schema: { tags: ['admin'], response: { 200: approvalQueueSchema, ...errorResponses(401, 403) } } },
-      async (req) => {
-        await requireAdmin(deps, req);
-        return { items: await approvalQueue(deps) };
-      },
-    );
+    app.get('/api/admin/approvals', { schema: { tags: ['admin'], response: { 200: approvalQueueSchema, ...errorResponses(401, 403) } } }, async (req) => {
+      await requireAdmin(deps, req);
+      return { items: await approvalQueue(deps) };
+    });
 
     app.post(
       '/api/admin/approvals/:id/approve',

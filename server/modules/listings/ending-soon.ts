@@ -9,11 +9,6 @@ export const LIVE_AUCTIONS_LIMIT = 12;
 
 /** SPEC 2/7 'Live Auctions - Ending Soon': active auctions ending in the future, soonest first, up to 12. */
 export async function listEndingSoon(db: Db, now: Date): Promise<ListingCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(auctions)
-    .where(liveAuction(now))
-    .orderBy(asc(auctions.endTime), asc(auctions.id))
-    .limit(LIVE_AUCTIONS_LIMIT);
+  const rows = await db.select(cardColumns).from(auctions).where(liveAuction(now)).orderBy(asc(auctions.endTime), asc(auctions.id)).limit(LIVE_AUCTIONS_LIMIT);
   return rows.map(toCard);
 }

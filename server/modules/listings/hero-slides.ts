@@ -22,11 +22,7 @@ export async function heroContent(db: Db, now: Date, random: () => number = Math
       .where(featuredOnly ? and(eq(auctions.featured, true), open) : open)
       .orderBy(asc(auctions.endTime), asc(auctions.id))
       .limit(HERO_POOL_LIMIT);
-  const [image] = await db
-    .select({ imageUrl: heroImages.imageUrl, title: heroImages.title })
-    .from(heroImages)
-    .where(eq(heroImages.isActive, true))
-    .limit(1);
+  const [image] = await db.select({ imageUrl: heroImages.imageUrl, title: heroImages.title }).from(heroImages).where(eq(heroImages.isActive, true)).limit(1);
   let rows = await pool(true);
   if (rows.length === 0) rows = await pool(false);
   return { heroImage: image ?? null, slides: shuffle(rows, random).slice(0, HERO_SLIDES).map(toCard) };

@@ -63,11 +63,7 @@ export function liveAuction(now: Date): SQL {
 }
 
 export function activeClassified(now: Date): SQL {
-  return and(
-    sql`${auctions.listingType} = 'classified'`,
-    sql`${auctions.status} = 'active'`,
-    or(isNull(auctions.endTime), gt(auctions.endTime, now)),
-  )!;
+  return and(sql`${auctions.listingType} = 'classified'`, sql`${auctions.status} = 'active'`, or(isNull(auctions.endTime), gt(auctions.endTime, now)))!;
 }
 
 /** SPEC 2 /presale: approved scheduled auctions; a renewal awaiting admin approval is not shown. */

@@ -51,7 +51,7 @@ const now = () => clock.now().getTime();
 const isLive = (r: Row) => r.listingType === 'auction' && r.status === 'active' && r.endTime !== null && r.endTime.getTime() > now();
 const isClassified = (r: Row) => r.listingType === 'classified' && r.status === 'active' && (r.endTime === null || r.endTime.getTime() > now());
 const priceOf = (r: Pick<Row, 'listingType' | 'buyNowPrice' | 'currentBid' | 'startingPrice'>) =>
-  r.listingType === 'classified' ? r.buyNowPrice ?? 0 : Math.max(r.currentBid, r.startingPrice);
+  r.listingType === 'classified' ? (r.buyNowPrice ?? 0) : Math.max(r.currentBid, r.startingPrice);
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 const byEnd = (a: Row, b: Row) => a.endTime!.getTime() - b.endTime!.getTime() || (a.id < b.id ? -1 : 1);
 
@@ -229,7 +229,11 @@ describe('listing pages', () => {
 
 describe('sold results', () => {
   it('lists sold auctions newest first with final price, date and bid count, and a chart oldest first', async () => {
-    type Sold = { items: { id: string; finalPrice: number; soldAt: string; bidCount: number }[]; total: number; chart: { soldAt: string; price: number; category: string }[] };
+    type Sold = {
+      items: { id: string; finalPrice: number; soldAt: string; bidCount: number }[];
+      total: number;
+      chart: { soldAt: string; price: number; category: string }[];
+    };
     const res = await get<Sold>('/api/listings/sold');
     // Sold auctions: the demo's classified sold by an accepted offer is not an auction result.
     const sold = rows.filter((r) => r.status === 'sold' && r.listingType === 'auction').sort((a, b) => b.endTime!.getTime() - a.endTime!.getTime());
@@ -267,7 +271,9 @@ describe('status rules over time', () => {
   it('keeps the bid count in step with the bids table', async () => {
     const target = rows.filter(isLive)[0]!;
     const before = (await t.database.db.select({ n: auctions.bidCount }).from(auctions).where(eq(auctions.id, target.id)))[0]!.n;
-    const [bidder] = await t.database.db.execute<{ id: string }>(sql`select id from users limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const [bidder] = await t.database.db
+      .execute<{ id: string }>(sql`select id from users limit 1`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     await t.database.db.insert(bids).values({ auctionId: target.id, bidderId: bidder!.id, amount: target.currentBid + 100 });
     const after = (await t.database.db.select({ n: auctions.bidCount }).from(auctions).where(eq(auctions.id, target.id)))[0]!.n;
     expect(after).toBe(before + 1);
@@ -281,7 +287,9 @@ describe('status rules over time', () => {
     const old = new Date(clock.now().getTime() - 49 * 3_600_000);
     const other = live[live.length - 2]!;
     // Real activity (decision 005: signed-out views alone cannot lift a listing over it): bids in the window.
-    const [bidder] = await t.database.db.execute<{ id: string }>(sql`select id from users limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const [bidder] = await t.database.db
+      .execute<{ id: string }>(sql`select id from users limit 1`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     const bidsAt = (auctionId: string, n: number, createdAt: Date) =>
       Array.from({ length: n }, (_, i) => ({ auctionId, bidderId: bidder!.id, amount: 1_000_000 + i * 100, createdAt }));
     await t.database.db.insert(bids).values([

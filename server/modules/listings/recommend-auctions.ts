@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auctions, auctionViews, bids, watchlist } from '../../db/schema.ts';
-import {
-  BID_HISTORY_LIMIT,
-  candidateLimit,
-  RECOMMENDATION_LIMIT,
-  scoreRecommendations,
-  VIEW_HISTORY_LIMIT,
-} from '../../../domain/listings/recommendations.ts';
+import { BID_HISTORY_LIMIT, candidateLimit, RECOMMENDATION_LIMIT, scoreRecommendations, VIEW_HISTORY_LIMIT } from '../../../domain/listings/recommendations.ts';
 import { cardColumns, liveAuction, toCard } from './listing-card.ts';
 import type { ListingCard } from '../../../domain/listings/listing-card.ts';
 

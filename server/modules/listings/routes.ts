@@ -8,14 +8,20 @@ import { RECOMMENDATION_LIMIT } from '../../../domain/listings/recommendations.t
 import { liveAuctionsByCategory } from './category-counts.ts';
 import { listEndingSoon } from './ending-soon.ts';
 import { heroContent } from './hero-slides.ts';
-import { categoryCountsSchema, heroContentSchema, listingCardsSchema, listingPageSchema, recommendedCardsSchema, type ListingCard } from '../../../domain/listings/listing-card.ts';
+import {
+  categoryCountsSchema,
+  heroContentSchema,
+  listingCardsSchema,
+  listingPageSchema,
+  recommendedCardsSchema,
+  type ListingCard,
+} from '../../../domain/listings/listing-card.ts';
 import { soldResultsSchema } from '../../../domain/listings/sold-results-wire.ts';
 import { recommendAuctions } from './recommend-auctions.ts';
 import { searchListings } from './search-listings.ts';
 import { soldResults } from './sold-results.ts';
 import { trendingAuctions } from './trending-auctions.ts';
 import { ttlCache } from './ttl-cache.ts';
-
 
 // Figures that may lag a few seconds are cached per instance (see ttl-cache.ts); live prices reach cards over SSE.
 const COUNT_TTL_MS = 30_000;
@@ -50,38 +56,30 @@ export const listingRoutes =
     );
 
     // SPEC 2 home: the hero carousel's image and slides.
-    app.get(
-      '/api/listings/hero',
-      { schema: { response: { 200: heroContentSchema } } },
-      async (_req, reply) => shared(reply, 'hero', () => heroContent(deps.db, now())),
+    app.get('/api/listings/hero', { schema: { response: { 200: heroContentSchema } } }, async (_req, reply) =>
+      shared(reply, 'hero', () => heroContent(deps.db, now())),
     );
 
     // SPEC 2 home: 'Trending Auctions' (8) for visitors.
     app.get('/api/listings/trending', { schema: { response: { 200: listingCardsSchema } } }, async () => ({ items: await trendingNow() }));
 
     // SPEC 2/9 home: 'Recommended for You' (8) for a signed-in user; a short row is topped up with trending.
-    app.get(
-      '/api/listings/recommended',
-      { schema: { response: { 200: recommendedCardsSchema, ...errorResponses(401) } } },
-      async (req) => {
-        const user = await requireUser(deps, req);
-        const items = await recommendAuctions(deps.db, user.id, now());
-        if (items.length >= RECOMMENDATION_LIMIT) return { items, source: 'recommended' as const };
-        const ids = new Set(items.map((i) => i.id));
-        const extra = (await trendingNow()).filter((t) => !ids.has(t.id));
-        return {
-          items: [...items, ...extra].slice(0, RECOMMENDATION_LIMIT),
-          source: items.length ? ('recommended' as const) : ('trending' as const),
-        };
-      },
-    );
+    app.get('/api/listings/recommended', { schema: { response: { 200: recommendedCardsSchema, ...errorResponses(401) } } }, async (req) => {
+      const user = await requireUser(deps, req);
+      const items = await recommendAuctions(deps.db, user.id, now());
+      if (items.length >= RECOMMENDATION_LIMIT) return { items, source: 'recommended' as const };
+      const ids = new Set(items.map((i) => i.id));
+      const extra = (await trendingNow()).filter((t) => !ids.has(t.id));
+      return {
+        items: [...items, ...extra].slice(0, RECOMMENDATION_LIMIT),
+        source: items.length ? ('recommended' as const) : ('trending' as const),
+      };
+    });
 
     // SPEC 2 Browse by Category: live auctions per category slug (the figures /admin/categories shows too).
-    app.get(
-      '/api/listings/category-counts',
-      { schema: { response: { 200: categoryCountsSchema } } },
-      async () => ({ counts: await liveAuctionsByCategory(deps) }),
-    );
+    app.get('/api/listings/category-counts', { schema: { response: { 200: categoryCountsSchema } } }, async () => ({
+      counts: await liveAuctionsByCategory(deps),
+    }));
 
     // /sold-results: the archive and the chart of sold prices over time.
     app.get('/api/listings/sold', { schema: { querystring: soldQuerySchema, response: { 200: soldResultsSchema } } }, async (req, reply) =>

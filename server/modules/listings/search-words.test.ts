@@ -44,7 +44,18 @@ const adminSearch = async (q: string) => {
 };
 
 describe('searching hyphenated model names', () => {
-  const finds = ['H3-45', 'h3 45', 'H345', 'h3-4', 'Prevost H3-45', '2005 Prevost H3-45 Featherlite Vantare', 'PREVOST, H3-45!', 'featherl', '2PCH33493XC712345', 'vantare 2005'];
+  const finds = [
+    'H3-45',
+    'h3 45',
+    'H345',
+    'h3-4',
+    'Prevost H3-45',
+    '2005 Prevost H3-45 Featherlite Vantare',
+    'PREVOST, H3-45!',
+    'featherl',
+    '2PCH33493XC712345',
+    'vantare 2005',
+  ];
 
   it.each(finds)('the public search finds the Prevost by %s', async (q) => {
     expect(await publicSearch(q)).toEqual([prevost]);
@@ -94,13 +105,21 @@ describe('the database and the rule agree', () => {
           const parts = title.split(' ');
           const chosen = picks.map((p) => parts[p % parts.length]!);
           const query =
-            how === 'as typed' ? chosen.join(' ')
-            : how === 'spaces' ? chosen.join(' ').replace(/[-./]/g, ' ')
-            : how === 'whole' ? chosen.join(' ').replace(/[-./]/g, '')
-            : how === 'prefix' ? chosen.map((c) => c.slice(0, Math.max(1, Math.ceil(c.length / 2)))).join(' ')
-            : how === 'upper' ? chosen.join(' ').toUpperCase()
-            : `${chosen[0]} zq${picks[0]}x`;
-          const found = await t.database.db.select({ id: auctions.id }).from(auctions).where(sql`${auctions.id} = ${id} and ${auctionSearchMatches(query) ?? sql`true`}`);
+            how === 'as typed'
+              ? chosen.join(' ')
+              : how === 'spaces'
+                ? chosen.join(' ').replace(/[-./]/g, ' ')
+                : how === 'whole'
+                  ? chosen.join(' ').replace(/[-./]/g, '')
+                  : how === 'prefix'
+                    ? chosen.map((c) => c.slice(0, Math.max(1, Math.ceil(c.length / 2)))).join(' ')
+                    : how === 'upper'
+                      ? chosen.join(' ').toUpperCase()
+                      : `${chosen[0]} zq${picks[0]}x`;
+          const found = await t.database.db
+            .select({ id: auctions.id })
+            .from(auctions)
+            .where(sql`${auctions.id} = ${id} and ${auctionSearchMatches(query) ?? sql`true`}`);
           expect(found.length === 1, `${title} / ${query}`).toBe(matchesSearch(listingSearchText({ title }), query));
         },
       ),

@@ -43,10 +43,23 @@ export async function soldResults(db: Db, q: SoldQuery, counts?: TtlCache<number
   };
   const countQuery = async () => (await db.select({ n: count() }).from(auctions).where(where))[0]?.n ?? 0;
   const [rows, total, points] = await Promise.all([
-    db.select(columns).from(auctions).where(where).orderBy(desc(auctions.endTime), desc(auctions.id)).limit(pageSize).offset((q.page - 1) * pageSize),
+    db
+      .select(columns)
+      .from(auctions)
+      .where(where)
+      .orderBy(desc(auctions.endTime), desc(auctions.id))
+      .limit(pageSize)
+      .offset((q.page - 1) * pageSize),
     counts ? counts.get(`sold:${JSON.stringify({ ...q, page: undefined })}`, countQuery) : countQuery(),
     db
-      .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, category: auctions.category, price: auctions.currentBid, endTime: auctions.endTime })
+      .select({
+        id: auctions.id,
+        slug: auctions.slug,
+        title: auctions.title,
+        category: auctions.category,
+        price: auctions.currentBid,
+        endTime: auctions.endTime,
+      })
       .from(auctions)
       .where(where)
       .orderBy(desc(auctions.endTime))

@@ -29,7 +29,13 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
     .where(gte(bids.createdAt, since))
     .unionAll(
       db
-        .select({ auctionId: watchlist.auctionId, bidder: sql<string | null>`null::uuid`, w: sql<number>`1`, viewer: sql<string | null>`null::uuid`, address: sql<string | null>`null::text` })
+        .select({
+          auctionId: watchlist.auctionId,
+          bidder: sql<string | null>`null::uuid`,
+          w: sql<number>`1`,
+          viewer: sql<string | null>`null::uuid`,
+          address: sql<string | null>`null::text`,
+        })
         .from(watchlist)
         .where(gte(watchlist.createdAt, since)),
     )
@@ -78,10 +84,32 @@ export async function trendingAuctions(db: Db, now: Date, limit: number = TRENDI
     const topUp = await db
       .select(cardColumns)
       .from(auctions)
-      .where(pool.length ? and(liveAuction(now), notInArray(auctions.id, pool.map((p) => p.id))) : liveAuction(now))
+      .where(
+        pool.length
+          ? and(
+              liveAuction(now),
+              notInArray(
+                auctions.id,
+                pool.map((p) => p.id),
+              ),
+            )
+          : liveAuction(now),
+      )
       .orderBy(desc(auctions.bidCount), asc(auctions.endTime), asc(auctions.id))
       .limit(limit - pool.length);
-    pool = [...pool, ...topUp.map((r) => ({ ...r, recentBidders: 0, recentWatchers: 0, recentSignedInViewers: 0, recentSignedOutAddresses: 0, endTimeMs: r.endTime?.getTime() ?? null }))];
+    pool = [
+      ...pool,
+      ...topUp.map((r) => ({
+        ...r,
+        recentBidders: 0,
+        recentWatchers: 0,
+        recentSignedInViewers: 0,
+        recentSignedOutAddresses: 0,
+        endTimeMs: r.endTime?.getTime() ?? null,
+      })),
+    ];
   }
-  return rankTrending(pool, limit).map(({ recentBidders: _b, recentWatchers: _w, recentSignedInViewers: _v, recentSignedOutAddresses: _a, endTimeMs: _e, ...row }) => toCard(row));
+  return rankTrending(pool, limit).map(
+    ({ recentBidders: _b, recentWatchers: _w, recentSignedInViewers: _v, recentSignedOutAddresses: _a, endTimeMs: _e, ...row }) => toCard(row),
+  );
 }

@@ -48,27 +48,41 @@ describe('Trending counts bidders, not bids (issue 35 item 7)', () => {
     const members = await Promise.all([0, 1, 2, 3, 4].map((i) => makeUser(t, `Sequence Bidder ${i}`)));
     const listings: string[] = [];
     // Distinct end times, all live: the rule's later tie-breakers are exercised too.
-    for (let i = 0; i < 4; i++) listings.push(await makeAuction(t, seller.id, { title: `Sequence ${i}`, endTime: new Date(NOW.getTime() + (i + 1) * 3_600_000) }, NOW));
+    for (let i = 0; i < 4; i++)
+      listings.push(await makeAuction(t, seller.id, { title: `Sequence ${i}`, endTime: new Date(NOW.getTime() + (i + 1) * 3_600_000) }, NOW));
     const windowMs = TRENDING_WINDOW_HOURS * 3_600_000;
     const bidArb = fc.record({
       listing: fc.nat({ max: listings.length - 1 }),
       member: fc.nat({ max: members.length - 1 }),
       // Most in the window, some before it (they count for bids overall only).
-      ageMs: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: windowMs - 1 }) }, { weight: 1, arbitrary: fc.integer({ min: windowMs + 1, max: 2 * windowMs }) }),
+      ageMs: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 0, max: windowMs - 1 }) },
+        { weight: 1, arbitrary: fc.integer({ min: windowMs + 1, max: 2 * windowMs }) },
+      ),
     });
 
     await fc.assert(
       fc.asyncProperty(fc.array(bidArb, { maxLength: 40 }), async (sequence) => {
         await t.database.db.delete(bids).where(inArray(bids.auctionId, listings));
         if (sequence.length) {
-          await t.database.db.insert(bids).values(
-            sequence.map((b, k) => ({ auctionId: listings[b.listing]!, bidderId: members[b.member]!.id, amount: 10_100 + 100 * k, createdAt: new Date(NOW.getTime() - b.ageMs) })),
-          );
+          await t.database.db
+            .insert(bids)
+            .values(
+              sequence.map((b, k) => ({
+                auctionId: listings[b.listing]!,
+                bidderId: members[b.member]!.id,
+                amount: 10_100 + 100 * k,
+                createdAt: new Date(NOW.getTime() - b.ageMs),
+              })),
+            );
         }
         const ranked = (await trendingAuctions(t.database.db, clock.now())).map((c) => c.id).filter((id) => listings.includes(id));
 
         // The rule over each listing's set of bidders in the window (and its bids overall for the tie-breaker).
-        const rows = await t.database.db.select({ id: auctions.id, bidCount: auctions.bidCount, endTime: auctions.endTime }).from(auctions).where(inArray(auctions.id, listings));
+        const rows = await t.database.db
+          .select({ id: auctions.id, bidCount: auctions.bidCount, endTime: auctions.endTime })
+          .from(auctions)
+          .where(inArray(auctions.id, listings));
         const model = rows.map((r) => {
           const own = sequence.filter((b) => listings[b.listing] === r.id);
           return {

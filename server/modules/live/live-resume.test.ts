@@ -132,7 +132,8 @@ async function userMarksInDatabase(database: Database, userId: string): Promise<
   return rows.map((r) => r.data.n as number);
 }
 
-const notify = (t: { deps: TestApp['deps'] }, userId: string, n: number) => t.deps.realtime.publish({ channel: `user:${userId}`, type: 'notification.created', data: { n } });
+const notify = (t: { deps: TestApp['deps'] }, userId: string, n: number) =>
+  t.deps.realtime.publish({ channel: `user:${userId}`, type: 'notification.created', data: { n } });
 
 describe('live streams resume on the same instance (both databases)', () => {
   let t: TestApp;
@@ -146,7 +147,7 @@ describe('live streams resume on the same instance (both databases)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it("a viewer who drops and comes back with Last-Event-ID gets the missed bids of its auctions and its own events, in order and once, then the live ones", async () => {
+  it('a viewer who drops and comes back with Last-Event-ID gets the missed bids of its auctions and its own events, in order and once, then the live ones', async () => {
     const x = await makeAuction(t, seller.id);
     const y = await makeAuction(t, seller.id);
     const base = addressOf(t.app);
@@ -206,7 +207,14 @@ if (databaseUrl)
       // Instance B: its own pool, realtime (LISTEN connection) and app, on A's database.
       const url = (fromPool(a.database.db).connection as { connectionString: string }).connectionString;
       const dataDir = await mkdtemp(join(tmpdir(), 'vehiclebid-b-'));
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', LISTINGS_CACHE_MS: '0', DATABASE_URL: url });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        LISTINGS_CACHE_MS: '0',
+        DATABASE_URL: url,
+      });
       const database = connectPostgres(url, 5);
       const deps = composeDeps({ config, database, clock: systemClock, logger: pino({ level: 'silent' }), mailer: a.mailer });
       const app = await buildApp(deps);

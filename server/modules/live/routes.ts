@@ -60,7 +60,14 @@ export const liveRoutes =
       '/api/live',
       { schema: { hide: true, querystring: z.object({ channels: z.string().min(1).max(2000), since: z.string().max(1100).optional() }) } },
       async (req, reply) => {
-        const requested = [...new Set(req.query.channels.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, MAX_LIVE_CHANNELS);
+        const requested = [
+          ...new Set(
+            req.query.channels
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean),
+          ),
+        ].slice(0, MAX_LIVE_CHANNELS);
         // The channel each requested one resolves to, by its index (the cursor's entries name indexes).
         const resolved: Array<string | null> = [];
         let userId: string | null = null;

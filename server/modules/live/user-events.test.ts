@@ -63,7 +63,12 @@ describe('user events numbered a tick at a time (decision 027)', () => {
         const kept = await t.database.db
           .select({ id: userEvents.id, userId: userEvents.userId, data: userEvents.data })
           .from(userEvents)
-          .where(inArray(userEvents.userId, members.map((m) => m.id)))
+          .where(
+            inArray(
+              userEvents.userId,
+              members.map((m) => m.id),
+            ),
+          )
           .orderBy(asc(userEvents.id));
         for (const m of members) {
           const mine = published.filter((p) => p.userId === m.id).sort((a, b) => a.tick - b.tick || a.n - b.n);

@@ -32,7 +32,14 @@ export function keepUserEvents(realtime: Realtime, db: Db, logger: { error(o: ob
       events.map((e) => JSON.stringify(e)),
       (size) => logger.error({ size }, 'live event too large for NOTIFY; dropped'),
     );
-    return payloads.length === 0 ? null : tx.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${LIVE_NOTIFY_CHANNEL}, ${p})`), sql`, `)}`);
+    return payloads.length === 0
+      ? null
+      : tx.execute(
+          sql`select ${sql.join(
+            payloads.map((p) => sql`pg_notify(${LIVE_NOTIFY_CHANNEL}, ${p})`),
+            sql`, `,
+          )}`,
+        );
   };
   /**
    * Numbers the events of one tick in one transaction (a burst of outbid notices cost five
@@ -144,6 +151,9 @@ export async function userEventsSince(db: Db, sinceId: number, channels: readonl
 
 /** The latest kept id of a member's own stream (0 when none): where a new stream of theirs starts. */
 export async function latestUserEventId(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ id: sql<string | null>`max(${userEvents.id})` }).from(userEvents).where(sql`${userEvents.userId} = ${userId}`);
+  const [row] = await db
+    .select({ id: sql<string | null>`max(${userEvents.id})` })
+    .from(userEvents)
+    .where(sql`${userEvents.userId} = ${userId}`);
   return Number(row?.id ?? 0);
 }

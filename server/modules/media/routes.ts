@@ -20,7 +20,12 @@ export const mediaRoutes =
         schema: {
           hide: true,
           params: z.object({ category: z.string().max(40), file: z.string().max(80) }),
-          querystring: z.object({ w: z.coerce.number().pipe(z.union(DEMO_IMAGE_WIDTHS.map((w) => z.literal(w)))).default(1280) }),
+          querystring: z.object({
+            w: z.coerce
+              .number()
+              .pipe(z.union(DEMO_IMAGE_WIDTHS.map((w) => z.literal(w))))
+              .default(1280),
+          }),
         },
       },
       async (req, reply) => {
@@ -52,7 +57,12 @@ export const mediaRoutes =
         schema: {
           hide: true,
           params: z.object({ file: z.string().regex(/^[0-9a-f]{40}\.(webp|mp4|webm)$/) }),
-          querystring: z.object({ w: z.coerce.number().pipe(z.union(DEMO_IMAGE_WIDTHS.map((w) => z.literal(w)))).default(1280) }),
+          querystring: z.object({
+            w: z.coerce
+              .number()
+              .pipe(z.union(DEMO_IMAGE_WIDTHS.map((w) => z.literal(w))))
+              .default(1280),
+          }),
         },
       },
       async (req, reply) => {
@@ -73,7 +83,11 @@ export const mediaRoutes =
         reply.header('cache-control', visibility === 'public' ? object.cacheControl : 'private, no-store').type(object.contentType);
         if (object.range) {
           const { start, end } = object.range;
-          return reply.status(206).header('content-range', `bytes ${start}-${end}/${object.size}`).header('content-length', end - start + 1).send(object.body);
+          return reply
+            .status(206)
+            .header('content-range', `bytes ${start}-${end}/${object.size}`)
+            .header('content-length', end - start + 1)
+            .send(object.body);
         }
         return reply.header('content-length', object.size).send(object.body);
       },

@@ -73,7 +73,15 @@ describe('who may see an uploaded file', () => {
 
   it('keeps a draft’s photo and video to the seller and admins, then to them while the listing awaits approval, and shows them to all once approved', async () => {
     const draft = (await t.as(seller).post('/api/listing-drafts', { data: {} })).json<{ id: string }>().id;
-    const photo = await uploadInto(t, seller.cookie, draft, 'front.jpg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer());
+    const photo = await uploadInto(
+      t,
+      seller.cookie,
+      draft,
+      'front.jpg',
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const video = await uploadInto(t, seller.cookie, draft, 'walkaround.mp4', mp4());
     await expectPrivate(`${photo}?w=640`);
     await expectPrivate(video);
@@ -98,7 +106,9 @@ describe('who may see an uploaded file', () => {
   });
 
   it('keeps a hero image’s upload to admins until it is a hero image', async () => {
-    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } }).jpeg().toBuffer();
+    const banner = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#864' } })
+      .jpeg()
+      .toBuffer();
     const up = await t.as(boss).upload('/api/admin/hero-images/uploads', 'banner.jpg', banner);
     expect(up.statusCode, up.body).toBe(201);
     const url = up.json<{ imageUrl: string }>().imageUrl;
@@ -125,7 +135,14 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
         await s3.close();
         await rm(dir, { recursive: true, force: true });
       };
-      env = { STORAGE_DRIVER: 's3', S3_BUCKET: 'media-ranges', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+      env = {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'media-ranges',
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
     }
     t = await createTestApp({ env });
     seller = await member(t, `ranges-${driver}@example.com`, 'Range Seller');
@@ -153,7 +170,9 @@ describe.each(['disk', 's3'] as const)('byte ranges from %s storage', (driver) =
 
   it('answers every satisfiable range with exactly those bytes (property)', async () => {
     const range = fc.oneof(
-      fc.tuple(fc.nat(file.length - 1), fc.nat(file.length + 100)).map(([a, b]) => ({ header: `bytes=${a}-${Math.max(a, b)}`, start: a, end: Math.min(Math.max(a, b), file.length - 1) })),
+      fc
+        .tuple(fc.nat(file.length - 1), fc.nat(file.length + 100))
+        .map(([a, b]) => ({ header: `bytes=${a}-${Math.max(a, b)}`, start: a, end: Math.min(Math.max(a, b), file.length - 1) })),
       fc.nat(file.length - 1).map((a) => ({ header: `bytes=${a}-`, start: a, end: file.length - 1 })),
       fc.integer({ min: 1, max: file.length + 100 }).map((n) => ({ header: `bytes=-${n}`, start: Math.max(0, file.length - n), end: file.length - 1 })),
     );

@@ -49,7 +49,13 @@ export async function remindMembership(deps: AppDeps, id: string): Promise<boole
       .for('update', { of: membershipSubscriptions, skipLocked: true });
     const at = deps.clock.now();
     if (!row || !reminderDue(rulesOf(row.s), row.s.reminderSentAt, at)) return false;
-    const notice = { kind: 'reminder', userId: row.s.userId, planName: row.planName, amountCents: row.s.amountCents, renewsAt: row.s.currentPeriodEnd! } as const;
+    const notice = {
+      kind: 'reminder',
+      userId: row.s.userId,
+      planName: row.planName,
+      amountCents: row.s.amountCents,
+      renewsAt: row.s.currentPeriodEnd!,
+    } as const;
     await deps.mailer.send(renewalMail(notice, row, deps.config.publicUrl));
     await tx.update(membershipSubscriptions).set({ reminderSentAt: at, updatedAt: at }).where(eq(membershipSubscriptions.id, id));
     return true;

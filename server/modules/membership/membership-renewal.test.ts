@@ -45,8 +45,13 @@ afterAll(async () => {
 });
 
 const at = (iso: string) => clock.set(new Date(iso));
-const get = (user: SignedIn) => t.as(user).get('/api/membership').then((r) => r.json().membership);
-const rows = (user: SignedIn) => t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
+const get = (user: SignedIn) =>
+  t
+    .as(user)
+    .get('/api/membership')
+    .then((r) => r.json().membership);
+const rows = (user: SignedIn) =>
+  t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
 const mails = async (to: string, subject: string) => (await t.mailer.list()).filter((m) => m.to === to && m.subject === subject);
 const noticesOf = (user: SignedIn) => t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
 
@@ -55,7 +60,12 @@ describe('membership renewals through the sandbox', () => {
     at('2031-01-31T10:00:00Z');
     const sam = await member(t, 'sam@example.com', 'Sam Renew');
     await subscribeAndVerify(t, sam, solo.id);
-    expect(await get(sam)).toMatchObject({ state: 'active', currentPeriodStart: '2031-01-31T10:00:00.000Z', currentPeriodEnd: '2031-02-28T10:00:00.000Z', nextRenewalAttemptAt: null });
+    expect(await get(sam)).toMatchObject({
+      state: 'active',
+      currentPeriodStart: '2031-01-31T10:00:00.000Z',
+      currentPeriodEnd: '2031-02-28T10:00:00.000Z',
+      nextRenewalAttemptAt: null,
+    });
     expect((await submitListing(t, sam, '2003 Honda Accord One', clock.now())).res.statusCode).toBe(201);
     expect((await submitListing(t, sam, '2003 Honda Accord Two', clock.now())).res.json().code).toBe('PLAN_LISTING_LIMIT');
 
@@ -73,7 +83,12 @@ describe('membership renewals through the sandbox', () => {
       ['renewed', '2031-01-31T10:00:00.000Z', '2031-02-28T10:00:00.000Z'],
       ['active', '2031-02-28T10:00:00.000Z', '2031-03-31T10:00:00.000Z'],
     ]);
-    expect(periods[1]).toMatchObject({ renewalOf: periods[0]!.id, providerSubscriptionId: periods[0]!.providerSubscriptionId, amountCents: 1900, featuredCreditsUsed: 0 });
+    expect(periods[1]).toMatchObject({
+      renewalOf: periods[0]!.id,
+      providerSubscriptionId: periods[0]!.providerSubscriptionId,
+      amountCents: 1900,
+      featuredCreditsUsed: 0,
+    });
     // An instance that claimed the period before it was renewed finds it no longer due under the lock.
     expect(await renewMembership(t.deps, periods[0]!.id)).toBe(false);
     expect(charges.filter((c) => c.userId === sam.id)).toHaveLength(1);
@@ -127,12 +142,17 @@ describe('membership renewals through the sandbox', () => {
     expect(attempts()).toEqual([1]);
     expect(await get(dan)).toMatchObject({ state: 'past_due', nextRenewalAttemptAt: '2031-03-01T10:00:00.000Z', featuredCreditsLeft: 0 });
     expect(await mails('dan@example.com', 'We could not renew your Solo membership')).toEqual([
-      expect.objectContaining({ text: expect.stringContaining('We will try again on Mar 1, 2031. If the last of 4 attempts fails, the plan ends and you pay per listing again.') }),
+      expect.objectContaining({
+        text: expect.stringContaining('We will try again on Mar 1, 2031. If the last of 4 attempts fails, the plan ends and you pay per listing again.'),
+      }),
     ]);
     expect((await noticesOf(dan)).map((n) => n.notificationType)).toEqual(['membership_payment_failed']);
     // While it is retried, a listing counts against the period being renewed.
     expect((await submitListing(t, dan, '2004 Dan Accord', clock.now())).res.statusCode).toBe(201);
-    expect((await submitListing(t, dan, '2004 Dan Accord Two', clock.now())).res.json()).toMatchObject({ code: 'PLAN_LISTING_LIMIT', error: expect.stringContaining('wait until Mar 31, 2031') });
+    expect((await submitListing(t, dan, '2004 Dan Accord Two', clock.now())).res.json()).toMatchObject({
+      code: 'PLAN_LISTING_LIMIT',
+      error: expect.stringContaining('wait until Mar 31, 2031'),
+    });
 
     // Nothing before each retry's time; one attempt at each.
     for (const [before, when, n] of [
@@ -154,7 +174,10 @@ describe('membership renewals through the sandbox', () => {
     expect(attempts()).toEqual([1, 2, 3, 4]);
     expect(await get(dan)).toBeNull();
     expect((await rows(dan)).map((r) => [r.status, r.endReason, r.renewalFailures])).toEqual([['ended', 'payment_failed', 4]]);
-    const ended = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, dan.id), eq(notifications.notificationType, 'membership_ended')));
+    const ended = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, dan.id), eq(notifications.notificationType, 'membership_ended')));
     expect(ended).toHaveLength(1);
     const list = (await t.as(dan).get('/api/notifications')).json();
     expect(list.items.map((i: { text: string }) => i.text)).toEqual([
@@ -162,7 +185,9 @@ describe('membership renewals through the sandbox', () => {
       'The payment to renew your Solo membership failed; we will try again',
     ]);
     expect(await mails('dan@example.com', 'Your Solo membership has ended')).toEqual([
-      expect.objectContaining({ text: expect.stringContaining('the renewal of your Solo plan could not be charged, so the plan has ended and you pay per listing again') }),
+      expect.objectContaining({
+        text: expect.stringContaining('the renewal of your Solo plan could not be charged, so the plan has ended and you pay per listing again'),
+      }),
     ]);
   });
 
@@ -213,7 +238,10 @@ describe('membership renewals through the sandbox', () => {
     const lou = await member(t, 'lou@example.com', 'Lou Lapsed');
     await subscribeAndVerify(t, lou, solo.id);
     // A period billed by a provider that is no longer in force: nobody here charges it.
-    await t.database.db.update(membershipSubscriptions).set({ provider: 'stripe', providerSubscriptionId: 'sub_gone' }).where(eq(membershipSubscriptions.userId, lou.id));
+    await t.database.db
+      .update(membershipSubscriptions)
+      .set({ provider: 'stripe', providerSubscriptionId: 'sub_gone' })
+      .where(eq(membershipSubscriptions.userId, lou.id));
     at('2031-03-07T09:59:59Z');
     await renewDueMemberships(t.deps);
     await endLapsedMemberships(t.deps);

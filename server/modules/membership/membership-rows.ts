@@ -56,7 +56,13 @@ export async function startNextPeriod(tx: DbOrTx, old: Subscription, period: Per
 }
 
 /** The end of a plan: 'ended' with why; a provider subscription that may still charge is stopped after commit (stopAtProvider). */
-export async function endMembership(tx: DbOrTx, s: Subscription, reason: 'cancelled' | 'payment_failed' | 'lapsed', now: Date, o: { providerStopped: boolean }): Promise<void> {
+export async function endMembership(
+  tx: DbOrTx,
+  s: Subscription,
+  reason: 'cancelled' | 'payment_failed' | 'lapsed',
+  now: Date,
+  o: { providerStopped: boolean },
+): Promise<void> {
   await tx
     .update(membershipSubscriptions)
     .set({ status: 'ended', endReason: reason, endedAt: now, providerStopPending: !o.providerStopped && s.providerSubscriptionId !== null, updatedAt: now })
@@ -71,7 +77,13 @@ export async function stopAtProvider(deps: Pick<AppDeps, 'db' | 'payments' | 'lo
   const pending = await deps.db
     .select()
     .from(membershipSubscriptions)
-    .where(and(eq(membershipSubscriptions.providerStopPending, true), isNotNull(membershipSubscriptions.providerSubscriptionId), where.userId ? eq(membershipSubscriptions.userId, where.userId) : undefined))
+    .where(
+      and(
+        eq(membershipSubscriptions.providerStopPending, true),
+        isNotNull(membershipSubscriptions.providerSubscriptionId),
+        where.userId ? eq(membershipSubscriptions.userId, where.userId) : undefined,
+      ),
+    )
     .limit(50);
   let stopped = 0;
   for (const s of pending) {
@@ -80,7 +92,10 @@ export async function stopAtProvider(deps: Pick<AppDeps, 'db' | 'payments' | 'lo
       if (billing) await billing.cancelNow(s.providerSubscriptionId!);
       // Another provider than the one in force (the configuration changed): this site cannot reach it.
       else deps.logger.warn({ membershipId: s.id, provider: s.provider }, 'a subscription of a provider not in force must be cancelled there by hand');
-      await deps.db.update(membershipSubscriptions).set({ providerStopPending: false, updatedAt: deps.clock.now() }).where(eq(membershipSubscriptions.id, s.id));
+      await deps.db
+        .update(membershipSubscriptions)
+        .set({ providerStopPending: false, updatedAt: deps.clock.now() })
+        .where(eq(membershipSubscriptions.id, s.id));
       stopped++;
     } catch (err) {
       deps.logger.error({ err, membershipId: s.id }, 'stopping the provider subscription failed; the renewal job retries');

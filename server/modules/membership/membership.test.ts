@@ -17,7 +17,11 @@ beforeAll(async () => {
   boss = await admin(t, 'boss@example.com', 'Boss Admin');
   seller = await member(t, 'seller@example.com', 'Sam Seller');
   other = await member(t, 'other@example.com', 'Otto Other');
-  const create = (body: object) => t.as(boss).post('/api/admin/membership-plans', body).then((r) => r.json());
+  const create = (body: object) =>
+    t
+      .as(boss)
+      .post('/api/admin/membership-plans', body)
+      .then((r) => r.json());
   solo = await create({ name: 'Solo', monthlyPrice: 19, listingsIncluded: 1, featuredCredits: 2, displayOrder: 1 });
   fleet = await create({ name: 'Fleet', monthlyPrice: 249, listingsIncluded: 50, featuredCredits: 10, displayOrder: 2 });
 }, 240_000);
@@ -44,7 +48,10 @@ describe('membership', () => {
     expect(location.searchParams.get('membership_cancelled')).toBe('true');
     const subscriptionId = location.searchParams.get('subscription_id')!;
     expect((await t.as(other).post('/api/membership/checkout/cancel', { subscription_id: subscriptionId })).json()).toMatchObject({ status: 'failed' });
-    expect((await t.as(seller).post('/api/membership/checkout/cancel', { subscription_id: subscriptionId })).json()).toEqual({ status: 'cancelled', planName: 'Solo' });
+    expect((await t.as(seller).post('/api/membership/checkout/cancel', { subscription_id: subscriptionId })).json()).toEqual({
+      status: 'cancelled',
+      planName: 'Solo',
+    });
     expect((await t.as(seller).get('/api/membership')).json().membership).toBeNull();
   });
 
@@ -59,7 +66,15 @@ describe('membership', () => {
     // Verifying twice changes nothing.
     expect((await t.as(seller).post('/api/membership/checkout/verify', { session_id: sessionId })).json()).toEqual(verified);
     const m = (await t.as(seller).get('/api/membership')).json().membership;
-    expect(m).toMatchObject({ planName: 'Solo', status: 'active', monthlyPrice: 19, listingsIncluded: 1, listingsUsed: 0, featuredCredits: 2, featuredCreditsLeft: 2 });
+    expect(m).toMatchObject({
+      planName: 'Solo',
+      status: 'active',
+      monthlyPrice: 19,
+      listingsIncluded: 1,
+      listingsUsed: 0,
+      featuredCredits: 2,
+      featuredCreditsLeft: 2,
+    });
     const days = (Date.parse(m.currentPeriodEnd) - Date.parse(m.currentPeriodStart)) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
@@ -105,7 +120,10 @@ describe('membership', () => {
     const again = await t.as(seller).post('/api/membership/cancel');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(`Your membership already ends on ${formatShortDate(Date.parse(m.currentPeriodEnd), 'utc')}.`);
-    expect((await t.as(other).post('/api/membership/cancel')).json()).toMatchObject({ code: 'NO_MEMBERSHIP', error: 'You have no active membership to cancel.' });
+    expect((await t.as(other).post('/api/membership/cancel')).json()).toMatchObject({
+      code: 'NO_MEMBERSHIP',
+      error: 'You have no active membership to cancel.',
+    });
   });
 
   it('a deactivated plan cannot be subscribed to', async () => {

@@ -13,7 +13,11 @@ export type { Subscription } from './membership-rows.ts';
 
 /** The plans sellers may subscribe to, cheapest first within the admin's order. */
 export const listActivePlans = (deps: Pick<AppDeps, 'db'>) =>
-  deps.db.select().from(membershipPlans).where(eq(membershipPlans.isActive, true)).orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
+  deps.db
+    .select()
+    .from(membershipPlans)
+    .where(eq(membershipPlans.isActive, true))
+    .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.monthlyPrice), asc(membershipPlans.name));
 
 /**
  * The seller's active membership row with its plan, whatever its state (membershipState decides).

@@ -28,7 +28,11 @@ export async function applySubscriptionEvent(deps: AppDeps, e: SubscriptionEvent
       .for('update');
     if (!s) {
       if (e.kind !== 'renewal_paid') return { outcome: { processed: true, detail: 'The membership had already ended' } };
-      const [known] = await tx.select({ id: membershipSubscriptions.id }).from(membershipSubscriptions).where(eq(membershipSubscriptions.checkoutSessionId, e.invoiceId)).limit(1);
+      const [known] = await tx
+        .select({ id: membershipSubscriptions.id })
+        .from(membershipSubscriptions)
+        .where(eq(membershipSubscriptions.checkoutSessionId, e.invoiceId))
+        .limit(1);
       if (known) return { outcome: { processed: true, detail: 'This period was already recorded' } };
       // Charged for a plan this site had already ended or replaced: stop it there too; the charge is for an admin to refund.
       const [last] = await tx
@@ -38,7 +42,13 @@ export async function applySubscriptionEvent(deps: AppDeps, e: SubscriptionEvent
         .orderBy(desc(membershipSubscriptions.createdAt))
         .limit(1);
       if (last) await tx.update(membershipSubscriptions).set({ providerStopPending: true, updatedAt: now }).where(eq(membershipSubscriptions.id, last.id));
-      return { outcome: { processed: false, detail: `Renewal ${e.invoiceId} paid for a membership that had ended: its subscription is being cancelled; refund it in Stripe` }, stop: last?.userId };
+      return {
+        outcome: {
+          processed: false,
+          detail: `Renewal ${e.invoiceId} paid for a membership that had ended: its subscription is being cancelled; refund it in Stripe`,
+        },
+        stop: last?.userId,
+      };
     }
     const end = s.currentPeriodEnd!;
     if (e.kind === 'renewal_paid') {
@@ -50,7 +60,11 @@ export async function applySubscriptionEvent(deps: AppDeps, e: SubscriptionEvent
       if (e.attemptCount <= s.renewalFailures) return { outcome: { processed: true, detail: 'This attempt was already recorded' } };
       const notice = await applyRenewalAttempt(tx, s, { paid: false, failures: e.attemptCount, nextAttemptAt: e.nextAttemptAt }, now);
       const ended = notice?.kind === 'ended';
-      return { outcome: { processed: true, detail: ended ? 'Renewal failed for the last time: membership ended' : `Renewal attempt ${e.attemptCount} failed` }, notice, stop: ended ? s.userId : undefined };
+      return {
+        outcome: { processed: true, detail: ended ? 'Renewal failed for the last time: membership ended' : `Renewal attempt ${e.attemptCount} failed` },
+        notice,
+        stop: ended ? s.userId : undefined,
+      };
     }
     // customer.subscription.deleted: the subscription is over at Stripe (cancelled at the period's end, or after failed payments).
     const failed = e.reason === 'payment_failed';

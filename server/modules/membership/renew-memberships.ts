@@ -7,7 +7,8 @@ import { afterRenewalAttempt, DAY_MS, RENEWAL_ATTEMPTS, RENEWAL_GRACE_DAYS, rene
 import { anchorOf, endMembership, renewedBySite, rulesOf, startNextPeriod, stopAtProvider, type Subscription } from './membership-rows.ts';
 import { sendRenewalNotice, type RenewalNotice } from './renewal-notices.ts';
 
-const planName = async (db: DbOrTx, planId: string) => (await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, planId)).limit(1))[0]?.name ?? '';
+const planName = async (db: DbOrTx, planId: string) =>
+  (await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, planId)).limit(1))[0]?.name ?? '';
 
 /**
  * One attempt at a renewal's charge, applied to the locked row (domain afterRenewalAttempt): paid, the

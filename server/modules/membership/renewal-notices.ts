@@ -49,7 +49,10 @@ export function renewalMail(n: RenewalNotice, to: { email: string; name: string 
         to: to.email,
         subject: `Your ${n.planName} membership has ended`,
         heading: 'Your membership has ended',
-        lines: [`Hi ${to.name}, the renewal of your ${n.planName} plan could not be charged, so the plan has ended and you pay per listing again.`, 'You can subscribe again at any time.'],
+        lines: [
+          `Hi ${to.name}, the renewal of your ${n.planName} plan could not be charged, so the plan has ended and you pay per listing again.`,
+          'You can subscribe again at any time.',
+        ],
         action: { label: 'See the plans', url: `${base}/sell#membership-plans` },
       });
   }
@@ -64,7 +67,11 @@ export async function sendRenewalNotice(deps: AppDeps, n: RenewalNotice): Promis
     try {
       const type = n.kind === 'ended' ? 'membership_ended' : 'membership_payment_failed';
       // The mail below is this notice's mail: no alert mail besides it.
-      const created = await insertNotifications(deps.db, [{ userId: n.userId, type, data: { plan_name: n.planName, link: '/my-auctions' }, email: false }], deps.clock.now());
+      const created = await insertNotifications(
+        deps.db,
+        [{ userId: n.userId, type, data: { plan_name: n.planName, link: '/my-auctions' }, email: false }],
+        deps.clock.now(),
+      );
       announceNotifications(deps, created);
     } catch (err) {
       deps.logger.error({ err, userId: n.userId }, 'membership notification failed');

@@ -24,7 +24,14 @@ export const membershipRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     app.get('/api/membership-plans', { schema: { tags: ['selling'], response: { 200: publicPlansSchema } } }, async () => ({
-      plans: (await listActivePlans(deps)).map((p) => ({ id: p.id, name: p.name, description: p.description, monthlyPrice: p.monthlyPrice, listingsIncluded: p.listingsIncluded, featuredCredits: p.featuredCredits })),
+      plans: (await listActivePlans(deps)).map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        monthlyPrice: p.monthlyPrice,
+        listingsIncluded: p.listingsIncluded,
+        featuredCredits: p.featuredCredits,
+      })),
     }));
 
     app.get('/api/membership', { schema: { tags: ['selling'], response: { 200: currentMembershipSchema, ...errorResponses(401, 403) } } }, async (req) => {
@@ -72,7 +79,12 @@ export const membershipRoutes =
     );
 
     // Cancelling stops the plan at its period's end (a renewal being retried at once); resuming takes that back.
-    const change = { schema: { tags: ['selling'], response: { 200: currentMembershipSchema, ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') } } };
+    const change = {
+      schema: {
+        tags: ['selling'],
+        response: { 200: currentMembershipSchema, ...errorResponses(401, 403, 409), 502: errorSchema.describe('The payment provider failed') },
+      },
+    };
     app.post('/api/membership/cancel', change, async (req) => {
       const user = await requireUser(deps, req);
       return { membership: await cancelMembership(deps, user.id) };

@@ -33,7 +33,9 @@ export async function startSubscription(deps: AppDeps, input: { userId: string; 
   const id = randomUUID();
   if (plan.monthlyPrice === 0) {
     const sessionId = `free_${id}`;
-    await deps.db.insert(membershipSubscriptions).values({ id, userId: input.userId, planId: plan.id, amountCents: 0, provider: 'free', checkoutSessionId: sessionId });
+    await deps.db
+      .insert(membershipSubscriptions)
+      .values({ id, userId: input.userId, planId: plan.id, amountCents: 0, provider: 'free', checkoutSessionId: sessionId });
     await activate(deps, id, { reference: sessionId, subscriptionId: null, period: null });
     return { url: withQuery(RETURN_PAGE, { membership_success: 'true', session_id: sessionId }) };
   }
@@ -51,7 +53,9 @@ export async function startSubscription(deps: AppDeps, input: { userId: string; 
     cancelUrl: `${deps.config.publicUrl}${cancelPath}`,
   });
   if (!checkout.url) throw new Error(MEMBERSHIP_MESSAGES.noCheckoutUrl);
-  await deps.db.insert(membershipSubscriptions).values({ id, userId: input.userId, planId: plan.id, amountCents, provider: deps.payments.kind, checkoutSessionId: checkout.sessionId });
+  await deps.db
+    .insert(membershipSubscriptions)
+    .values({ id, userId: input.userId, planId: plan.id, amountCents, provider: deps.payments.kind, checkoutSessionId: checkout.sessionId });
   return { url: checkout.url };
 }
 
@@ -61,16 +65,25 @@ export async function startSubscription(deps: AppDeps, input: { userId: string; 
  * active membership (an upgrade, or a new card after failed renewals) is cancelled first, so the unique
  * index keeps one active row, and its provider subscription is stopped after commit.
  */
-async function activate(deps: AppDeps, subscriptionId: string, paid: { reference: string; subscriptionId: string | null; period: Period | null }): Promise<void> {
+async function activate(
+  deps: AppDeps,
+  subscriptionId: string,
+  paid: { reference: string; subscriptionId: string | null; period: Period | null },
+): Promise<void> {
   const now = deps.clock.now();
   // The provider's period (Stripe's clock may run a little ahead of this server's: it starts no later than now here).
-  const period = paid.period ? { start: new Date(Math.min(paid.period.start.getTime(), now.getTime())), end: paid.period.end } : { start: now, end: periodEnd(now) };
+  const period = paid.period
+    ? { start: new Date(Math.min(paid.period.start.getTime(), now.getTime())), end: paid.period.end }
+    : { start: now, end: periodEnd(now) };
   const anchor = paid.period?.start ?? period.start;
   const userId = await deps.db.transaction(async (tx) => {
     const [s] = await tx.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.id, subscriptionId)).for('update');
     if (!s || s.status !== 'pending') return null;
     const others = and(eq(membershipSubscriptions.userId, s.userId), eq(membershipSubscriptions.status, 'active'), ne(membershipSubscriptions.id, s.id));
-    await tx.update(membershipSubscriptions).set({ providerStopPending: true }).where(and(others, isNotNull(membershipSubscriptions.providerSubscriptionId)));
+    await tx
+      .update(membershipSubscriptions)
+      .set({ providerStopPending: true })
+      .where(and(others, isNotNull(membershipSubscriptions.providerSubscriptionId)));
     await tx.update(membershipSubscriptions).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(others);
     await tx
       .update(membershipSubscriptions)
@@ -89,7 +102,8 @@ async function activate(deps: AppDeps, subscriptionId: string, paid: { reference
   if (userId) await stopAtProvider(deps, { userId });
 }
 
-const planNameOf = async (db: DbOrTx, planId: string) => (await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, planId)).limit(1))[0]?.name ?? '';
+const planNameOf = async (db: DbOrTx, planId: string) =>
+  (await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, planId)).limit(1))[0]?.name ?? '';
 
 /**
  * The checkout came back paid (or the provider's webhook says so: userId undefined): verified with the
@@ -117,7 +131,10 @@ export async function verifyMembershipCheckout(deps: AppDeps, input: { sessionId
 }
 
 /** The seller left the checkout: nothing starts, nothing is charged. */
-export async function cancelMembershipCheckout(deps: Pick<AppDeps, 'db' | 'clock'>, input: { subscriptionId: string; userId: string }): Promise<MembershipOutcome> {
+export async function cancelMembershipCheckout(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { subscriptionId: string; userId: string },
+): Promise<MembershipOutcome> {
   const [s] = await deps.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.id, input.subscriptionId)).limit(1);
   if (!s || s.userId !== input.userId) return { status: 'failed', reason: 'Payment not found' };
   const now = deps.clock.now();

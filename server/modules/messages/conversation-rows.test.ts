@@ -42,16 +42,30 @@ async function expected(ids: string[]) {
       select m.id, m.created_at, m.read_at, m.auction_id, m.from_user_id as owner_id, m.to_user_id as other_id, false as to_owner from messages m
       union all select m.id, m.created_at, m.read_at, m.auction_id, m.to_user_id, m.from_user_id, true from messages m
     ) x
-    where x.owner_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+    where x.owner_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
     order by x.owner_id, x.other_id, x.auction_id, x.created_at desc, x.id desc`);
   return sortRows(rowsOf<{ owner_id: string; other_id: string; auction_id: string | null; last_message_id: string; unread: number }>(result));
 }
 
 async function stored(ids: string[]) {
   const rows = await t.database.db
-    .select({ owner_id: conversations.ownerId, other_id: conversations.otherId, auction_id: conversations.auctionId, last_message_id: conversations.lastMessageId, unread: conversations.unread })
+    .select({
+      owner_id: conversations.ownerId,
+      other_id: conversations.otherId,
+      auction_id: conversations.auctionId,
+      last_message_id: conversations.lastMessageId,
+      unread: conversations.unread,
+    })
     .from(conversations)
-    .where(sql`${conversations.ownerId} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    .where(
+      sql`${conversations.ownerId} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   return sortRows(rows);
 }
 
@@ -78,7 +92,7 @@ describe('conversation rows (kept by triggers on messages)', () => {
     ]);
   });
 
-  it('reading a conversation clears only its reader\'s count, and an older message written late does not become the newest', async () => {
+  it("reading a conversation clears only its reader's count, and an older message written late does not become the newest", async () => {
     expect(await markConversationRead(t.database.db, ben.id, ann.id, null, new Date())).toBe(2);
     expect(await unreadCount(t.database.db, ben.id)).toBe(1);
     expect(await unreadCount(t.database.db, ann.id)).toBe(1);
@@ -86,7 +100,9 @@ describe('conversation rows (kept by triggers on messages)', () => {
       .select({ id: conversations.lastMessageId })
       .from(conversations)
       .where(and(eq(conversations.ownerId, ben.id), eq(conversations.otherId, ann.id), sql`${conversations.auctionId} is null`));
-    await t.database.db.insert(messages).values({ fromUserId: ann.id, toUserId: ben.id, subject: 'Old', content: 'Late', createdAt: new Date('2020-01-01T00:00:00Z') });
+    await t.database.db
+      .insert(messages)
+      .values({ fromUserId: ann.id, toUserId: ben.id, subject: 'Old', content: 'Late', createdAt: new Date('2020-01-01T00:00:00Z') });
     const [after] = await t.database.db
       .select({ id: conversations.lastMessageId, unread: conversations.unread })
       .from(conversations)
@@ -109,7 +125,12 @@ describe('conversation rows (kept by triggers on messages)', () => {
   });
 
   it('many messages written at once, in one statement and in parallel, add up', async () => {
-    const batch = Array.from({ length: 30 }, (_, i) => ({ fromUserId: i % 2 ? ann.id : cat.id, toUserId: i % 2 ? cat.id : ann.id, subject: `B${i}`, content: 'x' }));
+    const batch = Array.from({ length: 30 }, (_, i) => ({
+      fromUserId: i % 2 ? ann.id : cat.id,
+      toUserId: i % 2 ? cat.id : ann.id,
+      subject: `B${i}`,
+      content: 'x',
+    }));
     await t.database.db.insert(messages).values(batch);
     await Promise.all(Array.from({ length: 12 }, () => write(cat, ann)));
     const everyone = [ann.id, ben.id, cat.id];
@@ -125,8 +146,17 @@ describe('conversation rows (kept by triggers on messages)', () => {
       .from(conversations)
       .where(and(eq(conversations.ownerId, cat.id), eq(conversations.otherId, ben.id), sql`${conversations.auctionId} is null`));
     expect(row?.id).toBe(keep);
-    await t.database.db.delete(messages).where(sql`(${messages.fromUserId} = ${ben.id} and ${messages.toUserId} = ${cat.id}) or (${messages.fromUserId} = ${cat.id} and ${messages.toUserId} = ${ben.id})`);
-    expect(await t.database.db.select().from(conversations).where(and(eq(conversations.ownerId, cat.id), eq(conversations.otherId, ben.id)))).toHaveLength(0);
+    await t.database.db
+      .delete(messages)
+      .where(
+        sql`(${messages.fromUserId} = ${ben.id} and ${messages.toUserId} = ${cat.id}) or (${messages.fromUserId} = ${cat.id} and ${messages.toUserId} = ${ben.id})`,
+      );
+    expect(
+      await t.database.db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.ownerId, cat.id), eq(conversations.otherId, ben.id))),
+    ).toHaveLength(0);
     const everyone = [ann.id, ben.id, cat.id];
     expect(await stored(everyone)).toEqual(await expected(everyone));
   });

@@ -65,10 +65,23 @@ export async function listConversations(db: Db, me: string, cursor: Cursor | nul
         ? {
             id: r.auction_id,
             title: r.auction_title ?? '',
-            path: auctionPath({ id: r.auction_id, slug: r.auction_slug, year: r.auction_year, make: r.auction_make, model: r.auction_model, trim: r.auction_trim }),
+            path: auctionPath({
+              id: r.auction_id,
+              slug: r.auction_slug,
+              year: r.auction_year,
+              make: r.auction_make,
+              model: r.auction_model,
+              trim: r.auction_trim,
+            }),
           }
         : null,
-      lastMessage: { id: r.last_id, subject: r.last_subject, content: r.last_content.slice(0, 200), createdAt: new Date(r.last_at).toISOString(), fromMe: r.last_from_me },
+      lastMessage: {
+        id: r.last_id,
+        subject: r.last_subject,
+        content: r.last_content.slice(0, 200),
+        createdAt: new Date(r.last_at).toISOString(),
+        fromMe: r.last_from_me,
+      },
       unread: Number(r.unread),
     })),
     nextCursor: rows.length > CONVERSATIONS_PAGE && last ? encodeCursor({ at: new Date(last.last_at).toISOString(), id: last.last_id }) : null,
@@ -86,8 +99,18 @@ export async function listConversationMessages(db: Db, me: string, other: string
     select m.id, m.from_user_id, m.to_user_id, m.subject, m.content, m.read_at, m.created_at from messages m
     where m.from_user_id = ${from} and m.to_user_id = ${to} ${about} ${before}
     order by m.created_at desc, m.id desc limit ${MESSAGES_PAGE + 1})`;
-  const rows = rowsOf<{ id: string; from_user_id: string; to_user_id: string; subject: string; content: string; read_at: string | Date | null; created_at: string | Date }>(
-    await db.execute(sql`select * from (${direction(me, other)} union all ${direction(other, me)}) both_ways order by created_at desc, id desc limit ${MESSAGES_PAGE + 1}`),
+  const rows = rowsOf<{
+    id: string;
+    from_user_id: string;
+    to_user_id: string;
+    subject: string;
+    content: string;
+    read_at: string | Date | null;
+    created_at: string | Date;
+  }>(
+    await db.execute(
+      sql`select * from (${direction(me, other)} union all ${direction(other, me)}) both_ways order by created_at desc, id desc limit ${MESSAGES_PAGE + 1}`,
+    ),
   );
   const page = rows.slice(0, MESSAGES_PAGE);
   const last = page[page.length - 1];
@@ -111,7 +134,14 @@ export async function markConversationRead(db: Db, me: string, other: string, au
   const rows = await db
     .update(messages)
     .set({ readAt: now })
-    .where(and(eq(messages.toUserId, me), eq(messages.fromUserId, other), auctionId ? eq(messages.auctionId, auctionId) : isNull(messages.auctionId), isNull(messages.readAt)))
+    .where(
+      and(
+        eq(messages.toUserId, me),
+        eq(messages.fromUserId, other),
+        auctionId ? eq(messages.auctionId, auctionId) : isNull(messages.auctionId),
+        isNull(messages.readAt),
+      ),
+    )
     .returning({ id: messages.id });
   return rows.length;
 }

@@ -84,12 +84,22 @@ describe('POST /api/messages (SPEC 5 and 8)', () => {
     await (t.deps.realtime as Partial<PostgresRealtime>).ready?.();
     const res = await send(eve, { to_user_id: bob.id, subject: 'Live', content: 'Ping' });
     expect(res.statusCode).toBe(201);
-    const [n] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, bob.id), eq(notifications.sourceKey, `message:${res.json().id}`)));
+    const [n] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bob.id), eq(notifications.sourceKey, `message:${res.json().id}`)));
     expect(n).toMatchObject({ notificationType: 'new_message', fromUserId: eve.id });
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, eve.id))).toHaveLength(0);
-    await expect.poll(() => heard.filter((e) => e.type === 'message.created').map((e) => e.channel).sort(), { timeout: 10_000 }).toEqual(
-      [userChannel(bob.id), userChannel(eve.id)].sort(),
-    );
+    await expect
+      .poll(
+        () =>
+          heard
+            .filter((e) => e.type === 'message.created')
+            .map((e) => e.channel)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual([userChannel(bob.id), userChannel(eve.id)].sort());
     stops.forEach((s) => s());
   });
 
@@ -115,7 +125,12 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     await send(dora, { to_user_id: carl.id, subject: 'Re: General', content: 'three' });
     const list = (await t.as(carl).get('/api/messages/conversations')).json();
     expect(list.items).toHaveLength(2);
-    expect(list.items[0]).toMatchObject({ otherUser: { id: dora.id, displayName: 'Dora Other' }, auction: null, unread: 2, lastMessage: { content: 'three', fromMe: false } });
+    expect(list.items[0]).toMatchObject({
+      otherUser: { id: dora.id, displayName: 'Dora Other' },
+      auction: null,
+      unread: 2,
+      lastMessage: { content: 'three', fromMe: false },
+    });
     expect(list.items[1]).toMatchObject({ auction: { id: auctionId }, unread: 1, lastMessage: { subject: 'About the Dodge' } });
     expect(list.items[1].auction.path).toMatch(/^\/auction\//);
     expect((await t.as(carl).get('/api/messages/unread-count')).json()).toEqual({ count: 3 });
@@ -133,7 +148,9 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     const lists = async (u: TestUser, other: TestUser) => ({
       inbox: (await t.as(u).get('/api/messages/conversations')).json().items.length,
       unread: (await t.as(u).get('/api/messages/unread-count')).json().count,
-      thread: (await t.as(u).get(`/api/messages/with/${other.id}`)).json().items.map((m: { content: string; readAt: string | null }) => `${m.content}:${m.readAt ? 'read' : 'unread'}`),
+      thread: (await t.as(u).get(`/api/messages/with/${other.id}`))
+        .json()
+        .items.map((m: { content: string; readAt: string | null }) => `${m.content}:${m.readAt ? 'read' : 'unread'}`),
     });
     expect(await lists(gus, hal)).toEqual({ inbox: 0, unread: 0, thread: [] });
     expect(await lists(hal, gus)).toEqual({ inbox: 0, unread: 0, thread: [] });
@@ -156,11 +173,21 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
     const theirs = (await t.as(eve).get(`/api/messages/with/${bob.id}`)).json();
     expect(theirs.items.every((m: { fromUserId: string; toUserId: string }) => [m.fromUserId, m.toUserId].includes(eve.id))).toBe(true);
     const snoop = (await t.as(eve).get('/api/messages/conversations')).json();
-    expect(snoop.items.some((c: { otherUser: { id: string }; lastMessage: { content: string } }) => c.otherUser.id === alice.id && c.lastMessage.content.includes('still for sale'))).toBe(false);
+    expect(
+      snoop.items.some(
+        (c: { otherUser: { id: string }; lastMessage: { content: string } }) => c.otherUser.id === alice.id && c.lastMessage.content.includes('still for sale'),
+      ),
+    ).toBe(false);
     // Marking read works only on messages sent to me.
-    const before = await t.database.db.select().from(messages).where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
+    const before = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
     await t.as(eve).post(`/api/messages/with/${alice.id}/read`);
-    const after = await t.database.db.select().from(messages).where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
+    const after = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.fromUserId, alice.id), eq(messages.toUserId, bob.id)));
     expect(after.map((m) => m.readAt)).toEqual(before.map((m) => m.readAt));
   });
 
@@ -170,9 +197,11 @@ describe('conversations (grouped, unread, read, keyset pages, privacy)', () => {
       .insert(users)
       .values(Array.from({ length: CONVERSATIONS_PAGE + 2 }, (_, i) => ({ name: `Pen Pal ${i}`, email: `pen.pal.${i}.${Date.now()}@bid.test` })))
       .returning({ id: users.id });
-    await t.database.db.insert(messages).values(
-      others.map((o, i) => ({ fromUserId: o.id, toUserId: hub.id, subject: 'Hello', content: 'x', createdAt: new Date(clock.now().getTime() + i * 1000) })),
-    );
+    await t.database.db
+      .insert(messages)
+      .values(
+        others.map((o, i) => ({ fromUserId: o.id, toUserId: hub.id, subject: 'Hello', content: 'x', createdAt: new Date(clock.now().getTime() + i * 1000) })),
+      );
     clock.advance(others.length * 1000);
     const first = (await t.as(hub).get('/api/messages/conversations')).json();
     expect(first.items).toHaveLength(CONVERSATIONS_PAGE);

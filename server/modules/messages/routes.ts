@@ -46,14 +46,10 @@ export const messageRoutes =
       },
     );
 
-    app.get(
-      '/api/messages/unread-count',
-      { schema: { response: { 200: unreadMessagesSchema, ...errorResponses(401) } } },
-      async (req) => {
-        const me = (await requireUser(deps, req)).id;
-        return { count: await userReadsOf(deps).get(me, 'unread', () => unreadCount(deps.db, me)) };
-      },
-    );
+    app.get('/api/messages/unread-count', { schema: { response: { 200: unreadMessagesSchema, ...errorResponses(401) } } }, async (req) => {
+      const me = (await requireUser(deps, req)).id;
+      return { count: await userReadsOf(deps).get(me, 'unread', () => unreadCount(deps.db, me)) };
+    });
 
     app.get(
       '/api/messages/with/:userId',
@@ -79,7 +75,13 @@ export const messageRoutes =
 
     app.post(
       '/api/messages/with/:userId/read',
-      { schema: { params: z.object({ userId: z.uuid() }), querystring: conversationQuerySchema.pick({ auction: true }), response: { 200: markedReadSchema, ...errorResponses(400, 401) } } },
+      {
+        schema: {
+          params: z.object({ userId: z.uuid() }),
+          querystring: conversationQuerySchema.pick({ auction: true }),
+          response: { 200: markedReadSchema, ...errorResponses(400, 401) },
+        },
+      },
       async (req) => {
         const me = await requireUser(deps, req);
         const read = await markConversationRead(deps.db, me.id, req.params.userId, req.query.auction ?? null, deps.clock.now());

@@ -49,7 +49,8 @@ export async function sendMessage(deps: AppDeps, fromUserId: string, input: Mess
     // SPEC 5/6: only authorized bidders may message a seller about an auction (to prevent spam).
     if (auction.sellerId === toUserId) {
       const authorization = await readAuthorization(deps.db, fromUserId, auction.id, deps.clock.now());
-      if (authorization.status !== 'active') throw new AppError(403, 'AUTHORIZATION_REQUIRED', authorization.status === 'lapsed' ? lapsedRefusal('message') : MESSAGE_TEXTS.authorizeFirst);
+      if (authorization.status !== 'active')
+        throw new AppError(403, 'AUTHORIZATION_REQUIRED', authorization.status === 'lapsed' ? lapsedRefusal('message') : MESSAGE_TEXTS.authorizeFirst);
     }
   }
   const row = await storeMessage(deps, { fromUserId, toUserId, auctionId, subject: text.subject, content: text.content });

@@ -10,7 +10,6 @@ import { forgetUserReads } from '../../http/user-reads.ts';
 
 /** A database handle or an open transaction: other modules may notify inside their own transaction. */
 
-
 export interface CreatedNotification {
   id: string;
   userId: string;
@@ -33,18 +32,14 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
       createdAt: now,
     }));
   if (rows.length === 0) return [];
-  const created = await db
-    .insert(notifications)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      fromUserId: notifications.fromUserId,
-      type: notifications.notificationType,
-      data: notifications.notificationData,
-      sourceKey: notifications.sourceKey,
-    });
+  const created = await db.insert(notifications).values(rows).onConflictDoNothing().returning({
+    id: notifications.id,
+    userId: notifications.userId,
+    fromUserId: notifications.fromUserId,
+    type: notifications.notificationType,
+    data: notifications.notificationData,
+    sourceKey: notifications.sourceKey,
+  });
   const emailChoice = new Map(items.filter((n) => n.email !== undefined).map((n) => [`${n.userId}:${n.sourceKey ?? ''}`, n.email!]));
   await enqueueEmailAlerts(
     db,
@@ -77,7 +72,16 @@ export async function createNotification(deps: Pick<AppDeps, 'db' | 'realtime' |
 /** SPEC 3: notification_data of a listing (auction_year, auction_make, auction_model), with its trim, id, title and path. */
 export async function auctionNotificationData(db: DbOrTx, auctionId: string): Promise<(NotificationData & { sellerId: string }) | null> {
   const [a] = await db
-    .select({ id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId })
+    .select({
+      id: auctions.id,
+      slug: auctions.slug,
+      title: auctions.title,
+      year: auctions.year,
+      make: auctions.make,
+      model: auctions.model,
+      trim: auctions.trim,
+      sellerId: auctions.sellerId,
+    })
     .from(auctions)
     .where(eq(auctions.id, auctionId))
     .limit(1);

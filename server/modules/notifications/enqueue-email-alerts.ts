@@ -43,12 +43,18 @@ export async function enqueueEmailAlerts(db: DbOrTx, created: readonly Created[]
     return c.email ?? preference ?? emailDefault(c.type);
   });
   if (wanted.length === 0) return 0;
-  const names = await displayNames(db, wanted.map((c) => c.fromUserId));
+  const names = await displayNames(
+    db,
+    wanted.map((c) => c.fromUserId),
+  );
   // At most one outbid mail per auction per 10 minutes: the pairs mailed lately, in one query.
   const outbidPairs = wanted.filter((c) => c.type === 'outbid' && (c.data as NotificationData).auction_id);
   const mailedLately = new Set<string>();
   if (outbidPairs.length > 0) {
-    const pairs = sql.join(outbidPairs.map((c) => sql`(${c.userId}::uuid, ${(c.data as NotificationData).auction_id}::uuid)`), sql`, `);
+    const pairs = sql.join(
+      outbidPairs.map((c) => sql`(${c.userId}::uuid, ${(c.data as NotificationData).auction_id}::uuid)`),
+      sql`, `,
+    );
     const since = new Date(now.getTime() - OUTBID_MAIL_INTERVAL_MS).toISOString();
     const rows = rowsOf<{ user_id: string; auction_id: string }>(
       await db.execute(sql`

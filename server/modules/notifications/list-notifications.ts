@@ -23,11 +23,19 @@ export async function listNotifications(db: Db, userId: string) {
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_LIST_LIMIT),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1`.as('one') }).from(notifications).where(mine).limit(NOTIFICATION_BADGE_CAP + 1).as('capped')),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(notifications)
+        .where(mine)
+        .limit(NOTIFICATION_BADGE_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  const names = await displayNames(db, rows.map((r) => r.fromUserId));
+  const names = await displayNames(
+    db,
+    rows.map((r) => r.fromUserId),
+  );
   return {
     newCount: Number(count?.n ?? 0),
     items: rows.map((r) => {

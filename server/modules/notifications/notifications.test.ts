@@ -24,14 +24,18 @@ let carol: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  [seller, alice, bob, carol] = await Promise.all([makeUser(t, 'Classic Seller'), makeUser(t, 'Alice Bidder'), makeUser(t, 'Bob Bidder'), makeUser(t, 'Carol Bidder')]);
+  [seller, alice, bob, carol] = await Promise.all([
+    makeUser(t, 'Classic Seller'),
+    makeUser(t, 'Alice Bidder'),
+    makeUser(t, 'Bob Bidder'),
+    makeUser(t, 'Carol Bidder'),
+  ]);
 }, 240_000);
 afterAll(async () => {
   await t.close();
 });
 
-const fresh = (over: Parameters<typeof makeAuction>[2] = {}) =>
-  makeAuction(t, seller.id, { year: 1967, make: 'Ford', model: 'Mustang', ...over }, clock.now());
+const fresh = (over: Parameters<typeof makeAuction>[2] = {}) => makeAuction(t, seller.id, { year: 1967, make: 'Ford', model: 'Mustang', ...over }, clock.now());
 const tick = () => clock.advance(1000);
 const placed = async (user: TestUser, auctionId: string, amount: number) => {
   tick();
@@ -39,9 +43,12 @@ const placed = async (user: TestUser, auctionId: string, amount: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const ofType = async (user: TestUser, type: string, auctionId?: string) =>
-  (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.notificationType, type)))).filter(
-    (n) => !auctionId || (n.notificationData as { auction_id?: string }).auction_id === auctionId,
-  );
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.notificationType, type)))
+  ).filter((n) => !auctionId || (n.notificationData as { auction_id?: string }).auction_id === auctionId);
 const list = (user: TestUser) => t.as(user).get('/api/notifications');
 
 describe('the notification worker (issue 13, decision 014)', () => {
@@ -93,7 +100,8 @@ describe('the notification worker (issue 13, decision 014)', () => {
     const id = await fresh({ endTime: new Date(clock.now().getTime() + 30 * 60_000) });
     await t.database.db.insert(watchlist).values({ userId: carol.id, auctionId: id });
     const nextId = async () => Number(rowsOf<{ id: string }>(await t.database.db.execute(sql`select nextval('auction_events_id_seq') as id`))[0]!.id);
-    const position = async () => Number(rowsOf<{ p: string }>(await t.database.db.execute(sql`select position as p from event_consumers where name = 'notifications'`))[0]?.p ?? 0);
+    const position = async () =>
+      Number(rowsOf<{ p: string }>(await t.database.db.execute(sql`select position as p from event_consumers where name = 'notifications'`))[0]?.p ?? 0);
     // Two transactions: the one with the lower id commits last.
     const late = await nextId();
     const early = await nextId();
@@ -139,7 +147,7 @@ describe('the notification worker (issue 13, decision 014)', () => {
     expect(await ofType(alice, 'outbid', id)).toHaveLength(2);
   });
 
-  it('gives no outbid notice when the bidder\'s auto-bid has already retaken the lead', async () => {
+  it("gives no outbid notice when the bidder's auto-bid has already retaken the lead", async () => {
     const id = await fresh();
     tick();
     const proxy = await t.as(alice).post('/api/proxy-bids', { auction_id: id, max_bid_amount: 12_000 });
@@ -164,8 +172,12 @@ describe('the notification worker (issue 13, decision 014)', () => {
     const res = await t.as(bob).post('/api/buy-now', { auction_id: bought });
     expect(res.statusCode, res.body).toBe(200);
     await processAuctionEvents(t.deps);
-    expect(await ofType(bob, 'auction_won', bought)).toMatchObject([{ fromUserId: seller.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } }]);
-    expect(await ofType(seller, 'auction_sold', bought)).toMatchObject([{ fromUserId: bob.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } }]);
+    expect(await ofType(bob, 'auction_won', bought)).toMatchObject([
+      { fromUserId: seller.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } },
+    ]);
+    expect(await ofType(seller, 'auction_sold', bought)).toMatchObject([
+      { fromUserId: bob.id, notificationData: { auction_id: bought, amount: 20_000, buy_now: true } },
+    ]);
   });
 
   it('tells watchers (not the seller) of the last hour, and watchers, pre-bidders and followers of a start', async () => {
@@ -179,7 +191,11 @@ describe('the notification worker (issue 13, decision 014)', () => {
     expect(await ofType(carol, 'auction_ending_soon', soon)).toHaveLength(1);
     expect(await ofType(seller, 'auction_ending_soon', soon)).toHaveLength(0);
 
-    const presale = await fresh({ status: 'scheduled', startTime: new Date(clock.now().getTime() + 60_000), endTime: new Date(clock.now().getTime() + 86_400_000) });
+    const presale = await fresh({
+      status: 'scheduled',
+      startTime: new Date(clock.now().getTime() + 60_000),
+      endTime: new Date(clock.now().getTime() + 86_400_000),
+    });
     await t.database.db.insert(watchlist).values({ userId: carol.id, auctionId: presale });
     await placed(alice, presale, 10_100);
     await t.database.db.insert(follows).values({ followerId: bob.id, followingId: seller.id });
@@ -213,14 +229,17 @@ describe('the notification worker (issue 13, decision 014)', () => {
     await placed(bob, id, 10_400);
     await processAuctionEvents(t.deps);
     expect(await ofType(alice, 'outbid', id)).toHaveLength(2);
-    const mails = await t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.userId, alice.id), eq(emailAlerts.auctionId, id)));
+    const mails = await t.database.db
+      .select()
+      .from(emailAlerts)
+      .where(and(eq(emailAlerts.userId, alice.id), eq(emailAlerts.auctionId, id)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('You have been outbid on 1967 Ford Mustang');
   });
 });
 
 describe('notices from other modules (issue 13)', () => {
-  it("tells the seller of a new comment on their listing, never of their own", async () => {
+  it('tells the seller of a new comment on their listing, never of their own', async () => {
     const id = await fresh();
     const comment = (user: TestUser, content: string) => t.as(user).post(`/api/auctions/${id}/comments`, { content });
     expect((await comment(alice, 'Is the paint original?')).statusCode).toBe(201);
@@ -257,9 +276,17 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
 
   it('counts active ones up to one past the badge cap (SPEC 9: 99+)', async () => {
     const busy = await makeUser(t, 'Busy Reader');
-    await t.database.db.insert(notifications).values(
-      Array.from({ length: 130 }, (_, i) => ({ userId: busy.id, notificationType: 'other' as const, notificationData: {}, isActive: i % 10 !== 0, sourceKey: `cap:${i}` })),
-    );
+    await t.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          userId: busy.id,
+          notificationType: 'other' as const,
+          notificationData: {},
+          isActive: i % 10 !== 0,
+          sourceKey: `cap:${i}`,
+        })),
+      );
     const body = (await list(busy)).json();
     expect(body.newCount).toBe(NOTIFICATION_BADGE_CAP + 1);
     expect(badgeCount(body.newCount)).toBe('99+');
@@ -294,4 +321,3 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
     expect(await createNotification(t.deps, { userId: alice.id, fromUserId: bob.id, type: 'new_follower', sourceKey: 'follow:x' })).toBe(false);
   });
 });
-

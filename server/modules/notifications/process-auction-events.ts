@@ -6,12 +6,7 @@ import { paymentDueAt } from '../../../domain/deals/deal-rules.ts';
 import { newEventReader, readEvents, type EventReader } from '../../db/event-reader.ts';
 import { rowsOf, type DbOrTx } from '../../db/tx.ts';
 import { savedSearchNotices } from '../saved-searches/match-saved-searches.ts';
-import {
-  announceNotifications,
-  auctionNotificationData,
-  insertNotifications,
-  type CreatedNotification,
-} from './create-notification.ts';
+import { announceNotifications, auctionNotificationData, insertNotifications, type CreatedNotification } from './create-notification.ts';
 import type { NewNotification } from '../../../domain/community/notification-kinds.ts';
 
 /** The auction events that tell someone something (the engine writes them in its transaction). */
@@ -50,7 +45,10 @@ export async function processAuctionEvents(deps: AppDeps, o: { limit?: number; g
   const position = Number(consumer?.position ?? 0);
   let made = 0;
   for (;;) {
-    const notifying = sql.join(NOTIFYING_EVENTS.map((t) => sql`${t}`), sql`, `);
+    const notifying = sql.join(
+      NOTIFYING_EVENTS.map((t) => sql`${t}`),
+      sql`, `,
+    );
     const columns = sql`e.id, e.auction_id, e.type, case when e.type in (${notifying}) then e.data end as data, e.created_at`;
     const { fresh, filled, contiguous } = await readEvents<EventRow>(deps.db, reader, position, columns, { limit, gapWaitMs: o.gapWaitMs });
     const events = [...filled, ...fresh].map((e) => ({ ...e, id: Number(e.id) })).filter((e) => (NOTIFYING_EVENTS as readonly string[]).includes(e.type));
@@ -123,7 +121,14 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
       if (typeof d.winnerId !== 'string') return [];
       // The notice and its e-mail open the sale's deal (made in the sale's transaction), where both sides go next.
       const [deal] = await tx
-        .select({ id: deals.id, saleKind: deals.saleKind, paymentMethod: deals.paymentMethod, createdAt: deals.createdAt, price: deals.price, listingType: auctions.listingType })
+        .select({
+          id: deals.id,
+          saleKind: deals.saleKind,
+          paymentMethod: deals.paymentMethod,
+          createdAt: deals.createdAt,
+          price: deals.price,
+          listingType: auctions.listingType,
+        })
         .from(deals)
         .innerJoin(auctions, eq(auctions.id, deals.auctionId))
         .where(and(eq(deals.auctionId, event.auction_id), eq(deals.buyerId, d.winnerId), ne(deals.state, 'cancelled')))
@@ -165,8 +170,16 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, auction: AuctionData | 
       const decision = d.decision && typeof d.decision === 'object' ? { deal_decision: d.decision as Record<string, unknown> } : {};
       // Who got how much, the buyer fee included, for the notice of a money movement.
       const money = d.money && typeof d.money === 'object' ? { deal_money: d.money as Record<string, unknown> } : {};
-      const roleOf = (userId: string) => (userId === d.buyerId ? { deal_role: 'buyer' as const } : userId === d.sellerId ? { deal_role: 'seller' as const } : {});
-      return to.map((userId): NewNotification => ({ userId, fromUserId: null, type: 'deal_update', data: { ...data, ...roleOf(userId), ...decision, ...money }, sourceKey, email: true }));
+      const roleOf = (userId: string) =>
+        userId === d.buyerId ? { deal_role: 'buyer' as const } : userId === d.sellerId ? { deal_role: 'seller' as const } : {};
+      return to.map((userId): NewNotification => ({
+        userId,
+        fromUserId: null,
+        type: 'deal_update',
+        data: { ...data, ...roleOf(userId), ...decision, ...money },
+        sourceKey,
+        email: true,
+      }));
     }
     case 'auction.ending_soon': {
       const watchers = await interestedIn(tx, event.auction_id, false);
@@ -194,7 +207,12 @@ async function outbidNotices(tx: DbOrTx, auctionId: string, events: readonly Eve
   }
   if (latest.size === 0) return [];
   // The leader as the engine reads it (bids only rise: the newest bid leads), from the (auction, time) index.
-  const [leader] = await tx.select({ bidderId: bids.bidderId }).from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.createdAt), desc(bids.amount)).limit(1);
+  const [leader] = await tx
+    .select({ bidderId: bids.bidderId })
+    .from(bids)
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(desc(bids.createdAt), desc(bids.amount))
+    .limit(1);
   latest.delete(leader?.bidderId ?? '');
   const users = [...latest.keys()];
   if (users.length === 0) return [];
@@ -219,7 +237,13 @@ async function outbidNotices(tx: DbOrTx, auctionId: string, events: readonly Eve
   for (const [userId, e] of latest) {
     // One notice until they bid again: a bid of theirs after the event that made their last notice.
     if (toldBefore.get(userId) === false) continue;
-    notices.push({ userId, fromUserId: String(e.data.byUserId ?? '') || null, type: 'outbid', data: { ...vehicle, amount: Number(e.data.amount) }, sourceKey: `event:${e.id}` });
+    notices.push({
+      userId,
+      fromUserId: String(e.data.byUserId ?? '') || null,
+      type: 'outbid',
+      data: { ...vehicle, amount: Number(e.data.amount) },
+      sourceKey: `event:${e.id}`,
+    });
   }
   return notices;
 }

@@ -15,14 +15,10 @@ export const notificationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/notifications',
-      { schema: { response: { 200: notificationListSchema, ...errorResponses(401) } } },
-      async (req) => {
-        const me = (await requireUser(deps, req)).id;
-        return userReadsOf(deps).get(me, 'notifications', () => listNotifications(deps.db, me));
-      },
-    );
+    app.get('/api/notifications', { schema: { response: { 200: notificationListSchema, ...errorResponses(401) } } }, async (req) => {
+      const me = (await requireUser(deps, req)).id;
+      return userReadsOf(deps).get(me, 'notifications', () => listNotifications(deps.db, me));
+    });
     app.post(
       '/api/notifications/:id/dismiss',
       { schema: { params: z.object({ id: z.uuid() }), response: { 200: dismissedNotificationSchema, ...errorResponses(400, 401, 404) } } },

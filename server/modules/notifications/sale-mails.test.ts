@@ -37,14 +37,20 @@ afterAll(async () => {
 });
 
 const post = (u: TestUser, url: string, payload: Record<string, unknown> = {}) => t.as(u).post(url, payload);
-const mailsTo = async (user: TestUser): Promise<StoredMail[]> => (await t.mailer.list()).filter((m) => m.to === user.email && !/Confirm your e-mail/.test(m.subject));
+const mailsTo = async (user: TestUser): Promise<StoredMail[]> =>
+  (await t.mailer.list()).filter((m) => m.to === user.email && !/Confirm your e-mail/.test(m.subject));
 const noticesOf = async (user: TestUser) => {
   const res = await t.as(user).get('/api/notifications');
   expect(res.statusCode).toBe(200);
   return res.json().items as { type: string; text: string; link: string | null }[];
 };
 const liveDeal = async (auctionId: string) =>
-  (await t.database.db.select().from(deals).where(and(eq(deals.auctionId, auctionId), ne(deals.state, 'cancelled'))))[0]!;
+  (
+    await t.database.db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.auctionId, auctionId), ne(deals.state, 'cancelled')))
+  )[0]!;
 
 /** The worker as the server runs it (it mails at once), then the worker and the mail job again, as retries or other instances would. */
 async function deliver() {
@@ -70,7 +76,12 @@ describe('every path to a sale tells the buyer what to pay, how much, by when, a
   it('an auction sold at its close: the buyer and the seller, each once, with the trim in the vehicle', async () => {
     const buyer = await makeUser(t, 'Sam Buyer');
     clock.set(NOW);
-    const id = await makeAuction(t, seller.id, { year: 2019, make: 'Ducati', model: 'Panigale V4', trim: 'S', startingPrice: 25_000, endTime: new Date(NOW.getTime() + 60_000) }, NOW);
+    const id = await makeAuction(
+      t,
+      seller.id,
+      { year: 2019, make: 'Ducati', model: 'Panigale V4', trim: 'S', startingPrice: 25_000, endTime: new Date(NOW.getTime() + 60_000) },
+      NOW,
+    );
     clock.advance(1000);
     expect((await bid(t, buyer, id, 26_500)).statusCode).toBe(200);
     clock.advance(120_000);
@@ -122,7 +133,12 @@ describe('every path to a sale tells the buyer what to pay, how much, by when, a
   it('an offer the seller accepted: the buyer is told (the seller, who accepted, is not told of their own act)', async () => {
     const buyer = await makeUser(t, 'Offer Buyer');
     clock.set(NOW);
-    const id = await makeAuction(t, seller.id, { year: 1970, make: 'Dodge', model: 'Charger', trim: 'R/T', allowOffers: true, endTime: new Date(NOW.getTime() + 48 * HOUR) }, NOW);
+    const id = await makeAuction(
+      t,
+      seller.id,
+      { year: 1970, make: 'Dodge', model: 'Charger', trim: 'R/T', allowOffers: true, endTime: new Date(NOW.getTime() + 48 * HOUR) },
+      NOW,
+    );
     const offer = await post(buyer, '/api/offers', { auction_id: id, amount: 25_000 });
     expect(offer.statusCode, offer.body).toBe(200);
     const before = (await mailsTo(seller)).length;
@@ -198,7 +214,20 @@ describe('every path to a sale tells the buyer what to pay, how much, by when, a
   it('a classified sold by an offer takes no buyer fee, and says so', async () => {
     const buyer = await makeUser(t, 'Classified Buyer');
     clock.set(NOW);
-    const id = await makeAuction(t, seller.id, { year: 2022, make: 'Airstream', model: 'Classic', trim: '33FB', listingType: 'classified', allowOffers: true, endTime: new Date(NOW.getTime() + 30 * 24 * HOUR) }, NOW);
+    const id = await makeAuction(
+      t,
+      seller.id,
+      {
+        year: 2022,
+        make: 'Airstream',
+        model: 'Classic',
+        trim: '33FB',
+        listingType: 'classified',
+        allowOffers: true,
+        endTime: new Date(NOW.getTime() + 30 * 24 * HOUR),
+      },
+      NOW,
+    );
     const offer = await post(buyer, '/api/offers', { auction_id: id, amount: 18_000 });
     expect(offer.statusCode, offer.body).toBe(200);
     expect((await post(seller, `/api/offers/${offer.json().offer.id}/accept`)).statusCode).toBe(200);
@@ -213,9 +242,21 @@ describe('a sale’s and a deal’s mails are transactional', () => {
   it('go at once and on their own, even right after an alert mail, beside pending alerts, and for a member who had turned sale mails off', async () => {
     const buyer = await makeUser(t, 'Busy Buyer');
     // An alert mail just went (so alerts now wait for the two-minute gap) and another alert is pending.
-    await createNotification(t.deps, { userId: buyer.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'busy:1' });
+    await createNotification(t.deps, {
+      userId: buyer.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1965, auction_make: 'Ford', auction_model: 'Falcon' },
+      sourceKey: 'busy:1',
+    });
     await sendEmailAlerts(t.deps);
-    await createNotification(t.deps, { userId: buyer.id, fromUserId: seller.id, type: 'auction_cancelled', data: { auction_year: 1966, auction_make: 'Ford', auction_model: 'Falcon' }, sourceKey: 'busy:2' });
+    await createNotification(t.deps, {
+      userId: buyer.id,
+      fromUserId: seller.id,
+      type: 'auction_cancelled',
+      data: { auction_year: 1966, auction_make: 'Ford', auction_model: 'Falcon' },
+      sourceKey: 'busy:2',
+    });
     // A member could once turn the 'I win an auction or buy a vehicle' mail off: it is sent all the same.
     await t.database.db.insert(notificationPreferences).values({ userId: buyer.id, notificationType: 'auction_won', email: false });
     const id = await makeAuction(t, seller.id, { year: 2005, make: 'Ford', model: 'GT', buyNowPrice: 400_000 }, clock.now());

@@ -10,7 +10,11 @@ import { publishOffersChanged, sendOfferNotification } from './notify-offer.ts';
 type OfferRow = typeof offers.$inferSelect;
 
 async function lockedOffer(tx: Tx, offerId: string, auctionId: string): Promise<OfferRow> {
-  const [offer] = await tx.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.auctionId, auctionId))).for('update');
+  const [offer] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.auctionId, auctionId)))
+    .for('update');
   if (!offer) throw offerNotFound();
   return offer;
 }

@@ -30,7 +30,18 @@ export async function endMemberOffers(deps: AppDeps, o: { actorId: string; userI
         .where(and(eq(offers.auctionId, auctionId), eq(offers.buyerId, o.userId), eq(offers.status, 'pending')))
         .returning({ id: offers.id, amount: offers.amount, kind: offers.kind, createdBySeller: offers.createdBySeller });
       for (const r of rows) {
-        await recordAudit(tx, { actorId: o.actorId, action: 'offer.end_for_suspension', entity: 'offer', entityId: r.id, before: { status: 'pending', auctionId, memberId: o.userId, amount: r.amount, kind: r.kind, createdBySeller: r.createdBySeller }, after: { status: 'rejected' } }, now);
+        await recordAudit(
+          tx,
+          {
+            actorId: o.actorId,
+            action: 'offer.end_for_suspension',
+            entity: 'offer',
+            entityId: r.id,
+            before: { status: 'pending', auctionId, memberId: o.userId, amount: r.amount, kind: r.kind, createdBySeller: r.createdBySeller },
+            after: { status: 'rejected' },
+          },
+          now,
+        );
       }
       ended += rows.length;
       return { result: rows.length > 0 ? (auction?.sellerId ?? null) : null, effects: noEffects(auctionId) };

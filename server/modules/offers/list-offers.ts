@@ -7,7 +7,6 @@ import { forbidden } from '../../http/errors.ts';
 import { auctionNotFound } from '../../http/errors.ts';
 import type { ListingWithOffers, OfferView } from '../../../domain/offers/offer-views.ts';
 
-
 const offerColumns = {
   id: offers.id,
   auctionId: offers.auctionId,

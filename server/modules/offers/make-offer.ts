@@ -59,10 +59,17 @@ export async function makeOffer(deps: AppDeps, input: { userId: string; auctionI
       .orderBy(sql`${offers.status} <> 'pending'`, offers.createdAt)
       .limit(1);
     const changed = isOfferChange(existing ?? null, { amount: input.amount, message });
-    const result = (offer: MadeOffer['offer'], updated: boolean) => ({ result: { offer, updated, changed, sellerId: auction.sellerId }, effects: noEffects(auction.id) });
+    const result = (offer: MadeOffer['offer'], updated: boolean) => ({
+      result: { offer, updated, changed, sellerId: auction.sellerId },
+      effects: noEffects(auction.id),
+    });
     if (existing && !changed) return result(existing, true);
     if (existing) {
-      const [row] = await tx.update(offers).set({ amount: input.amount, message, status: 'pending', updatedAt: now }).where(eq(offers.id, existing.id)).returning(offerColumns);
+      const [row] = await tx
+        .update(offers)
+        .set({ amount: input.amount, message, status: 'pending', updatedAt: now })
+        .where(eq(offers.id, existing.id))
+        .returning(offerColumns);
       return result(row!, true);
     }
     const [row] = await tx
@@ -73,7 +80,14 @@ export async function makeOffer(deps: AppDeps, input: { userId: string; auctionI
   });
 
   if (made.changed) {
-    await sendNewOfferMessage(deps, { auctionId: input.auctionId, title: listing.title, sellerId: made.sellerId, buyerId: input.userId, amount: input.amount, message });
+    await sendNewOfferMessage(deps, {
+      auctionId: input.auctionId,
+      title: listing.title,
+      sellerId: made.sellerId,
+      buyerId: input.userId,
+      amount: input.amount,
+      message,
+    });
     await sendOfferNotification(deps, made.offer.id, 'new_offer');
     publishOffersChanged(deps, input.auctionId, [made.sellerId, input.userId]);
   }

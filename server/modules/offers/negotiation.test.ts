@@ -36,7 +36,8 @@ afterAll(async () => {
 const closedUnderReserve = () => endedUnderReserve(t, { clock, now: NOW, seller, top, under });
 
 const get = (user: TestUser | null, url: string) => t.as(user).get(url);
-const portalOffer = (user: TestUser, id: string, amount: unknown, message?: string) => t.as(user).post(`/api/auctions/${id}/negotiation/offers`, { amount, message });
+const portalOffer = (user: TestUser, id: string, amount: unknown, message?: string) =>
+  t.as(user).post(`/api/auctions/${id}/negotiation/offers`, { amount, message });
 const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') => t.as(user).post(`/api/offers/${offerId}/${verb}`);
 
 describe('the Negotiation Portal: who (SPEC 4, 6)', () => {
@@ -51,7 +52,14 @@ describe('the Negotiation Portal: who (SPEC 4, 6)', () => {
     const id = await closedUnderReserve();
     const s = await get(seller, `/api/auctions/${id}/negotiation`);
     expect(s.statusCode).toBe(200);
-    expect(s.json()).toMatchObject({ role: 'seller', open: true, highestBid: 10_200, bidderName: 'Portal Top Bidder', sellerName: 'Portal Seller', offers: [] });
+    expect(s.json()).toMatchObject({
+      role: 'seller',
+      open: true,
+      highestBid: 10_200,
+      bidderName: 'Portal Top Bidder',
+      sellerName: 'Portal Seller',
+      offers: [],
+    });
     expect((await get(top, `/api/auctions/${id}/negotiation`)).json()).toMatchObject({ role: 'bidder' });
     const flag = async (user: TestUser) => (await get(user, `/api/auction-detail/${id}`)).json().auction.viewer.isHighestBidder;
     expect([await flag(top), await flag(under), await flag(seller)]).toEqual([true, false, false]);
@@ -90,7 +98,11 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
 
   it('takes amounts up to MAX_AMOUNT and names the limit above it, changing nothing', async () => {
     const id = await closedUnderReserve();
-    for (const [user, amount] of [[top, MAX_AMOUNT + 1], [seller, 2_147_483_648], [top, '99999999999999999999999999']] as const) {
+    for (const [user, amount] of [
+      [top, MAX_AMOUNT + 1],
+      [seller, 2_147_483_648],
+      [top, '99999999999999999999999999'],
+    ] as const) {
       const res = await portalOffer(user, id, amount);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'Amounts cannot exceed $500,000,000.', code: 'INVALID_AMOUNT' });
@@ -100,7 +112,10 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect(made.statusCode).toBe(200);
     // Sold at the limit: the buyer fee (2.5%) still fits its column and the ledger adds up.
     expect((await answer(top, made.json().offerId, 'accept')).statusCode).toBe(200);
-    const captures = await t.database.db.select().from(paymentLedger).where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
+    const captures = await t.database.db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
     expect(captures.map((c) => c.amountCents)).toEqual([holdCents(MAX_AMOUNT)]);
     expect(await auditAuction(t.database.db, id)).toEqual([]);
   });
@@ -120,7 +135,14 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect((await t.mailer.list()).some((m) => m.to === top.email && m.subject.startsWith('Counter offer on'))).toBe(true);
     const portal = (await get(top, `/api/auctions/${id}/negotiation`)).json();
     // The counter answers the bidder's offer: closed, and countered by it.
-    expect(portal.offers.map((o: { amount: number; status: string; createdBySeller: boolean; counteredBy: string | null }) => [o.amount, o.status, o.createdBySeller, o.counteredBy])).toEqual([
+    expect(
+      portal.offers.map((o: { amount: number; status: string; createdBySeller: boolean; counteredBy: string | null }) => [
+        o.amount,
+        o.status,
+        o.createdBySeller,
+        o.counteredBy,
+      ]),
+    ).toEqual([
       [42_000, 'pending', true, null],
       [30_000, 'rejected', false, counter.json().offerId],
     ]);
@@ -131,10 +153,15 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     expect(accepted.json()).toMatchObject({ success: true, status: 'accepted' });
     const [a] = await t.database.db.select().from(auctions).where(eq(auctions.id, id));
     expect(a).toMatchObject({ status: 'sold', winnerId: top.id, currentBid: 42_000 });
-    const captures = await t.database.db.select().from(paymentLedger).where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
+    const captures = await t.database.db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
     expect(captures.map((c) => [c.userId, c.amountCents])).toEqual([[top.id, holdCents(42_000)]]);
     expect(await auditAuction(t.database.db, id)).toEqual([]);
-    await expect.poll(() => auctionLive.events.find((e) => e.type === 'auction.updated')?.data).toMatchObject({ status: 'sold', currentBid: 42_000, winnerId: top.id });
+    await expect
+      .poll(() => auctionLive.events.find((e) => e.type === 'auction.updated')?.data)
+      .toMatchObject({ status: 'sold', currentBid: 42_000, winnerId: top.id });
     auctionLive.stop();
     // Sold: the portal is closed for new offers.
     expect((await portalOffer(top, id, 43_000)).statusCode).toBe(409);
@@ -148,7 +175,8 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     clock.advance(60_000);
     const counter = (await portalOffer(seller, id, 42_000)).json().offerId as string;
     clock.advance(60_000);
-    const declinedMails = async () => (await t.mailer.list()).filter((m) => [top.email, seller.email].includes(m.to) && m.subject.startsWith('Offer declined')).length;
+    const declinedMails = async () =>
+      (await t.mailer.list()).filter((m) => [top.email, seller.email].includes(m.to) && m.subject.startsWith('Offer declined')).length;
     const before = await declinedMails();
     const second = (await portalOffer(top, id, 36_000, 'Meet in the middle?')).json().offerId as string;
     expect(new Set([first, counter, second]).size).toBe(3);
@@ -198,9 +226,15 @@ describe('the Negotiation Portal: offers and answers (SPEC 4, 5, 7, 8)', () => {
     const made = (await portalOffer(top, id, 33_000)).json().offerId as string;
     const results = await Promise.all([answer(seller, made, 'accept'), answer(seller, made, 'accept'), answer(seller, made, 'accept')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const sold = await t.database.db.select().from(auctionEvents).where(and(eq(auctionEvents.auctionId, id), eq(auctionEvents.type, 'auction.sold')));
+    const sold = await t.database.db
+      .select()
+      .from(auctionEvents)
+      .where(and(eq(auctionEvents.auctionId, id), eq(auctionEvents.type, 'auction.sold')));
     expect(sold).toHaveLength(1);
-    const captures = await t.database.db.select().from(paymentLedger).where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
+    const captures = await t.database.db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.auctionId, id), eq(paymentLedger.kind, 'capture')));
     expect(captures).toHaveLength(1);
     expect(await auditAuction(t.database.db, id)).toEqual([]);
   });
@@ -211,20 +245,33 @@ describe('second-chance offers (decision 013)', () => {
 
   it('go to an underbidder at their highest bid once the window closed; one open at a time; accepted within 48 hours sells', async () => {
     const id = await closedUnderReserve();
-    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ available: false, windowEndsAt: new Date(NOW.getTime() + 49 * HOUR).toISOString() });
+    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({
+      available: false,
+      windowEndsAt: new Date(NOW.getTime() + 49 * HOUR).toISOString(),
+    });
     expect((await send(seller, id, under.id)).statusCode).toBe(409);
     clock.set(new Date(NOW.getTime() + HOUR + 48 * HOUR + 1000));
     const candidates = (await get(seller, `/api/auctions/${id}/second-chance`)).json();
-    expect(candidates).toMatchObject({ role: 'seller', available: true, candidates: [{ bidderId: under.id, bidderName: 'Portal Underbidder', amount: 10_100 }] });
+    expect(candidates).toMatchObject({
+      role: 'seller',
+      available: true,
+      candidates: [{ bidderId: under.id, bidderName: 'Portal Underbidder', amount: 10_100 }],
+    });
     expect((await get(stranger, `/api/auctions/${id}/second-chance`)).statusCode).toBe(403);
     expect((await send(under, id, under.id)).statusCode).toBe(403);
     expect((await send(seller, id, top.id)).json().code).toBe('NOT_AN_UNDERBIDDER');
     const made = await send(seller, id, under.id);
     expect(made.json()).toMatchObject({ success: true, amount: 10_100 });
     expect((await send(seller, id, under.id)).json().code).toBe('SECOND_CHANCE_OPEN');
-    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ available: false, offers: [{ buyerId: under.id, status: 'pending' }] });
+    expect((await get(seller, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({
+      available: false,
+      offers: [{ buyerId: under.id, status: 'pending' }],
+    });
     expect((await t.mailer.list()).some((m) => m.to === under.email && m.subject.startsWith('Second-chance offer'))).toBe(true);
-    expect((await get(under, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({ role: 'underbidder', offers: [{ amount: 10_100, status: 'pending' }] });
+    expect((await get(under, `/api/auctions/${id}/second-chance`)).json()).toMatchObject({
+      role: 'underbidder',
+      offers: [{ amount: 10_100, status: 'pending' }],
+    });
 
     const offerId = made.json().offerId as string;
     expect((await answer(stranger, offerId, 'accept')).statusCode).toBe(403);

@@ -23,7 +23,13 @@ const nameOf = async (deps: AppDeps, userId: string, fallback: string) => {
  */
 export async function readNegotiation(deps: AppDeps, input: { userId: string; auctionId: string }): Promise<NegotiationView> {
   const [auction] = await deps.db
-    .select({ id: auctions.id, sellerId: auctions.sellerId, status: auctions.status, currentBid: auctions.currentBid, negotiationWindowEnds: auctions.negotiationWindowEnds })
+    .select({
+      id: auctions.id,
+      sellerId: auctions.sellerId,
+      status: auctions.status,
+      currentBid: auctions.currentBid,
+      negotiationWindowEnds: auctions.negotiationWindowEnds,
+    })
     .from(auctions)
     .where(eq(auctions.id, input.auctionId));
   if (!auction || !auction.negotiationWindowEnds) throw auctionNotFound();
@@ -67,14 +73,30 @@ export async function makePortalOffer(deps: AppDeps, input: { userId: string; au
     if (!bySeller) await requireVerifiedFor(tx, input.userId, { kind: 'bid', amount: input.amount });
     if (!bySeller) await assertMayBuy(tx, input.userId);
     const ofPair = and(eq(offers.auctionId, auction.id), eq(offers.buyerId, leader.bidderId), eq(offers.kind, 'offer'), eq(offers.status, 'pending'));
-    const [own] = await tx.select({ id: offers.id }).from(offers).where(and(ofPair, eq(offers.createdBySeller, bySeller))).limit(1);
+    const [own] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(ofPair, eq(offers.createdBySeller, bySeller)))
+      .limit(1);
     const [row] = own
       ? await tx.update(offers).set({ amount: input.amount, message, updatedAt: now }).where(eq(offers.id, own.id)).returning({ id: offers.id })
       : await tx
           .insert(offers)
-          .values({ auctionId: auction.id, buyerId: leader.bidderId, amount: input.amount, message, status: 'pending', createdBySeller: bySeller, createdAt: now, updatedAt: now })
+          .values({
+            auctionId: auction.id,
+            buyerId: leader.bidderId,
+            amount: input.amount,
+            message,
+            status: 'pending',
+            createdBySeller: bySeller,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: offers.id });
-    await tx.update(offers).set({ status: 'rejected', counteredBy: row!.id, updatedAt: now }).where(and(ofPair, eq(offers.createdBySeller, !bySeller)));
+    await tx
+      .update(offers)
+      .set({ status: 'rejected', counteredBy: row!.id, updatedAt: now })
+      .where(and(ofPair, eq(offers.createdBySeller, !bySeller)));
     return { result: { offerId: row!.id, bySeller, parties: [auction.sellerId, leader.bidderId] }, effects: noEffects(auction.id) };
   });
   // SPEC 7: send-offer-notification with type counter_offer or new_offer.

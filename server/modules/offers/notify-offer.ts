@@ -34,7 +34,10 @@ const NOTIFICATION_OF: Record<OfferNotificationType, NotificationType> = {
   second_chance: 'offer_received',
 };
 
-function sentence(type: OfferNotificationType, o: { amount: number; title: string; from: string; seller: string; expiresAt: Date | null; feeCents: number }): string {
+function sentence(
+  type: OfferNotificationType,
+  o: { amount: number; title: string; from: string; seller: string; expiresAt: Date | null; feeCents: number },
+): string {
   const amount = formatUsd(o.amount);
   switch (type) {
     case 'new_offer':
@@ -60,7 +63,17 @@ export async function sendOfferNotification(deps: AppDeps, offerId: string, type
     const [row] = await deps.db
       .select({
         offer: offers,
-        auction: { id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim, sellerId: auctions.sellerId, listingType: auctions.listingType },
+        auction: {
+          id: auctions.id,
+          slug: auctions.slug,
+          title: auctions.title,
+          year: auctions.year,
+          make: auctions.make,
+          model: auctions.model,
+          trim: auctions.trim,
+          sellerId: auctions.sellerId,
+          listingType: auctions.listingType,
+        },
       })
       .from(offers)
       .innerJoin(auctions, eq(auctions.id, offers.auctionId))
@@ -107,7 +120,11 @@ export async function sendOfferNotification(deps: AppDeps, offerId: string, type
       to: recipient.email,
       subject: SUBJECTS[type](auction.title),
       text: `Hi ${recipient.name},\n\n${text}${offer.message ? `\n\n"${offer.message}"` : ''}\n\n${url}`,
-      html: layout(SUBJECTS[type](auction.title), `Hi ${escape(recipient.name)}, ${escape(text)}${offer.message ? `<br><br>&ldquo;${escape(offer.message)}&rdquo;` : ''}`, { label: 'View the listing', url }),
+      html: layout(
+        SUBJECTS[type](auction.title),
+        `Hi ${escape(recipient.name)}, ${escape(text)}${offer.message ? `<br><br>&ldquo;${escape(offer.message)}&rdquo;` : ''}`,
+        { label: 'View the listing', url },
+      ),
     });
   } catch (err) {
     deps.logger.error({ err, offerId, type }, 'offer notification failed');
@@ -118,7 +135,10 @@ export async function sendOfferNotification(deps: AppDeps, offerId: string, type
  * SPEC 7: the message to the seller when an offer is made, through the messages module so that the
  * seller's open inbox and unread count hear of it live; a failure does not block the offer (SPEC 8).
  */
-export async function sendNewOfferMessage(deps: AppDeps, o: { auctionId: string; title: string; sellerId: string; buyerId: string; amount: number; message: string | null }): Promise<void> {
+export async function sendNewOfferMessage(
+  deps: AppDeps,
+  o: { auctionId: string; title: string; sellerId: string; buyerId: string; amount: number; message: string | null },
+): Promise<void> {
   try {
     const m = newOfferMessage({ title: o.title, amount: formatUsd(o.amount), message: o.message });
     await sendComposedMessage(deps, { fromUserId: o.buyerId, toUserId: o.sellerId, auctionId: o.auctionId, subject: m.subject, content: m.content });

@@ -17,7 +17,8 @@ export const notOpenForOffers = () => new AppError(409, 'NOT_OPEN_FOR_OFFERS', N
 export const windowClosed = () => new AppError(409, 'NEGOTIATION_CLOSED', WINDOW_CLOSED);
 export const notInNegotiation = () => new AppError(403, 'NOT_IN_NEGOTIATION', NOT_IN_NEGOTIATION);
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', OFFER_NOT_FOUND);
-export const offerAuthorizationRequired = (lapsed = false) => new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal('offer') : OFFER_AUTHORIZATION_NEEDED);
+export const offerAuthorizationRequired = (lapsed = false) =>
+  new AppError(403, 'AUTHORIZATION_REQUIRED', lapsed ? lapsedRefusal('offer') : OFFER_AUTHORIZATION_NEEDED);
 /** SPEC 5's 'Please enter a valid offer amount', or the amount limit's message. */
 export const invalidPortalAmount = (message: string = PORTAL_AMOUNT_ERROR) => new AppError(400, 'INVALID_AMOUNT', message);
 /** The offer was answered (or the listing sold) meanwhile. */
@@ -27,4 +28,8 @@ export const notYourOffer = (accept: boolean) => new AppError(403, 'FORBIDDEN', 
 
 /** A listing's accepted offer whose sale stands is its only one (offers_one_accepted_uq): a second is refused, not a 500. */
 export const alreadyAccepted = () =>
-  new AppError(409, 'OFFER_ALREADY_ACCEPTED', 'Another offer on this listing was already accepted. Its sale is handled on its deal page; contact support if it should not stand.');
+  new AppError(
+    409,
+    'OFFER_ALREADY_ACCEPTED',
+    'Another offer on this listing was already accepted. Its sale is handled on its deal page; contact support if it should not stand.',
+  );

@@ -32,17 +32,29 @@ const get = (user: TestUser, url: string) => t.as(user).get(url);
 
 /** A classified sold at an accepted offer of `amount`: the offer, and the deal its sale made. */
 async function acceptedOffer(amount: number, paymentMethod: 'held' | 'direct' = 'held'): Promise<{ offerId: string; dealId: string }> {
-  const id = await makeAuction(t, seller.id, { listingType: 'classified', allowOffers: true, buyNowPrice: amount + 5_000, endTime: null, paymentMethod }, clock.now());
+  const id = await makeAuction(
+    t,
+    seller.id,
+    { listingType: 'classified', allowOffers: true, buyNowPrice: amount + 5_000, endTime: null, paymentMethod },
+    clock.now(),
+  );
   const offerId = (await post(buyer, '/api/offers', { auction_id: id, amount })).json().offer.id as string;
   expect((await post(seller, `/api/offers/${offerId}/accept`)).statusCode).toBe(200);
   const [deal] = await t.database.db.select({ id: deals.id }).from(deals).where(eq(deals.offerId, offerId));
   return { offerId, dealId: deal!.id };
 }
 
-type Item = { offerId: string; amount: number; buyerName: string; payment: unknown; deal: { id: string; state: string; paymentMethod: string; paidAtCheckout: boolean; dueAt: string | null; overdue: boolean } | null };
+type Item = {
+  offerId: string;
+  amount: number;
+  buyerName: string;
+  payment: unknown;
+  deal: { id: string; state: string; paymentMethod: string; paidAtCheckout: boolean; dueAt: string | null; overdue: boolean } | null;
+};
 const offerList = async () => (await get(admin, '/api/admin/offer-payments')).json().items as Item[];
 const itemOf = async (offerId: string) => (await offerList()).find((i) => i.offerId === offerId)!;
-const dealList = async () => (await get(admin, '/api/admin/deals')).json() as { deals: { id: string; state: string; overdue: boolean }[]; openDisputes: number; overdue: number };
+const dealList = async () =>
+  (await get(admin, '/api/admin/deals')).json() as { deals: { id: string; state: string; overdue: boolean }[]; openDisputes: number; overdue: number };
 const needsYou = async () => (await get(admin, '/api/admin/dashboard?tzOffset=0')).json() as Record<string, unknown>;
 
 describe('accepted offers and their deals (decision 033)', () => {
@@ -55,14 +67,23 @@ describe('accepted offers and their deals (decision 033)', () => {
       amount: 12_500,
       buyerName: 'Pay Buyer',
       payment: null,
-      deal: { id: dealId, state: 'awaiting_payment', paymentMethod: 'held', paidAtCheckout: false, dueAt: new Date(NOW.getTime() + PAYMENT_DAYS * DAY).toISOString(), overdue: false },
+      deal: {
+        id: dealId,
+        state: 'awaiting_payment',
+        paymentMethod: 'held',
+        paidAtCheckout: false,
+        dueAt: new Date(NOW.getTime() + PAYMENT_DAYS * DAY).toISOString(),
+        overdue: false,
+      },
     });
   });
 
   it('has no admin charge: the old Process Payment route is gone, and nothing is charged', async () => {
     clock.set(NOW);
     const { offerId, dealId } = await acceptedOffer(14_000);
-    expect((await post(admin, `/api/admin/offer-payments/${offerId}/process`, { reason: 'The buyer asked us to charge the saved card.' })).statusCode).toBe(404);
+    expect((await post(admin, `/api/admin/offer-payments/${offerId}/process`, { reason: 'The buyer asked us to charge the saved card.' })).statusCode).toBe(
+      404,
+    );
     const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, dealId));
     expect({ state: deal!.state, charged: Number(deal!.chargedCents) }).toEqual({ state: 'awaiting_payment', charged: 0 });
   });
@@ -96,7 +117,17 @@ describe('accepted offers and their deals (decision 033)', () => {
     expect(await needsYou()).toMatchObject({ overdueDeals: deals_.overdue });
     // Every accepted offer /admin/offers calls overdue is an overdue deal of /admin/deals, and the other way round.
     const offerDeals = new Set((await offerList()).map((i) => i.deal?.id));
-    expect((await offerList()).filter((i) => i.deal?.overdue).map((i) => i.deal!.id).sort()).toEqual(deals_.deals.filter((d) => d.overdue && offerDeals.has(d.id)).map((d) => d.id).sort());
+    expect(
+      (await offerList())
+        .filter((i) => i.deal?.overdue)
+        .map((i) => i.deal!.id)
+        .sort(),
+    ).toEqual(
+      deals_.deals
+        .filter((d) => d.overdue && offerDeals.has(d.id))
+        .map((d) => d.id)
+        .sort(),
+    );
     clock.set(NOW);
   });
 
@@ -114,7 +145,10 @@ describe('accepted offers and their deals (decision 033)', () => {
     const offerId = (await post(buyer, '/api/offers', { auction_id: listing, amount: 40_000 })).json().offer.id as string;
     const res = await post(seller, `/api/offers/${offerId}/accept`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'OFFER_ALREADY_ACCEPTED', error: 'Another offer on this listing was already accepted. Its sale is handled on its deal page; contact support if it should not stand.' });
+    expect(res.json()).toMatchObject({
+      code: 'OFFER_ALREADY_ACCEPTED',
+      error: 'Another offer on this listing was already accepted. Its sale is handled on its deal page; contact support if it should not stand.',
+    });
     const [still] = await t.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
     expect(still!.status).toBe('pending');
     // The stray row would break the database's sale check (test-database.ts): it never made a sale.

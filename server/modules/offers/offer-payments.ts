@@ -27,7 +27,15 @@ export async function listOfferPayments(deps: AppDeps): Promise<OfferPaymentItem
   const rows = await deps.db
     .select({
       offer: { id: offers.id, auctionId: offers.auctionId, amount: offers.amount, updatedAt: offers.updatedAt },
-      auction: { id: auctions.id, slug: auctions.slug, title: auctions.title, year: auctions.year, make: auctions.make, model: auctions.model, trim: auctions.trim },
+      auction: {
+        id: auctions.id,
+        slug: auctions.slug,
+        title: auctions.title,
+        year: auctions.year,
+        make: auctions.make,
+        model: auctions.model,
+        trim: auctions.trim,
+      },
       buyerName: profiles.displayName,
       buyerEmail: users.email,
       payment: offerPayments,
@@ -40,7 +48,10 @@ export async function listOfferPayments(deps: AppDeps): Promise<OfferPaymentItem
     .where(eq(offers.status, 'accepted'))
     .orderBy(sql`case when ${offerPayments.status} = 'succeeded' then 1 else 0 end`, desc(offers.updatedAt))
     .limit(200);
-  const dealOf = await dealsOfOffers(deps, rows.map((r) => r.offer.id));
+  const dealOf = await dealsOfOffers(
+    deps,
+    rows.map((r) => r.offer.id),
+  );
   const now = deps.clock.now();
   return rows.map((r) => ({
     offerId: r.offer.id,

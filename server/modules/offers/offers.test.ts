@@ -35,7 +35,12 @@ afterAll(async () => {
 beforeEach(() => clock.advance(60_000));
 
 const classified = (over: Parameters<typeof makeAuction>[2] = {}) =>
-  makeAuction(t, seller.id, { title: '1989 Mercedes-Benz 560SL', listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null, ...over }, clock.now());
+  makeAuction(
+    t,
+    seller.id,
+    { title: '1989 Mercedes-Benz 560SL', listingType: 'classified', allowOffers: true, buyNowPrice: 42_500, endTime: null, ...over },
+    clock.now(),
+  );
 const offer = (user: TestUser | null, payload: object) => t.as(user).post('/api/offers', payload);
 const get = (user: TestUser, url: string) => t.as(user).get(url);
 const answer = (user: TestUser, offerId: string, verb: 'accept' | 'decline') => t.as(user).post(`/api/offers/${offerId}/${verb}`);
@@ -90,14 +95,24 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
     const id = await classified();
     const first = await offer(buyer, { auction_id: id, amount: '38,000', message: 'Transport to Seattle included?' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, updated: false, offer: { amount: 38_000, status: 'pending', message: 'Transport to Seattle included?' } });
-    const [msg] = await t.database.db.select().from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
+    expect(first.json()).toMatchObject({
+      success: true,
+      updated: false,
+      offer: { amount: 38_000, status: 'pending', message: 'Transport to Seattle included?' },
+    });
+    const [msg] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
     expect(msg).toMatchObject({ fromUserId: buyer.id, subject: 'New Offer: 1989 Mercedes-Benz 560SL' });
     expect(msg!.content).toContain('$38,000');
     expect(msg!.content).toContain('Transport to Seattle included?');
     const mail = (await t.mailer.list()).find((m) => m.to === seller.email && m.subject === 'New offer on 1989 Mercedes-Benz 560SL');
     expect(mail?.text).toContain('$38,000');
-    const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')));
     const note = notes.find((n) => n.notificationData.auction_id === id);
     expect(note).toMatchObject({ fromUserId: buyer.id, notificationData: expect.objectContaining({ auction_id: id, amount: 38_000 }) });
 
@@ -124,11 +139,18 @@ describe('Make an Offer (SPEC 4, 5, 7, 8)', () => {
 
 describe('one offer per buyer and listing, whatever the timing (issue 23 item 4)', () => {
   const rowsOf = (id: string) => t.database.db.select().from(offers).where(eq(offers.auctionId, id));
-  const messagesOf = (id: string) => t.database.db.select().from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
+  const messagesOf = (id: string) =>
+    t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.auctionId, id), eq(messages.toUserId, seller.id)));
   const offerNotesOf = async (id: string) =>
-    (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')))).filter(
-      (n) => n.notificationData.auction_id === id,
-    );
+    (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.notificationType, 'offer_received')))
+    ).filter((n) => n.notificationData.auction_id === id);
 
   it('ten parallel equal offers leave one row and tell the seller once', async () => {
     const id = await classified();
@@ -167,7 +189,10 @@ describe('one offer per buyer and listing, whatever the timing (issue 23 item 4)
     expect(same).toMatchObject({ updated: true, offer: { id: first.offer.id, amount: 36_000, status: 'pending' } });
     expect(await messagesOf(id)).toHaveLength(1);
     clock.advance(1000);
-    expect((await offer(again, { auction_id: id, amount: 36_500, message: 'Hi' })).json()).toMatchObject({ updated: true, offer: { id: first.offer.id, amount: 36_500 } });
+    expect((await offer(again, { auction_id: id, amount: 36_500, message: 'Hi' })).json()).toMatchObject({
+      updated: true,
+      offer: { id: first.offer.id, amount: 36_500 },
+    });
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await messagesOf(id)).toHaveLength(2);
     expect(await offerNotesOf(id)).toHaveLength(2);
@@ -177,8 +202,24 @@ describe('one offer per buyer and listing, whatever the timing (issue 23 item 4)
     const id = await classified();
     const db = t.database.db;
     const now = clock.now();
-    const row = (over: Partial<typeof offers.$inferInsert>) => ({ auctionId: id, buyerId: buyer.id, amount: 30_000, status: 'pending', createdAt: now, updatedAt: now, ...over });
-    await db.insert(offers).values([row({ status: 'rejected' }), row({ status: 'rejected', amount: 31_000 }), row({}), row({ createdBySeller: true, amount: 33_000 }), row({ kind: 'second_chance', createdBySeller: true })]);
+    const row = (over: Partial<typeof offers.$inferInsert>) => ({
+      auctionId: id,
+      buyerId: buyer.id,
+      amount: 30_000,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    });
+    await db
+      .insert(offers)
+      .values([
+        row({ status: 'rejected' }),
+        row({ status: 'rejected', amount: 31_000 }),
+        row({}),
+        row({ createdBySeller: true, amount: 33_000 }),
+        row({ kind: 'second_chance', createdBySeller: true }),
+      ]);
     await expect(db.insert(offers).values(row({ amount: 32_000 }))).rejects.toThrow();
     expect(await rowsOf(id)).toHaveLength(5);
   });
@@ -217,7 +258,11 @@ describe('the offer’s message is a message like any other (SPEC 7, 8; issue 24
 
     expect((await offer(buyer, { auction_id: id, amount: 28_000, message: ' Cash, this week ' })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(messages).where(eq(messages.auctionId, id));
-    expect(messageEvents(announced).map((e) => [e.channel, e.data]).sort()).toEqual(
+    expect(
+      messageEvents(announced)
+        .map((e) => [e.channel, e.data])
+        .sort(),
+    ).toEqual(
       [
         [userChannel(owner.id), { id: row!.id }],
         [userChannel(buyer.id), { id: row!.id }],
@@ -260,7 +305,10 @@ describe('the offer’s message is a message like any other (SPEC 7, 8; issue 24
           clock.advance(1000);
           expect((await offer(buyer, { auction_id: id, ...s })).statusCode).toBe(200);
         }
-        const sent = await t.database.db.select({ id: messages.id }).from(messages).where(and(eq(messages.auctionId, id), eq(messages.toUserId, owner.id)));
+        const sent = await t.database.db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.auctionId, id), eq(messages.toUserId, owner.id)));
         expect(sent).toHaveLength(changes);
         const toSeller = messageEvents(announced).filter((e) => e.channel === userChannel(owner.id));
         expect(toSeller.map((e) => (e.data as { id: string }).id).sort()).toEqual(sent.map((m) => m.id).sort());

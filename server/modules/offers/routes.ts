@@ -33,21 +33,41 @@ export const offerRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/offers', { config: { writeLimit: 'offer' }, schema: { body: makeOfferBodySchema, response: { 200: madeOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      const made = await makeOffer(deps, { userId: user.id, auctionId: req.body.auction_id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
-      return { success: true as const, ...made };
-    });
+    app.post(
+      '/api/offers',
+      {
+        config: { writeLimit: 'offer' },
+        schema: { body: makeOfferBodySchema, response: { 200: madeOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        const made = await makeOffer(deps, {
+          userId: user.id,
+          auctionId: req.body.auction_id,
+          amount: parseOfferAmount(req.body.amount),
+          message: req.body.message ?? null,
+        });
+        return { success: true as const, ...made };
+      },
+    );
 
-    app.get('/api/auctions/:id/offers', { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      return { offers: await listingOffers(deps, { userId: user.id, auctionId: req.params.id }) };
-    });
+    app.get(
+      '/api/auctions/:id/offers',
+      { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401, 403, 404) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return { offers: await listingOffers(deps, { userId: user.id, auctionId: req.params.id }) };
+      },
+    );
 
-    app.get('/api/auctions/:id/my-offers', { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      return { offers: await myOffers(deps, { userId: user.id, auctionId: req.params.id }) };
-    });
+    app.get(
+      '/api/auctions/:id/my-offers',
+      { schema: { params: auctionParams, response: { 200: offersAnswerSchema, ...errorResponses(401) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return { offers: await myOffers(deps, { userId: user.id, auctionId: req.params.id }) };
+      },
+    );
 
     app.get('/api/my-listings/offers', { schema: { response: { 200: listingsWithOffersAnswerSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);
@@ -55,28 +75,48 @@ export const offerRoutes =
     });
 
     const offerParams = z.object({ offerId: z.string().uuid() });
-    app.post('/api/offers/:offerId/accept', { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      const done = await acceptOffer(deps, { userId: user.id, offerId: req.params.offerId });
-      return { success: true as const, offerId: done.offerId, status: done.status };
-    });
+    app.post(
+      '/api/offers/:offerId/accept',
+      { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        const done = await acceptOffer(deps, { userId: user.id, offerId: req.params.offerId });
+        return { success: true as const, offerId: done.offerId, status: done.status };
+      },
+    );
 
-    app.post('/api/offers/:offerId/decline', { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      return { success: true as const, ...(await declineOffer(deps, { userId: user.id, offerId: req.params.offerId })) };
-    });
+    app.post(
+      '/api/offers/:offerId/decline',
+      { schema: { params: offerParams, response: { 200: answeredOfferSchema, ...errorResponses(401, 403, 404, 409) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return { success: true as const, ...(await declineOffer(deps, { userId: user.id, offerId: req.params.offerId })) };
+      },
+    );
 
-    app.get('/api/auctions/:id/negotiation', { schema: { params: auctionParams, response: { 200: negotiationViewSchema, ...errorResponses(401, 403, 404) } } }, async (req) => {
-      const user = await requireUser(deps, req);
-      return readNegotiation(deps, { userId: user.id, auctionId: req.params.id });
-    });
+    app.get(
+      '/api/auctions/:id/negotiation',
+      { schema: { params: auctionParams, response: { 200: negotiationViewSchema, ...errorResponses(401, 403, 404) } } },
+      async (req) => {
+        const user = await requireUser(deps, req);
+        return readNegotiation(deps, { userId: user.id, auctionId: req.params.id });
+      },
+    );
 
     app.post(
       '/api/auctions/:id/negotiation/offers',
-      { config: { writeLimit: 'offer' }, schema: { params: auctionParams, body: portalOfferBodySchema, response: { 200: portalOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+      {
+        config: { writeLimit: 'offer' },
+        schema: { params: auctionParams, body: portalOfferBodySchema, response: { 200: portalOfferAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
       async (req) => {
         const user = await requireUser(deps, req);
-        const made = await makePortalOffer(deps, { userId: user.id, auctionId: req.params.id, amount: parseOfferAmount(req.body.amount), message: req.body.message ?? null });
+        const made = await makePortalOffer(deps, {
+          userId: user.id,
+          auctionId: req.params.id,
+          amount: parseOfferAmount(req.body.amount),
+          message: req.body.message ?? null,
+        });
         return { success: true as const, ...made };
       },
     );

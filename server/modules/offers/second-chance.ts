@@ -22,7 +22,10 @@ export const NOT_AN_UNDERBIDDER = 'Second-chance offers go to bidders other than
  */
 async function notCandidates(db: Db | Tx, auctionId: string): Promise<Set<string>> {
   const leader = await leadingBid(db, auctionId);
-  const failed = await db.select({ buyerId: deals.buyerId }).from(deals).where(and(eq(deals.auctionId, auctionId), eq(deals.state, 'cancelled')));
+  const failed = await db
+    .select({ buyerId: deals.buyerId })
+    .from(deals)
+    .where(and(eq(deals.auctionId, auctionId), eq(deals.state, 'cancelled')));
   return new Set([...(leader ? [leader.bidderId] : []), ...failed.map((d) => d.buyerId)]);
 }
 
@@ -83,12 +86,19 @@ export async function makeSecondChanceOffer(deps: AppDeps, input: { userId: stri
       .where(and(eq(bids.auctionId, auction.id), eq(bids.bidderId, input.bidderId)));
     if (!top?.amount || excluded.has(input.bidderId)) throw new AppError(409, 'NOT_AN_UNDERBIDDER', NOT_AN_UNDERBIDDER);
     const secondChance = and(eq(offers.auctionId, auction.id), eq(offers.kind, 'second_chance'), eq(offers.status, 'pending'));
-    const [open] = await tx.select({ id: offers.id }).from(offers).where(and(secondChance, gt(offers.expiresAt, now))).limit(1);
+    const [open] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(secondChance, gt(offers.expiresAt, now)))
+      .limit(1);
     if (open) throw new AppError(409, 'SECOND_CHANCE_OPEN', SECOND_CHANCE_OPEN);
     // The Defender: not while the vehicle is listed again through a renewal, nor once it is sold.
     await assertVehicleMay(tx, auction.id, 'second_chance_offer', now);
     // An expired one lapses (declined) when the next is made.
-    await tx.update(offers).set({ status: 'rejected', updatedAt: now }).where(and(secondChance, sql`${offers.expiresAt} <= ${now.toISOString()}::timestamptz`));
+    await tx
+      .update(offers)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(and(secondChance, sql`${offers.expiresAt} <= ${now.toISOString()}::timestamptz`));
     const [row] = await tx
       .insert(offers)
       .values({

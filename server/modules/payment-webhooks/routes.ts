@@ -30,7 +30,10 @@ export const paymentWebhookRoutes =
         const record = (e: Omit<WebhookEventRecord, 'provider'>) => recordWebhookEvent(deps, { provider: provider.kind, ...e });
         const signature = req.headers['stripe-signature'];
         if (!provider.parseWebhook || typeof signature !== 'string') {
-          await record({ outcome: 'rejected', detail: provider.parseWebhook ? 'No Stripe-Signature header' : `The ${provider.kind} provider takes no webhooks` });
+          await record({
+            outcome: 'rejected',
+            detail: provider.parseWebhook ? 'No Stripe-Signature header' : `The ${provider.kind} provider takes no webhooks`,
+          });
           return reply.status(400).send({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' });
         }
         let event;
@@ -48,7 +51,12 @@ export const paymentWebhookRoutes =
             const done = await applySubscriptionEvent(deps, e);
             await record({ eventType: event.type, reference: e.subscriptionId, outcome: done.processed ? 'processed' : 'failed', detail: done.detail });
           } catch (err) {
-            await record({ eventType: event.type, reference: e.subscriptionId, outcome: 'failed', detail: err instanceof Error ? err.message : 'Unexpected error' });
+            await record({
+              eventType: event.type,
+              reference: e.subscriptionId,
+              outcome: 'failed',
+              detail: err instanceof Error ? err.message : 'Unexpected error',
+            });
             throw err;
           }
           return { received: true };
@@ -56,7 +64,12 @@ export const paymentWebhookRoutes =
         // A seller's connected account whose standing changed (Connect onboarding finished, payouts paused).
         if (event.account) {
           const known = await recordAccountStatus(deps, event.account);
-          await record({ eventType: event.type, reference: event.account.accountId, outcome: known ? 'processed' : 'ignored', detail: known ? `Payouts ${event.account.payoutsEnabled ? 'enabled' : 'not enabled'}` : 'No seller has this account' });
+          await record({
+            eventType: event.type,
+            reference: event.account.accountId,
+            outcome: known ? 'processed' : 'ignored',
+            detail: known ? `Payouts ${event.account.payoutsEnabled ? 'enabled' : 'not enabled'}` : 'No seller has this account',
+          });
           return { received: true };
         }
         const sessionId = event.checkoutSessionId;
@@ -68,7 +81,13 @@ export const paymentWebhookRoutes =
         if (event.dealCheckout) {
           try {
             const done = await verifyDealPayment(deps, { sessionId });
-            const detail = { paid: 'Deal payment recorded', already_paid: 'Deal payment already recorded', refunded_late: 'Deal payment refunded: the deal was cancelled', returned_second: 'Deal payment returned: the deal was already paid', unpaid: 'The checkout was not verified as paid' }[done.outcome];
+            const detail = {
+              paid: 'Deal payment recorded',
+              already_paid: 'Deal payment already recorded',
+              refunded_late: 'Deal payment refunded: the deal was cancelled',
+              returned_second: 'Deal payment returned: the deal was already paid',
+              unpaid: 'The checkout was not verified as paid',
+            }[done.outcome];
             await record({ eventType: event.type, reference: sessionId, outcome: done.outcome === 'unpaid' ? 'failed' : 'processed', detail });
           } catch (err) {
             await record({ eventType: event.type, reference: sessionId, outcome: 'failed', detail: err instanceof Error ? err.message : 'Unexpected error' });

@@ -35,7 +35,10 @@ export async function startOnboarding(deps: AppDeps, input: { userId: string; em
     await deps.db
       .insert(payoutAccounts)
       .values({ userId: input.userId, provider: deps.payments.kind, accountId })
-      .onConflictDoUpdate({ target: payoutAccounts.userId, set: { provider: deps.payments.kind, accountId, detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false, updatedAt: deps.clock.now() } });
+      .onConflictDoUpdate({
+        target: payoutAccounts.userId,
+        set: { provider: deps.payments.kind, accountId, detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false, updatedAt: deps.clock.now() },
+      });
     account = (await payoutAccountOf(deps, input.userId))!;
   }
   const returnPath = '/profile?payouts=return';

@@ -27,7 +27,12 @@ export const payoutRoutes =
 
     app.post(
       '/api/payouts/onboarding',
-      { schema: { tags: ['payouts'], response: { 200: z.object({ url: z.string() }), ...errorResponses(401, 403), 502: errorSchema.describe('The payment provider failed') } } },
+      {
+        schema: {
+          tags: ['payouts'],
+          response: { 200: z.object({ url: z.string() }), ...errorResponses(401, 403), 502: errorSchema.describe('The payment provider failed') },
+        },
+      },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         try {
@@ -41,7 +46,12 @@ export const payoutRoutes =
 
     app.get(
       '/api/payouts/status',
-      { schema: { tags: ['payouts'], response: { 200: payoutStatusSchema, ...errorResponses(401, 403), 502: errorSchema.describe('The payment provider failed') } } },
+      {
+        schema: {
+          tags: ['payouts'],
+          response: { 200: payoutStatusSchema, ...errorResponses(401, 403), 502: errorSchema.describe('The payment provider failed') },
+        },
+      },
       async (req, reply) => {
         const user = await requireUser(deps, req);
         try {
@@ -49,7 +59,9 @@ export const payoutRoutes =
           return { state: s.state, details_submitted: s.detailsSubmitted, charges_enabled: s.chargesEnabled, payouts_enabled: s.payoutsEnabled };
         } catch (err) {
           req.log.error({ err }, 'payout status read failed');
-          return reply.status(502).send({ error: 'Your payout status could not be read just now. Please reload the page in a few minutes.', code: 'PAYMENT_PROVIDER_ERROR' });
+          return reply
+            .status(502)
+            .send({ error: 'Your payout status could not be read just now. Please reload the page in a few minutes.', code: 'PAYMENT_PROVIDER_ERROR' });
         }
       },
     );

@@ -13,15 +13,31 @@ import { savedSearchTarget } from './saved-search-target.ts';
  * finds what its page would show. Each distinct search is asked once; each match is one
  * 'saved_search_match' notification, with an e-mail when that search has e-mail on.
  */
-export async function savedSearchNotices(tx: DbOrTx, o: { auctionId: string; sellerId: string; vehicle: NotificationData; now: Date }): Promise<NewNotification[]> {
-  const [listing] = await tx.select({ listingType: auctions.listingType, category: auctions.category }).from(auctions).where(eq(auctions.id, o.auctionId)).limit(1);
+export async function savedSearchNotices(
+  tx: DbOrTx,
+  o: { auctionId: string; sellerId: string; vehicle: NotificationData; now: Date },
+): Promise<NewNotification[]> {
+  const [listing] = await tx
+    .select({ listingType: auctions.listingType, category: auctions.category })
+    .from(auctions)
+    .where(eq(auctions.id, o.auctionId))
+    .limit(1);
   if (!listing) return [];
   const pagePath = listing.listingType === 'classified' ? '/classifieds' : '/auctions';
   const categoryRoot = categoryPath(listing.category);
   const candidates = await tx
-    .select({ id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, path: savedSearches.path, query: savedSearches.query, emailAlerts: savedSearches.emailAlerts })
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      path: savedSearches.path,
+      query: savedSearches.query,
+      emailAlerts: savedSearches.emailAlerts,
+    })
     .from(savedSearches)
-    .where(or(eq(savedSearches.path, pagePath), eq(savedSearches.path, categoryRoot), like(savedSearches.path, `${categoryRoot.replace(/[\\%_]/g, '\\$&')}/%`)));
+    .where(
+      or(eq(savedSearches.path, pagePath), eq(savedSearches.path, categoryRoot), like(savedSearches.path, `${categoryRoot.replace(/[\\%_]/g, '\\$&')}/%`)),
+    );
   const verdicts = new Map<string, Promise<boolean>>();
   const matches = (path: string, query: string) => {
     const key = `${path}?${query}`;
@@ -32,7 +48,11 @@ export async function savedSearchNotices(tx: DbOrTx, o: { auctionId: string; sel
         if (!target) return false;
         const { filters } = canonicalSearchQuery(query, Object.keys(target.fixed));
         const where = and(eq(auctions.id, o.auctionId), kindCondition(target.kind, o.now), ...filterConditions({ ...filters, ...target.fixed }));
-        const found = await tx.select({ one: sql<number>`1` }).from(auctions).where(where).limit(1);
+        const found = await tx
+          .select({ one: sql<number>`1` })
+          .from(auctions)
+          .where(where)
+          .limit(1);
         return found.length > 0;
       })();
       verdicts.set(key, verdict);

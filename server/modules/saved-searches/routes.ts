@@ -9,10 +9,23 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { canonicalSearchQuery, describeSearch, SAVED_SEARCH_MAX, SAVED_SEARCH_TEXTS } from '../../../domain/community/saved-search.ts';
 import { savedSearchTarget } from './saved-search-target.ts';
-import { newSavedSearchBodySchema, savedSearchChangeBodySchema, savedSearchListSchema, savedSearchSchema } from '../../../domain/community/saved-search-wire.ts';
+import {
+  newSavedSearchBodySchema,
+  savedSearchChangeBodySchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+} from '../../../domain/community/saved-search-wire.ts';
 
 type Row = typeof savedSearches.$inferSelect;
-const view = (r: Row) => ({ id: r.id, name: r.name, path: r.path, query: r.query, url: r.query ? `${r.path}?${r.query}` : r.path, emailAlerts: r.emailAlerts, createdAt: r.createdAt.toISOString() });
+const view = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  path: r.path,
+  query: r.query,
+  url: r.query ? `${r.path}?${r.query}` : r.path,
+  emailAlerts: r.emailAlerts,
+  createdAt: r.createdAt.toISOString(),
+});
 const params = z.object({ id: z.uuid() });
 
 /** Saved searches: a signed-in user's own only (another's answers 404, as one that does not exist). */
@@ -22,15 +35,16 @@ export const savedSearchRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const own = (userId: string, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
-    app.get(
-      '/api/saved-searches',
-      { schema: { response: { 200: savedSearchListSchema, ...errorResponses(401) } } },
-      async (req) => {
-        const me = await requireUser(deps, req);
-        const rows = await deps.db.select().from(savedSearches).where(eq(savedSearches.userId, me.id)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)).limit(SAVED_SEARCH_MAX);
-        return { items: rows.map(view) };
-      },
-    );
+    app.get('/api/saved-searches', { schema: { response: { 200: savedSearchListSchema, ...errorResponses(401) } } }, async (req) => {
+      const me = await requireUser(deps, req);
+      const rows = await deps.db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, me.id))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+        .limit(SAVED_SEARCH_MAX);
+      return { items: rows.map(view) };
+    });
 
     app.post(
       '/api/saved-searches',
@@ -47,7 +61,10 @@ export const savedSearchRoutes =
         if (!target) throw badRequest(SAVED_SEARCH_TEXTS.notSavable, 'NOT_SAVABLE');
         const { query, filters } = canonicalSearchQuery(req.body.query.replace(/^\?/, ''), Object.keys(target.fixed));
         const name = req.body.name?.trim() || describeSearch(target.label, filters);
-        const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.userId, me.id));
+        const [count] = await deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(savedSearches)
+          .where(eq(savedSearches.userId, me.id));
         if (Number(count?.n ?? 0) >= SAVED_SEARCH_MAX) throw new AppError(409, 'SAVED_SEARCH_LIMIT', SAVED_SEARCH_TEXTS.limit);
         const [row] = await deps.db
           .insert(savedSearches)

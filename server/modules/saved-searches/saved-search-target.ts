@@ -21,7 +21,10 @@ export function savedSearchTarget(rawPath: string): SavedSearchTarget | null {
   if (!m) return null;
   let segments: string[];
   try {
-    segments = m.slice(1).filter((s): s is string => s !== undefined).map((s) => decodeURIComponent(s));
+    segments = m
+      .slice(1)
+      .filter((s): s is string => s !== undefined)
+      .map((s) => decodeURIComponent(s));
   } catch {
     return null;
   }

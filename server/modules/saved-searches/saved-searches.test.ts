@@ -64,7 +64,9 @@ describe('saving a search (issue 13)', () => {
     const again = await save(user, { path: '/auctions', query: 'make=Ford' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: SAVED_SEARCH_TEXTS.duplicate, code: 'SAVED_SEARCH_EXISTS' });
-    await t.database.db.insert(savedSearches).values(Array.from({ length: SAVED_SEARCH_MAX - 1 }, (_, i) => ({ userId: user.id, name: `s${i}`, path: '/auctions', query: `yearMin=${1900 + i}` })));
+    await t.database.db
+      .insert(savedSearches)
+      .values(Array.from({ length: SAVED_SEARCH_MAX - 1 }, (_, i) => ({ userId: user.id, name: `s${i}`, path: '/auctions', query: `yearMin=${1900 + i}` })));
     const over = await save(user, { path: '/auctions', query: 'make=Porsche' });
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('SAVED_SEARCH_LIMIT');
@@ -92,7 +94,10 @@ describe('saving a search (issue 13)', () => {
 
 describe('telling a saved search of a new listing (issue 13)', () => {
   const matchesOf = (user: TestUser) =>
-    t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.notificationType, 'saved_search_match')));
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.notificationType, 'saved_search_match')));
 
   it('notifies the searches the new listing matches, once, with an e-mail only where chosen', async () => {
     const [fordFan, chevyFan, categoryFan, classifiedFan, mailFan] = (await Promise.all(
@@ -108,7 +113,14 @@ describe('telling a saved search of a new listing (issue 13)', () => {
     const id = await makeAuction(
       t,
       seller.id,
-      { status: 'scheduled', year: 1967, make: 'Ford', model: 'Mustang', startTime: new Date(clock.now().getTime() + 60_000), endTime: new Date(clock.now().getTime() + 7 * 86_400_000) },
+      {
+        status: 'scheduled',
+        year: 1967,
+        make: 'Ford',
+        model: 'Mustang',
+        startTime: new Date(clock.now().getTime() + 60_000),
+        endTime: new Date(clock.now().getTime() + 7 * 86_400_000),
+      },
       clock.now(),
     );
     await processAuctionEvents(t.deps);
@@ -127,8 +139,16 @@ describe('telling a saved search of a new listing (issue 13)', () => {
     for (const user of [chevyFan, classifiedFan, seller]) expect(await matchesOf(user), user.email).toHaveLength(0);
 
     const listed = (await t.as(fordFan).get('/api/notifications')).json();
-    expect(listed.items[0]).toMatchObject({ type: 'saved_search_match', text: 'New listing for your saved search "“mustang fastback” · …-1970 · Live Auctions": 1967 Ford Mustang', senderName: 'Search Seller' });
-    const mails = async (user: TestUser) => t.database.db.select().from(emailAlerts).where(and(eq(emailAlerts.userId, user.id), eq(emailAlerts.notificationType, 'saved_search_match')));
+    expect(listed.items[0]).toMatchObject({
+      type: 'saved_search_match',
+      text: 'New listing for your saved search "“mustang fastback” · …-1970 · Live Auctions": 1967 Ford Mustang',
+      senderName: 'Search Seller',
+    });
+    const mails = async (user: TestUser) =>
+      t.database.db
+        .select()
+        .from(emailAlerts)
+        .where(and(eq(emailAlerts.userId, user.id), eq(emailAlerts.notificationType, 'saved_search_match')));
     expect(await mails(mailFan)).toHaveLength(1);
     expect(await mails(fordFan)).toHaveLength(0);
   });

@@ -9,8 +9,15 @@ import { countsBy } from './my-listings.ts';
  * SPEC 6: the numbers of the 'Your Listing' panel on the detail page (bids, watchers,
  * views), for the listing's seller only: watchers and views are the seller's business.
  */
-export async function listingStats(deps: AppDeps, input: { auctionId: string; userId: string }): Promise<{ bid_count: number; watchers: number; views: number }> {
-  const [a] = await deps.db.select({ sellerId: auctions.sellerId, bidCount: auctions.bidCount, listingType: auctions.listingType }).from(auctions).where(eq(auctions.id, input.auctionId)).limit(1);
+export async function listingStats(
+  deps: AppDeps,
+  input: { auctionId: string; userId: string },
+): Promise<{ bid_count: number; watchers: number; views: number }> {
+  const [a] = await deps.db
+    .select({ sellerId: auctions.sellerId, bidCount: auctions.bidCount, listingType: auctions.listingType })
+    .from(auctions)
+    .where(eq(auctions.id, input.auctionId))
+    .limit(1);
   if (!a) throw auctionNotFound();
   if (a.sellerId !== input.userId) throw forbidden(REVIEW_MESSAGES.notOwnerStats);
   const [watchers, views] = await Promise.all([countsBy(deps, watchlist, [input.auctionId]), countsBy(deps, auctionViews, [input.auctionId])]);

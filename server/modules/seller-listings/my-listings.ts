@@ -27,7 +27,11 @@ export async function mySellerListings(deps: AppDeps, sellerId: string) {
   const [watchers, views, fees] = await Promise.all([countsBy(deps, watchlist, ids), countsBy(deps, auctionViews, ids), featuredPaymentStatuses(deps, ids)]);
   // The renewals of these listings (SPEC 5's blocking rule), newest first.
   const renewals = ids.length
-    ? await deps.db.select().from(auctions).where(and(inArray(auctions.originalAuctionId, ids), eq(auctions.sellerId, sellerId))).orderBy(desc(auctions.createdAt))
+    ? await deps.db
+        .select()
+        .from(auctions)
+        .where(and(inArray(auctions.originalAuctionId, ids), eq(auctions.sellerId, sellerId)))
+        .orderBy(desc(auctions.createdAt))
     : [];
   const now = deps.clock.now().getTime();
   const renewalOf = (id: string) => renewals.find((r) => r.originalAuctionId === id && blocksRenewal(r)) ?? null;

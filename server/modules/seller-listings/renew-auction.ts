@@ -55,7 +55,12 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       const check = checkRenewal({ ...r, buyNowPrice: r.buyNowPrice === undefined ? a.buyNowPrice : r.buyNowPrice }, now.getTime(), zone);
       if (!check.ok) throw badRequest(check.message, 'INVALID_RENEWAL');
 
-      const renewal = await recordRenewal(tx, a, { reservePrice: check.reservePrice, buyNowPrice: check.buyNowPrice, startTime: check.startTime, endTime: check.endTime, timezone: zone }, now);
+      const renewal = await recordRenewal(
+        tx,
+        a,
+        { reservePrice: check.reservePrice, buyNowPrice: check.buyNowPrice, startTime: check.startTime, endTime: check.endTime, timezone: zone },
+        now,
+      );
 
       // SPEC 7: the listing's images first, then the original's photos not already present; a failed
       // copy is logged and does not stop the renewal (a savepoint keeps the rest of the transaction).
@@ -63,12 +68,24 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       try {
         await tx.transaction(async (sp) => {
           if (images.length > 0) {
-            await sp.insert(auctionPhotos).values(images.map((url, i) => ({ auctionId: renewal.id, imageUrl: url, category: a.photoCategories?.[url] ?? 'exterior', sortOrder: i, fileType: 'image' })));
+            await sp
+              .insert(auctionPhotos)
+              .values(
+                images.map((url, i) => ({
+                  auctionId: renewal.id,
+                  imageUrl: url,
+                  category: a.photoCategories?.[url] ?? 'exterior',
+                  sortOrder: i,
+                  fileType: 'image',
+                })),
+              );
           }
           const originals = await sp.select().from(auctionPhotos).where(eq(auctionPhotos.auctionId, a.id)).orderBy(asc(auctionPhotos.sortOrder));
           const copies = photosToCopy(images, originals);
           if (copies.length > 0) {
-            await sp.insert(auctionPhotos).values(copies.map((p) => ({ auctionId: renewal.id, imageUrl: p.imageUrl, category: p.category, sortOrder: p.sortOrder, fileType: p.fileType })));
+            await sp
+              .insert(auctionPhotos)
+              .values(copies.map((p) => ({ auctionId: renewal.id, imageUrl: p.imageUrl, category: p.category, sortOrder: p.sortOrder, fileType: p.fileType })));
           }
         });
       } catch (err) {

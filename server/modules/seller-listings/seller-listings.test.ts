@@ -78,7 +78,12 @@ describe('renewal (SPEC 4, 5, 8)', () => {
   });
 
   it('refuses listings that are not ended under their reserve', async () => {
-    for (const over of [{ status: 'sold', winnerId: other.id }, { status: 'active', endTime: new Date(clock.now().getTime() + DAY) }, { reservePrice: 100_000 }, { reservePrice: null }]) {
+    for (const over of [
+      { status: 'sold', winnerId: other.id },
+      { status: 'active', endTime: new Date(clock.now().getTime() + DAY) },
+      { reservePrice: 100_000 },
+      { reservePrice: null },
+    ]) {
       const id = await ended(over);
       const res = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal());
       expect(res.statusCode).toBe(409);
@@ -147,7 +152,14 @@ describe('renewal (SPEC 4, 5, 8)', () => {
       ['/media/d.mp4', 4, 'exterior', 'video'],
     ]);
     // The original's proxy bids are archived; its bids stay its history.
-    expect((await t.database.db.select().from(proxyBids).where(and(eq(proxyBids.auctionId, id), eq(proxyBids.isActive, true)))).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(proxyBids)
+          .where(and(eq(proxyBids.auctionId, id), eq(proxyBids.isActive, true)))
+      ).length,
+    ).toBe(0);
     // Awaiting approval: it takes no bids.
     const early = await t.as(bidder).post('/api/bids', { auction_id: n.id, amount: 5000 });
     expect(early.statusCode).toBeGreaterThanOrEqual(400);
@@ -191,7 +203,9 @@ describe('renewal (SPEC 4, 5, 8)', () => {
   it('the database refuses a second open renewal even without the lock (backstop)', async () => {
     const id = await ended();
     await makeAuction(t, seller.id, { title: 'r1', status: 'scheduled', originalAuctionId: id, renewalRequestedAt: clock.now() }, clock.now());
-    await expect(makeAuction(t, seller.id, { title: 'r2', status: 'scheduled', originalAuctionId: id, renewalRequestedAt: clock.now() }, clock.now())).rejects.toThrow();
+    await expect(
+      makeAuction(t, seller.id, { title: 'r2', status: 'scheduled', originalAuctionId: id, renewalRequestedAt: clock.now() }, clock.now()),
+    ).rejects.toThrow();
   });
 
   it('with the featured option answers a checkout url and the spec message', async () => {
@@ -227,7 +241,12 @@ describe('renewal (SPEC 4, 5, 8)', () => {
 
   it('a rejected renewal no longer blocks a new one', async () => {
     const id = await ended();
-    await makeAuction(t, seller.id, { title: 'rejected', status: 'archived', originalAuctionId: id, renewalRequestedAt: clock.now(), rejectedAt: clock.now() }, clock.now());
+    await makeAuction(
+      t,
+      seller.id,
+      { title: 'rejected', status: 'archived', originalAuctionId: id, renewalRequestedAt: clock.now(), rejectedAt: clock.now() },
+      clock.now(),
+    );
     expect((await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal())).statusCode).toBe(201);
   });
 });
@@ -247,10 +266,30 @@ describe('/my-auctions and withdrawal', () => {
     const sold = await makeAuction(t, fresh.id, { title: 'Sold car', status: 'sold', winnerId: other.id }, clock.now());
     const classified = await makeAuction(t, fresh.id, { title: 'Classified car', listingType: 'classified', endTime: null }, clock.now());
     await makeAuction(t, other.id, { title: 'Not mine' }, clock.now());
-    await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: live }, { userId: other.id, auctionId: live }]);
-    await t.database.db.insert(auctionViews).values([{ auctionId: live, ipAddress: '10.0.0.1' }, { auctionId: live, ipAddress: '10.0.0.2' }, { auctionId: live, ipAddress: '10.0.0.3' }]);
+    await t.database.db.insert(watchlist).values([
+      { userId: bidder.id, auctionId: live },
+      { userId: other.id, auctionId: live },
+    ]);
+    await t.database.db.insert(auctionViews).values([
+      { auctionId: live, ipAddress: '10.0.0.1' },
+      { auctionId: live, ipAddress: '10.0.0.2' },
+      { auctionId: live, ipAddress: '10.0.0.3' },
+    ]);
     const res = await t.as(fresh).get('/api/my-auctions');
-    const listings = (res.json() as { listings: { id: string; title: string; group: string; watchers: number; views: number; current_bid: number; can_withdraw: boolean; can_renew: boolean }[] }).listings;
+    const listings = (
+      res.json() as {
+        listings: {
+          id: string;
+          title: string;
+          group: string;
+          watchers: number;
+          views: number;
+          current_bid: number;
+          can_withdraw: boolean;
+          can_renew: boolean;
+        }[];
+      }
+    ).listings;
     expect(listings.map((l) => l.title).sort()).toEqual(['Classified car', 'Ended car', 'Live car', 'Pending car', 'Sold car']);
     const by = (id: string) => listings.find((l) => l.id === id)!;
     expect(by(live)).toMatchObject({ group: 'live', watchers: 2, views: 3, current_bid: 12_000, can_withdraw: false, can_renew: false });
@@ -264,13 +303,33 @@ describe('/my-auctions and withdrawal', () => {
     const fresh = await makeUser(t, 'Archiving Seller');
     const missed = { status: 'archived', reservePrice: 50_000, currentBid: 10_000, endTime: new Date(clock.now().getTime() - DAY) } as const;
     const archived = await makeAuction(t, fresh.id, { title: 'Archived car', ...missed }, clock.now());
-    const cancelled = await makeAuction(t, fresh.id, { title: 'Cancelled car', ...missed, cancelledAt: clock.now(), cancellationReason: 'The VIN does not match the title.' }, clock.now());
+    const cancelled = await makeAuction(
+      t,
+      fresh.id,
+      { title: 'Cancelled car', ...missed, cancelledAt: clock.now(), cancellationReason: 'The VIN does not match the title.' },
+      clock.now(),
+    );
     const withdrawn = await makeAuction(t, fresh.id, { title: 'Withdrawn car', ...missed, withdrawnAt: clock.now() }, clock.now());
-    const classified = await makeAuction(t, fresh.id, { title: 'Archived classified', listingType: 'classified', status: 'archived', endTime: null }, clock.now());
-    const listings = ((await t.as(fresh).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renew_blocked: string | null }[] }).listings;
+    const classified = await makeAuction(
+      t,
+      fresh.id,
+      { title: 'Archived classified', listingType: 'classified', status: 'archived', endTime: null },
+      clock.now(),
+    );
+    const listings = (
+      (await t.as(fresh).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renew_blocked: string | null }[] }
+    ).listings;
     const by = (id: string) => listings.find((l) => l.id === id)!;
-    expect(by(archived)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Archived: buyers no longer see this listing, so it cannot be renewed.' });
-    expect(by(cancelled)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: 'Cancelled by our team, so it cannot be renewed. Reason: The VIN does not match the title.' });
+    expect(by(archived)).toMatchObject({
+      group: 'closed',
+      can_renew: false,
+      renew_blocked: 'Archived: buyers no longer see this listing, so it cannot be renewed.',
+    });
+    expect(by(cancelled)).toMatchObject({
+      group: 'closed',
+      can_renew: false,
+      renew_blocked: 'Cancelled by our team, so it cannot be renewed. Reason: The VIN does not match the title.',
+    });
     expect(by(withdrawn)).toMatchObject({ group: 'closed', can_renew: false, renew_blocked: null });
     expect(by(classified)).toMatchObject({ group: 'closed', can_renew: false });
     expect(listings.filter((l) => l.group === 'ended')).toEqual([]);
@@ -279,12 +338,17 @@ describe('/my-auctions and withdrawal', () => {
   it('shows an ended auction with a renewal as renewed, not renewable', async () => {
     const id = await ended();
     const created = await t.as(seller).post(`/api/auctions/${id}/renewal`, renewal());
-    const listings = ((await t.as(seller).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renewal: unknown }[] }).listings;
-    expect(listings.find((l) => l.id === id)).toMatchObject({ can_renew: false, renewal: { id: (created.json() as { auction_id: string }).auction_id, awaiting: true } });
+    const listings = (
+      (await t.as(seller).get('/api/my-auctions')).json() as { listings: { id: string; group: string; can_renew: boolean; renewal: unknown }[] }
+    ).listings;
+    expect(listings.find((l) => l.id === id)).toMatchObject({
+      can_renew: false,
+      renewal: { id: (created.json() as { auction_id: string }).auction_id, awaiting: true },
+    });
     expect(listings.find((l) => l.id === (created.json() as { auction_id: string }).auction_id)).toMatchObject({ group: 'awaiting_approval' });
   });
 
-  it("withdraws before approval, owner only; not after approval", async () => {
+  it('withdraws before approval, owner only; not after approval', async () => {
     const id = await makeAuction(t, seller.id, { title: 'To withdraw', status: 'pending_approval' }, clock.now());
     const denied = await t.as(other).post(`/api/my-auctions/${id}/withdraw`);
     expect(denied.statusCode).toBe(403);
@@ -306,7 +370,10 @@ describe("the 'Your Listing' numbers (SPEC 6)", () => {
     const owner = await makeUser(t, 'Stats Seller');
     const id = await makeAuction(t, owner.id, { title: 'Counted car', bidCount: 4, currentBid: 20_000 }, clock.now());
     await t.database.db.insert(watchlist).values([{ userId: bidder.id, auctionId: id }]);
-    await t.database.db.insert(auctionViews).values([{ auctionId: id, ipAddress: '10.0.1.1' }, { auctionId: id, ipAddress: '10.0.1.2' }]);
+    await t.database.db.insert(auctionViews).values([
+      { auctionId: id, ipAddress: '10.0.1.1' },
+      { auctionId: id, ipAddress: '10.0.1.2' },
+    ]);
     const res = await t.as(owner).get(`/api/my-auctions/${id}/stats`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ bid_count: 4, watchers: 1, views: 2 });

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { authRequestHeaders } from './auth-routes.ts';
-import { AUTH_FORM_ACTIONS, authFormErrorCode, authFormFailurePath, emailConfirmedPath, TWO_FACTOR_FORM_ACTION, twoFactorStepPath, weaknessKeys, type AuthTab } from '../../../domain/identity/auth-form.ts';
+import {
+  AUTH_FORM_ACTIONS,
+  authFormErrorCode,
+  authFormFailurePath,
+  emailConfirmedPath,
+  TWO_FACTOR_FORM_ACTION,
+  twoFactorStepPath,
+  weaknessKeys,
+  type AuthTab,
+} from '../../../domain/identity/auth-form.ts';
 import { sameOriginPath } from '../../../domain/identity/return-path.ts';
 
 /** A form field's text (a form body is strings; anything else counts as empty). */

@@ -34,7 +34,7 @@ describe('signing in without scripts', () => {
     expect(session.json().user).toMatchObject({ email: 'form-member@example.com', name: 'Form Member' });
   });
 
-  it('goes home for no return path or another site\'s', async () => {
+  it("goes home for no return path or another site's", async () => {
     for (const next of ['', '//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const res = await post('/auth/sign-in', { email: 'form-member@example.com', password: PASSWORD, next });
       expect(res.statusCode, next).toBe(303);
@@ -42,7 +42,7 @@ describe('signing in without scripts', () => {
     }
   });
 
-  it('comes back to /auth with the refusal, in the scripted form\'s words, and no session', async () => {
+  it("comes back to /auth with the refusal, in the scripted form's words, and no session", async () => {
     const wrong = await post('/auth/sign-in', { email: 'form-member@example.com', password: 'Wrong-password1', next: '/sell' });
     expect(wrong.statusCode).toBe(303);
     expect(cookieFrom(wrong)).not.toContain('session_token');
@@ -56,7 +56,9 @@ describe('signing in without scripts', () => {
     const missing = location(await post('/auth/sign-in', { email: ' ', password: '' }));
     expect(authFormErrorText(missing.searchParams.get('form_error'))).toBe('Please enter your e-mail and password.');
     const notAnAddress = location(await post('/auth/sign-in', { email: 'not-an-address', password: PASSWORD }));
-    expect(authFormErrorText(notAnAddress.searchParams.get('form_error'))).toBe((await api('/api/auth/sign-in/email', { email: 'not-an-address', password: PASSWORD })).json().error);
+    expect(authFormErrorText(notAnAddress.searchParams.get('form_error'))).toBe(
+      (await api('/api/auth/sign-in/email', { email: 'not-an-address', password: PASSWORD })).json().error,
+    );
   });
 
   it('tells a member who has not confirmed the address', async () => {
@@ -66,7 +68,7 @@ describe('signing in without scripts', () => {
     expect(authFormErrorText('EMAIL_NOT_VERIFIED')).toBe('Please confirm your e-mail address first: follow the link we sent you.');
   });
 
-  it('is refused from another site\'s page', async () => {
+  it("is refused from another site's page", async () => {
     const res = await post('/auth/sign-in', { email: 'form-member@example.com', password: PASSWORD }, 'https://evil.example');
     expect(res.statusCode).toBe(403);
     expect(cookieFrom(res)).toBe('');
@@ -86,10 +88,15 @@ describe('signing up without scripts', () => {
     expect(mail?.text).toContain(encodeURIComponent('/email-confirmed?next=%2Fsell'));
   });
 
-  it('comes back with a weak password\'s reasons and a short name, in the scripted form\'s words, creating nothing', async () => {
+  it("comes back with a weak password's reasons and a short name, in the scripted form's words, creating nothing", async () => {
     const weak = location(await post('/auth/sign-up', { name: 'Wes Weak', email: 'wes@example.com', password: 'password' }));
     expect(Object.fromEntries(weak.searchParams)).toEqual({ tab: 'signup', form_error: 'WEAK_PASSWORD', reasons: 'upper,digit,symbol' });
-    const scripted = await api('/api/auth/sign-up/email', { name: 'Wes Weak', email: 'wes@example.com', password: 'password', callbackURL: '/email-confirmed' });
+    const scripted = await api('/api/auth/sign-up/email', {
+      name: 'Wes Weak',
+      email: 'wes@example.com',
+      password: 'password',
+      callbackURL: '/email-confirmed',
+    });
     expect(authFormErrorText('WEAK_PASSWORD', weak.searchParams.get('reasons'))).toBe(scripted.json().error);
     expect(authFormErrorText('WEAK_PASSWORD', 'short,lower')).toBe('Password is too weak. It needs at least 8 characters and a lowercase letter.');
 

@@ -12,7 +12,13 @@ const LEAVES_SESSIONS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/e
  * better-auth's changes to the signed-in member's own account: refused without a valid session or user with
  * SPEC 8's 'Auth session or user missing', as /api/profile is; better-auth says 'Unauthorized'.
  */
-export const ACCOUNT_CHANGE_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-password', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/revoke-sessions']);
+export const ACCOUNT_CHANGE_PATHS = new Set([
+  '/api/auth/update-user',
+  '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/revoke-sessions',
+]);
 
 /** The request's headers as better-auth is given them: it reads the client's address from our header alone (decision 016), never from the client's own. */
 export function authRequestHeaders(req: FastifyRequest): Headers {
@@ -48,7 +54,9 @@ export const authRoutes =
         if (res.status >= 400) {
           const body = await authErrorBody(res);
           const refused = res.status === 401 && ACCOUNT_CHANGE_PATHS.has(url.pathname);
-          const answer = refused ? { ...body, message: AUTH_SESSION_OR_USER_MISSING, error: AUTH_SESSION_OR_USER_MISSING, code: 'AUTH_SESSION_OR_USER_MISSING' } : body;
+          const answer = refused
+            ? { ...body, message: AUTH_SESSION_OR_USER_MISSING, error: AUTH_SESSION_OR_USER_MISSING, code: 'AUTH_SESSION_OR_USER_MISSING' }
+            : body;
           return reply.type('application/json; charset=utf-8').send(answer);
         }
         return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);

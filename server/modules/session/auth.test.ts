@@ -11,12 +11,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (payload: Record<string, unknown>) =>
-  t.anonymous.post('/api/auth/sign-up/email', { callbackURL: '/email-confirmed', ...payload });
-const signIn = (email: string, password: string) =>
-  t.anonymous.post('/api/auth/sign-in/email', { email, password });
-const session = (cookie?: string) =>
-  t.as(cookie).get('/api/session');
+const signUp = (payload: Record<string, unknown>) => t.anonymous.post('/api/auth/sign-up/email', { callbackURL: '/email-confirmed', ...payload });
+const signIn = (email: string, password: string) => t.anonymous.post('/api/auth/sign-in/email', { email, password });
+const session = (cookie?: string) => t.as(cookie).get('/api/session');
 
 describe('sign-up', () => {
   it('creates the user and their profile, and mails a confirmation link', async () => {
@@ -211,7 +208,7 @@ describe('guards and profile', () => {
     expect(me.json().user.name).toBe('Ivy Wheels');
   });
 
-  it('takes a picture only from an https address or the site\'s uploads, in /api/profile and update-user alike (issue 15 item 11)', async () => {
+  it("takes a picture only from an https address or the site's uploads, in /api/profile and update-user alike (issue 15 item 11)", async () => {
     const cookie = await signUpConfirmed(t, 'pic@example.com', 'Pic Owner');
     const patch = (avatarUrl: string) => t.as(cookie).patch('/api/profile', { avatarUrl });
     expect((await patch('https://images.example.com/me.jpg')).statusCode).toBe(200);
@@ -225,7 +222,10 @@ describe('guards and profile', () => {
     const updateUser = (payload: object) => t.as(cookie).post('/api/auth/update-user', payload);
     const badImage = await updateUser({ image: '//other-host/me.jpg' });
     expect(badImage.statusCode).toBe(400);
-    expect(badImage.json()).toMatchObject({ error: 'Profile picture must be an https:// address or a photo uploaded to this site.', code: 'INVALID_AVATAR_URL' });
+    expect(badImage.json()).toMatchObject({
+      error: 'Profile picture must be an https:// address or a photo uploaded to this site.',
+      code: 'INVALID_AVATAR_URL',
+    });
     const badName = await updateUser({ name: 'X' });
     expect(badName.statusCode).toBe(400);
     expect(badName.json()).toMatchObject({ error: 'Display name must be 2 to 40 characters.', code: 'INVALID_DISPLAY_NAME' });

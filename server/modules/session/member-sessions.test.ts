@@ -19,12 +19,19 @@ afterAll(async () => {
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const signIn = async (userAgent: string, remoteAddress = '203.0.113.9') => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'sessions@example.com', password: PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: 'sessions@example.com', password: PASSWORD },
+    headers: { 'user-agent': userAgent },
+    remoteAddress,
+  });
   expect(res.statusCode).toBe(200);
   return cookieFrom(res);
 };
 const list = (cookie: string) => t.as(cookie).get('/api/sessions');
-const newBrowserMails = async () => (await t.mailer.list()).filter((mail) => mail.to === 'sessions@example.com' && mail.subject === 'New sign-in to your VehicleBid account');
+const newBrowserMails = async () =>
+  (await t.mailer.list()).filter((mail) => mail.to === 'sessions@example.com' && mail.subject === 'New sign-in to your VehicleBid account');
 
 describe('the member’s sessions', () => {
   it('lists each session with its browser, device, address and last activity, this one first and marked', async () => {

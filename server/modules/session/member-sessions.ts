@@ -25,13 +25,19 @@ export async function listMemberSessions(db: Db, userId: string, currentId: stri
 
 /** Ends one of the member's sessions; false when it is not theirs or already ended. */
 export async function endOneSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
   return ended.length > 0;
 }
 
 /** SPEC 7 scope 'others': every session of the member but this one. */
 export async function endOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id });
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 

@@ -39,7 +39,12 @@ async function enrolled(label: string) {
 
 /** The password step from a browser: its two-factor challenge cookie. */
 async function challenge(email: string, userAgent?: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD }, headers: userAgent ? { 'user-agent': userAgent } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: PASSWORD },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
   expect(res.json()).toMatchObject({ twoFactorRedirect: true });
   return cookieFrom(res)
     .split('; ')
@@ -65,7 +70,10 @@ describe('wrong codes sent at once', () => {
         const codes = answers.map((a) => a.json().code as string);
         // Checked and refused (401, or 400 for an e-mailed code, as better-auth answers it), or not checked at all (429).
         expect(codes.filter((c) => c === 'WRONG_CODE').length, JSON.stringify(codes)).toBeLessThanOrEqual(MAX_WRONG_CODES);
-        expect(codes.filter((c) => c !== 'WRONG_CODE' && c !== 'TOO_MANY_WRONG_CODES'), JSON.stringify(codes)).toEqual([]);
+        expect(
+          codes.filter((c) => c !== 'WRONG_CODE' && c !== 'TOO_MANY_WRONG_CODES'),
+          JSON.stringify(codes),
+        ).toEqual([]);
         for (const a of answers) expect(a.json().code === 'TOO_MANY_WRONG_CODES' ? a.statusCode : 0).toBe(a.json().code === 'TOO_MANY_WRONG_CODES' ? 429 : 0);
         // Exactly one wait began, and one mail told of it; even the right code waits now.
         expect(await mailsTo(who.email, 'Too many wrong sign-in codes')).toHaveLength(1);
@@ -142,7 +150,8 @@ describe('the New sign-in mail', () => {
   it('is not sent for a right password followed by wrong codes; it is sent once the second factor is right', async () => {
     const who = await enrolled('notice');
     const before = (await mailsTo(who.email, 'New sign-in to your VehicleBid account')).length;
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/two-factor/verify-totp', { code: '00000' }, await challenge(who.email, FIREFOX), FIREFOX)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/two-factor/verify-totp', { code: '00000' }, await challenge(who.email, FIREFOX), FIREFOX)).statusCode).toBe(401);
     expect(await mailsTo(who.email, 'New sign-in to your VehicleBid account')).toHaveLength(before);
     const [lock] = await mailsTo(who.email, 'Too many wrong sign-in codes');
     expect(lock!.text).toContain('someone typed your VehicleBid password correctly, then 5 wrong two-factor codes in a row. Nobody signed in');

@@ -16,8 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const patch = (payload: unknown, cookie: string | null = ann.cookie) =>
-  t.as(cookie).patch('/api/profile', payload);
+const patch = (payload: unknown, cookie: string | null = ann.cookie) => t.as(cookie).patch('/api/profile', payload);
 const phoneOf = async () => (await t.database.db.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, ann.id)))[0]!.phone;
 
 describe('the profile phone (issue 26 item 3: asked for when a deal starts)', () => {

@@ -47,30 +47,36 @@ export const sessionRoutes =
 
     // SPEC 7 "user (PUT)": the signed-in user updates their own profile; without a valid session or user,
     // SPEC 8's 'Auth session or user missing'.
-    app.patch('/api/profile', { schema: { body: updateProfileInput, response: { 200: accountSchema, ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) } } }, async (req) => {
-      const user = await requireAccountUser(deps, req);
-      const body = req.body;
-      const changes = {
-        ...(body.displayName !== undefined && { displayName: body.displayName }),
-        ...(body.bio !== undefined && { bio: body.bio }),
-        // An empty address clears the picture.
-        ...(body.avatarUrl !== undefined && { avatarUrl: body.avatarUrl || null }),
-        // The buyer's phone, shared with the seller of their deals; empty clears it.
-        ...(body.phone !== undefined && { phone: body.phone || null }),
-      };
-      // An empty body changes nothing and answers the profile as it is (found by the route fuzzer).
-      if (Object.keys(changes).length > 0) {
-        await deps.db.transaction(async (tx) => {
-          await tx.update(profiles).set(changes).where(eq(profiles.userId, user.id));
-          if (body.displayName !== undefined) {
-            await tx.update(users).set({ name: body.displayName, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
-          }
-        });
-      }
-      // Every remembered session of this user now carries an old name.
-      sessionCacheOf(deps).forgetUser(user.id);
-      return { user, ...(await loadAccount(deps, user.id)) };
-    });
+    app.patch(
+      '/api/profile',
+      {
+        schema: { body: updateProfileInput, response: { 200: accountSchema, ...errorResponses(400), 401: errorSchema.describe(AUTH_SESSION_OR_USER_MISSING) } },
+      },
+      async (req) => {
+        const user = await requireAccountUser(deps, req);
+        const body = req.body;
+        const changes = {
+          ...(body.displayName !== undefined && { displayName: body.displayName }),
+          ...(body.bio !== undefined && { bio: body.bio }),
+          // An empty address clears the picture.
+          ...(body.avatarUrl !== undefined && { avatarUrl: body.avatarUrl || null }),
+          // The buyer's phone, shared with the seller of their deals; empty clears it.
+          ...(body.phone !== undefined && { phone: body.phone || null }),
+        };
+        // An empty body changes nothing and answers the profile as it is (found by the route fuzzer).
+        if (Object.keys(changes).length > 0) {
+          await deps.db.transaction(async (tx) => {
+            await tx.update(profiles).set(changes).where(eq(profiles.userId, user.id));
+            if (body.displayName !== undefined) {
+              await tx.update(users).set({ name: body.displayName, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+            }
+          });
+        }
+        // Every remembered session of this user now carries an old name.
+        sessionCacheOf(deps).forgetUser(user.id);
+        return { user, ...(await loadAccount(deps, user.id)) };
+      },
+    );
 
     app.get('/api/me', { schema: { hide: true, response: { 200: accountSchema, ...errorResponses(401) } } }, async (req) => {
       const user = await requireUser(deps, req);

@@ -48,7 +48,10 @@ async function passwordStep(email: string, extraCookie = ''): Promise<string> {
   const cookie = cookieFrom(res);
   expect(cookie).not.toMatch(/better-auth\.session_token=[^;]+\./);
   expect(cookie).toContain('better-auth.two_factor=');
-  return cookie.split('; ').filter((c) => c.startsWith('better-auth.two_factor=')).join('; ');
+  return cookie
+    .split('; ')
+    .filter((c) => c.startsWith('better-auth.two_factor='))
+    .join('; ');
 }
 
 describe('enrolling in two-factor sign-in', () => {
@@ -109,7 +112,10 @@ describe('signing in with two-factor on', () => {
     const res = await post('/api/auth/two-factor/verify-totp', { code: app.next(), trustDevice: true }, await passwordStep('twofa@example.com'));
     const trust = String(res.headers['set-cookie']).match(/better-auth\.trust_device=[^;]+;[^,]*Max-Age=(\d+)/);
     expect(Number(trust?.[1])).toBe(30 * 24 * 60 * 60);
-    const trustCookie = cookieFrom(res).split('; ').filter((c) => c.startsWith('better-auth.trust_device=')).join('; ');
+    const trustCookie = cookieFrom(res)
+      .split('; ')
+      .filter((c) => c.startsWith('better-auth.trust_device='))
+      .join('; ');
     const direct = await t.as(trustCookie).post('/api/auth/sign-in/email', { email: 'twofa@example.com', password: PASSWORD });
     expect(direct.statusCode).toBe(200);
     expect(direct.json().twoFactorRedirect).toBeUndefined();
@@ -171,7 +177,9 @@ describe('wrong codes in a row (item 7)', () => {
     expect(lefts).toEqual([4, 3, 2, 1, 0].map(wrongCodeText));
     const [mail] = await mailsTo('guess@example.com', 'Too many wrong sign-in codes');
     // The password was right (each code came after it): the mail says so, and that nobody signed in.
-    expect(mail!.text).toContain('someone typed your VehicleBid password correctly, then 5 wrong two-factor codes in a row. Nobody signed in, and the account must wait 15 minutes');
+    expect(mail!.text).toContain(
+      'someone typed your VehicleBid password correctly, then 5 wrong two-factor codes in a row. Nobody signed in, and the account must wait 15 minutes',
+    );
     // Even the right code waits now.
     const locked = await post('/api/auth/two-factor/verify-totp', { code: app.next() }, await passwordStep('guess@example.com'));
     expect(locked.statusCode).toBe(429);
@@ -180,7 +188,10 @@ describe('wrong codes in a row (item 7)', () => {
     const otp = await post('/api/auth/sign-in/email-otp', { email: 'guess@example.com', otp: '123456' });
     expect(otp.statusCode).toBe(429);
     // Once the wait is over the right code signs in, and the count starts again.
-    await t.database.db.update(authCodeFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(authCodeFailures.userId, m.id));
+    await t.database.db
+      .update(authCodeFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(authCodeFailures.userId, m.id));
     const after = await post('/api/auth/two-factor/verify-totp', { code: app.next() }, await passwordStep('guess@example.com'));
     expect(after.statusCode).toBe(200);
     expect(await t.database.db.select().from(authCodeFailures).where(eq(authCodeFailures.userId, m.id))).toEqual([]);
@@ -211,7 +222,10 @@ describe('signing in with an e-mailed code (item 2)', () => {
     await post('/api/auth/email-otp/send-verification-otp', { email: 'late@example.com', type: 'sign-in' });
     const [mail] = await mailsTo('late@example.com', 'Your VehicleBid sign-in code');
     const code = /is (\d{6})/.exec(mail!.text)![1]!;
-    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, 'sign-in-otp-late@example.com'));
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, 'sign-in-otp-late@example.com'));
     const res = await post('/api/auth/sign-in/email-otp', { email: 'late@example.com', otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('OTP_EXPIRED');
@@ -237,7 +251,9 @@ describe('admins must use two-factor in production (item 1)', () => {
   it('refuses an admin without it on the admin API until they set it up; off in development', async () => {
     const boss = await admin(t, 'devboss@example.com', 'Dev Boss');
     expect((await t.as(boss).get('/api/admin/dashboard')).statusCode).toBe(200);
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENTS_PROVIDER: 'sandbox' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENTS_PROVIDER: 'sandbox' },
+    });
     try {
       const chief = await admin(prod, 'chief@example.com', 'Chief Admin');
       const m = await member(prod, 'plain@example.com', 'Plain Member');

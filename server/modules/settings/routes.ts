@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { readSetting } from './read-setting.ts';
 import { PUBLIC_SETTING_KEYS, publicSettingSchema } from '../../../domain/shared/public-settings.ts';
 
-
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (base) => {

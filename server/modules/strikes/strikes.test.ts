@@ -20,7 +20,10 @@ async function strike(user: TestUser, title: string, at: Date): Promise<void> {
     .insert(deals)
     .values({ auctionId: listing, lineageId: listing, buyerId: user.id, sellerId: seller.id, saleKind: 'auction', price: 10_000, state: 'cancelled' })
     .returning({ id: deals.id });
-  const [s] = await t.database.db.insert(memberStrikes).values({ userId: user.id, dealId: deal!.id, reason: 'non_payment', createdAt: at }).returning({ id: memberStrikes.id });
+  const [s] = await t.database.db
+    .insert(memberStrikes)
+    .values({ userId: user.id, dealId: deal!.id, reason: 'non_payment', createdAt: at })
+    .returning({ id: memberStrikes.id });
   dealIds.push(deal!.id);
   strikeIds.push(s!.id);
 }
@@ -52,8 +55,24 @@ describe('member strikes', () => {
   it('lists the member their strikes, newest first, with the deal, the vehicle, why and when', async () => {
     expect(await mine()).toEqual({
       strikes: [
-        { id: strikeIds[1], dealId: dealIds[1], vehicle: '2018 Honda Civic', reason: 'non_payment', createdAt: '2026-11-20T10:00:00.000Z', liftedAt: null, liftReason: null },
-        { id: strikeIds[0], dealId: dealIds[0], vehicle: '2015 Ford Focus', reason: 'non_payment', createdAt: '2026-11-01T10:00:00.000Z', liftedAt: null, liftReason: null },
+        {
+          id: strikeIds[1],
+          dealId: dealIds[1],
+          vehicle: '2018 Honda Civic',
+          reason: 'non_payment',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          liftedAt: null,
+          liftReason: null,
+        },
+        {
+          id: strikeIds[0],
+          dealId: dealIds[0],
+          vehicle: '2015 Ford Focus',
+          reason: 'non_payment',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          liftedAt: null,
+          liftReason: null,
+        },
       ],
       counting: 2,
       suspended: true,
@@ -88,7 +107,11 @@ describe('member strikes', () => {
   it('lets an admin lift a strike with a reason: audited, still listed as lifted, no longer counted, and the member told', async () => {
     const res = await lift(strikeIds[0]!, { reason: 'The bank delayed the transfer; the buyer showed the receipt.' }, admin.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: strikeIds[0], liftReason: 'The bank delayed the transfer; the buyer showed the receipt.', liftedAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      id: strikeIds[0],
+      liftReason: 'The bank delayed the transfer; the buyer showed the receipt.',
+      liftedAt: expect.any(String),
+    });
 
     const after = await mine();
     expect(after).toMatchObject({ counting: 1, suspended: false });
@@ -100,8 +123,13 @@ describe('member strikes', () => {
     expect(entry!.before).toMatchObject({ id: strikeIds[0], liftedAt: null, liftReason: null });
     expect(entry!.after).toMatchObject({ id: strikeIds[0], liftReason: 'The bank delayed the transfer; the buyer showed the receipt.' });
 
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.notificationType, 'deal_update')));
-    expect(told.map((n) => n.notificationData)).toEqual([expect.objectContaining({ deal_step: 'strike_lifted', deal_id: dealIds[0], reason: 'The bank delayed the transfer; the buyer showed the receipt.' })]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.notificationType, 'deal_update')));
+    expect(told.map((n) => n.notificationData)).toEqual([
+      expect.objectContaining({ deal_step: 'strike_lifted', deal_id: dealIds[0], reason: 'The bank delayed the transfer; the buyer showed the receipt.' }),
+    ]);
 
     const again = await lift(strikeIds[0]!, { reason: 'Twice' }, admin.cookie);
     expect(again.statusCode).toBe(409);

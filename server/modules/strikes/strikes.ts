@@ -90,12 +90,22 @@ export async function listStrikes(db: DbOrTx, by: { userId?: string; dealId?: st
 export async function liftStrike(deps: AppDeps, adminId: string, strikeId: string, reason: string): Promise<{ strike: MemberStrike; memberId: string }> {
   const now = deps.clock.now();
   const lifted = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select(strikeColumns).from(memberStrikes).innerJoin(deals, eq(deals.id, memberStrikes.dealId)).innerJoin(auctions, eq(auctions.id, deals.auctionId)).where(eq(memberStrikes.id, strikeId)).for('update', { of: memberStrikes });
+    const [before] = await tx
+      .select(strikeColumns)
+      .from(memberStrikes)
+      .innerJoin(deals, eq(deals.id, memberStrikes.dealId))
+      .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+      .where(eq(memberStrikes.id, strikeId))
+      .for('update', { of: memberStrikes });
     if (!before) throw notFound('Strike not found');
     if (before.liftedAt) throw new AppError(409, 'STRIKE_ALREADY_LIFTED', 'This strike is already lifted.');
     await tx.update(memberStrikes).set({ liftedAt: now, liftedBy: adminId, liftReason: reason }).where(eq(memberStrikes.id, strikeId));
     const after = { ...before, liftedAt: now, liftReason: reason };
-    await recordAudit(tx, { actorId: adminId, action: 'strike.lift', entity: 'user', entityId: before.userId, before: strikeView(before), after: strikeView(after) }, now);
+    await recordAudit(
+      tx,
+      { actorId: adminId, action: 'strike.lift', entity: 'user', entityId: before.userId, before: strikeView(before), after: strikeView(after) },
+      now,
+    );
     return after;
   });
   return { strike: strikeView(lifted), memberId: lifted.userId };

@@ -64,10 +64,7 @@ export const watchlistRoutes =
       const user = await requireUser(deps, req);
       const [auction] = await deps.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, req.params.auctionId)).limit(1);
       if (!auction) throw auctionNotFound();
-      await deps.db
-        .insert(watchlist)
-        .values({ userId: user.id, auctionId: auction.id, createdAt: deps.clock.now() })
-        .onConflictDoNothing();
+      await deps.db.insert(watchlist).values({ userId: user.id, auctionId: auction.id, createdAt: deps.clock.now() }).onConflictDoNothing();
       return { auctionId: auction.id, watching: true };
     });
 

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 describe('watchlist', () => {
   it('needs a signed-in user', async () => {
-    for (const [method, url] of [['GET', '/api/watchlist'], ['PUT', `/api/watchlist/${ids[0]}`], ['DELETE', `/api/watchlist/${ids[0]}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/watchlist'],
+      ['PUT', `/api/watchlist/${ids[0]}`],
+      ['DELETE', `/api/watchlist/${ids[0]}`],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Auth session missing!');
@@ -57,7 +61,12 @@ describe('watchlist', () => {
 describe('watchlist pages (issue 13: keyset, own rows only)', () => {
   it('pages by keyset, newest watched first, and shows nobody else the list', async () => {
     const { WATCHLIST_PAGE } = await import('./routes.ts');
-    const all = (await t.database.db.select({ id: auctions.id }).from(auctions).limit(WATCHLIST_PAGE + 3)).map((r) => r.id);
+    const all = (
+      await t.database.db
+        .select({ id: auctions.id })
+        .from(auctions)
+        .limit(WATCHLIST_PAGE + 3)
+    ).map((r) => r.id);
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'other@example.com'));
     await t.database.db.insert(watchlist).values(all.map((auctionId, i) => ({ userId: u!.id, auctionId, createdAt: new Date(Date.now() - i * 1000) })));
     const first = (await t.as(other).get('/api/watchlist')).json();

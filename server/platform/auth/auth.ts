@@ -13,11 +13,28 @@ import { accounts, profiles, sessions, twoFactors, users, verifications } from '
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/identity/session-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationMail, passwordResetMail, signInCodeMail } from '../mail/templates.ts';
-import { codeAccount, CODE_PATHS, hasTwoFactor, isWrongCode, releaseCodeAttempt, resetWrongCodes, takeCodeAttempt, wrongCodeCounted, type CodeAccount, type CodeAttempt } from './code-lockout.ts';
+import {
+  codeAccount,
+  CODE_PATHS,
+  hasTwoFactor,
+  isWrongCode,
+  releaseCodeAttempt,
+  resetWrongCodes,
+  takeCodeAttempt,
+  wrongCodeCounted,
+  type CodeAccount,
+  type CodeAttempt,
+} from './code-lockout.ts';
 import { forgetUsedBackupCodes, generateBackupCodes, rememberUsedBackupCode, takeTotpStep, totpStepOf, wasBackupCodeUsed } from './one-time-codes.ts';
 import { noteBrowser } from './new-browser.ts';
 import { isSitePath } from '../../../domain/identity/return-path.ts';
-import { EMAIL_CODE_MINUTES, normalizeBackupCode, TOTP_ALREADY_USED_TEXT, TWO_FACTOR_SIGN_IN_TEXT, usedBackupCodeText } from '../../../domain/identity/sign-in-codes.ts';
+import {
+  EMAIL_CODE_MINUTES,
+  normalizeBackupCode,
+  TOTP_ALREADY_USED_TEXT,
+  TWO_FACTOR_SIGN_IN_TEXT,
+  usedBackupCodeText,
+} from '../../../domain/identity/sign-in-codes.ts';
 
 export interface AuthOptions {
   db: Db;
@@ -183,10 +200,7 @@ export function createAuth(o: AuthOptions) {
         create: {
           // SPEC 3: a profiles row is created at sign-up.
           after: async (user) => {
-            await o.db
-              .insert(profiles)
-              .values({ userId: user.id, displayName: user.name })
-              .onConflictDoNothing();
+            await o.db.insert(profiles).values({ userId: user.id, displayName: user.name }).onConflictDoNothing();
           },
         },
       },
@@ -202,10 +216,16 @@ export function createAuth(o: AuthOptions) {
         const held = heldCodes.get(ctx.context);
         if (!held) return;
         if (isWrongCode(returned)) {
-          const counted = await wrongCodeCounted(o.db, o.mailer, o.baseUrl, held.account, held.attempt, { now: new Date(), passwordKnown: held.account.via === 'challenge' });
+          const counted = await wrongCodeCounted(o.db, o.mailer, o.baseUrl, held.account, held.attempt, {
+            now: new Date(),
+            passwordKnown: held.account.via === 'challenge',
+          });
           const typed = (ctx.body as { code?: unknown } | undefined)?.code;
           const reused = ctx.path === '/two-factor/verify-backup-code' && typeof typed === 'string' && (await wasBackupCodeUsed(o.db, held.account.id, typed));
-          throw new APIError((returned as APIError).status, { message: reused ? usedBackupCodeText(counted) : counted, code: reused ? 'BACKUP_CODE_ALREADY_USED' : 'WRONG_CODE' });
+          throw new APIError((returned as APIError).status, {
+            message: reused ? usedBackupCodeText(counted) : counted,
+            code: reused ? 'BACKUP_CODE_ALREADY_USED' : 'WRONG_CODE',
+          });
         }
         // Not checked after all (an expired challenge, a bad body): the attempt is given back.
         if (returned instanceof APIError) return releaseCodeAttempt(o.db, held.attempt);
@@ -219,7 +239,8 @@ export function createAuth(o: AuthOptions) {
         // checked again where every reply passes (server/http/safe-redirects.ts).
         for (const name of RETURN_PARAMS) {
           for (const value of [(ctx.query as Record<string, unknown> | undefined)?.[name], (ctx.body as Record<string, unknown> | undefined)?.[name]]) {
-            if (value !== undefined && !isSitePath(value, o.baseUrl)) throw new APIError('FORBIDDEN', { message: 'That return address is not a page of this site.', code: 'INVALID_CALLBACK_URL' });
+            if (value !== undefined && !isSitePath(value, o.baseUrl))
+              throw new APIError('FORBIDDEN', { message: 'That return address is not a page of this site.', code: 'INVALID_CALLBACK_URL' });
           }
         }
         if (UNUSED_OTP_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found', code: 'NOT_FOUND' });
@@ -243,7 +264,8 @@ export function createAuth(o: AuthOptions) {
             }
           }
           // A backup code typed from paper: any case, with or without its dash.
-          if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string') return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
+          if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string')
+            return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
           return;
         }
         const field = PASSWORD_PATHS[ctx.path];

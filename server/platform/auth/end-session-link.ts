@@ -18,4 +18,5 @@ export function sessionIdOfToken(secret: string, token: string): string | null {
 }
 
 /** Where the mail's link lands: /auth shows 'End that session' above the sign-in form (auth-panel.tsx). */
-export const endSessionUrl = (baseUrl: string, secret: string, sessionId: string) => `${baseUrl}/auth?end_session=${encodeURIComponent(endSessionToken(secret, sessionId))}`;
+export const endSessionUrl = (baseUrl: string, secret: string, sessionId: string) =>
+  `${baseUrl}/auth?end_session=${encodeURIComponent(endSessionToken(secret, sessionId))}`;

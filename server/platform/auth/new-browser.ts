@@ -15,12 +15,23 @@ export async function noteBrowser(
   session: { id: string; userId: string; userAgent?: string | null; ipAddress?: string | null },
 ): Promise<void> {
   const key = browserKey(session.userAgent);
-  const inserted = await o.db.insert(knownBrowsers).values({ userId: session.userId, browserKey: key }).onConflictDoNothing().returning({ key: knownBrowsers.browserKey });
+  const inserted = await o.db
+    .insert(knownBrowsers)
+    .values({ userId: session.userId, browserKey: key })
+    .onConflictDoNothing()
+    .returning({ key: knownBrowsers.browserKey });
   if (inserted.length === 0) {
-    await o.db.update(knownBrowsers).set({ lastSeenAt: sql`now()` }).where(and(eq(knownBrowsers.userId, session.userId), eq(knownBrowsers.browserKey, key)));
+    await o.db
+      .update(knownBrowsers)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(knownBrowsers.userId, session.userId), eq(knownBrowsers.browserKey, key)));
     return;
   }
-  const [other] = await o.db.select({ key: knownBrowsers.browserKey }).from(knownBrowsers).where(and(eq(knownBrowsers.userId, session.userId), ne(knownBrowsers.browserKey, key))).limit(1);
+  const [other] = await o.db
+    .select({ key: knownBrowsers.browserKey })
+    .from(knownBrowsers)
+    .where(and(eq(knownBrowsers.userId, session.userId), ne(knownBrowsers.browserKey, key)))
+    .limit(1);
   if (!other) return; // The account's first browser: nothing to compare with.
   const [user] = await o.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) return;

@@ -46,13 +46,18 @@ export async function takeTotpStep(db: Db, userId: string, step: number): Promis
 
 /** Ten backup codes from the paper-friendly alphabet (domain/identity/sign-in-codes.ts). */
 export function generateBackupCodes(): string[] {
-  return Array.from({ length: 10 }, () => formatBackupCode(Array.from({ length: BACKUP_CODE_LENGTH }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join('')));
+  return Array.from({ length: 10 }, () =>
+    formatBackupCode(Array.from({ length: BACKUP_CODE_LENGTH }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join('')),
+  );
 }
 
 const backupCodeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}\n${code}`).digest('base64url');
 
 export async function rememberUsedBackupCode(db: Db, userId: string, code: string): Promise<void> {
-  await db.insert(usedBackupCodes).values({ userId, codeHash: backupCodeHash(userId, code) }).onConflictDoNothing();
+  await db
+    .insert(usedBackupCodes)
+    .values({ userId, codeHash: backupCodeHash(userId, code) })
+    .onConflictDoNothing();
 }
 
 export async function wasBackupCodeUsed(db: Db, userId: string, code: string): Promise<boolean> {

@@ -19,5 +19,7 @@ export function describeUserAgent(userAgent: string | null | undefined): { brows
  */
 export function browserKey(userAgent: string | null | undefined): string {
   const p = Bowser.parse(userAgent || 'unknown');
-  return createHash('sha256').update(`${p.browser.name ?? '?'}|${p.os.name ?? '?'}|${p.platform.type ?? '?'}`).digest('hex');
+  return createHash('sha256')
+    .update(`${p.browser.name ?? '?'}|${p.os.name ?? '?'}|${p.platform.type ?? '?'}`)
+    .digest('hex');
 }

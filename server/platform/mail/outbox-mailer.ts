@@ -21,7 +21,10 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       } catch {
         return [];
       }
-      const files = names.filter((n) => n.endsWith('.json')).sort().reverse();
+      const files = names
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse();
       return Promise.all(files.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as StoredMail));
     },
   };

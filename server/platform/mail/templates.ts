@@ -1,8 +1,7 @@
 import type { MailMessage } from './mailer.ts';
 import { EMAIL_CODE_MINUTES } from '../../../domain/identity/sign-in-codes.ts';
 
-export const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** `footer`: trusted HTML under the card (an alert mail's unsubscribe and preferences links). */
 export function layout(heading: string, body: string, action: { label: string; url: string }, footer = ''): string {

@@ -34,7 +34,8 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const stripeProvider = () => createStripePayments({ secretKey: 'sk_test_deal', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+const stripeProvider = () =>
+  createStripePayments({ secretKey: 'sk_test_deal', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
 
 interface Emulated {
   provider: () => PaymentsProvider;
@@ -90,14 +91,24 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
   it('onboards a seller: an Express account, a link to its onboarding, and payouts enabled once it is done', async () => {
     const p = e.provider();
     const { accountId } = await p.createPayoutAccount({ userId: seller.id, email: seller.email });
-    const link = await p.createOnboardingLink({ accountId, returnUrl: 'http://localhost:3000/profile?payouts=return', returnPath: '/profile?payouts=return', refreshUrl: 'http://localhost:3000/profile?payouts=refresh', refreshPath: '/profile?payouts=refresh' });
+    const link = await p.createOnboardingLink({
+      accountId,
+      returnUrl: 'http://localhost:3000/profile?payouts=return',
+      returnPath: '/profile?payouts=return',
+      refreshUrl: 'http://localhost:3000/profile?payouts=refresh',
+      refreshPath: '/profile?payouts=refresh',
+    });
     expect(link.url).toMatch(kind === 'sandbox' ? /^\/sandbox\/connect\/acct_sandbox_/ : /^https:\/\/connect\.stripe\.test\/setup\//);
     expect(await p.payoutAccountStatus(accountId)).toEqual({ detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false });
     await e.onboard(accountId);
     expect(await p.payoutAccountStatus(accountId)).toEqual({ detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
     if (kind === 'stripe') {
       const call = standIn.calls.findLast((c) => c.path === '/v1/accounts')!;
-      expect([call.params.get('type'), call.params.get('capabilities[transfers][requested]'), call.params.get('metadata[user_id]')]).toEqual(['express', 'true', seller.id]);
+      expect([call.params.get('type'), call.params.get('capabilities[transfers][requested]'), call.params.get('metadata[user_id]')]).toEqual([
+        'express',
+        'true',
+        seller.id,
+      ]);
     }
   });
 
@@ -165,12 +176,25 @@ describe.each(['sandbox', 'stripe'] as const)('a held deal’s money on the %s p
     const p = e.provider();
     const dealId = crypto.randomUUID();
     const { accountId } = await p.createPayoutAccount({ userId: crypto.randomUUID(), email: `${kind}-pending@example.com` });
-    const checkout = await p.createDealCheckout({ dealId, userId: buyer.id, email: buyer.email, auctionId, description: 'Car', amountCents: 100_000, successUrl: 'http://localhost:3000/x', successPath: '/x', cancelUrl: 'http://localhost:3000/y', cancelPath: '/y' });
+    const checkout = await p.createDealCheckout({
+      dealId,
+      userId: buyer.id,
+      email: buyer.email,
+      auctionId,
+      description: 'Car',
+      amountCents: 100_000,
+      successUrl: 'http://localhost:3000/x',
+      successPath: '/x',
+      cancelUrl: 'http://localhost:3000/y',
+      cancelPath: '/y',
+    });
     const unpaidRef = kind === 'sandbox' ? checkout.sessionId : 'pi_unknown';
     await expect(p.refundBuyer({ dealId, step: 'refund-unpaid', paymentReference: unpaidRef, amountCents: 100 })).rejects.toBeInstanceOf(MoneyMoveError);
     await e.pay(checkout.sessionId);
     const { reference } = await p.verifyDealCheckout(checkout.sessionId);
-    await expect(p.transferToSeller({ dealId, step: 'transfer', paymentReference: reference!, destinationAccount: accountId, amountCents: 100_000 })).rejects.toBeInstanceOf(MoneyMoveError);
+    await expect(
+      p.transferToSeller({ dealId, step: 'transfer', paymentReference: reference!, destinationAccount: accountId, amountCents: 100_000 }),
+    ).rejects.toBeInstanceOf(MoneyMoveError);
     expect(await e.moves(reference!)).toEqual({ transfers: 0, refunds: 0 });
     // Once the seller finishes onboarding, the same step's retry goes through (a refusal is not kept under its key).
     await e.onboard(accountId);
@@ -189,7 +213,12 @@ describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET
   it('on the sandbox: its onboarding page, back to the profile, payouts enabled', async () => {
     t.deps.payments = createSandboxPayments(t.database.db);
     const member = await makeUser(t, 'Sandbox Payee');
-    expect((await get(member, '/api/payouts/status')).json()).toEqual({ state: 'none', details_submitted: false, charges_enabled: false, payouts_enabled: false });
+    expect((await get(member, '/api/payouts/status')).json()).toEqual({
+      state: 'none',
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+    });
     const started = await post(member, '/api/payouts/onboarding');
     expect(started.statusCode).toBe(200);
     const url: string = started.json().url;
@@ -204,7 +233,12 @@ describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET
     const done = await t.anonymous.post(`${url}/complete`, '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/profile?payouts=return');
-    expect((await get(member, '/api/payouts/status')).json()).toEqual({ state: 'enabled', details_submitted: true, charges_enabled: true, payouts_enabled: true });
+    expect((await get(member, '/api/payouts/status')).json()).toEqual({
+      state: 'enabled',
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
     expect((await t.anonymous.get('/sandbox/connect/acct_sandbox_nope')).statusCode).toBe(404);
   });
 
@@ -225,14 +259,29 @@ describe('payouts from the seller’s profile (POST /api/payouts/onboarding, GET
 
     const payload = JSON.stringify(standIn.accountUpdatedEvent(row!.accountId));
     const stripe = new Stripe('sk_test_deal');
-    const forged = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) });
+    const forged = await t.anonymous.post('/api/payments/webhook', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
+    });
     expect(forged.statusCode).toBe(400);
     expect((await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, member.id)))[0]!.payoutsEnabled).toBe(false);
-    const signed = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) });
+    const signed = await t.anonymous.post('/api/payments/webhook', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    });
     expect(signed.statusCode).toBe(200);
-    expect((await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, member.id)))[0]).toMatchObject({ payoutsEnabled: true, chargesEnabled: true, detailsSubmitted: true });
+    expect((await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, member.id)))[0]).toMatchObject({
+      payoutsEnabled: true,
+      chargesEnabled: true,
+      detailsSubmitted: true,
+    });
     const accountReads = standIn.calls.filter((c) => c.method === 'GET' && c.path === `/v1/accounts/${row!.accountId}`).length;
-    expect((await get(member, '/api/payouts/status')).json()).toEqual({ state: 'enabled', details_submitted: true, charges_enabled: true, payouts_enabled: true });
+    expect((await get(member, '/api/payouts/status')).json()).toEqual({
+      state: 'enabled',
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
     // Enabled is kept: the status no longer asks Stripe.
     expect(standIn.calls.filter((c) => c.method === 'GET' && c.path === `/v1/accounts/${row!.accountId}`).length).toBe(accountReads);
   });

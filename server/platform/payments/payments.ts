@@ -155,13 +155,25 @@ export interface PaymentsProvider {
   refundBuyer(request: RefundRequest): Promise<{ reference: string }>;
   /** Connect onboarding: an Express account for a seller, a link to its onboarding, and its standing. */
   createPayoutAccount(request: { userId: string; email: string }): Promise<{ accountId: string }>;
-  createOnboardingLink(request: { accountId: string; returnUrl: string; returnPath: string; refreshUrl: string; refreshPath: string }): Promise<{ url: string }>;
+  createOnboardingLink(request: {
+    accountId: string;
+    returnUrl: string;
+    returnPath: string;
+    refreshUrl: string;
+    refreshPath: string;
+  }): Promise<{ url: string }>;
   payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
   /** Providers that call back: checks the signature and says which checkout completed; throws on a bad signature. */
   parseWebhook?(
     payload: Buffer | string,
     signature: string,
-  ): { type: string; checkoutSessionId: string | null; subscription?: SubscriptionEvent | null; dealCheckout?: boolean; account?: ({ accountId: string } & PayoutAccountStatus) | null };
+  ): {
+    type: string;
+    checkoutSessionId: string | null;
+    subscription?: SubscriptionEvent | null;
+    dealCheckout?: boolean;
+    account?: ({ accountId: string } & PayoutAccountStatus) | null;
+  };
   /** A cheap read that proves the provider answers with these credentials (the admin's connection test); never throws. */
   testConnection?(): Promise<ConnectionTest>;
   /** Membership plans renewed every month: the sandbox emulates it, Stripe runs Billing subscriptions. */

@@ -12,11 +12,19 @@ export const DEAL_PAYMENT_PURPOSE = 'deal_payment';
  * The payment a move takes money from, locked: a deal's paid checkout, or (a refund only: the buyer fee returned,
  * decision 031) a captured bid hold of the ledger, which is the sandbox's record of the fee taken.
  */
-async function paymentOf(tx: Parameters<Parameters<Db['transaction']>[0]>[0], kind: 'transfer' | 'refund', reference: string): Promise<{ amountCents: number } | null> {
+async function paymentOf(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  kind: 'transfer' | 'refund',
+  reference: string,
+): Promise<{ amountCents: number } | null> {
   const [session] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, reference)).for('update');
   if (session) return session.purpose === DEAL_PAYMENT_PURPOSE && session.status === 'authorized' ? { amountCents: session.amountCents } : null;
   if (kind !== 'refund' || !reference.startsWith(SANDBOX_HOLD_PREFIX)) return null;
-  const [hold] = await tx.select().from(paymentHolds).where(and(eq(paymentHolds.providerReference, reference), eq(paymentHolds.status, 'captured'))).for('update');
+  const [hold] = await tx
+    .select()
+    .from(paymentHolds)
+    .where(and(eq(paymentHolds.providerReference, reference), eq(paymentHolds.status, 'captured')))
+    .for('update');
   return hold ? { amountCents: hold.amountCents } : null;
 }
 
@@ -37,7 +45,8 @@ async function moveMoney(
     const charge = await paymentOf(tx, kind, r.paymentReference);
     const [done] = await tx.select().from(sandboxMoneyMoves).where(eq(sandboxMoneyMoves.idempotencyKey, key));
     if (done) {
-      if (done.kind !== kind || done.amountCents !== r.amountCents) throw new MoneyMoveError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      if (done.kind !== kind || done.amountCents !== r.amountCents)
+        throw new MoneyMoveError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
       return { reference: done.id };
     }
     if (!charge) throw new MoneyMoveError(`No paid deal payment ${r.paymentReference}`);
@@ -112,7 +121,17 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
       if (r.dealId) {
         await db
           .insert(sandboxCheckoutSessions)
-          .values({ id: reference, userId: r.userId, auctionId: r.auctionId, dealId: r.dealId, amountCents: r.amountCents, description: r.description, returnPath: '/admin/offers', purpose: DEAL_PAYMENT_PURPOSE, status: 'authorized' })
+          .values({
+            id: reference,
+            userId: r.userId,
+            auctionId: r.auctionId,
+            dealId: r.dealId,
+            amountCents: r.amountCents,
+            description: r.description,
+            returnPath: '/admin/offers',
+            purpose: DEAL_PAYMENT_PURPOSE,
+            status: 'authorized',
+          })
           .onConflictDoNothing();
       }
       return { reference };
@@ -172,11 +191,7 @@ export function createSandboxPayments(db: Db): PaymentsProvider {
 
 /** The sandbox checkout's own state change, made by its hosted page's buttons `at` the server's time (when its hold starts). */
 export async function completeSandboxCheckout(db: Db, sessionId: string, outcome: 'authorized' | 'cancelled', at: Date = new Date()) {
-  const [s] = await db
-    .update(sandboxCheckoutSessions)
-    .set({ status: outcome, updatedAt: at })
-    .where(eq(sandboxCheckoutSessions.id, sessionId))
-    .returning();
+  const [s] = await db.update(sandboxCheckoutSessions).set({ status: outcome, updatedAt: at }).where(eq(sandboxCheckoutSessions.id, sessionId)).returning();
   return s ?? null;
 }
 

@@ -22,7 +22,8 @@ let rival: TestUser;
 let ahead = 0;
 const clock: Clock = { now: () => new Date(Date.now() + ahead) };
 const DAY = 86_400_000;
-const provider = () => createStripePayments({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+const provider = () =>
+  createStripePayments({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -38,7 +39,9 @@ afterAll(async () => {
 });
 
 async function authorize(user: TestUser, auctionId: string, captureBefore?: number): Promise<string> {
-  const created = (await t.as(user).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/stripe-car' })).json() as { checkout_url: string };
+  const created = (await t.as(user).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/stripe-car' })).json() as {
+    checkout_url: string;
+  };
   expect(created.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   const sessionId = created.checkout_url.split('/').pop()!;
   standIn.completeCheckout(sessionId, { captureBefore });
@@ -65,7 +68,10 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     const auctionId = await makeAuction(t, seller.id);
     const created = (await t.as(buyer).post('/api/authorizations', { auction_id: auctionId, return_path: '/auction/x' })).json() as { checkout_url: string };
     const sessionId = created.checkout_url.split('/').pop()!;
-    expect((await t.as(buyer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toMatchObject({ success: false, error: 'Authorization payment verification failed' });
+    expect((await t.as(buyer).post('/api/authorizations/verify', { session_id: sessionId })).json()).toMatchObject({
+      success: false,
+      error: 'Authorization payment verification failed',
+    });
     const captureBefore = Math.floor(Date.now() / 1000) + 6 * 86_400;
     standIn.completeCheckout(sessionId, { captureBefore });
     expect((await t.as(rival).post('/api/authorizations/verify', { session_id: sessionId })).json().success).toBe(false);
@@ -84,7 +90,12 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
   it('accepts webhooks only with a valid signature (the SDK’s own test header)', async () => {
     const auctionId = await makeAuction(t, seller.id);
     const sessionId = await authorize(rival, auctionId);
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    });
     const stripe = new Stripe('sk_test_123');
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     const bad = await t.anonymous.post('/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': forged });
@@ -122,7 +133,10 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
     expect(standIn.paymentIntent(released.providerReference!)).toMatchObject({ status: 'canceled', amount: 25_300, capture_method: 'manual' });
     expect(standIn.paymentIntent(held.providerReference!)).toMatchObject({ status: 'requires_capture', amount: 25_500 });
 
-    await t.database.db.update(auctions).set({ endTime: new Date(Date.now() - 1000) }).where(eq(auctions.id, auctionId));
+    await t.database.db
+      .update(auctions)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(auctions.id, auctionId));
     expect(await closeAuction(t.deps, auctionId)).toBe(true);
     await syncHolds(t.deps, auctionId);
     holds = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
@@ -150,19 +164,28 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
       standIn.lapse(authorizationIntent);
       standIn.lapse(bidHold!.providerReference!);
       const lapsedAt = (await general()).expiresAt!.toISOString();
-      expect((await t.as(member).post('/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({ has_authorization: false, status: 'lapsed', expires_at: lapsedAt });
+      expect((await t.as(member).post('/api/authorizations/check', { auction_id: auctionId })).json()).toEqual({
+        has_authorization: false,
+        status: 'lapsed',
+        expires_at: lapsedAt,
+      });
       const other = await makeAuction(t, seller.id, {}, clock.now());
       const refused = await t.as(member).post('/api/bids', { auction_id: other, amount: 10_100 });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'AUTHORIZATION_REQUIRED', error: 'Your $250 authorization has expired. Please renew it to bid.' });
 
       // The sale goes on: the lapsed bid hold's fee is charged to the card it was on, off-session.
-      await t.database.db.update(auctions).set({ endTime: new Date(clock.now().getTime() - 1000) }).where(eq(auctions.id, auctionId));
+      await t.database.db
+        .update(auctions)
+        .set({ endTime: new Date(clock.now().getTime() - 1000) })
+        .where(eq(auctions.id, auctionId));
       expect(await closeAuction(t.deps, auctionId)).toBe(true);
       await syncHolds(t.deps, auctionId);
       const [fee] = await t.database.db.select().from(paymentHolds).where(eq(paymentHolds.auctionId, auctionId));
       expect(fee).toMatchObject({ status: 'captured', providerSyncedStatus: 'captured', userId: member.id });
-      const charge = standIn.calls.findLast((c) => c.path === '/v1/payment_intents' && c.method === 'POST' && c.params.get('metadata[purpose]') === 'buyer_fee')!;
+      const charge = standIn.calls.findLast(
+        (c) => c.path === '/v1/payment_intents' && c.method === 'POST' && c.params.get('metadata[purpose]') === 'buyer_fee',
+      )!;
       expect(Object.fromEntries(['amount', 'customer', 'payment_method', 'confirm', 'off_session'].map((k) => [k, charge.params.get(k)]))).toEqual({
         amount: '25300',
         customer: card.customer,
@@ -173,7 +196,15 @@ describe('Stripe provider against a local stand-in of Stripe’s API', () => {
       expect(await auditAuction(t.database.db, auctionId)).toEqual([]);
 
       // An accepted offer is charged to the card the lapsed authorization saved.
-      const paid = await t.deps.payments.chargeOffer({ paymentId: 'lapsed-offer', attempt: 1, userId: member.id, auctionId: other, amountCents: 500_000, description: 'Accepted offer', authorizationReference: authorizationIntent });
+      const paid = await t.deps.payments.chargeOffer({
+        paymentId: 'lapsed-offer',
+        attempt: 1,
+        userId: member.id,
+        auctionId: other,
+        amountCents: 500_000,
+        description: 'Accepted offer',
+        authorizationReference: authorizationIntent,
+      });
       expect(standIn.paymentIntent(paid.reference)).toMatchObject({ status: 'succeeded', amount: 500_000, customer: card.customer });
 
       // Renewing: a new checkout; the lapsed record keeps naming the saved card until the new hold is verified.

@@ -1,7 +1,17 @@
 import type { Config } from '../../config.ts';
 import Stripe from 'stripe';
 import { holdExpiry } from '../../../domain/bidding/bidder-authorization.ts';
-import { ChargeDeclinedError, dealMoneyKey, dealTransferGroup, MoneyMoveError, purposeOf, withQuery, type CheckoutPurpose, type PaymentsProvider, type PayoutAccountStatus } from './payments.ts';
+import {
+  ChargeDeclinedError,
+  dealMoneyKey,
+  dealTransferGroup,
+  MoneyMoveError,
+  purposeOf,
+  withQuery,
+  type CheckoutPurpose,
+  type PaymentsProvider,
+  type PayoutAccountStatus,
+} from './payments.ts';
 import { createStripeSubscriptions, subscriptionEventOf } from './stripe-subscriptions.ts';
 
 export interface StripeSettings {
@@ -206,7 +216,13 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
             confirm: true,
             off_session: true,
             description: r.description,
-            metadata: { offer_payment_id: r.paymentId, auction_id: r.auctionId, user_id: r.userId, purpose: 'accepted_offer', ...(r.dealId ? { deal_id: r.dealId } : {}) },
+            metadata: {
+              offer_payment_id: r.paymentId,
+              auction_id: r.auctionId,
+              user_id: r.userId,
+              purpose: 'accepted_offer',
+              ...(r.dealId ? { deal_id: r.dealId } : {}),
+            },
             ...(r.dealId ? { transfer_group: dealTransferGroup(r.dealId) } : {}),
           },
           { idempotencyKey: `offer_payment_${r.paymentId}_${r.attempt}` },
@@ -223,18 +239,25 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     // hold would lapse in 7 days), in the deal's transfer group; the seller's share is transferred on release.
     async createDealCheckout(r) {
       const metadata = { deal_id: r.dealId, user_id: r.userId, auction_id: r.auctionId, purpose: 'deal_payment' };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          customer_email: r.email,
-          client_reference_id: r.userId,
-          metadata,
-          payment_intent_data: { transfer_group: dealTransferGroup(r.dealId), metadata },
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, product_data: { name: 'Vehicle price (held until the handover)', description: r.description } } }],
-          success_url: r.successUrl,
-          cancel_url: r.cancelUrl,
-        },
-      );
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: r.email,
+        client_reference_id: r.userId,
+        metadata,
+        payment_intent_data: { transfer_group: dealTransferGroup(r.dealId), metadata },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: r.amountCents,
+              product_data: { name: 'Vehicle price (held until the handover)', description: r.description },
+            },
+          },
+        ],
+        success_url: r.successUrl,
+        cancel_url: r.cancelUrl,
+      });
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { sessionId: session.id, url: session.url };
     },
@@ -276,7 +299,10 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     },
     async refundBuyer(r) {
       const refund = await stripe.refunds
-        .create({ payment_intent: r.paymentReference, amount: r.amountCents, metadata: { deal_id: r.dealId, step: r.step } }, { idempotencyKey: dealMoneyKey(r) })
+        .create(
+          { payment_intent: r.paymentReference, amount: r.amountCents, metadata: { deal_id: r.dealId, step: r.step } },
+          { idempotencyKey: dealMoneyKey(r) },
+        )
         .catch(refusedMove);
       return { reference: refund.id };
     },
@@ -315,7 +341,10 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
         subscription: subscriptionEventOf(event),
         // A deal's held payment, and a seller's connected account whose standing changed.
         dealCheckout: isSession && object.metadata?.purpose === 'deal_payment',
-        account: event.type === 'account.updated' ? { accountId: (event.data.object as Stripe.Account).id, ...accountStatus(event.data.object as Stripe.Account) } : null,
+        account:
+          event.type === 'account.updated'
+            ? { accountId: (event.data.object as Stripe.Account).id, ...accountStatus(event.data.object as Stripe.Account) }
+            : null,
       };
     },
   };

@@ -22,7 +22,11 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   t.deps.payments = createStripePayments({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
   const boss = await admin(t, 'boss@example.com');
-  const create = (body: object) => t.as(boss).post('/api/admin/membership-plans', body).then((r) => r.json());
+  const create = (body: object) =>
+    t
+      .as(boss)
+      .post('/api/admin/membership-plans', body)
+      .then((r) => r.json());
   solo = await create({ name: 'Solo', monthlyPrice: 19, listingsIncluded: 1, featuredCredits: 1 });
   fleet = await create({ name: 'Fleet', monthlyPrice: 249, listingsIncluded: 50 });
 }, 240_000);
@@ -31,10 +35,17 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const membership = (user: SignedIn) => t.as(user).get('/api/membership').then((r) => r.json().membership);
-const rows = (user: SignedIn) => t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
+const membership = (user: SignedIn) =>
+  t
+    .as(user)
+    .get('/api/membership')
+    .then((r) => r.json().membership);
+const rows = (user: SignedIn) =>
+  t.database.db.select().from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, user.id)).orderBy(asc(membershipSubscriptions.createdAt));
 const iso = (unix: unknown) => new Date(Number(unix) * 1000).toISOString();
-const periodOf = (subId: string) => ({ ...(standIn.billing.subscription(subId)!.items as { data: { current_period_start: number; current_period_end: number }[] }).data[0]! });
+const periodOf = (subId: string) => ({
+  ...(standIn.billing.subscription(subId)!.items as { data: { current_period_start: number; current_period_end: number }[] }).data[0]!,
+});
 
 /** Delivers an event to the webhook as Stripe does, signed with the endpoint's secret (or another). */
 function deliver(event: object, secret = WEBHOOK_SECRET) {
@@ -83,7 +94,11 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
     clock.set(new Date(Date.now() + 1000));
     expect((await t.as(sam).post('/api/membership/checkout/verify', { session_id: sessionId })).json()).toMatchObject({ status: 'active', planName: 'Solo' });
     const item = periodOf(subId);
-    expect(await membership(sam)).toMatchObject({ state: 'active', currentPeriodStart: iso(item.current_period_start), currentPeriodEnd: iso(item.current_period_end) });
+    expect(await membership(sam)).toMatchObject({
+      state: 'active',
+      currentPeriodStart: iso(item.current_period_start),
+      currentPeriodEnd: iso(item.current_period_end),
+    });
     expect((await rows(sam))[0]).toMatchObject({ provider: 'stripe', providerSubscriptionId: subId, amountCents: 1900 });
   });
 
@@ -93,7 +108,12 @@ describe('membership subscriptions with Stripe Billing (against the stand-in)', 
     const sessionId = (await t.as(wes).post('/api/membership/subscribe', { planId: solo.id })).json<{ url: string }>().url.split('/').pop()!;
     const subId = standIn.billing.completeCheckout(sessionId);
     clock.set(new Date(Date.now() + 1000));
-    const res = await deliver({ id: 'evt_checkout', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
+    const res = await deliver({
+      id: 'evt_checkout',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    });
     expect(res.json()).toEqual({ received: true });
     expect(await membership(wes)).toMatchObject({ planName: 'Solo', state: 'active', currentPeriodEnd: iso(periodOf(subId).current_period_end) });
     const [recorded] = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.reference, sessionId));

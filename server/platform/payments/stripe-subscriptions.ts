@@ -28,7 +28,9 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
         client_reference_id: r.userId,
         metadata,
         subscription_data: { metadata },
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, recurring: { interval: 'month' }, product_data: { name: r.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: r.amountCents, recurring: { interval: 'month' }, product_data: { name: r.description } } },
+        ],
         success_url: r.returnUrl,
         cancel_url: r.cancelUrl,
       });
@@ -39,7 +41,12 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionBilling {
       const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
       const sub = typeof session.subscription === 'object' ? session.subscription : null;
       const live = sub !== null && (sub.status === 'active' || sub.status === 'trialing');
-      const paid = session.mode === 'subscription' && session.metadata?.purpose === 'membership' && session.status === 'complete' && session.payment_status === 'paid' && live;
+      const paid =
+        session.mode === 'subscription' &&
+        session.metadata?.purpose === 'membership' &&
+        session.status === 'complete' &&
+        session.payment_status === 'paid' &&
+        live;
       return {
         paid,
         userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
@@ -79,7 +86,13 @@ export function subscriptionEventOf(event: { type: string; data: { object: unkno
   if (event.type === 'customer.subscription.deleted') {
     const reason = (object.cancellation_details as { reason?: string } | null | undefined)?.reason;
     const id = idOf(object.id as string | undefined);
-    return id ? { kind: 'ended', subscriptionId: id, reason: reason === 'payment_failed' ? 'payment_failed' : reason === 'cancellation_requested' ? 'cancelled' : 'other' } : null;
+    return id
+      ? {
+          kind: 'ended',
+          subscriptionId: id,
+          reason: reason === 'payment_failed' ? 'payment_failed' : reason === 'cancellation_requested' ? 'cancelled' : 'other',
+        }
+      : null;
   }
   if (event.type !== 'invoice.paid' && event.type !== 'invoice.payment_failed') return null;
   if (object.billing_reason !== 'subscription_cycle') return null;
@@ -88,7 +101,13 @@ export function subscriptionEventOf(event: { type: string; data: { object: unkno
   if (!subscriptionId || !invoiceId) return null;
   if (event.type === 'invoice.payment_failed') {
     const next = object.next_payment_attempt;
-    return { kind: 'renewal_failed', subscriptionId, invoiceId, attemptCount: Number(object.attempt_count ?? 1), nextAttemptAt: typeof next === 'number' ? at(next) : null };
+    return {
+      kind: 'renewal_failed',
+      subscriptionId,
+      invoiceId,
+      attemptCount: Number(object.attempt_count ?? 1),
+      nextAttemptAt: typeof next === 'number' ? at(next) : null,
+    };
   }
   const line = (object.lines as { data?: { period?: { start: number; end: number } }[] } | undefined)?.data?.[0];
   if (!line?.period) return null;

@@ -7,7 +7,7 @@ import { notifyPayloads } from './postgres-realtime.ts';
 const PG_LIMIT_BYTES = 8000;
 
 describe('notifyPayloads', () => {
-  it('every payload stays under PostgreSQL\'s limit in bytes and carries the events that fit, once and in order', () => {
+  it("every payload stays under PostgreSQL's limit in bytes and carries the events that fit, once and in order", () => {
     const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ maxLength: 3000 }), fc.constant('東京の車'.repeat(700)));
     fc.assert(
       fc.property(fc.array(fc.record({ bidderName: text, amount: fc.integer() }), { maxLength: 60 }), (list) => {

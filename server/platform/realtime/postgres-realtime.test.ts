@@ -28,7 +28,9 @@ describe('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
     const stop = other.subscribe('auction:11111111-1111-4111-8111-111111111111', (e) => got.push(e));
     await other.ready();
     await Promise.all(
-      [1, 2, 3].map((n) => t.deps.realtime.publish({ channel: 'auction:11111111-1111-4111-8111-111111111111', type: 'bid.placed', data: { n }, id: String(n) })),
+      [1, 2, 3].map((n) =>
+        t.deps.realtime.publish({ channel: 'auction:11111111-1111-4111-8111-111111111111', type: 'bid.placed', data: { n }, id: String(n) }),
+      ),
     );
     await t.deps.realtime.publish({ channel: 'auction:22222222-2222-4222-8222-222222222222', type: 'bid.placed', data: { n: 9 } });
     await vi.waitFor(() => expect(got.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]));
@@ -50,13 +52,20 @@ describe('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
 
   it('reconnects after the LISTEN connection is lost and replays what it missed', async () => {
     const replayed: LiveEvent = { channel: 'auction:33333333-3333-4333-8333-333333333333', type: 'bid.placed', data: { n: 2 }, id: '1002' };
-    const rt = createPostgresRealtime({ ...fromPool(t.database.db), logger: pino({ level: 'silent' }), reconnectDelayMs: 50, replay: async (since) => (since === 1001 ? [replayed] : []) });
+    const rt = createPostgresRealtime({
+      ...fromPool(t.database.db),
+      logger: pino({ level: 'silent' }),
+      reconnectDelayMs: 50,
+      replay: async (since) => (since === 1001 ? [replayed] : []),
+    });
     const got: LiveEvent[] = [];
     rt.subscribe(replayed.channel, (e) => got.push(e));
     await rt.ready();
     await t.deps.realtime.publish({ ...replayed, data: { n: 1 }, id: '1001' });
     await vi.waitFor(() => expect(got).toHaveLength(1));
-    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN vehiclebid_live' and datname = current_database()`);
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN vehiclebid_live' and datname = current_database()`,
+    );
     await vi.waitFor(() => expect(got.map((e) => e.id)).toEqual(['1001', '1002']), { timeout: 5000 });
     await rt.close();
   });

@@ -128,10 +128,11 @@ export function createPostgresRealtime(o: PostgresRealtimeOptions): PostgresReal
     },
     subscribe(channel, listener) {
       channels.set(channel, (channels.get(channel) ?? 0) + 1);
-      if (!client) void connect().catch((err: unknown) => {
-        o.logger.warn({ err }, 'live LISTEN connection failed; retrying');
-        setTimeout(() => void reconnect(), o.reconnectDelayMs ?? 500);
-      });
+      if (!client)
+        void connect().catch((err: unknown) => {
+          o.logger.warn({ err }, 'live LISTEN connection failed; retrying');
+          setTimeout(() => void reconnect(), o.reconnectDelayMs ?? 500);
+        });
       const off = fanout.subscribe(channel, listener);
       return () => {
         off();

@@ -11,7 +11,8 @@ describe('parseRange', () => {
   });
 
   it('ignores what is not one valid byte range (the whole object is sent)', () => {
-    for (const h of [undefined, '', 'bytes=', 'bytes=-', 'bytes=5-4', 'items=0-1', 'bytes=0-1,4-5', 'bytes=a-b', 'bytes=1.5-2', 'bytes 0-1']) expect(parseRange(h), String(h)).toBeNull();
+    for (const h of [undefined, '', 'bytes=', 'bytes=-', 'bytes=5-4', 'items=0-1', 'bytes=0-1,4-5', 'bytes=a-b', 'bytes=1.5-2', 'bytes 0-1'])
+      expect(parseRange(h), String(h)).toBeNull();
   });
 
   it('reads back what rangeHeader writes (property)', () => {

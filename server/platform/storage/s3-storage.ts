@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { rangeHeader, RangeNotSatisfiableError, resolveRange, type ByteRange } from './byte-range.ts';
 import { assertKey, STORAGE_DEFAULTS, type ListedObject, type ObjectStorage } from './object-storage.ts';

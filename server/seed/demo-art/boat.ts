@@ -135,9 +135,47 @@ function windscreen(xc: number, z0: number, h: number, halfW: number, sweep: num
 }
 
 function outboard(x: number, y: number, z: number, cowl: Material): { parts: Part[]; tubes: Tube[] } {
-  const hood = extrude({ profile: [[x - 0.35, z + 0.1], [x + 0.05, z + 0.1], [x + 0.08, z + 0.6], [x - 0.1, z + 0.75], [x - 0.42, z + 0.62]], halfWidth: 0.22, y0: y, bevel: 0.08, bevelSegs: 3, mat: cowl, sheen: true, stack: 2 });
-  hood.part.decals.push(...sideFaces(hood, [[x - 0.38, z + 0.4], [x + 0.04, z + 0.42], [x + 0.04, z + 0.47], [x - 0.39, z + 0.45]], material('paint', '#d8dadd')));
-  const leg = extrude({ profile: [[x - 0.22, z + 0.12], [x - 0.02, z + 0.12], [x - 0.05, z - 0.9], [x - 0.2, z - 0.9]], halfWidth: 0.07, y0: y, bevel: 0.03, mat: material('paint', '#2a2c30', 0.6), stack: 1 });
+  const hood = extrude({
+    profile: [
+      [x - 0.35, z + 0.1],
+      [x + 0.05, z + 0.1],
+      [x + 0.08, z + 0.6],
+      [x - 0.1, z + 0.75],
+      [x - 0.42, z + 0.62],
+    ],
+    halfWidth: 0.22,
+    y0: y,
+    bevel: 0.08,
+    bevelSegs: 3,
+    mat: cowl,
+    sheen: true,
+    stack: 2,
+  });
+  hood.part.decals.push(
+    ...sideFaces(
+      hood,
+      [
+        [x - 0.38, z + 0.4],
+        [x + 0.04, z + 0.42],
+        [x + 0.04, z + 0.47],
+        [x - 0.39, z + 0.45],
+      ],
+      material('paint', '#d8dadd'),
+    ),
+  );
+  const leg = extrude({
+    profile: [
+      [x - 0.22, z + 0.12],
+      [x - 0.02, z + 0.12],
+      [x - 0.05, z - 0.9],
+      [x - 0.2, z - 0.9],
+    ],
+    halfWidth: 0.07,
+    y0: y,
+    bevel: 0.03,
+    mat: material('paint', '#2a2c30', 0.6),
+    stack: 1,
+  });
   return { parts: [hood.part, leg.part], tubes: [] };
 }
 
@@ -161,16 +199,78 @@ export function buildBoat(variant: number, paintHex: string, afloat: boolean): M
     const L = 7.2;
     for (const s of [1, -1]) parts.push(tankX(-L / 2 + 0.1, L / 2 - 0.3, s * 0.85, 0.05, 0.3, steel, steel));
     // nose cones
-    for (const s of [1, -1]) parts.push(extrude({ profile: [[L / 2 - 0.35, -0.25], [L / 2 + 0.25, 0.1], [L / 2 - 0.35, 0.35]], halfWidth: 0.22, y0: s * 0.85, bevel: 0.1, bevelSegs: 2, mat: steel }).part);
+    for (const s of [1, -1])
+      parts.push(
+        extrude({
+          profile: [
+            [L / 2 - 0.35, -0.25],
+            [L / 2 + 0.25, 0.1],
+            [L / 2 - 0.35, 0.35],
+          ],
+          halfWidth: 0.22,
+          y0: s * 0.85,
+          bevel: 0.1,
+          bevelSegs: 2,
+          mat: steel,
+        }).part,
+      );
     const deck = box(-L / 2, L / 2, 0.36, 0.5, 1.25, material('metal', '#bfc4ca', 0.5));
     parts.push(deck.part);
-    const fence = extrude({ profile: [[-L / 2 + 0.4, 0.5], [L / 2 - 0.6, 0.5], [L / 2 - 0.6, 1.35], [-L / 2 + 0.4, 1.35]], halfWidth: 1.2, bevel: 0.05, mat: pal.paint, sheen: true, stack: 1 });
-    fence.part.decals.push(...sideFaces(fence, [[-L / 2 + 0.5, 1.05], [L / 2 - 0.7, 1.05], [L / 2 - 0.7, 1.15], [-L / 2 + 0.5, 1.15]], white));
+    const fence = extrude({
+      profile: [
+        [-L / 2 + 0.4, 0.5],
+        [L / 2 - 0.6, 0.5],
+        [L / 2 - 0.6, 1.35],
+        [-L / 2 + 0.4, 1.35],
+      ],
+      halfWidth: 1.2,
+      bevel: 0.05,
+      mat: pal.paint,
+      sheen: true,
+      stack: 1,
+    });
+    fence.part.decals.push(
+      ...sideFaces(
+        fence,
+        [
+          [-L / 2 + 0.5, 1.05],
+          [L / 2 - 0.7, 1.05],
+          [L / 2 - 0.7, 1.15],
+          [-L / 2 + 0.5, 1.15],
+        ],
+        white,
+      ),
+    );
     fence.part.decals.push(...sideFaces(fence, roundRect2(-1.0, 0.6, 0.4, 0.95, 0.05), material('paint', accentFor(paintHex))));
     parts.push(fence.part);
     // bimini
-    for (const s of [1, -1]) tubes.push({ pts: [[-1.6, s * 1.15, 1.35], [-1.2, s * 1.15, 2.35], [0.6, s * 1.15, 2.35], [1.0, s * 1.15, 1.35]], radius: 0.02, mat: steel, group: 1, stack: 4 });
-    parts.push(extrude({ profile: [[-1.25, 2.3], [0.65, 2.3], [0.6, 2.42], [-1.2, 2.42]], halfWidth: 1.18, bevel: 0.03, mat: material('matte', mix(pal.paintHex, '#222222', 0.5), 0.2), stack: 5 }).part);
+    for (const s of [1, -1])
+      tubes.push({
+        pts: [
+          [-1.6, s * 1.15, 1.35],
+          [-1.2, s * 1.15, 2.35],
+          [0.6, s * 1.15, 2.35],
+          [1.0, s * 1.15, 1.35],
+        ],
+        radius: 0.02,
+        mat: steel,
+        group: 1,
+        stack: 4,
+      });
+    parts.push(
+      extrude({
+        profile: [
+          [-1.25, 2.3],
+          [0.65, 2.3],
+          [0.6, 2.42],
+          [-1.2, 2.42],
+        ],
+        halfWidth: 1.18,
+        bevel: 0.03,
+        mat: material('matte', mix(pal.paintHex, '#222222', 0.5), 0.2),
+        stack: 5,
+      }).part,
+    );
     const ob = outboard(-L / 2 - 0.05, 0, 0.55, pal.paint);
     parts.push(...ob.parts);
     footprint = [-L / 2 - 0.4, L / 2 + 0.3, -1.25, 1.25];
@@ -206,32 +306,92 @@ export function buildBoat(variant: number, paintHex: string, afloat: boolean): M
         parts.push(box(-0.7, -0.55, deckZ(0) - 0.1, deckZ(0) + 0.35, 0.24, cushion, { y0: s * 0.5, stack: 2, bevel: 0.06, bevelSegs: 3 }).part);
       }
       parts.push(box(0.15, 0.75, deckZ(0.4) - 0.2, deckZ(0.4) + 0.22, 0.3, white, { y0: 0.5, stack: 2, bevel: 0.08, bevelSegs: 3 }).part);
-      tubes.push({ pts: [[0.12, 0.5, deckZ(0.3) + 0.2], [0.05, 0.5, deckZ(0.3) + 0.42]], radius: 0.02, mat: pal.trim, group: 1, stack: 3 });
+      tubes.push({
+        pts: [
+          [0.12, 0.5, deckZ(0.3) + 0.2],
+          [0.05, 0.5, deckZ(0.3) + 0.42],
+        ],
+        radius: 0.02,
+        mat: pal.trim,
+        group: 1,
+        stack: 3,
+      });
       parts.push(windscreen(0.85, deckZ(0.8) + 0.02, 0.42, hull.sheerW(0.8) - 0.05, 0.5, glass));
-      for (const s of [1, -1]) tubes.push({ pts: [[1.6, s * (hull.sheerW(1.6) - 0.06), deckZ(1.6)], [1.6, s * (hull.sheerW(1.6) - 0.06), deckZ(1.6) + 0.35], [x1 - 0.5, s * (hull.sheerW(x1 - 0.5) - 0.04), deckZ(x1 - 0.5) + 0.35], [x1 - 0.3, 0, deckZ(x1 - 0.3) + 0.32]], radius: 0.015, mat: steel, group: 1, stack: 4 });
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [1.6, s * (hull.sheerW(1.6) - 0.06), deckZ(1.6)],
+            [1.6, s * (hull.sheerW(1.6) - 0.06), deckZ(1.6) + 0.35],
+            [x1 - 0.5, s * (hull.sheerW(x1 - 0.5) - 0.04), deckZ(x1 - 0.5) + 0.35],
+            [x1 - 0.3, 0, deckZ(x1 - 0.3) + 0.32],
+          ],
+          radius: 0.015,
+          mat: steel,
+          group: 1,
+          stack: 4,
+        });
       const ob = outboard(x0 - 0.05, 0, deckZ(x0) - 0.45, material('paint', variant % 2 ? '#f2f2f0' : '#1e2024', 0.9));
       parts.push(...ob.parts);
       hull.part.decals.push(...sideStripe(hull, x0 + 0.5, x1 - 1.6, 0.38, 0.55, material('paint', accentFor(paintHex))));
-      focus.push({ point: [x1 - 1.2, 1.0, 0.8], radius: 0.9, azimuth: 35, elevation: 12 }, { point: [0.4, 0.6, deckZ(0.4) + 0.2], radius: 0.9, azimuth: 60, elevation: 25 });
+      focus.push(
+        { point: [x1 - 1.2, 1.0, 0.8], radius: 0.9, azimuth: 35, elevation: 12 },
+        { point: [0.4, 0.6, deckZ(0.4) + 0.2], radius: 0.9, azimuth: 60, elevation: 25 },
+      );
     } else if (style === 'console') {
       parts.push(box(-0.4, 0.5, deckZ(0) - 0.05, deckZ(0) + 1.05, 0.45, white, { stack: 2 }).part);
       parts.push(windscreen(0.55, deckZ(0.5) + 1.0, 0.35, 0.42, 0.15, glass));
       parts.push(box(-1.3, -0.8, deckZ(-1) - 0.05, deckZ(-1) + 0.8, 0.4, cushion, { stack: 2 }).part);
-      for (const [x, s] of [[-0.5, 1], [-0.5, -1], [0.7, 1], [0.7, -1]] as const) tubes.push({ pts: [[x, s * 0.5, deckZ(x)], [x + 0.1, s * 0.62, deckZ(x) + 2.1]], radius: 0.03, mat: steel, group: 1, stack: 3 });
+      for (const [x, s] of [
+        [-0.5, 1],
+        [-0.5, -1],
+        [0.7, 1],
+        [0.7, -1],
+      ] as const)
+        tubes.push({
+          pts: [
+            [x, s * 0.5, deckZ(x)],
+            [x + 0.1, s * 0.62, deckZ(x) + 2.1],
+          ],
+          radius: 0.03,
+          mat: steel,
+          group: 1,
+          stack: 3,
+        });
       parts.push(box(-0.8, 1.1, deckZ(0) + 2.1, deckZ(0) + 2.2, 0.85, pal.paint, { stack: 5 }).part);
       for (const y of [0.4, -0.4]) {
         const ob = outboard(x0 - 0.05, y, deckZ(x0) - 0.45, material('paint', '#f2f2f0'));
         parts.push(...ob.parts);
       }
-      for (const s of [1, -1]) tubes.push({ pts: [[1.8, s * (hull.sheerW(1.8) - 0.06), deckZ(1.8)], [1.8, s * (hull.sheerW(1.8) - 0.06), deckZ(1.8) + 0.4], [x1 - 0.5, s * (hull.sheerW(x1 - 0.5) - 0.04), deckZ(x1 - 0.5) + 0.4], [x1 - 0.3, 0, deckZ(x1 - 0.3) + 0.38]], radius: 0.016, mat: steel, group: 1, stack: 4 });
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [1.8, s * (hull.sheerW(1.8) - 0.06), deckZ(1.8)],
+            [1.8, s * (hull.sheerW(1.8) - 0.06), deckZ(1.8) + 0.4],
+            [x1 - 0.5, s * (hull.sheerW(x1 - 0.5) - 0.04), deckZ(x1 - 0.5) + 0.4],
+            [x1 - 0.3, 0, deckZ(x1 - 0.3) + 0.38],
+          ],
+          radius: 0.016,
+          mat: steel,
+          group: 1,
+          stack: 4,
+        });
       hull.part.decals.push(...sideStripe(hull, x0 + 0.3, x1 - 1.2, 0.5, 0.62, white));
-      focus.push({ point: [x0, 0, deckZ(x0)], radius: 1.0, azimuth: 140, elevation: 12 }, { point: [0, 0.5, deckZ(0) + 1], radius: 1.0, azimuth: 50, elevation: 15 });
+      focus.push(
+        { point: [x0, 0, deckZ(x0)], radius: 1.0, azimuth: 140, elevation: 12 },
+        { point: [0, 0.5, deckZ(0) + 1], radius: 1.0, azimuth: 50, elevation: 15 },
+      );
     } else if (style === 'cruiser') {
       const sx0 = -3.0;
       const sx1 = 2.6;
       const base = deckZ(0) - 0.02;
       const sup = extrude({
-        profile: [[sx0 - 0.4, base], [sx1 + 0.5, base], [sx1 - 0.6, base + 0.95], [sx0 + 0.3, base + 1.05], [sx0 - 0.4, base + 1.0]],
+        profile: [
+          [sx0 - 0.4, base],
+          [sx1 + 0.5, base],
+          [sx1 - 0.6, base + 0.95],
+          [sx0 + 0.3, base + 1.05],
+          [sx0 - 0.4, base + 1.0],
+        ],
         halfWidth: (x) => Math.max(0.4, Math.min(1.55, hull.sheerW(x) - 0.25)),
         bevel: 0.12,
         bevelSegs: 3,
@@ -240,39 +400,205 @@ export function buildBoat(variant: number, paintHex: string, afloat: boolean): M
         stack: 2,
         edgeMat: (_i, a, b) => (a[1] > base + 0.05 && b[1] > base + 0.05 && Math.abs(a[0] - b[0]) > 0.5 && a[0] > sx1 - 1 && b[0] < sx1 ? glass : undefined),
       });
-      sup.part.decals.push(...sideFaces(sup, [[sx1 - 0.2, base + 0.45], [sx1 - 0.75, base + 0.85], [sx0 + 0.5, base + 0.88], [sx0 + 0.2, base + 0.45]], glass));
+      sup.part.decals.push(
+        ...sideFaces(
+          sup,
+          [
+            [sx1 - 0.2, base + 0.45],
+            [sx1 - 0.75, base + 0.85],
+            [sx0 + 0.5, base + 0.88],
+            [sx0 + 0.2, base + 0.45],
+          ],
+          glass,
+        ),
+      );
       parts.push(sup.part);
       // hardtop over the cockpit
-      parts.push(extrude({ profile: [[sx0 - 1.8, base + 1.75], [sx1 - 1.2, base + 1.75], [sx1 - 1.6, base + 1.9], [sx0 - 1.6, base + 1.9]], halfWidth: 1.5, bevel: 0.06, mat: white, sheen: true, stack: 4 }).part);
-      for (const s of [1, -1]) tubes.push({ pts: [[sx0 - 0.2, s * 1.3, base + 1.0], [sx0 - 1.2, s * 1.35, base + 1.75]], radius: 0.07, mat: white, group: 1, stack: 3 });
+      parts.push(
+        extrude({
+          profile: [
+            [sx0 - 1.8, base + 1.75],
+            [sx1 - 1.2, base + 1.75],
+            [sx1 - 1.6, base + 1.9],
+            [sx0 - 1.6, base + 1.9],
+          ],
+          halfWidth: 1.5,
+          bevel: 0.06,
+          mat: white,
+          sheen: true,
+          stack: 4,
+        }).part,
+      );
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [sx0 - 0.2, s * 1.3, base + 1.0],
+            [sx0 - 1.2, s * 1.35, base + 1.75],
+          ],
+          radius: 0.07,
+          mat: white,
+          group: 1,
+          stack: 3,
+        });
       hull.part.decals.push(...portholes(hull, [-1.2, 0.2, 1.6], 0.3, 0.07, glass));
       hull.part.decals.push(...sideStripe(hull, x0 + 0.3, x1 - 2.5, 0.26, 0.36, glass));
       parts.push(box(x0 - 0.9, x0, 0.28, 0.36, spec.transomW - 0.05, teak).part);
-      for (const s of [1, -1]) tubes.push({ pts: [[-0.5, s * (hull.sheerW(-0.5) - 0.06), deckZ(-0.5) + 0.5], [x1 - 0.8, s * (hull.sheerW(x1 - 0.8) - 0.05), deckZ(x1 - 0.8) + 0.5], [x1 - 0.4, 0, deckZ(x1 - 0.4) + 0.48]], radius: 0.018, mat: steel, group: 1, stack: 4 });
-      focus.push({ point: [x1 - 2, 1.4, 1.3], radius: 1.4, azimuth: 35, elevation: 10 }, { point: [sx1 - 0.5, 1.0, base + 0.6], radius: 1.2, azimuth: 50, elevation: 12 });
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [-0.5, s * (hull.sheerW(-0.5) - 0.06), deckZ(-0.5) + 0.5],
+            [x1 - 0.8, s * (hull.sheerW(x1 - 0.8) - 0.05), deckZ(x1 - 0.8) + 0.5],
+            [x1 - 0.4, 0, deckZ(x1 - 0.4) + 0.48],
+          ],
+          radius: 0.018,
+          mat: steel,
+          group: 1,
+          stack: 4,
+        });
+      focus.push(
+        { point: [x1 - 2, 1.4, 1.3], radius: 1.4, azimuth: 35, elevation: 10 },
+        { point: [sx1 - 0.5, 1.0, base + 0.6], radius: 1.2, azimuth: 50, elevation: 12 },
+      );
     } else {
       // sloop
       const base = deckZ(0) - 0.02;
-      const cab = extrude({ profile: [[-1.4, base], [2.3, base], [1.9, base + 0.5], [-1.2, base + 0.55], [-1.4, base + 0.45]], halfWidth: (x) => Math.max(0.3, hull.sheerW(x) - 0.45), bevel: 0.1, bevelSegs: 3, mat: offWhite, sheen: true, stack: 2 });
-      cab.part.decals.push(...sideFaces(cab, [[1.6, base + 0.3], [1.2, base + 0.38], [-0.9, base + 0.38], [-1.0, base + 0.28]], glass));
+      const cab = extrude({
+        profile: [
+          [-1.4, base],
+          [2.3, base],
+          [1.9, base + 0.5],
+          [-1.2, base + 0.55],
+          [-1.4, base + 0.45],
+        ],
+        halfWidth: (x) => Math.max(0.3, hull.sheerW(x) - 0.45),
+        bevel: 0.1,
+        bevelSegs: 3,
+        mat: offWhite,
+        sheen: true,
+        stack: 2,
+      });
+      cab.part.decals.push(
+        ...sideFaces(
+          cab,
+          [
+            [1.6, base + 0.3],
+            [1.2, base + 0.38],
+            [-0.9, base + 0.38],
+            [-1.0, base + 0.28],
+          ],
+          glass,
+        ),
+      );
       parts.push(cab.part);
       const mastX = 1.4;
       const top = 11.5;
-      tubes.push({ pts: [[mastX, 0, base + 0.5], [mastX - 0.05, 0, top]], radius: 0.07, mat: material('metal', '#c9cdd2'), group: 1, stack: 6 });
-      tubes.push({ pts: [[mastX, 0, base + 1.4], [x0 + 0.3, 0, base + 1.3]], radius: 0.06, mat: material('metal', '#c9cdd2'), group: 1, stack: 6 });
-      tubes.push({ pts: [[mastX - 0.05, 0, top - 0.3], [x1 - 0.1, 0, deckZ(x1 - 0.1) + 0.05]], radius: 0.008, mat: pal.trim, group: 1, stack: 6 });
-      tubes.push({ pts: [[mastX - 0.05, 0, top], [x0 + 0.1, 0, deckZ(x0) + 0.1]], radius: 0.008, mat: pal.trim, group: 1, stack: 6 });
-      for (const s of [1, -1]) tubes.push({ pts: [[mastX - 0.05, 0, top - 1], [mastX - 0.2, s * (hull.sheerW(mastX) - 0.05), deckZ(mastX)]], radius: 0.006, mat: pal.trim, group: 1, stack: 6 });
+      tubes.push({
+        pts: [
+          [mastX, 0, base + 0.5],
+          [mastX - 0.05, 0, top],
+        ],
+        radius: 0.07,
+        mat: material('metal', '#c9cdd2'),
+        group: 1,
+        stack: 6,
+      });
+      tubes.push({
+        pts: [
+          [mastX, 0, base + 1.4],
+          [x0 + 0.3, 0, base + 1.3],
+        ],
+        radius: 0.06,
+        mat: material('metal', '#c9cdd2'),
+        group: 1,
+        stack: 6,
+      });
+      tubes.push({
+        pts: [
+          [mastX - 0.05, 0, top - 0.3],
+          [x1 - 0.1, 0, deckZ(x1 - 0.1) + 0.05],
+        ],
+        radius: 0.008,
+        mat: pal.trim,
+        group: 1,
+        stack: 6,
+      });
+      tubes.push({
+        pts: [
+          [mastX - 0.05, 0, top],
+          [x0 + 0.1, 0, deckZ(x0) + 0.1],
+        ],
+        radius: 0.008,
+        mat: pal.trim,
+        group: 1,
+        stack: 6,
+      });
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [mastX - 0.05, 0, top - 1],
+            [mastX - 0.2, s * (hull.sheerW(mastX) - 0.05), deckZ(mastX)],
+          ],
+          radius: 0.006,
+          mat: pal.trim,
+          group: 1,
+          stack: 6,
+        });
       const sailMat = material('emissive', '#eeece4');
-      const main: V3[] = [[mastX - 0.08, 0, base + 1.5], [mastX - 0.1, 0, top - 0.3], [mastX - 1.3, 0, base + 6.5], [x0 + 0.4, 0, base + 1.45]];
-      const jib: V3[] = [[x1 - 0.25, 0, deckZ(x1 - 0.25) + 0.4], [mastX, 0.02, top - 0.6], [mastX + 0.1, 0.25, base + 0.8]];
-      const sails: Part = { faces: [{ pts: main, mat: sailMat, twoSided: true }, { pts: jib, mat: sailMat, twoSided: true }], decals: [], group: 1, stack: 7 };
-      sails.decals.push({ pts: [[mastX - 0.35, 0.01, base + 3.0], [mastX - 2.2, 0.01, base + 2.2]], mat: material('paint', pal.paintHex), stroke: 0.05, normal: [0, 1, 0] });
-      sails.decals.push({ pts: [[mastX - 0.35, -0.01, base + 3.0], [mastX - 2.2, -0.01, base + 2.2]], mat: material('paint', pal.paintHex), stroke: 0.05, normal: [0, -1, 0] });
+      const main: V3[] = [
+        [mastX - 0.08, 0, base + 1.5],
+        [mastX - 0.1, 0, top - 0.3],
+        [mastX - 1.3, 0, base + 6.5],
+        [x0 + 0.4, 0, base + 1.45],
+      ];
+      const jib: V3[] = [
+        [x1 - 0.25, 0, deckZ(x1 - 0.25) + 0.4],
+        [mastX, 0.02, top - 0.6],
+        [mastX + 0.1, 0.25, base + 0.8],
+      ];
+      const sails: Part = {
+        faces: [
+          { pts: main, mat: sailMat, twoSided: true },
+          { pts: jib, mat: sailMat, twoSided: true },
+        ],
+        decals: [],
+        group: 1,
+        stack: 7,
+      };
+      sails.decals.push({
+        pts: [
+          [mastX - 0.35, 0.01, base + 3.0],
+          [mastX - 2.2, 0.01, base + 2.2],
+        ],
+        mat: material('paint', pal.paintHex),
+        stroke: 0.05,
+        normal: [0, 1, 0],
+      });
+      sails.decals.push({
+        pts: [
+          [mastX - 0.35, -0.01, base + 3.0],
+          [mastX - 2.2, -0.01, base + 2.2],
+        ],
+        mat: material('paint', pal.paintHex),
+        stroke: 0.05,
+        normal: [0, -1, 0],
+      });
       parts.push(sails);
-      for (const s of [1, -1]) tubes.push({ pts: [[x0 + 0.2, s * (hull.sheerW(x0 + 0.2) - 0.04), deckZ(x0 + 0.2) + 0.55], [x1 - 0.8, s * (hull.sheerW(x1 - 0.8) - 0.04), deckZ(x1 - 0.8) + 0.55]], radius: 0.008, mat: steel, group: 1, stack: 4 });
+      for (const s of [1, -1])
+        tubes.push({
+          pts: [
+            [x0 + 0.2, s * (hull.sheerW(x0 + 0.2) - 0.04), deckZ(x0 + 0.2) + 0.55],
+            [x1 - 0.8, s * (hull.sheerW(x1 - 0.8) - 0.04), deckZ(x1 - 0.8) + 0.55],
+          ],
+          radius: 0.008,
+          mat: steel,
+          group: 1,
+          stack: 4,
+        });
       hull.part.decals.push(...sideStripe(hull, x0 + 0.3, x1 - 0.8, 0.05, 0.1, material('paint', accentFor(paintHex))));
-      focus.push({ point: [x1 - 1.5, 1.0, 1.0], radius: 1.2, azimuth: 35, elevation: 12 }, { point: [0, 0.6, base + 1], radius: 1.6, azimuth: 60, elevation: 14 });
+      focus.push(
+        { point: [x1 - 1.5, 1.0, 1.0], radius: 1.2, azimuth: 35, elevation: 12 },
+        { point: [0, 0.6, base + 1], radius: 1.6, azimuth: 60, elevation: 14 },
+      );
     }
     footprint = [x0 - 0.3, x1, -spec.beam, spec.beam];
   }
@@ -285,13 +611,67 @@ export function buildBoat(variant: number, paintHex: string, afloat: boolean): M
   const frame = material('metal', '#8e949b', 0.6);
   const [fx0, fx1] = model.footprint;
   const trailerTubes: Tube[] = [];
-  for (const s of [1, -1]) trailerTubes.push({ pts: [[fx0 + 0.4, s * 0.55, 0.5], [fx1 - 0.6, s * 0.3, 0.5]], radius: 0.05, mat: frame, group: 1, stack: -1 });
-  trailerTubes.push({ pts: [[fx1 - 0.6, 0, 0.5], [fx1 + 1.2, 0, 0.48]], radius: 0.06, mat: frame, group: 1, stack: -1 });
-  trailerTubes.push({ pts: [[fx1 - 0.2, 0, 0.5], [fx1 - 0.2, 0, lift + 0.5]], radius: 0.05, mat: frame, group: 1, stack: -1 });
+  for (const s of [1, -1])
+    trailerTubes.push({
+      pts: [
+        [fx0 + 0.4, s * 0.55, 0.5],
+        [fx1 - 0.6, s * 0.3, 0.5],
+      ],
+      radius: 0.05,
+      mat: frame,
+      group: 1,
+      stack: -1,
+    });
+  trailerTubes.push({
+    pts: [
+      [fx1 - 0.6, 0, 0.5],
+      [fx1 + 1.2, 0, 0.48],
+    ],
+    radius: 0.06,
+    mat: frame,
+    group: 1,
+    stack: -1,
+  });
+  trailerTubes.push({
+    pts: [
+      [fx1 - 0.2, 0, 0.5],
+      [fx1 - 0.2, 0, lift + 0.5],
+    ],
+    radius: 0.05,
+    mat: frame,
+    group: 1,
+    stack: -1,
+  });
   const cx = (fx0 + fx1) / 2 - 0.6;
   const wheels: Wheel[] = [];
-  for (const x of [cx - 0.45, cx + 0.45]) for (const s of [1, -1]) wheels.push({ center: [x, s * 1.05, 0.33], axis: [0, s, 0], radius: 0.33, width: 0.2, rimRatio: 0.62, style: 'dish', rimColor: '#cfd3d8', group: 'auto' });
-  const fenders: Part[] = [1, -1].map((s) => extrude({ profile: [[cx - 0.9, 0.55], [cx - 0.8, 0.74], [cx + 0.8, 0.74], [cx + 0.9, 0.55]], halfWidth: 0.13, y0: s * 1.08, bevel: 0.03, mat: frame, group: s > 0 ? 3 : 0 }).part);
+  for (const x of [cx - 0.45, cx + 0.45])
+    for (const s of [1, -1])
+      wheels.push({
+        center: [x, s * 1.05, 0.33],
+        axis: [0, s, 0],
+        radius: 0.33,
+        width: 0.2,
+        rimRatio: 0.62,
+        style: 'dish',
+        rimColor: '#cfd3d8',
+        group: 'auto',
+      });
+  const fenders: Part[] = [1, -1].map(
+    (s) =>
+      extrude({
+        profile: [
+          [cx - 0.9, 0.55],
+          [cx - 0.8, 0.74],
+          [cx + 0.8, 0.74],
+          [cx + 0.9, 0.55],
+        ],
+        halfWidth: 0.13,
+        y0: s * 1.08,
+        bevel: 0.03,
+        mat: frame,
+        group: s > 0 ? 3 : 0,
+      }).part,
+  );
   return { ...model, parts: [...model.parts, ...fenders], tubes: [...model.tubes, ...trailerTubes], wheels, footprint: [fx0, fx1 + 1.2, -1.2, 1.2] };
 }
 
@@ -324,4 +704,3 @@ function liftModel(m: Model, dz: number): Model {
     focus: m.focus.map((fo) => ({ ...fo, point: f(fo.point) })),
   };
 }
-

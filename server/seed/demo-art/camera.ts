@@ -25,7 +25,11 @@ export function makeCamera(pos: V3, target: V3): Camera {
 export function orbitCamera(target: V3, distance: number, azimuthDeg: number, elevationDeg: number, heightOffset = 0): Camera {
   const a = (azimuthDeg * Math.PI) / 180;
   const e = (elevationDeg * Math.PI) / 180;
-  const pos: V3 = [target[0] + distance * Math.cos(e) * Math.cos(a), target[1] + distance * Math.cos(e) * Math.sin(a), target[2] + distance * Math.sin(e) + heightOffset];
+  const pos: V3 = [
+    target[0] + distance * Math.cos(e) * Math.cos(a),
+    target[1] + distance * Math.cos(e) * Math.sin(a),
+    target[2] + distance * Math.sin(e) + heightOffset,
+  ];
   return makeCamera(pos, target);
 }
 

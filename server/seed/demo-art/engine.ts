@@ -66,7 +66,9 @@ export function drawFace(t: RenderTarget, f: Face, seam = 1.2): void {
   if (f.stroke !== undefined) {
     const w = Math.max(0.6, f.stroke * pixelScale(t.cam, c));
     const col = rgbToHex(shade(t.env, f.mat, n, v));
-    t.out.push(`<path d="${pathOf(scr, f.closed ?? false)}" fill="none" stroke="${col}" stroke-width="${num(w)}" stroke-linecap="round" stroke-linejoin="round"${op}/>`);
+    t.out.push(
+      `<path d="${pathOf(scr, f.closed ?? false)}" fill="none" stroke="${col}" stroke-width="${num(w)}" stroke-linecap="round" stroke-linejoin="round"${op}/>`,
+    );
     return;
   }
   let fill: string;
@@ -152,9 +154,7 @@ export function drawFace(t: RenderTarget, f: Face, seam = 1.2): void {
 }
 
 function drawPart(t: RenderTarget, part: Part): void {
-  const faces = part.faces
-    .map((f) => ({ f, d: distTo(t.cam, t.mirror ? mirrorPt(centroid(f.pts)) : centroid(f.pts)) }))
-    .sort((a, b) => b.d - a.d);
+  const faces = part.faces.map((f) => ({ f, d: distTo(t.cam, t.mirror ? mirrorPt(centroid(f.pts)) : centroid(f.pts)) })).sort((a, b) => b.d - a.d);
   for (const { f } of faces) drawFace(t, f);
   for (const d of part.decals) if (!t.mirror || d.stroke === undefined) drawFace(t, d, 0.5);
 }
@@ -178,8 +178,13 @@ function drawTube(t: RenderTarget, tube: Tube): void {
   const d = pathOf(scr, false);
   const off = w * (t.mirror ? 0.18 : -0.18);
   t.out.push(`<path d="${d}" fill="none" stroke="${dark}" stroke-width="${num(w)}" stroke-linecap="round" stroke-linejoin="round"/>`);
-  t.out.push(`<path d="${d}" fill="none" stroke="${base}" stroke-width="${num(w * 0.72)}" stroke-linecap="round" stroke-linejoin="round" transform="translate(0 ${num(off * 0.5)})"/>`);
-  if (w > 2.5) t.out.push(`<path d="${d}" fill="none" stroke="${hi}" stroke-width="${num(w * 0.22)}" stroke-linecap="round" stroke-linejoin="round" opacity="0.8" transform="translate(0 ${num(off)})"/>`);
+  t.out.push(
+    `<path d="${d}" fill="none" stroke="${base}" stroke-width="${num(w * 0.72)}" stroke-linecap="round" stroke-linejoin="round" transform="translate(0 ${num(off * 0.5)})"/>`,
+  );
+  if (w > 2.5)
+    t.out.push(
+      `<path d="${d}" fill="none" stroke="${hi}" stroke-width="${num(w * 0.22)}" stroke-linecap="round" stroke-linejoin="round" opacity="0.8" transform="translate(0 ${num(off)})"/>`,
+    );
 }
 
 /** Draw a whole model (or its floor reflection) into t.out. */
@@ -189,7 +194,12 @@ export function drawModel(t: RenderTarget, model: Model): void {
   for (const part of model.parts) {
     const pts = part.faces.flatMap((f) => f.pts);
     const c = centroid(pts.length ? pts : [[0, 0, 0]]);
-    items.push({ group: part.group, stack: part.stack * sgn, depth: distTo(t.cam, t.mirror ? mirrorPt(c) : c) + (part.bias ?? 0), draw: () => drawPart(t, part) });
+    items.push({
+      group: part.group,
+      stack: part.stack * sgn,
+      depth: distTo(t.cam, t.mirror ? mirrorPt(c) : c) + (part.bias ?? 0),
+      draw: () => drawPart(t, part),
+    });
   }
   for (const w of model.wheels) {
     const c = t.mirror ? mirrorPt(w.center) : w.center;
@@ -202,7 +212,12 @@ export function drawModel(t: RenderTarget, model: Model): void {
   }
   for (const tube of model.tubes) {
     const c = centroid(tube.pts);
-    items.push({ group: tube.group, stack: tube.stack * sgn, depth: distTo(t.cam, t.mirror ? mirrorPt(c) : c) + (tube.bias ?? 0), draw: () => drawTube(t, tube) });
+    items.push({
+      group: tube.group,
+      stack: tube.stack * sgn,
+      depth: distTo(t.cam, t.mirror ? mirrorPt(c) : c) + (tube.bias ?? 0),
+      draw: () => drawTube(t, tube),
+    });
   }
   items.sort((a, b) => a.group - b.group || a.stack - b.stack || b.depth - a.depth);
   for (const it of items) it.draw();
@@ -217,10 +232,11 @@ export function modelScreenPoints(cam: Camera, model: Model): Pt[] {
         const q = project(cam, p);
         out.push([q[0], q[1]]);
       }
-  for (const w of model.wheels) for (const p of wheelOutline(w)) {
-    const q = project(cam, p);
-    out.push([q[0], q[1]]);
-  }
+  for (const w of model.wheels)
+    for (const p of wheelOutline(w)) {
+      const q = project(cam, p);
+      out.push([q[0], q[1]]);
+    }
   for (const tube of model.tubes)
     for (const p of tube.pts) {
       const q = project(cam, p);

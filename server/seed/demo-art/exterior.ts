@@ -153,7 +153,11 @@ export function renderExterior(o: ExteriorOptions): string {
       ],
       { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
     );
-    const maskId = doc.raw('m', (id) => `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><rect x="0" y="${num(top)}" width="${W}" height="${num(bottom - top)}" fill="${grad}"/></mask>`);
+    const maskId = doc.raw(
+      'm',
+      (id) =>
+        `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}"><rect x="0" y="${num(top)}" width="${W}" height="${num(bottom - top)}" fill="${grad}"/></mask>`,
+    );
     doc.add(`<g opacity="${num(scene.reflection)}" mask="url(#${maskId})">${t.out.join('')}</g>`);
     if (scene.water) {
       let ripple = '';

@@ -176,7 +176,7 @@ function signedArea(p: readonly P2[]): number {
 export function extrude(o: ExtrudeOpts): Extrusion {
   const prof: P2[] = signedArea(o.profile) < 0 ? o.profile.slice().reverse() : o.profile.slice();
   const n = prof.length;
-  const hwf = typeof o.halfWidth === 'number' ? ((): number => o.halfWidth as number) : o.halfWidth;
+  const hwf = typeof o.halfWidth === 'number' ? (): number => o.halfWidth as number : o.halfWidth;
   const y0 = o.y0 ?? 0;
   const b = o.bevel ?? 0;
   const segs = b > 0 ? (o.bevelSegs ?? 3) : 0;
@@ -267,7 +267,13 @@ export function extrude(o: ExtrudeOpts): Extrusion {
         part.faces.push({
           pts: orient(quad, exp),
           mat: bevelMat,
-          smooth: { n0: [sa[0] * Math.cos(t0), s * Math.sin(t0), sa[1] * Math.cos(t0)], n1: [sa[0] * Math.cos(t1), s * Math.sin(t1), sa[1] * Math.cos(t1)], a: mid(k), b: mid(k + 1), iso: sub(ring(i + 1, k, s), ring(i, k, s)) },
+          smooth: {
+            n0: [sa[0] * Math.cos(t0), s * Math.sin(t0), sa[1] * Math.cos(t0)],
+            n1: [sa[0] * Math.cos(t1), s * Math.sin(t1), sa[1] * Math.cos(t1)],
+            a: mid(k),
+            b: mid(k + 1),
+            iso: sub(ring(i + 1, k, s), ring(i, k, s)),
+          },
         });
       }
     }
@@ -282,7 +288,7 @@ export function extrude(o: ExtrudeOpts): Extrusion {
     const gm = glassAt(i);
     if (!gm || done.has(i)) continue;
     let a = i;
-    while (glassAt(a - 1) && !done.has(((a - 1) % n + n) % n) && a - 1 > i - n) a -= 1;
+    while (glassAt(a - 1) && !done.has((((a - 1) % n) + n) % n) && a - 1 > i - n) a -= 1;
     let b = i;
     while (glassAt(b + 1) && b + 1 < a + n) b += 1;
     for (let k = a; k <= b; k++) done.add(((k % n) + n) % n);
@@ -364,7 +370,18 @@ export function box(x0: number, x1: number, z0: number, z1: number, hw: number, 
  * Loft through cross-sections (each a closed ring of the same number of points, in the same order).
  * Side quads face away from the sections' centre line; the first and last rings are capped.
  */
-export function loft(sections: readonly (readonly V3[])[], mat: Material, o: { capStart?: Material | null; capEnd?: Material | null; group?: number; stack?: number; matAt?: (ring: number, seg: number) => Material | undefined; creaseDeg?: number } = {}): Part {
+export function loft(
+  sections: readonly (readonly V3[])[],
+  mat: Material,
+  o: {
+    capStart?: Material | null;
+    capEnd?: Material | null;
+    group?: number;
+    stack?: number;
+    matAt?: (ring: number, seg: number) => Material | undefined;
+    creaseDeg?: number;
+  } = {},
+): Part {
   const part = emptyPart(o.group ?? 1, o.stack ?? 0);
   const R = sections.length - 1;
   const m = (sections[0] as readonly V3[]).length;
@@ -448,7 +465,9 @@ export function mapPart(part: Part, f: (p: V3) => V3): Part {
     ...fc,
     pts: fc.pts.map(f),
     normal: fc.normal ? dir(fc.normal) : undefined,
-    smooth: fc.smooth ? { n0: dir(fc.smooth.n0), n1: dir(fc.smooth.n1), a: f(fc.smooth.a), b: f(fc.smooth.b), iso: fc.smooth.iso ? dir(fc.smooth.iso) : undefined } : undefined,
+    smooth: fc.smooth
+      ? { n0: dir(fc.smooth.n0), n1: dir(fc.smooth.n1), a: f(fc.smooth.a), b: f(fc.smooth.b), iso: fc.smooth.iso ? dir(fc.smooth.iso) : undefined }
+      : undefined,
   });
   return { ...part, faces: part.faces.map(mapFace), decals: part.decals.map(mapFace) };
 }
@@ -461,7 +480,14 @@ export function placeModel(m: Model, offset: V3, yaw = 0): Model {
     ...m,
     parts: m.parts.map((p) => ({
       ...p,
-      faces: p.faces.map((fc) => ({ ...fc, pts: fc.pts.map(f), normal: fc.normal ? r(fc.normal) : undefined, smooth: fc.smooth ? { n0: r(fc.smooth.n0), n1: r(fc.smooth.n1), a: f(fc.smooth.a), b: f(fc.smooth.b), iso: fc.smooth.iso ? r(fc.smooth.iso) : undefined } : undefined })),
+      faces: p.faces.map((fc) => ({
+        ...fc,
+        pts: fc.pts.map(f),
+        normal: fc.normal ? r(fc.normal) : undefined,
+        smooth: fc.smooth
+          ? { n0: r(fc.smooth.n0), n1: r(fc.smooth.n1), a: f(fc.smooth.a), b: f(fc.smooth.b), iso: fc.smooth.iso ? r(fc.smooth.iso) : undefined }
+          : undefined,
+      })),
       decals: p.decals.map((fc) => ({ ...fc, pts: fc.pts.map(f), normal: fc.normal ? r(fc.normal) : undefined })),
     })),
     wheels: m.wheels.map((w) => ({ ...w, center: f(w.center), axis: r(w.axis) })),
@@ -496,7 +522,8 @@ export function spline(points: readonly P2[], perSegment = 6, closed = false): P
       const t = k / perSegment;
       const t2 = t * t;
       const t3 = t2 * t;
-      const f = (a: number, b: number, c: number, d: number): number => 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      const f = (a: number, b: number, c: number, d: number): number =>
+        0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
       out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
     }
   }

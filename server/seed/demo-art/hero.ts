@@ -197,7 +197,10 @@ export function renderHero(variant: number, paint: string): string {
         ],
         { x1: 0, y1: 0, x2: 1, y2: 0 },
       );
-      return `<rect width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fill="${grad}"/>` + glow(c, HERO_WIDTH * 0.62, HERO_HEIGHT * 0.9, HERO_WIDTH * 0.3, 60, mix(accent, '#ffffff', 0.5), 0.18);
+      return (
+        `<rect width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fill="${grad}"/>` +
+        glow(c, HERO_WIDTH * 0.62, HERO_HEIGHT * 0.9, HERO_WIDTH * 0.3, 60, mix(accent, '#ffffff', 0.5), 0.18)
+      );
     },
   });
 }

@@ -35,7 +35,16 @@ function outside(c: InteriorCtx, clipD: string, horizonY: number, yawDeg = 0, ey
   const yaw = (yawDeg * Math.PI) / 180;
   const cam0 = makeCamera([0, 0.4, eye], [100 * Math.cos(yaw), 0.4 + 100 * Math.sin(yaw), eye]);
   const cam = { ...cam0, s: W * 0.62, ox: W / 2, oy: horizonY };
-  const ctx: SceneCtx = { doc: c.doc, W, H, cam, horizon: horizonY, rng: createRandom(`${c.category}:${c.variant}`), subject: { x0: W * 0.4, y0: horizonY - 80, x1: W * 0.6, y1: horizonY + 60 }, view: 'interior' };
+  const ctx: SceneCtx = {
+    doc: c.doc,
+    W,
+    H,
+    cam,
+    horizon: horizonY,
+    rng: createRandom(`${c.category}:${c.variant}`),
+    subject: { x0: W * 0.4, y0: horizonY - 80, x1: W * 0.6, y1: horizonY + 60 },
+    view: 'interior',
+  };
   const id = c.doc.raw('c', (i) => `<clipPath id="${i}"><path d="${clipD}"/></clipPath>`);
   const fog = c.doc.linear([
     [0, '#ffffff', 0.06],
@@ -48,13 +57,34 @@ function trimFill(c: InteriorCtx, x: number, y: number, w: number, h: number): s
   const d = c.doc;
   switch (c.trim) {
     case 'wood':
-      return d.linear([[0, '#6b3d1f'], [0.3, '#9a5f33'], [0.55, '#7a4524'], [0.8, '#a86b3c'], [1, '#5e341a']], { x1: x, y1: y, x2: x + w, y2: y + h * 0.2, user: true });
+      return d.linear(
+        [
+          [0, '#6b3d1f'],
+          [0.3, '#9a5f33'],
+          [0.55, '#7a4524'],
+          [0.8, '#a86b3c'],
+          [1, '#5e341a'],
+        ],
+        { x1: x, y1: y, x2: x + w, y2: y + h * 0.2, user: true },
+      );
     case 'carbon':
-      return d.linear([[0, '#2c2e33'], [0.5, '#17181b'], [1, '#34363c']]);
+      return d.linear([
+        [0, '#2c2e33'],
+        [0.5, '#17181b'],
+        [1, '#34363c'],
+      ]);
     case 'alloy':
-      return d.linear([[0, '#dfe3e7'], [0.5, '#9ba1a8'], [1, '#c9ced4']]);
+      return d.linear([
+        [0, '#dfe3e7'],
+        [0.5, '#9ba1a8'],
+        [1, '#c9ced4'],
+      ]);
     default:
-      return d.linear([[0, lighten(c.paint, 0.25)], [0.5, c.paint], [1, darken(c.paint, 0.35)]]);
+      return d.linear([
+        [0, lighten(c.paint, 0.25)],
+        [0.5, c.paint],
+        [1, darken(c.paint, 0.35)],
+      ]);
   }
 }
 
@@ -105,10 +135,23 @@ function drawDash(c: InteriorCtx): string {
   const glass = `M${200} ${wt}Q${W / 2} ${wt - 40} ${W - 200} ${wt}L${W - 20} ${st.dashTop + 20}Q${W / 2} ${st.dashTop - 60} 20 ${st.dashTop + 20}Z`;
   s += outside(c, glass, st.dashTop - 110);
   s += `<path d="${glass}" fill="none" stroke="#0c0c0e" stroke-width="10"/>`;
-  if (st.split) s += `<path d="M${W / 2 - 14} ${wt - 30}L${W / 2 + 14} ${wt - 30}L${W / 2 + 18} ${st.dashTop}L${W / 2 - 18} ${st.dashTop}Z" fill="${vgrad(d, '#3a3b40', '#151619')}"/>`;
+  if (st.split)
+    s += `<path d="M${W / 2 - 14} ${wt - 30}L${W / 2 + 14} ${wt - 30}L${W / 2 + 18} ${st.dashTop}L${W / 2 - 18} ${st.dashTop}Z" fill="${vgrad(d, '#3a3b40', '#151619')}"/>`;
   // pillars
-  s += `<path d="M0 0L${200} ${wt}L20 ${st.dashTop + 20}L0 ${st.dashTop + 60}Z" fill="${d.linear([[0, '#4a4b50'], [1, '#1a1b1e']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
-  s += `<path d="M${W} 0L${W - 200} ${wt}L${W - 20} ${st.dashTop + 20}L${W} ${st.dashTop + 60}Z" fill="${d.linear([[0, '#1a1b1e'], [1, '#4a4b50']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+  s += `<path d="M0 0L${200} ${wt}L20 ${st.dashTop + 20}L0 ${st.dashTop + 60}Z" fill="${d.linear(
+    [
+      [0, '#4a4b50'],
+      [1, '#1a1b1e'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  )}"/>`;
+  s += `<path d="M${W} 0L${W - 200} ${wt}L${W - 20} ${st.dashTop + 20}L${W} ${st.dashTop + 60}Z" fill="${d.linear(
+    [
+      [0, '#1a1b1e'],
+      [1, '#4a4b50'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  )}"/>`;
   // rear-view mirror
   if (st.wheel !== 'boat') {
     s += `<path d="M${W / 2 - 6} ${wt - 40}v70h12v-70Z" fill="#1b1c1f"/>`;
@@ -161,12 +204,22 @@ function drawDash(c: InteriorCtx): string {
     s += `<ellipse cx="${gx}" cy="${gy + 40}" rx="90" ry="40" fill="#0d0e10"/>`;
     s += stitch(`M${gx - 80} ${gy + 40}A80 32 0 0 1 ${gx + 80} ${gy + 40}`, c.thread, 2.5);
     s += `<path d="M${gx - 14} ${gy + 40}L${gx - 20} ${gy - (st.wheel === 'truck' ? 140 : 40)}L${gx + 20} ${gy - (st.wheel === 'truck' ? 140 : 40)}L${gx + 14} ${gy + 40}Z" fill="${vgrad(d, '#5a5d63', '#1a1b1e')}"/>`;
-    s += `<ellipse cx="${gx}" cy="${gy - (st.wheel === 'truck' ? 160 : 60)}" rx="48" ry="52" fill="${d.radial([[0, lighten(L, 0.3)], [0.7, L], [1, darken(L, 0.6)]], { cx: 0.4, cy: 0.35 })}"/>`;
+    s += `<ellipse cx="${gx}" cy="${gy - (st.wheel === 'truck' ? 160 : 60)}" rx="48" ry="52" fill="${d.radial(
+      [
+        [0, lighten(L, 0.3)],
+        [0.7, L],
+        [1, darken(L, 0.6)],
+      ],
+      { cx: 0.4, cy: 0.35 },
+    )}"/>`;
   }
   // steering wheel
-  if (st.wheel === 'car') s += steeringWheel(d, { cx, cy: top + 330, rx: 300, ry: 270, thick: 48, rim: L === '#e3d9c6' ? '#2a2b2f' : L, spokes: 3, hub: '#1c1d21', accent: c.paint });
-  else if (st.wheel === 'truck') s += steeringWheel(d, { cx, cy: top + 380, rx: 360, ry: 210, thick: 44, rim: '#202125', spokes: 4, hub: '#1a1b1e', accent: c.paint });
-  else if (st.wheel === 'boat') s += steeringWheel(d, { cx, cy: top + 360, rx: 280, ry: 250, thick: 26, rim: '#d9dde2', spokes: 3, hub: '#c8cdd3', accent: c.paint, stainless: true });
+  if (st.wheel === 'car')
+    s += steeringWheel(d, { cx, cy: top + 330, rx: 300, ry: 270, thick: 48, rim: L === '#e3d9c6' ? '#2a2b2f' : L, spokes: 3, hub: '#1c1d21', accent: c.paint });
+  else if (st.wheel === 'truck')
+    s += steeringWheel(d, { cx, cy: top + 380, rx: 360, ry: 210, thick: 44, rim: '#202125', spokes: 4, hub: '#1a1b1e', accent: c.paint });
+  else if (st.wheel === 'boat')
+    s += steeringWheel(d, { cx, cy: top + 360, rx: 280, ry: 250, thick: 26, rim: '#d9dde2', spokes: 3, hub: '#c8cdd3', accent: c.paint, stainless: true });
   return s;
 }
 
@@ -176,7 +229,14 @@ function drawMotoCockpit(c: InteriorCtx, wide: boolean): string {
   s += outside(c, `M0 0H${W}V${H}H0Z`, wide ? 430 : 380, 0, 1.35);
   // tank in the paint colour
   const tank = `M${W / 2 - 420} ${H}C${W / 2 - 380} ${H - 260} ${W / 2 - 200} ${H - 360} ${W / 2} ${H - 370}C${W / 2 + 200} ${H - 360} ${W / 2 + 380} ${H - 260} ${W / 2 + 420} ${H}Z`;
-  s += `<path d="${tank}" fill="${d.radial([[0, lighten(c.paint, 0.35)], [0.5, c.paint], [1, darken(c.paint, 0.55)]], { cx: 0.45, cy: 0.2, r: 0.8 })}"/>`;
+  s += `<path d="${tank}" fill="${d.radial(
+    [
+      [0, lighten(c.paint, 0.35)],
+      [0.5, c.paint],
+      [1, darken(c.paint, 0.55)],
+    ],
+    { cx: 0.45, cy: 0.2, r: 0.8 },
+  )}"/>`;
   s += `<path d="M${W / 2 - 160} ${H - 300}Q${W / 2} ${H - 340} ${W / 2 + 160} ${H - 300}" stroke="#ffffff" stroke-width="8" opacity="0.35" fill="none"/>`;
   s += `<ellipse cx="${W / 2}" cy="${H - 250}" rx="70" ry="30" fill="${vgrad(d, '#eef1f4', '#6f757c')}"/>`;
   // triple clamp and bars
@@ -199,7 +259,10 @@ function drawEquipmentCab(c: InteriorCtx): string {
   const win = `M120 40H${W - 120}V${H - 330}H120Z`;
   s += outside(c, win, 520, 0, 2.6);
   // the machine's own arm and bucket in front (paint colour)
-  const arm = d.linear([[0, lighten(c.paint, 0.2)], [1, darken(c.paint, 0.35)]]);
+  const arm = d.linear([
+    [0, lighten(c.paint, 0.2)],
+    [1, darken(c.paint, 0.35)],
+  ]);
   s += `<g clip-path="url(#${d.raw('c', (i) => `<clipPath id="${i}"><path d="${win}"/></clipPath>`)})">`;
   s += `<path d="M${W * 0.62} ${H}L${W * 0.7} 260L${W * 0.78} 220L${W * 0.74} ${H}Z" fill="${arm}"/>`;
   s += `<path d="M${W * 0.69} 300L${W * 0.86} 520L${W * 0.8} 560L${W * 0.66} 360Z" fill="${arm}"/>`;
@@ -213,7 +276,8 @@ function drawEquipmentCab(c: InteriorCtx): string {
   // monitor on the right pillar
   s += `<rect x="${W - 330}" y="${H - 520}" width="230" height="170" rx="14" fill="#0a0a0c"/>`;
   s += `<rect x="${W - 318}" y="${H - 508}" width="206" height="146" rx="8" fill="${vgrad(d, '#16314d', '#0b1726')}"/>`;
-  for (let i = 0; i < 4; i++) s += `<rect x="${W - 300 + i * 46}" y="${H - 470 + (i % 2) * 20}" width="28" height="${80 - (i % 2) * 20}" rx="4" fill="${i === 2 ? '#e0a030' : c.accent}" opacity="0.9"/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<rect x="${W - 300 + i * 46}" y="${H - 470 + (i % 2) * 20}" width="28" height="${80 - (i % 2) * 20}" rx="4" fill="${i === 2 ? '#e0a030' : c.accent}" opacity="0.9"/>`;
   // console arms and joysticks
   for (const k of [-1, 1]) {
     const x = W / 2 + k * 520;
@@ -228,7 +292,10 @@ function drawEquipmentCab(c: InteriorCtx): string {
 
 function drawTrailerWall(c: InteriorCtx, kind: 'galley' | 'panel'): string {
   const d = c.doc;
-  const wood = d.linear([[0, '#caa27a'], [1, '#9c7450']]);
+  const wood = d.linear([
+    [0, '#caa27a'],
+    [1, '#9c7450'],
+  ]);
   let s = `<rect width="${W}" height="${H}" fill="${vgrad(d, '#efe9df', '#cfc6b8')}"/>`;
   // window to the outside
   const win = `M${W * 0.3} 170H${W * 0.7}V480H${W * 0.3}Z`;
@@ -244,7 +311,8 @@ function drawTrailerWall(c: InteriorCtx, kind: 'galley' | 'panel'): string {
   if (kind === 'galley') {
     s += `<rect x="0" y="640" width="${W}" height="60" fill="${vgrad(d, '#f4f1ea', '#c9c2b6')}"/>`;
     s += `<rect x="0" y="700" width="${W}" height="${H - 700}" fill="${wood}"/>`;
-    for (let i = 0; i < 4; i++) s += `<rect x="${40 + i * 395}" y="740" width="360" height="${H - 780}" rx="10" fill="none" stroke="#7a5636" stroke-width="5"/><rect x="${200 + i * 395}" y="760" width="40" height="10" rx="5" fill="#c0c4c9"/>`;
+    for (let i = 0; i < 4; i++)
+      s += `<rect x="${40 + i * 395}" y="740" width="360" height="${H - 780}" rx="10" fill="none" stroke="#7a5636" stroke-width="5"/><rect x="${200 + i * 395}" y="760" width="40" height="10" rx="5" fill="#c0c4c9"/>`;
     s += `<ellipse cx="${W * 0.32}" cy="655" rx="150" ry="34" fill="${vgrad(d, '#d9dde2', '#8e949b')}"/><ellipse cx="${W * 0.32}" cy="658" rx="125" ry="24" fill="#6f757c"/>`;
     s += `<path d="M${W * 0.32 + 90} 655V560Q${W * 0.32 + 90} 520 ${W * 0.32 + 50} 520" stroke="#c9ced4" stroke-width="12" fill="none"/>`;
     s += `<rect x="${W * 0.55}" y="610" width="330" height="50" rx="8" fill="#1a1b1e"/>`;
@@ -256,7 +324,8 @@ function drawTrailerWall(c: InteriorCtx, kind: 'galley' | 'panel'): string {
       const y = 610 + r * 90;
       s += `<rect x="${W * 0.28}" y="${y}" width="${W * 0.26}" height="50" rx="8" fill="#050607"/>`;
       const lvl = (r * 3 + c.variant) % 6;
-      for (let k = 0; k < 6; k++) s += `<rect x="${W * 0.28 + 12 + k * 62}" y="${y + 12}" width="50" height="26" rx="4" fill="${k <= lvl ? (r === 1 ? '#e0a030' : c.accent) : '#222428'}"/>`;
+      for (let k = 0; k < 6; k++)
+        s += `<rect x="${W * 0.28 + 12 + k * 62}" y="${y + 12}" width="50" height="26" rx="4" fill="${k <= lvl ? (r === 1 ? '#e0a030' : c.accent) : '#222428'}"/>`;
       s += `<rect x="${W * 0.58}" y="${y + 5}" width="70" height="40" rx="20" fill="#3a3d42"/><circle cx="${W * 0.58 + (r % 2 ? 50 : 20)}" cy="${y + 25}" r="16" fill="${r % 2 ? c.accent : '#9aa0a8'}"/>`;
     }
     s += sevenSegment('12' + String(c.variant % 10), W * 0.68, 700, 80, c.accent);
@@ -279,7 +348,8 @@ function drawSeats(c: InteriorCtx): string {
   if (!boat) {
     s += `<path d="${glass}" fill="none" stroke="#141518" stroke-width="12"/>`;
     s += `<path d="M0 340Q${W / 2} 300 ${W} 340V${H}H0Z" fill="${vgrad(d, darken(leather, 0.35), darken(leather, 0.75))}"/>`;
-    for (const x of [W * 0.25, W * 0.5, W * 0.75]) s += `<rect x="${x - 120}" y="360" width="240" height="280" rx="60" fill="${vgrad(d, darken(leather, 0.15), darken(leather, 0.6))}"/>`;
+    for (const x of [W * 0.25, W * 0.5, W * 0.75])
+      s += `<rect x="${x - 120}" y="360" width="240" height="280" rx="60" fill="${vgrad(d, darken(leather, 0.15), darken(leather, 0.6))}"/>`;
   } else {
     s += `<rect x="0" y="470" width="${W}" height="${H - 470}" fill="${vgrad(d, '#f4f4f1', '#bfc1c0')}"/>`;
     s += `<path d="M0 470H${W}V520H0Z" fill="${c.paint}"/>`;
@@ -316,26 +386,42 @@ function drawBusAisle(c: InteriorCtx): string {
     const t = i / 5;
     const k = 0.28 + (1 - t) * 0.75;
     const y = vy + 60 + (1 - t) * (1 - t) * 520;
-    for (const side of [-1, 1]) for (const off of [0.45, 1.05]) {
-      const x = vx + side * (120 + off * 330) * k;
-      s += `<rect x="${x - 120 * k}" y="${y - 260 * k}" width="${240 * k}" height="${300 * k}" rx="${40 * k}" fill="${vgrad(d, lighten(c.paint, 0.15), darken(c.paint, 0.5), c.paint)}"/>`;
-      s += `<rect x="${x - 100 * k}" y="${y - 300 * k}" width="${200 * k}" height="${70 * k}" rx="${30 * k}" fill="${vgrad(d, '#e9e6df', '#a9a59e')}"/>`;
-    }
+    for (const side of [-1, 1])
+      for (const off of [0.45, 1.05]) {
+        const x = vx + side * (120 + off * 330) * k;
+        s += `<rect x="${x - 120 * k}" y="${y - 260 * k}" width="${240 * k}" height="${300 * k}" rx="${40 * k}" fill="${vgrad(d, lighten(c.paint, 0.15), darken(c.paint, 0.5), c.paint)}"/>`;
+        s += `<rect x="${x - 100 * k}" y="${y - 300 * k}" width="${200 * k}" height="${70 * k}" rx="${30 * k}" fill="${vgrad(d, '#e9e6df', '#a9a59e')}"/>`;
+      }
   }
   return s;
 }
 
 function drawLiving(c: InteriorCtx, kind: 'rv' | 'cargo' | 'boat' | 'sleeper' | 'dinette'): string {
   const d = c.doc;
-  const wood = d.linear([[0, '#caa27a'], [1, '#8f6844']]);
+  const wood = d.linear([
+    [0, '#caa27a'],
+    [1, '#8f6844'],
+  ]);
   let s = '';
   if (kind === 'cargo') {
     s += `<rect width="${W}" height="${H}" fill="#d9d8d4"/>`;
     const vx = W / 2;
     const vy = 470;
     s += `<path d="M0 0H${W}L${vx + 300} ${vy - 200}H${vx - 300}Z" fill="${vgrad(d, '#f2f2f0', '#c9c9c6')}"/>`;
-    s += `<path d="M0 0L${vx - 300} ${vy - 200}V${vy + 200}L0 ${H}Z" fill="${d.linear([[0, '#b9b4aa'], [1, '#e4e1da']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
-    s += `<path d="M${W} 0L${vx + 300} ${vy - 200}V${vy + 200}L${W} ${H}Z" fill="${d.linear([[0, '#e4e1da'], [1, '#b9b4aa']], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+    s += `<path d="M0 0L${vx - 300} ${vy - 200}V${vy + 200}L0 ${H}Z" fill="${d.linear(
+      [
+        [0, '#b9b4aa'],
+        [1, '#e4e1da'],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>`;
+    s += `<path d="M${W} 0L${vx + 300} ${vy - 200}V${vy + 200}L${W} ${H}Z" fill="${d.linear(
+      [
+        [0, '#e4e1da'],
+        [1, '#b9b4aa'],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    )}"/>`;
     s += `<path d="M0 ${H}L${vx - 300} ${vy + 200}H${vx + 300}L${W} ${H}Z" fill="${wood}"/>`;
     let planks = '';
     for (let i = -10; i <= 10; i++) planks += `M${vx + i * 30} ${vy + 200}L${vx + i * 160} ${H}`;
@@ -344,7 +430,9 @@ function drawLiving(c: InteriorCtx, kind: 'rv' | 'cargo' | 'boat' | 'sleeper' | 
     const door = `M${vx - 300} ${vy - 200}H${vx + 300}V${vy + 200}H${vx - 300}Z`;
     s += outside(c, door, vy + 40, 180);
     s += `<path d="${door}" fill="none" stroke="#8d939b" stroke-width="16"/>`;
-    for (const k of [-1, 1]) for (const t of [0.35, 0.6]) s += `<path d="M${k < 0 ? 0 : W} ${H * t}L${vx + k * 300} ${vy - 200 + 400 * t}" stroke="#6b7078" stroke-width="${10}" opacity="0.8" stroke-dasharray="26 10"/>`;
+    for (const k of [-1, 1])
+      for (const t of [0.35, 0.6])
+        s += `<path d="M${k < 0 ? 0 : W} ${H * t}L${vx + k * 300} ${vy - 200 + 400 * t}" stroke="#6b7078" stroke-width="${10}" opacity="0.8" stroke-dasharray="26 10"/>`;
     s += `<rect x="${vx - 80}" y="30" width="160" height="24" rx="12" fill="#fffbe8"/>`;
     s += `<path d="M0 ${H * 0.62}L${vx - 300} ${vy + 110}" stroke="${c.paint}" stroke-width="18"/><path d="M${W} ${H * 0.62}L${vx + 300} ${vy + 110}" stroke="${c.paint}" stroke-width="18"/>`;
     return s;
@@ -352,9 +440,19 @@ function drawLiving(c: InteriorCtx, kind: 'rv' | 'cargo' | 'boat' | 'sleeper' | 
   // living space: sofa or berth, windows, cabinets, floor
   s += `<rect width="${W}" height="${H}" fill="${vgrad(d, kind === 'boat' ? '#e7ddcc' : '#eee8de', '#b7ad9f')}"/>`;
   const winY = kind === 'boat' ? 300 : 240;
-  const wins = kind === 'boat' ? [[W * 0.3, 170, 90], [W * 0.5, 170, 90], [W * 0.7, 170, 90]] : [[W * 0.5, 330, 190]];
+  const wins =
+    kind === 'boat'
+      ? [
+          [W * 0.3, 170, 90],
+          [W * 0.5, 170, 90],
+          [W * 0.7, 170, 90],
+        ]
+      : [[W * 0.5, 330, 190]];
   for (const [x, w, h] of wins as [number, number, number][]) {
-    const win = kind === 'boat' ? `M${x - w} ${winY}a${w} ${h / 2} 0 1 0 ${2 * w} 0a${w} ${h / 2} 0 1 0 ${-2 * w} 0Z` : `M${x - w} ${winY - h / 2}H${x + w}V${winY + h / 2}H${x - w}Z`;
+    const win =
+      kind === 'boat'
+        ? `M${x - w} ${winY}a${w} ${h / 2} 0 1 0 ${2 * w} 0a${w} ${h / 2} 0 1 0 ${-2 * w} 0Z`
+        : `M${x - w} ${winY - h / 2}H${x + w}V${winY + h / 2}H${x - w}Z`;
     s += outside(c, win, winY + 10, 90);
     s += `<path d="${win}" fill="none" stroke="${kind === 'boat' ? '#c9ced4' : '#3a3b3f'}" stroke-width="14"/>`;
   }
@@ -374,7 +472,8 @@ function drawLiving(c: InteriorCtx, kind: 'rv' | 'cargo' | 'boat' | 'sleeper' | 
     s += `<rect x="${x}" y="${H - 500}" width="380" height="180" rx="40" fill="${vgrad(d, lighten(L, 0.15), darken(L, 0.2))}"/>`;
     s += stitch(`M${x + 30} ${H - 485}H${x + 350}`, c.thread, 2.5);
   }
-  for (const x of [300, W - 420]) s += `<rect x="${x}" y="${H - 470}" width="150" height="120" rx="30" transform="rotate(${x < W / 2 ? -8 : 8} ${x + 75} ${H - 410})" fill="${vgrad(d, lighten(c.paint, 0.25), darken(c.paint, 0.3), c.paint)}"/>`;
+  for (const x of [300, W - 420])
+    s += `<rect x="${x}" y="${H - 470}" width="150" height="120" rx="30" transform="rotate(${x < W / 2 ? -8 : 8} ${x + 75} ${H - 410})" fill="${vgrad(d, lighten(c.paint, 0.25), darken(c.paint, 0.3), c.paint)}"/>`;
   s += stitch(`M110 ${H - 320}H${W - 110}`, c.thread, 2.5);
   if (kind === 'dinette') {
     // benches facing each other across a table, seen end-on
@@ -396,7 +495,11 @@ function drawLiving(c: InteriorCtx, kind: 'rv' | 'cargo' | 'boat' | 'sleeper' | 
     s += `<ellipse cx="${W / 2 + 120}" cy="${H - 125}" rx="34" ry="12" fill="#f4f4f2"/><path d="M${W / 2 + 95} ${H - 125}L${W / 2 + 100} ${H - 180}H${W / 2 + 140}L${W / 2 + 145} ${H - 125}Z" fill="#f4f4f2" opacity="0.85"/>`;
   }
   // warm lights
-  for (const x of [W * 0.2, W * 0.8]) s += `<circle cx="${x}" cy="60" r="16" fill="#fff4d6"/><ellipse cx="${x}" cy="200" rx="260" ry="220" fill="${d.radial([[0, '#fff1d0', 0.35], [1, '#fff1d0', 0]])}"/>`;
+  for (const x of [W * 0.2, W * 0.8])
+    s += `<circle cx="${x}" cy="60" r="16" fill="#fff4d6"/><ellipse cx="${x}" cy="200" rx="260" ry="220" fill="${d.radial([
+      [0, '#fff1d0', 0.35],
+      [1, '#fff1d0', 0],
+    ])}"/>`;
   return s;
 }
 
@@ -420,18 +523,56 @@ function drawGaugeCluster(c: InteriorCtx): string {
   s += `<path d="M220 130H${W - 220}" stroke="${c.paint}" stroke-width="${c.trim === 'paint' || marine ? 14 : 5}" stroke-linecap="round"/>`;
   const accent = c.accent;
   if (many) {
-    const big = [[W * 0.3, 520, 230], [W * 0.7, 520, 230]] as const;
-    big.forEach(([x, y, r], i) => (s += dial(d, { cx: x, cy: y, r, accent, value: 0.3 + 0.25 * i, redZone: i === 1, bezel: 'chrome', majors: 8, digits: i === 0 ? '1' + String(c.variant) + '4' : undefined })));
-    for (let i = 0; i < 5; i++) s += dial(d, { cx: 260 + i * 270, cy: 950, r: 95, accent, value: 0.2 + ((i * 37 + c.variant * 11) % 60) / 100, bezel: 'chrome', majors: 4, redZone: i === 2 });
+    const big = [
+      [W * 0.3, 520, 230],
+      [W * 0.7, 520, 230],
+    ] as const;
+    big.forEach(
+      ([x, y, r], i) =>
+        (s += dial(d, {
+          cx: x,
+          cy: y,
+          r,
+          accent,
+          value: 0.3 + 0.25 * i,
+          redZone: i === 1,
+          bezel: 'chrome',
+          majors: 8,
+          digits: i === 0 ? '1' + String(c.variant) + '4' : undefined,
+        })),
+    );
+    for (let i = 0; i < 5; i++)
+      s += dial(d, {
+        cx: 260 + i * 270,
+        cy: 950,
+        r: 95,
+        accent,
+        value: 0.2 + ((i * 37 + c.variant * 11) % 60) / 100,
+        bezel: 'chrome',
+        majors: 4,
+        redZone: i === 2,
+      });
     s += `<rect x="${W / 2 - 120}" y="430" width="240" height="180" rx="16" fill="#050607"/>`;
     s += sevenSegment(String(1000 + c.variant * 137).slice(0, 4), W / 2, 520, 70, accent);
   } else {
     const face = marine ? '#0e1116' : '#0b0c0e';
-    s += dial(d, { cx: W * 0.285, cy: 560, r: 300, accent, face, value: 0.62, redZone: false, bezel: marine ? 'chrome' : 'dark', majors: 8, digits: String(80 + c.variant * 9) });
+    s += dial(d, {
+      cx: W * 0.285,
+      cy: 560,
+      r: 300,
+      accent,
+      face,
+      value: 0.62,
+      redZone: false,
+      bezel: marine ? 'chrome' : 'dark',
+      majors: 8,
+      digits: String(80 + c.variant * 9),
+    });
     s += dial(d, { cx: W * 0.715, cy: 560, r: 300, accent, face, value: 0.35, redZone: true, bezel: marine ? 'chrome' : 'dark', majors: 8 });
     s += `<rect x="${W / 2 - 115}" y="760" width="230" height="150" rx="18" fill="#050607" stroke="#2a2c30" stroke-width="4"/>`;
     s += sevenSegment(c.category === 'boats' ? 'N' : 'D' + String((c.variant % 6) + 1), W / 2, 835, 80, accent);
-    for (let i = 0; i < 6; i++) s += `<rect x="${W / 2 - 105 + i * 36}" y="930" width="26" height="${30 + ((i * 13 + c.variant) % 4) * 12}" rx="4" fill="${i < 4 ? accent : '#333'}" opacity="0.9"/>`;
+    for (let i = 0; i < 6; i++)
+      s += `<rect x="${W / 2 - 105 + i * 36}" y="930" width="26" height="${30 + ((i * 13 + c.variant) % 4) * 12}" rx="4" fill="${i < 4 ? accent : '#333'}" opacity="0.9"/>`;
   }
   // warning lamps row
   const lamps = ['#2fbf5a', '#e0a030', c.accent, '#3a8ef0', '#e0402a'];
@@ -445,9 +586,16 @@ function drawMotoSeat(c: InteriorCtx): string {
   let s = `<rect width="${W}" height="${H}" fill="#777"/>`;
   s += outside(c, `M0 0H${W}V${H}H0Z`, 360, 90, 0.8);
   const seatCol = c.variant % 2 ? '#3b2a20' : '#1b1c1f';
-  const paintGrad = d.linear([[0, lighten(c.paint, 0.35)], [0.45, c.paint], [1, darken(c.paint, 0.55)]]);
+  const paintGrad = d.linear([
+    [0, lighten(c.paint, 0.35)],
+    [0.45, c.paint],
+    [1, darken(c.paint, 0.55)],
+  ]);
   // rear wheel and swingarm, engine and frame behind the panels
-  s += `<circle cx="${W * 0.74}" cy="${H + 40}" r="330" fill="#141517"/><circle cx="${W * 0.74}" cy="${H + 40}" r="230" fill="${d.radial([[0, '#6b7078'], [1, '#2a2c30']])}"/>`;
+  s += `<circle cx="${W * 0.74}" cy="${H + 40}" r="330" fill="#141517"/><circle cx="${W * 0.74}" cy="${H + 40}" r="230" fill="${d.radial([
+    [0, '#6b7078'],
+    [1, '#2a2c30'],
+  ])}"/>`;
   for (let i = 0; i < 6; i++) {
     const a = (i / 6) * Math.PI * 2 + 0.3;
     s += `<path d="M${num(W * 0.74)} ${H + 40}L${num(W * 0.74 + Math.cos(a) * 220)} ${num(H + 40 + Math.sin(a) * 220)}" stroke="#9aa0a8" stroke-width="18"/>`;
@@ -513,10 +661,24 @@ export function renderInterior(category: DemoVehicleCategory, view: DemoInterior
   let body: string;
   switch (view) {
     case 'dash':
-      body = category === 'motorcycles' ? drawMotoCockpit(c, false) : category === 'heavy-equipment' ? `<g transform="translate(-260 -330) scale(1.32)">${drawEquipmentCab(c)}</g>` : category === 'trailers' ? drawTrailerWall(c, 'galley') : drawDash(c);
+      body =
+        category === 'motorcycles'
+          ? drawMotoCockpit(c, false)
+          : category === 'heavy-equipment'
+            ? `<g transform="translate(-260 -330) scale(1.32)">${drawEquipmentCab(c)}</g>`
+            : category === 'trailers'
+              ? drawTrailerWall(c, 'galley')
+              : drawDash(c);
       break;
     case 'seats':
-      body = category === 'motorcycles' ? drawMotoSeat(c) : category === 'trailers' || category === 'rvs' ? drawLiving(c, 'dinette') : category === 'heavy-duty-trucks-buses' && variant % 10 === 2 ? drawBusAisle(c) : drawSeats(c);
+      body =
+        category === 'motorcycles'
+          ? drawMotoSeat(c)
+          : category === 'trailers' || category === 'rvs'
+            ? drawLiving(c, 'dinette')
+            : category === 'heavy-duty-trucks-buses' && variant % 10 === 2
+              ? drawBusAisle(c)
+              : drawSeats(c);
       break;
     case 'cabin':
       body =
@@ -560,4 +722,3 @@ function drawCabinWide(c: InteriorCtx): string {
   }
   return s;
 }
-

@@ -5,15 +5,7 @@
  * characters, path separators) is refused, so the renderer only ever sees known inputs.
  */
 
-export const DEMO_CATEGORIES = [
-  'cars',
-  'motorcycles',
-  'heavy-duty-trucks-buses',
-  'trailers',
-  'boats',
-  'heavy-equipment',
-  'rvs',
-] as const;
+export const DEMO_CATEGORIES = ['cars', 'motorcycles', 'heavy-duty-trucks-buses', 'trailers', 'boats', 'heavy-equipment', 'rvs'] as const;
 
 /** The special category of home-page hero compositions (file `hero-{variant}-{paint}.webp`). */
 export const DEMO_HERO_CATEGORY = 'hero';

@@ -53,7 +53,14 @@ export function accentFor(paintHex: string): string {
 }
 
 export function sideFace(ext: Extrusion, pts: readonly P2[], s: number, mat: Material, extra: Partial<Face> = {}): Face {
-  return { pts: orient(pts.map(([x, z]) => ext.side(x, z, s)), [0, s, 0]), mat, ...extra };
+  return {
+    pts: orient(
+      pts.map(([x, z]) => ext.side(x, z, s)),
+      [0, s, 0],
+    ),
+    mat,
+    ...extra,
+  };
 }
 
 /** Both sides at once. */
@@ -133,7 +140,11 @@ export function clipX(poly: readonly P2[], x0: number, x1: number): P2[] {
     }
     return out;
   };
-  return clip(clip(poly, (p) => p[0] >= x0, x0), (p) => p[0] <= x1, x1);
+  return clip(
+    clip(poly, (p) => p[0] >= x0, x0),
+    (p) => p[0] <= x1,
+    x1,
+  );
 }
 
 export function clipZ(poly: readonly P2[], z0: number, z1: number): P2[] {

@@ -107,7 +107,9 @@ describe('renderDemoSvg', () => {
     for (const category of DEMO_CATEGORIES) {
       const variants = new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((variant) => renderDemoSvg({ category, view: 'front34', variant, paint: PAINT })));
       expect(variants.size).toBe(10);
-      expect(renderDemoSvg({ category, view: 'side', variant: 2, paint: '1e3a8a' }) === renderDemoSvg({ category, view: 'side', variant: 2, paint: PAINT })).toBe(false);
+      expect(
+        renderDemoSvg({ category, view: 'side', variant: 2, paint: '1e3a8a' }) === renderDemoSvg({ category, view: 'side', variant: 2, paint: PAINT }),
+      ).toBe(false);
     }
   });
 

@@ -19,7 +19,10 @@ export interface SceneCtx {
 
 /** Full-width rectangle from y0 to y1 filled with a vertical gradient. */
 export function band(c: SceneCtx, y0: number, y1: number, stops: readonly (readonly [number, string])[]): string {
-  const fill = c.doc.linear(stops.map(([o, col]) => [o, col] as const), { x1: 0, y1: y0, x2: 0, y2: y1, user: true });
+  const fill = c.doc.linear(
+    stops.map(([o, col]) => [o, col] as const),
+    { x1: 0, y1: y0, x2: 0, y2: y1, user: true },
+  );
   return `<rect x="0" y="${num(y0)}" width="${c.W}" height="${num(y1 - y0)}" fill="${fill}"/>`;
 }
 
@@ -33,7 +36,11 @@ export function glow(c: SceneCtx, x: number, y: number, rx: number, ry: number, 
 }
 
 export function sunDisc(c: SceneCtx, x: number, y: number, r: number, core: string, halo: string): string {
-  return glow(c, x, y, r * 9, r * 6, halo, 0.55) + glow(c, x, y, r * 3.2, r * 3.2, halo, 0.7) + `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${core}"/>`;
+  return (
+    glow(c, x, y, r * 9, r * 6, halo, 0.55) +
+    glow(c, x, y, r * 3.2, r * 3.2, halo, 0.7) +
+    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${core}"/>`
+  );
 }
 
 /** Soft cumulus clouds made of radial blobs (no filters: cheap to rasterise). */
@@ -52,7 +59,7 @@ export function clouds(c: SceneCtx, count: number, yMin: number, yMax: number, c
   for (let i = 0; i < count; i++) {
     const cx = c.rng.range(-0.1, 1.1) * c.W;
     const cy = c.rng.range(yMin, yMax);
-    const w = c.rng.range(0.12, 0.3) * c.W * (0.6 + (cy - yMin) / Math.max(1, yMax - yMin) * 0.2);
+    const w = c.rng.range(0.12, 0.3) * c.W * (0.6 + ((cy - yMin) / Math.max(1, yMax - yMin)) * 0.2);
     const puffs = c.rng.int(4, 7);
     for (let k = 0; k < puffs; k++) {
       const px = cx + (k / (puffs - 1) - 0.5) * w + c.rng.range(-0.05, 0.05) * w;
@@ -65,7 +72,15 @@ export function clouds(c: SceneCtx, count: number, yMin: number, yMax: number, c
 }
 
 /** A ridge line by midpoint displacement, filled down to yBottom. */
-export function ridge(c: SceneCtx, baseY: number, amp: number, rough: number, fill: string, yBottom: number, opts: { peaks?: number; smooth?: boolean } = {}): { svg: string; pts: Pt[] } {
+export function ridge(
+  c: SceneCtx,
+  baseY: number,
+  amp: number,
+  rough: number,
+  fill: string,
+  yBottom: number,
+  opts: { peaks?: number; smooth?: boolean } = {},
+): { svg: string; pts: Pt[] } {
   const n = 64;
   const ys: number[] = new Array(n + 1).fill(0);
   let step = n;
@@ -146,7 +161,17 @@ export function broadleaf(c: SceneCtx, x: number, base: number, h: number, tones
 }
 
 /** Row of trees along a baseline with depth-faded colours. */
-export function treeLine(c: SceneCtx, baseY: number, minH: number, maxH: number, density: number, kind: 'pine' | 'broadleaf', tones: readonly string[], trunk = '#3b2a20', snow?: string): string {
+export function treeLine(
+  c: SceneCtx,
+  baseY: number,
+  minH: number,
+  maxH: number,
+  density: number,
+  kind: 'pine' | 'broadleaf',
+  tones: readonly string[],
+  trunk = '#3b2a20',
+  snow?: string,
+): string {
   let s = '';
   let x = -30 + c.rng.range(0, 20);
   while (x < c.W + 40) {
@@ -194,7 +219,7 @@ export function projectGround(cam: Camera, pts: readonly V3[], near = 0.6): Pt[]
     const za = cz(a);
     const zb = cz(b);
     if (za >= near) clipped.push(a);
-    if ((za >= near) !== (zb >= near)) {
+    if (za >= near !== zb >= near) {
       const t = (near - za) / (zb - za);
       clipped.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]);
     }
@@ -215,22 +240,72 @@ export function groundPoly(c: SceneCtx, pts: readonly (readonly [number, number]
 }
 
 /** Road along the x axis (the vehicle's heading) between y0 and y1, with edge lines and a dashed centre. */
-export function road(c: SceneCtx, y0: number, y1: number, asphalt: string, lineColor: string, opts: { center?: number; dashed?: boolean; edge?: boolean; wet?: boolean } = {}): string {
+export function road(
+  c: SceneCtx,
+  y0: number,
+  y1: number,
+  asphalt: string,
+  lineColor: string,
+  opts: { center?: number; dashed?: boolean; edge?: boolean; wet?: boolean } = {},
+): string {
   const L = 400;
-  let s = groundPoly(c, [[-L, y0], [L, y0], [L, y1], [-L, y1]], asphalt);
+  let s = groundPoly(
+    c,
+    [
+      [-L, y0],
+      [L, y0],
+      [L, y1],
+      [-L, y1],
+    ],
+    asphalt,
+  );
   const edge = opts.edge ?? true;
   if (edge) {
-    for (const y of [y0 + 0.35, y1 - 0.35]) s += groundPoly(c, [[-L, y - 0.07], [L, y - 0.07], [L, y + 0.07], [-L, y + 0.07]], lineColor, ' opacity="0.85"');
+    for (const y of [y0 + 0.35, y1 - 0.35])
+      s += groundPoly(
+        c,
+        [
+          [-L, y - 0.07],
+          [L, y - 0.07],
+          [L, y + 0.07],
+          [-L, y + 0.07],
+        ],
+        lineColor,
+        ' opacity="0.85"',
+      );
   }
   if (opts.center !== undefined) {
     const y = opts.center;
     if (opts.dashed === false) {
-      s += groundPoly(c, [[-L, y - 0.12], [L, y - 0.12], [L, y - 0.02], [-L, y - 0.02]], '#e8b923');
-      s += groundPoly(c, [[-L, y + 0.02], [L, y + 0.02], [L, y + 0.12], [-L, y + 0.12]], '#e8b923');
+      s += groundPoly(
+        c,
+        [
+          [-L, y - 0.12],
+          [L, y - 0.12],
+          [L, y - 0.02],
+          [-L, y - 0.02],
+        ],
+        '#e8b923',
+      );
+      s += groundPoly(
+        c,
+        [
+          [-L, y + 0.02],
+          [L, y + 0.02],
+          [L, y + 0.12],
+          [-L, y + 0.12],
+        ],
+        '#e8b923',
+      );
     } else {
       let d = '';
       for (let x = -120; x < 120; x += 9) {
-        const scr = projectGround(c.cam, [[x, y - 0.07, 0], [x + 3.5, y - 0.07, 0], [x + 3.5, y + 0.07, 0], [x, y + 0.07, 0]]);
+        const scr = projectGround(c.cam, [
+          [x, y - 0.07, 0],
+          [x + 3.5, y - 0.07, 0],
+          [x + 3.5, y + 0.07, 0],
+          [x, y + 0.07, 0],
+        ]);
         if (scr.length >= 3) d += pathOf(scr);
       }
       s += `<path d="${d}" fill="${lineColor}" opacity="0.9"/>`;

@@ -211,10 +211,23 @@ const sunset: Scene = {
     s += ground(c, '#4b3346', '#1d1520');
     s += softHaze(c, '#ffb77a', 40, 30, 0.45);
     s += road(c, -4.2, 3.6, '#2a2230', '#f3d7b0', { center: -0.3, dashed: true });
-    s += groundPoly(c, [[-400, -4.2], [400, -4.2], [400, -4.6], [-400, -4.6]], '#5c3b4c');
+    s += groundPoly(
+      c,
+      [
+        [-400, -4.2],
+        [400, -4.2],
+        [400, -4.6],
+        [-400, -4.6],
+      ],
+      '#5c3b4c',
+    );
     return s;
   },
-  front: (c) => band(c, 0, c.H, [[0, '#ff9d5c'], [1, '#7a3d6b']]).replace('/>', ' opacity="0.08"/>'),
+  front: (c) =>
+    band(c, 0, c.H, [
+      [0, '#ff9d5c'],
+      [1, '#7a3d6b'],
+    ]).replace('/>', ' opacity="0.08"/>'),
 };
 
 const desert: Scene = {
@@ -298,7 +311,10 @@ const coastal: Scene = {
     ]);
     s += clouds(c, 5, h * 0.1, h * 0.55, '#ffffff', '#c7dcee', 0.85);
     const seaTop = h - c.H * 0.03;
-    s += `<rect x="0" y="${num(seaTop)}" width="${c.W}" height="${num(c.H * 0.06)}" fill="${c.doc.linear([[0, '#2e78a8'], [1, '#1f5f8d']])}"/>`;
+    s += `<rect x="0" y="${num(seaTop)}" width="${c.W}" height="${num(c.H * 0.06)}" fill="${c.doc.linear([
+      [0, '#2e78a8'],
+      [1, '#1f5f8d'],
+    ])}"/>`;
     let sh = '';
     for (let i = 0; i < 40; i++) sh += `M${num(c.rng.range(0, c.W))} ${num(seaTop + c.rng.range(3, c.H * 0.05))}h${num(c.rng.range(10, 50))}`;
     s += `<path d="${sh}" stroke="#cfe9f7" stroke-width="2" opacity="0.5"/>`;
@@ -447,7 +463,14 @@ const autumn: Scene = {
 };
 
 /** Small marks scattered on the ground in perspective (gravel, leaves, flowers). */
-function speckles(c: SceneCtx, count: number, colors: readonly string[], size: number, area: [number, number, number, number] = [-30, 30, -12, 16], squash = 0.5): string {
+function speckles(
+  c: SceneCtx,
+  count: number,
+  colors: readonly string[],
+  size: number,
+  area: [number, number, number, number] = [-30, 30, -12, 16],
+  squash = 0.5,
+): string {
   let s = '';
   const buckets = new Map<string, string>();
   for (let i = 0; i < count; i++) {
@@ -457,7 +480,11 @@ function speckles(c: SceneCtx, count: number, colors: readonly string[], size: n
     if (!p || p[1] < c.horizon) continue;
     const sz = Math.max(1.2, (c.cam.s / Math.max(1, distance(c, [x, y, 0]))) * size * c.rng.range(0.6, 1.4));
     const col = c.rng.pick(colors);
-    buckets.set(col, (buckets.get(col) ?? '') + `M${num(p[0] - sz)} ${num(p[1])}a${num(sz)} ${num(sz * squash)} 0 1 0 ${num(2 * sz)} 0a${num(sz)} ${num(sz * squash)} 0 1 0 ${num(-2 * sz)} 0Z`);
+    buckets.set(
+      col,
+      (buckets.get(col) ?? '') +
+        `M${num(p[0] - sz)} ${num(p[1])}a${num(sz)} ${num(sz * squash)} 0 1 0 ${num(2 * sz)} 0a${num(sz)} ${num(sz * squash)} 0 1 0 ${num(-2 * sz)} 0Z`,
+    );
   }
   for (const [col, d] of buckets) s += `<path d="${d}" fill="${col}"/>`;
   return s;
@@ -507,12 +534,24 @@ const snow: Scene = {
     s += ground(c, '#eef4fa', '#cbd9e8');
     s += road(c, -4, 3.6, '#8795a6', '#eef2f6', { edge: false });
     // tyre tracks
-    for (const y of [-2.6, -1.0, 0.9, 2.4]) s += groundPoly(c, [[-300, y - 0.15], [300, y - 0.15], [300, y + 0.15], [-300, y + 0.15]], '#6d7b8c', ' opacity="0.35"');
+    for (const y of [-2.6, -1.0, 0.9, 2.4])
+      s += groundPoly(
+        c,
+        [
+          [-300, y - 0.15],
+          [300, y - 0.15],
+          [300, y + 0.15],
+          [-300, y + 0.15],
+        ],
+        '#6d7b8c',
+        ' opacity="0.35"',
+      );
     return s;
   },
   front: (c) => {
     let s = '';
-    for (let i = 0; i < 90; i++) s += `<circle cx="${num(c.rng.range(0, c.W))}" cy="${num(c.rng.range(0, c.H))}" r="${num(c.rng.range(1.2, 3.6))}" fill="#ffffff" opacity="${num(c.rng.range(0.4, 0.9))}"/>`;
+    for (let i = 0; i < 90; i++)
+      s += `<circle cx="${num(c.rng.range(0, c.W))}" cy="${num(c.rng.range(0, c.H))}" r="${num(c.rng.range(1.2, 3.6))}" fill="#ffffff" opacity="${num(c.rng.range(0.4, 0.9))}"/>`;
     return s;
   },
 };
@@ -558,7 +597,16 @@ const racetrack: Scene = {
     let red = '';
     let white = '';
     for (let x = -120; x < 120; x += 1.2) {
-      const strip = groundPoly(c, [[x, 6], [x + 1.2, 6], [x + 1.2, 6.8], [x, 6.8]], 'x');
+      const strip = groundPoly(
+        c,
+        [
+          [x, 6],
+          [x + 1.2, 6],
+          [x + 1.2, 6.8],
+          [x, 6.8],
+        ],
+        'x',
+      );
       const m = /d="([^"]+)"/.exec(strip);
       if (m) {
         if (Math.round(x / 1.2) % 2 === 0) red += m[1];
@@ -599,7 +647,10 @@ const harbour: Scene = {
     s += clouds(c, 4, h * 0.1, h * 0.5, '#ffffff', '#d3dbe6', 0.7);
     // far town on the other shore
     s += skyline(c, h - c.H * 0.05, c.H * 0.02, c.H * 0.06, '#9aa8ba', '#f8f1e0', 0.05);
-    s += `<rect x="0" y="${num(h - c.H * 0.05)}" width="${c.W}" height="${num(c.H * 0.05 + 2)}" fill="${c.doc.linear([[0, '#4f84b0'], [1, '#2f6490']])}"/>`;
+    s += `<rect x="0" y="${num(h - c.H * 0.05)}" width="${c.W}" height="${num(c.H * 0.05 + 2)}" fill="${c.doc.linear([
+      [0, '#4f84b0'],
+      [1, '#2f6490'],
+    ])}"/>`;
     // masts of moored boats
     let masts = '';
     for (let i = 0; i < 14; i++) {
@@ -651,10 +702,12 @@ const depot: Scene = {
     for (let x = -72; x < 72; x += 8) {
       const a = projectPt(c, [x, wallY + 0.02, 0.6]);
       const b = projectPt(c, [x + 4.2, wallY + 0.02, 4.6]);
-      if (a && b) s += `<rect x="${num(Math.min(a[0], b[0]))}" y="${num(Math.min(a[1], b[1]))}" width="${num(Math.abs(b[0] - a[0]))}" height="${num(Math.abs(b[1] - a[1]))}" fill="#7b838d"/>`;
+      if (a && b)
+        s += `<rect x="${num(Math.min(a[0], b[0]))}" y="${num(Math.min(a[1], b[1]))}" width="${num(Math.abs(b[0] - a[0]))}" height="${num(Math.abs(b[1] - a[1]))}" fill="#7b838d"/>`;
       const y0 = projectPt(c, [x, wallY + 0.03, 0.3]);
       const y1 = projectPt(c, [x + 4.2, wallY + 0.03, 0.6]);
-      if (y0 && y1) s += `<rect x="${num(Math.min(y0[0], y1[0]))}" y="${num(Math.min(y0[1], y1[1]))}" width="${num(Math.abs(y1[0] - y0[0]))}" height="${num(Math.abs(y1[1] - y0[1]) + 2)}" fill="#f2c230"/>`;
+      if (y0 && y1)
+        s += `<rect x="${num(Math.min(y0[0], y1[0]))}" y="${num(Math.min(y0[1], y1[1]))}" width="${num(Math.abs(y1[0] - y0[0]))}" height="${num(Math.abs(y1[1] - y0[1]) + 2)}" fill="#f2c230"/>`;
     }
     s += ground(c, '#a4a29c', '#6d6b66');
     // parking bay lines
@@ -708,7 +761,8 @@ const construction: Scene = {
     let crane = `M${num(cx)} ${num(h)}V${num(top)}M${num(cx + 18)} ${num(h)}V${num(top)}`;
     for (let y = h; y > top; y -= 22) crane += `M${num(cx)} ${num(y)}L${num(cx + 18)} ${num(y - 22)}`;
     crane += `M${num(cx - c.W * 0.12)} ${num(top)}H${num(cx + c.W * 0.3)}M${num(cx - c.W * 0.12)} ${num(top + 14)}H${num(cx + c.W * 0.3)}`;
-    for (let x = cx - c.W * 0.12; x < cx + c.W * 0.3; x += 24) crane += `M${num(x)} ${num(top + 14)}L${num(x + 12)} ${num(top)}L${num(x + 24)} ${num(top + 14)}`;
+    for (let x = cx - c.W * 0.12; x < cx + c.W * 0.3; x += 24)
+      crane += `M${num(x)} ${num(top + 14)}L${num(x + 12)} ${num(top)}L${num(x + 24)} ${num(top + 14)}`;
     crane += `M${num(cx + 9)} ${num(top)}V${num(top - 40)}L${num(cx + c.W * 0.3)} ${num(top)}M${num(cx + 9)} ${num(top - 40)}L${num(cx - c.W * 0.12)} ${num(top)}`;
     crane += `M${num(cx + c.W * 0.2)} ${num(top + 14)}V${num(top + c.H * 0.16)}`;
     s += `<path d="${crane}" stroke="#e0a81e" stroke-width="3.5" fill="none"/>`;
@@ -721,10 +775,27 @@ const construction: Scene = {
       const y = c.rng.range(-30, -14);
       s += groundPoly(c, blob(x, y, c.rng.range(3, 6)), '#94704a');
     }
-    for (const y of [-1.3, 1.3]) s += groundPoly(c, [[-300, y - 0.3], [300, y - 0.3], [300, y + 0.3], [-300, y + 0.3]], '#6b4d33', ' opacity="0.35"');
+    for (const y of [-1.3, 1.3])
+      s += groundPoly(
+        c,
+        [
+          [-300, y - 0.3],
+          [300, y - 0.3],
+          [300, y + 0.3],
+          [-300, y + 0.3],
+        ],
+        '#6b4d33',
+        ' opacity="0.35"',
+      );
     s += speckles(c, 260, ['#8c6a45', '#c9a57a', '#6e5238', '#a88660'], 0.07);
     // cones
-    for (const [x, y] of [[-7, -5], [-3.5, -5.5], [8, -6], [11, 4.5]] as const) s += cone(c, x, y);
+    for (const [x, y] of [
+      [-7, -5],
+      [-3.5, -5.5],
+      [8, -6],
+      [11, 4.5],
+    ] as const)
+      s += cone(c, x, y);
     return s;
   },
 };
@@ -770,8 +841,20 @@ const quarry: Scene = {
       s += `<rect x="0" y="${num(y + 8)}" width="${c.W}" height="6" fill="#7d7164" opacity="0.35"/>`;
     }
     s += ground(c, '#b5a690', '#857662');
-    for (let i = 0; i < 4; i++) s += groundPoly(c, blob(c.rng.range(-40, 40), c.rng.range(-35, -15), c.rng.range(2, 5)), c.rng.pick(['#9c8f7c', '#b8ad9a', '#8a7e6c']));
-    for (const y of [-1.3, 1.3]) s += groundPoly(c, [[-300, y - 0.35], [300, y - 0.35], [300, y + 0.35], [-300, y + 0.35]], '#6d6152', ' opacity="0.3"');
+    for (let i = 0; i < 4; i++)
+      s += groundPoly(c, blob(c.rng.range(-40, 40), c.rng.range(-35, -15), c.rng.range(2, 5)), c.rng.pick(['#9c8f7c', '#b8ad9a', '#8a7e6c']));
+    for (const y of [-1.3, 1.3])
+      s += groundPoly(
+        c,
+        [
+          [-300, y - 0.35],
+          [300, y - 0.35],
+          [300, y + 0.35],
+          [-300, y + 0.35],
+        ],
+        '#6d6152',
+        ' opacity="0.3"',
+      );
     s += speckles(c, 260, ['#9c8f7c', '#c9bfae', '#7d7262', '#b3a690'], 0.08);
     return s;
   },
@@ -817,7 +900,12 @@ const siteNight: Scene = {
       s += `<path d="M${num(x - 34)} ${num(top)}L${num(x + 34)} ${num(top)}L${num(x + (fx < 0.5 ? 520 : -180))} ${num(c.H)}L${num(x + (fx < 0.5 ? 180 : -520))} ${num(c.H)}Z" fill="${beam}"/>`;
       s += glow(c, x, top - 6, 120, 70, '#fff1c0', 0.6);
     }
-    for (const [x, y] of [[-7, -5], [8, -6], [12, 5]] as const) s += cone(c, x, y);
+    for (const [x, y] of [
+      [-7, -5],
+      [8, -6],
+      [12, 5],
+    ] as const)
+      s += cone(c, x, y);
     return s;
   },
 };
@@ -862,7 +950,9 @@ const campground: Scene = {
       const y = h - c.H * 0.2 + Math.sin((i / 24) * Math.PI * 3) * 18 + 20;
       bulbs += glow(c, x, y, 16, 16, '#ffd98a', 0.7) + `<circle cx="${num(x)}" cy="${num(y)}" r="3" fill="#fff3cf"/>`;
     }
-    s += `<path d="M0 ${num(h - c.H * 0.2 + 20)}Q${num(c.W / 2)} ${num(h - c.H * 0.12)} ${c.W} ${num(h - c.H * 0.2 + 20)}" stroke="#3a3028" stroke-width="2" fill="none"/>` + bulbs;
+    s +=
+      `<path d="M0 ${num(h - c.H * 0.2 + 20)}Q${num(c.W / 2)} ${num(h - c.H * 0.12)} ${c.W} ${num(h - c.H * 0.2 + 20)}" stroke="#3a3028" stroke-width="2" fill="none"/>` +
+      bulbs;
     return s;
   },
 };
@@ -958,7 +1048,18 @@ const marina: Scene = {
     s += `<path d="${masts}" stroke="#eef2f6" stroke-width="2.5"/>`;
     s += waterSurface(c, '#3f7fa6', '#0f3f63', '#d9f0ff', 0.45);
     // pontoon behind the boat
-    s += groundPoly(c, [[-200, -9], [200, -9], [200, -11.5], [-200, -11.5]], '#b89a72', '', 0.35);
+    s += groundPoly(
+      c,
+      [
+        [-200, -9],
+        [200, -9],
+        [200, -11.5],
+        [-200, -11.5],
+      ],
+      '#b89a72',
+      '',
+      0.35,
+    );
     let planks = '';
     for (let x = -80; x < 80; x += 0.9) planks += lineOnGround(c, [x, -9], [x, -11.5]).replace(/M/g, 'M');
     s += `<path d="${planks}" stroke="#8a6f4e" stroke-width="1" opacity="0.5"/>`;
@@ -1080,12 +1181,14 @@ const lake: Scene = {
     const far = ridge(c, h - c.H * 0.13, c.H * 0.05, 0.55, '#7f94ad', h - c.H * 0.04, { peaks: 2 });
     s += far.svg + snowCaps(c, far.pts, h - c.H * 0.19, '#f4f7fb');
     s += treeLine(c, h - c.H * 0.035, c.H * 0.05, c.H * 0.09, 0.7, 'pine', ['#2f5038', '#36583c', '#29452f']);
-    s += `<rect x="0" y="${num(h - c.H * 0.04)}" width="${c.W}" height="${num(c.H * 0.04 + 2)}" fill="${c.doc.linear([[0, '#5b7f8f'], [1, '#3d6577']])}"/>`;
+    s += `<rect x="0" y="${num(h - c.H * 0.04)}" width="${c.W}" height="${num(c.H * 0.04 + 2)}" fill="${c.doc.linear([
+      [0, '#5b7f8f'],
+      [1, '#3d6577'],
+    ])}"/>`;
     s += ground(c, '#6f8f55', '#4a6537');
     return s;
   },
 };
-
 
 const bayNight: Scene = {
   id: 'bay-night',
@@ -1235,4 +1338,3 @@ const SCENES: Record<SceneId, Scene> = {
 export function getScene(id: SceneId): Scene {
   return SCENES[id];
 }
-

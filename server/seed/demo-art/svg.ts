@@ -64,7 +64,10 @@ export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsOf(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, op]) => `<stop offset="${num(o * 100)}%" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${num(o * 100)}%" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
+    )
     .join('');
 }
 

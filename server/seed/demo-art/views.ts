@@ -110,4 +110,3 @@ export function exteriorCamera(view: DemoExteriorView, model: Model, variant: nu
     centerY: 0.6,
   });
 }
-

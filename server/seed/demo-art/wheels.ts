@@ -19,7 +19,11 @@ function wheelPoint(w: Wheel, r: number, ang: number, depth: number): V3 {
   const o = w.width / 2 - depth;
   const c = Math.cos(ang) * r;
   const s = Math.sin(ang) * r;
-  return [w.center[0] + w.axis[0] * o + u[0] * c + z[0] * s, w.center[1] + w.axis[1] * o + u[1] * c + z[1] * s, w.center[2] + w.axis[2] * o + u[2] * c + z[2] * s];
+  return [
+    w.center[0] + w.axis[0] * o + u[0] * c + z[0] * s,
+    w.center[1] + w.axis[1] * o + u[1] * c + z[1] * s,
+    w.center[2] + w.axis[2] * o + u[2] * c + z[2] * s,
+  ];
 }
 
 /** Points on the tyre's two faces (for framing). */
@@ -79,7 +83,12 @@ export function drawWheel(t: RenderTarget, wheel: Wheel): void {
       if (dot(rr, normalize(sub(t.cam.pos, center))) < 0.05) continue;
       const da = (Math.PI * 2) / blocks / 2.4;
       const off = i % 2 === 0 ? 0 : W * 0.12;
-      const q = [P(R * 1.015, a - da, W * 0.08 + off), P(R * 1.015, a + da, W * 0.08 + off), P(R * 1.015, a + da, W * 0.55 + off), P(R * 1.015, a - da, W * 0.55 + off)];
+      const q = [
+        P(R * 1.015, a - da, W * 0.08 + off),
+        P(R * 1.015, a + da, W * 0.08 + off),
+        P(R * 1.015, a + da, W * 0.55 + off),
+        P(R * 1.015, a - da, W * 0.55 + off),
+      ];
       fillPath(q, mix(tread, '#000000', 0.35));
     }
   }
@@ -96,7 +105,9 @@ export function drawWheel(t: RenderTarget, wheel: Wheel): void {
     fillPath(ring(R * w.rimRatio * 0.25, 0.01, 16), '#2a2c30');
     return;
   }
-  out.push(`<path d="${pathOf(arc(R * 0.9, -0.002, Math.PI * 0.55, Math.PI * 0.95, 12), false)}" fill="none" stroke="${sideHi}" stroke-width="${num(Math.max(1, R * 0.05 * scaleAt(t, center)))}" stroke-linecap="round" opacity="0.7"/>`);
+  out.push(
+    `<path d="${pathOf(arc(R * 0.9, -0.002, Math.PI * 0.55, Math.PI * 0.95, 12), false)}" fill="none" stroke="${sideHi}" stroke-width="${num(Math.max(1, R * 0.05 * scaleAt(t, center)))}" stroke-linecap="round" opacity="0.7"/>`,
+  );
   const rimR = R * w.rimRatio;
   if (w.whitewall) {
     const ww: Pt[] = ring(R * 0.86, -0.001);
@@ -136,15 +147,27 @@ export function drawWheel(t: RenderTarget, wheel: Wheel): void {
       const a1 = Math.PI * 0.42;
       const cal = [...arc(discR * 1.02, W * 0.3, a0, a1, 6), ...arc(discR * 0.62, W * 0.3, a1, a0, 6)];
       fillPath(cal, w.caliper);
-      out.push(`<path d="${pathOf(arc(discR * 0.95, W * 0.28, a0 + 0.05, a1 - 0.05, 6), false)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${num(Math.max(1, rimR * 0.03 * scaleAt(t, center)))}"/>`);
+      out.push(
+        `<path d="${pathOf(arc(discR * 0.95, W * 0.28, a0 + 0.05, a1 - 0.05, 6), false)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${num(Math.max(1, rimR * 0.03 * scaleAt(t, center)))}"/>`,
+      );
     }
   }
   const spokeDepthHub = W * 0.16;
   const spokeDepthRim = W * 0.02;
   const spoke = (ang: number, halfHub: number, halfRim: number, rHub: number, rRim: number, fill: string, thick = true): void => {
-    const face = [P(rHub, ang - halfHub, spokeDepthHub), P(rRim, ang - halfRim, spokeDepthRim), P(rRim, ang + halfRim, spokeDepthRim), P(rHub, ang + halfHub, spokeDepthHub)];
+    const face = [
+      P(rHub, ang - halfHub, spokeDepthHub),
+      P(rRim, ang - halfRim, spokeDepthRim),
+      P(rRim, ang + halfRim, spokeDepthRim),
+      P(rHub, ang + halfHub, spokeDepthHub),
+    ];
     if (thick) {
-      const back = [P(rHub, ang - halfHub, spokeDepthHub + W * 0.14), P(rRim, ang - halfRim, spokeDepthRim + W * 0.12), P(rRim, ang + halfRim, spokeDepthRim + W * 0.12), P(rHub, ang + halfHub, spokeDepthHub + W * 0.14)];
+      const back = [
+        P(rHub, ang - halfHub, spokeDepthHub + W * 0.14),
+        P(rRim, ang - halfRim, spokeDepthRim + W * 0.12),
+        P(rRim, ang + halfRim, spokeDepthRim + W * 0.12),
+        P(rHub, ang + halfHub, spokeDepthHub + W * 0.14),
+      ];
       fillPath(convexHull([...face, ...back]), rimDark);
     }
     fillPath(face, fill);
@@ -172,7 +195,10 @@ export function drawWheel(t: RenderTarget, wheel: Wheel): void {
         const a = (i / 10) * Math.PI * 2;
         const p1 = [P(rimR * 0.26, a, spokeDepthHub), P(rimR * 0.95, a + 0.45, spokeDepthRim)];
         const p2 = [P(rimR * 0.26, a, spokeDepthHub), P(rimR * 0.95, a - 0.45, spokeDepthRim)];
-        for (const seg of [p1, p2]) out.push(`<path d="${pathOf(seg, false)}" fill="none" stroke="${rimMid}" stroke-width="${num(Math.max(1, rimR * 0.07 * px))}" stroke-linecap="round"/>`);
+        for (const seg of [p1, p2])
+          out.push(
+            `<path d="${pathOf(seg, false)}" fill="none" stroke="${rimMid}" stroke-width="${num(Math.max(1, rimR * 0.07 * px))}" stroke-linecap="round"/>`,
+          );
       }
       const mid = ring(rimR * 0.62, W * 0.08, 36);
       out.push(`<path d="${pathOf(mid)}" fill="none" stroke="${rimLit}" stroke-width="${num(Math.max(1, rimR * 0.05 * px))}"/>`);
@@ -252,7 +278,9 @@ export function drawWheel(t: RenderTarget, wheel: Wheel): void {
   const lip = ring(rimR, 0);
   const lipIn = ring(rimR * 0.9, 0.012).reverse();
   out.push(`<path d="${pathOf(lip)}${pathOf(lipIn)}" fill="${rimGrad}" fill-rule="evenodd"/>`);
-  out.push(`<path d="${pathOf(arc(rimR * 0.97, -0.001, Math.PI * 0.55, Math.PI * 1.05, 10), false)}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${num(Math.max(0.8, rimR * 0.025 * px))}" stroke-linecap="round"/>`);
+  out.push(
+    `<path d="${pathOf(arc(rimR * 0.97, -0.001, Math.PI * 0.55, Math.PI * 1.05, 10), false)}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${num(Math.max(0.8, rimR * 0.025 * px))}" stroke-linecap="round"/>`,
+  );
   if (w.style === 'offroad') {
     for (let i = 0; i < 16; i++) {
       const a = (i / 16) * Math.PI * 2;

@@ -41,7 +41,10 @@ beforeAll(async () => {
   const userRows = await t.database.db.select({ id: users.id }).from(users).limit(3);
   const commentRows = await t.database.db.select({ id: comments.id }).from(comments).limit(2);
   ids = [...auctionRows.flatMap((a) => [a.id, a.slug ?? a.id]), ...userRows.map((u) => u.id), ...commentRows.map((c) => c.id)];
-  for (const [who, email] of [['member', 'bidder@example.com'], ['admin', 'admin@example.com']] as const) {
+  for (const [who, email] of [
+    ['member', 'bidder@example.com'],
+    ['admin', 'admin@example.com'],
+  ] as const) {
     const res = await t.anonymous.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     cookies[who] = cookieFrom(res);
     if (!cookies[who]) throw new Error(`${email} could not sign in: ${res.body}`);
@@ -52,7 +55,13 @@ afterAll(async () => {
 });
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+    >
+  >;
 }
 
 function operationsOf(spec: OpenApi): Operation[] {
@@ -90,7 +99,25 @@ async function fingerprint(): Promise<Record<string, string>> {
   return out;
 }
 
-const weird = fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '%', '%zz', '../../etc/passwd', '<script>alert(1)</script>', 'null', '-1', '0', '1e309', '9'.repeat(40), '😀', "' or 1=1 --", '00000000-0000-0000-0000-000000000000', 'x'.repeat(5000));
+const weird = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%',
+  '%zz',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  'null',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+  '😀',
+  "' or 1=1 --",
+  '00000000-0000-0000-0000-000000000000',
+  'x'.repeat(5000),
+);
 const scalar = () =>
   fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -102,7 +129,8 @@ const scalar = () =>
     fc.constantFrom(...ids),
     fc.constantFrom(2 ** 31, 2 ** 53, -1, 0, 1e20, 250, 100_000),
   );
-const value = () => fc.oneof({ weight: 4, arbitrary: scalar() }, fc.array(scalar(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }));
+const value = () =>
+  fc.oneof({ weight: 4, arbitrary: scalar() }, fc.array(scalar(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }));
 
 function requestOf(op: Operation) {
   const param = fc.oneof(fc.constantFrom(...ids), weird, fc.string({ maxLength: 30 }), fc.uuid());
@@ -141,7 +169,9 @@ describe('every API route, fuzzed', () => {
           fc.asyncProperty(requestOf(op), async ({ params, query, body }) => {
             const url = urlOf(op, params, query);
             const before = await nextXid();
-            const res = await t.as(cookies[who]).request({ method: op.method, url, headers: { origin: 'http://localhost:3000' }, payload: op.method === 'GET' ? undefined : body });
+            const res = await t
+              .as(cookies[who])
+              .request({ method: op.method, url, headers: { origin: 'http://localhost:3000' }, payload: op.method === 'GET' ? undefined : body });
             const statuses = seen.get(`${op.method} ${op.path}`) ?? new Set<number>();
             statuses.add(res.statusCode);
             seen.set(`${op.method} ${op.path}`, statuses);

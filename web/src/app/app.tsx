@@ -15,7 +15,14 @@ export function App({ ssr }: { ssr?: SsrPayload | null }) {
   });
   const [router] = useState(createRouter);
   return (
-    <AppProviders queryClient={queryClient} session={ssr?.session} renderedAt={ssr?.serverTime} renderZone={ssr?.timeZoneOffset} adminLink={ssr?.adminLink} desktop={ssr?.desktop}>
+    <AppProviders
+      queryClient={queryClient}
+      session={ssr?.session}
+      renderedAt={ssr?.serverTime}
+      renderZone={ssr?.timeZoneOffset}
+      adminLink={ssr?.adminLink}
+      desktop={ssr?.desktop}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

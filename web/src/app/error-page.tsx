@@ -7,11 +7,7 @@ export function ErrorPage() {
   const error = useRouteError();
   console.error(error);
   useEffect(markPageReady, []);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unexpected error occurred';
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'An unexpected error occurred';
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">

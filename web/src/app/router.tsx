@@ -23,10 +23,33 @@ export const routes: RouteObject[] = [
       { path: '/classifieds', lazy: () => import('../pages/classifieds-page.tsx').then((m) => ({ Component: m.ClassifiedsPage })) },
       { path: '/presale', lazy: () => import('../pages/presale-page.tsx').then((m) => ({ Component: m.PresalePage })) },
       { path: '/sell', lazy: () => import('../pages/sell-page.tsx').then((m) => ({ Component: m.SellPage })) },
-      { path: '/create-auction', lazy: () => import('../pages/create-auction-page.tsx').then((m) => ({ element: <RequireAuth><m.CreateAuctionPage /></RequireAuth> })) },
-      { path: '/create-auction-success', lazy: () => import('../pages/create-auction-success-page.tsx').then((m) => ({ Component: m.CreateAuctionSuccessPage })) },
+      {
+        path: '/create-auction',
+        lazy: () =>
+          import('../pages/create-auction-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.CreateAuctionPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: '/create-auction-success',
+        lazy: () => import('../pages/create-auction-success-page.tsx').then((m) => ({ Component: m.CreateAuctionSuccessPage })),
+      },
       { path: '/seller-success', lazy: () => import('../pages/seller-success-page.tsx').then((m) => ({ Component: m.SellerSuccessPage })) },
-      { path: '/messages', lazy: () => import('../pages/messages-page.tsx').then((m) => ({ element: <RequireAuth><m.MessagesPage /></RequireAuth> })) },
+      {
+        path: '/messages',
+        lazy: () =>
+          import('../pages/messages-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.MessagesPage />
+              </RequireAuth>
+            ),
+          })),
+      },
       { path: '/how-it-works', lazy: () => import('../pages/how-it-works-page.tsx').then((m) => ({ Component: m.HowItWorksPage })) },
       { path: '/about', lazy: () => import('../pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
       { path: '/contact', lazy: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
@@ -35,12 +58,62 @@ export const routes: RouteObject[] = [
       { path: '/privacy', lazy: () => import('../pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
       { path: '/sold-results', lazy: () => import('../pages/sold-results-page.tsx').then((m) => ({ Component: m.SoldResultsPage })) },
       { path: '/auth', lazy: () => import('../pages/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
-      { path: '/profile', lazy: () => import('../pages/profile-page.tsx').then((m) => ({ element: <RequireAuth><m.ProfilePage /></RequireAuth> })) },
-      { path: '/my-auctions', lazy: () => import('../pages/my-auctions-page.tsx').then((m) => ({ element: <RequireAuth><m.MyAuctionsPage /></RequireAuth> })) },
-      { path: '/purchases', lazy: () => import('../pages/purchases-page.tsx').then((m) => ({ element: <RequireAuth><m.PurchasesPage /></RequireAuth> })) },
-      { path: '/deals/:id', lazy: () => import('../pages/deal-page.tsx').then((m) => ({ element: <RequireAuth><m.DealPage /></RequireAuth> })) },
+      {
+        path: '/profile',
+        lazy: () =>
+          import('../pages/profile-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.ProfilePage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: '/my-auctions',
+        lazy: () =>
+          import('../pages/my-auctions-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.MyAuctionsPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: '/purchases',
+        lazy: () =>
+          import('../pages/purchases-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.PurchasesPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: '/deals/:id',
+        lazy: () =>
+          import('../pages/deal-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.DealPage />
+              </RequireAuth>
+            ),
+          })),
+      },
       { path: '/members/:id', lazy: () => import('../pages/member-page.tsx').then((m) => ({ Component: m.MemberPage })) },
-      { path: '/watchlist', lazy: () => import('../pages/watchlist-page.tsx').then((m) => ({ element: <RequireAuth><m.WatchlistPage /></RequireAuth> })) },
+      {
+        path: '/watchlist',
+        lazy: () =>
+          import('../pages/watchlist-page.tsx').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.WatchlistPage />
+              </RequireAuth>
+            ),
+          })),
+      },
       { path: '/unsubscribe', lazy: () => import('../pages/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
       { path: '/email-confirmed', lazy: () => import('../pages/email-confirmed-page.tsx').then((m) => ({ Component: m.EmailConfirmedPage })) },
       { path: '/check-email', lazy: () => import('../pages/check-email-page.tsx').then((m) => ({ Component: m.CheckEmailPage })) },

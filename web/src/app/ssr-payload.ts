@@ -23,7 +23,10 @@ export const SSR_PAYLOAD_ID = 'vb-ssr';
 
 /** The payload as a JSON script element, safe inside HTML (no '<' can close the script). */
 export function ssrPayloadScript(payload: SsrPayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script id="${SSR_PAYLOAD_ID}" type="application/json">${json}</script>`;
 }
 

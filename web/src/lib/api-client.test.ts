@@ -56,7 +56,10 @@ describe('api client', () => {
     await expect(api('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503 });
     expect(once).toHaveBeenCalledTimes(1);
 
-    const keyed = vi.fn().mockResolvedValueOnce(response(503, {})).mockResolvedValueOnce(response(200, { done: 1 }));
+    const keyed = vi
+      .fn()
+      .mockResolvedValueOnce(response(503, {}))
+      .mockResolvedValueOnce(response(200, { done: 1 }));
     vi.stubGlobal('fetch', keyed);
     const p = api('/api/bids', { method: 'POST', body: {}, idempotencyKey: 'k-1' });
     await vi.advanceTimersByTimeAsync(200);
@@ -91,7 +94,10 @@ describe('api client', () => {
       response(401, { error: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }),
       response(401, { error: 'Auth session or user missing', code: 'AUTH_SESSION_OR_USER_MISSING' }),
     ];
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => Promise.resolve(answers.shift())));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(answers.shift())),
+    );
     for (let i = 0; i < 6; i++) await expect(api('/api/thing', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(heard).toEqual(['AUTH_SESSION_MISSING', 'ACCOUNT_SUSPENDED', 'AUTH_SESSION_OR_USER_MISSING']);
     stop();

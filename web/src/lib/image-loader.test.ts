@@ -48,7 +48,8 @@ describe('image loader (SPEC 9)', () => {
   it('offers the media route widths as a srcset and leaves other addresses alone', () => {
     expect(responsiveSources('/media/abc.jpg')).toEqual({
       src: '/media/abc.jpg?w=640',
-      srcSet: '/media/abc.jpg?w=320 320w, /media/abc.jpg?w=640 640w, /media/abc.jpg?w=960 960w, /media/abc.jpg?w=1280 1280w, /media/abc.jpg?w=1600 1600w, /media/abc.jpg?w=2400 2400w',
+      srcSet:
+        '/media/abc.jpg?w=320 320w, /media/abc.jpg?w=640 640w, /media/abc.jpg?w=960 960w, /media/abc.jpg?w=1280 1280w, /media/abc.jpg?w=1600 1600w, /media/abc.jpg?w=2400 2400w',
     });
     expect(responsiveSources('https://example.com/a.jpg')).toEqual({ src: 'https://example.com/a.jpg' });
   });

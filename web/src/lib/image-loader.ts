@@ -21,7 +21,7 @@ const queue: Waiter[] = [];
 // At most 6 loads at once; 4 of the 6 are kept for priority images (the hero), so ordinary images
 // use at most 2 and a priority image never waits behind a screenful of thumbnails.
 function pump() {
-  for (let i = 0; i < queue.length && running < IMAGE_CONCURRENCY; ) {
+  for (let i = 0; i < queue.length && running < IMAGE_CONCURRENCY;) {
     const w = queue[i]!;
     if (!w.priority && runningNormal >= IMAGE_CONCURRENCY - PRIORITY_SLOTS) {
       i++;

@@ -10,7 +10,10 @@ const siteCategories = () => import('../../../domain/listings/site-categories.ts
 
 /** SPEC 7: the categories shown on the site (active ones), in the admin's order. */
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: async () => (await api('/api/categories', { loadSchema: () => siteCategories().then((m) => m.publicCategoriesSchema) })).categories });
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async () => (await api('/api/categories', { loadSchema: () => siteCategories().then((m) => m.publicCategoriesSchema) })).categories,
+  });
 }
 
 /** A category to browse: its address and name. */

@@ -41,8 +41,8 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'Serious bidders only',
     body: (
       <p>
-        Every bidder holds a $250 authorization before bidding, making offers or messaging sellers, renewed each time the card
-        hold lapses (after 7 days). It is a hold, not a charge, and it keeps auctions free of throwaway accounts.
+        Every bidder holds a $250 authorization before bidding, making offers or messaging sellers, renewed each time the card hold lapses (after 7 days). It is
+        a hold, not a charge, and it keeps auctions free of throwaway accounts.
       </p>
     ),
   },
@@ -51,8 +51,8 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'Rules you can read',
     body: (
       <p>
-        $100 minimum increments, proxy bidding that never overpays, a 2-minute soft close that ends sniping, and a “Reserve
-        Met” badge so you always know where you stand. The same rules apply to everyone.
+        $100 minimum increments, proxy bidding that never overpays, a 2-minute soft close that ends sniping, and a “Reserve Met” badge so you always know where
+        you stand. The same rules apply to everyone.
       </p>
     ),
   },
@@ -61,8 +61,8 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'Honest listings',
     body: (
       <p>
-        Sellers disclose flaws, modifications, title status and liens up front. Questions and answers happen in public
-        comments, where every bidder can read them.
+        Sellers disclose flaws, modifications, title status and liens up front. Questions and answers happen in public comments, where every bidder can read
+        them.
       </p>
     ),
   },
@@ -71,28 +71,23 @@ const DIFFERENCES: IconCardItem[] = [
     title: 'A second chance at a deal',
     body: (
       <p>
-        When bidding falls short of the reserve, the seller and the highest bidder get 48 hours to negotiate. Sellers can also
-        renew the auction with a new schedule and pricing.
+        When bidding falls short of the reserve, the seller and the highest bidder get 48 hours to negotiate. Sellers can also renew the auction with a new
+        schedule and pricing.
       </p>
     ),
   },
   {
     icon: Store,
     title: 'Auctions and classifieds together',
-    body: (
-      <p>
-        Bid on timed auctions, place presale bids on upcoming ones, or buy at a fixed price from classifieds, where many sellers
-        also accept offers.
-      </p>
-    ),
+    body: <p>Bid on timed auctions, place presale bids on upcoming ones, or buy at a fixed price from classifieds, where many sellers also accept offers.</p>,
   },
   {
     icon: LifeBuoy,
     title: 'People behind the platform',
     body: (
       <p>
-        Our team reviews listings and renewals before they go live and steps in when a deal is disputed. When you write to us, a person
-        replies within one business day.
+        Our team reviews listings and renewals before they go live and steps in when a deal is disputed. When you write to us, a person replies within one
+        business day.
       </p>
     ),
   },
@@ -107,29 +102,17 @@ const VALUES: IconCardItem[] = [
   {
     icon: Scale,
     title: 'Fair to both sides',
-    body: (
-      <p>
-        Buyers deserve an honest description; sellers deserve bidders who mean it. Every rule we write has to work for both.
-      </p>
-    ),
+    body: <p>Buyers deserve an honest description; sellers deserve bidders who mean it. Every rule we write has to work for both.</p>,
   },
   {
     icon: Heart,
     title: 'Enthusiasts at heart',
-    body: (
-      <p>
-        We care as much about a well-kept work truck as about a concours classic. Every vehicle has an owner who looked after it.
-      </p>
-    ),
+    body: <p>We care as much about a well-kept work truck as about a concours classic. Every vehicle has an owner who looked after it.</p>,
   },
   {
     icon: Wrench,
     title: 'Fix it properly',
-    body: (
-      <p>
-        When something goes wrong we say so, put it right and change the process so it doesn’t happen again.
-      </p>
-    ),
+    body: <p>When something goes wrong we say so, put it right and change the process so it doesn’t happen again.</p>,
   },
 ];
 
@@ -139,13 +122,12 @@ function Mission() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="max-w-2xl space-y-4 text-base leading-7 text-slate-700 md:text-lg md:leading-8">
           <p>
-            Buying a vehicle from a stranger takes trust, and too often online listings make that harder: vague descriptions,
-            hidden fees, bidding that ends in a last-second snipe. We started VehicleBid in 2025 to do it differently.
+            Buying a vehicle from a stranger takes trust, and too often online listings make that harder: vague descriptions, hidden fees, bidding that ends in
+            a last-second snipe. We started VehicleBid in 2025 to do it differently.
           </p>
           <p>
-            Sellers describe their vehicles honestly, flaws included. Buyers bid under rules that are written down and applied the
-            same way every time. And when an auction doesn’t quite meet the seller’s reserve, both sides get a fair chance to make a
-            deal anyway.
+            Sellers describe their vehicles honestly, flaws included. Buyers bid under rules that are written down and applied the same way every time. And when
+            an auction doesn’t quite meet the seller’s reserve, both sides get a fair chance to make a deal anyway.
           </p>
         </div>
         <figure className="rounded-2xl border border-brand-100 bg-brand-50 p-6 md:p-8">
@@ -189,12 +171,7 @@ function Categories() {
 
 function Differences() {
   return (
-    <InfoSection
-      id="different"
-      eyebrow="Why VehicleBid"
-      title="What makes us different"
-      intro="Small decisions add up to a marketplace you can trust."
-    >
+    <InfoSection id="different" eyebrow="Why VehicleBid" title="What makes us different" intro="Small decisions add up to a marketplace you can trust.">
       <IconCardGrid items={DIFFERENCES} />
     </InfoSection>
   );

@@ -44,7 +44,11 @@ import { usePageTitle } from '../lib/page-title.ts';
  * Every other state keeps StatusBidPanel. The bidding feature takes over by changing this one line.
  */
 const LiveBidPanel: ComponentType<BidPanelSlotProps & { yourListing?: YourListingBox }> = (p) =>
-  p.auction.viewer.isOwner ? <StatusBidPanel {...p} /> : <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} deal={p.auction.viewer.deal} />;
+  p.auction.viewer.isOwner ? (
+    <StatusBidPanel {...p} />
+  ) : (
+    <BidPanel auctionId={p.auctionId} title={p.title} className={p.className} yourListing={p.yourListing} deal={p.auction.viewer.deal} />
+  );
 
 /** SPEC 6: the seller's 'Your Listing' box (my-auctions) in the bid section's place of the bid actions. */
 const yourListingOf =
@@ -130,7 +134,12 @@ export function AuctionDetailPage() {
             <VehicleDetailsCard auction={auction} />
           </aside>
           <div className="min-w-0 lg:col-span-2">
-            <DetailTabs auction={auction} comments={<CommentsSection auctionId={auction.id} renderAuthor={commentAuthor} />} onViewProfile={() => setProfileOpen(true)} sellerActions={<ListingSellerActions auction={auction} title={title} />} />
+            <DetailTabs
+              auction={auction}
+              comments={<CommentsSection auctionId={auction.id} renderAuthor={commentAuthor} />}
+              onViewProfile={() => setProfileOpen(true)}
+              sellerActions={<ListingSellerActions auction={auction} title={title} />}
+            />
             <Disclaimer classified={auction.listingType === 'classified'} onContactSeller={() => setProfileOpen(true)} />
           </div>
         </div>

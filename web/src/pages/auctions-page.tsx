@@ -13,7 +13,13 @@ export function AuctionsPage() {
         title={search ? `Results for “${search}”` : 'Live Auctions'}
         subtitle={search ? 'Active auctions matching your search.' : 'Every active auction, ending soonest first.'}
       />
-      <ListingBrowser kind="auctions" bidAction={cardBidAction} actions={<SaveSearchButton label="Live Auctions" />} emptyTitle="No auctions found" emptyText="No live auction matches your search and filters. Try fewer filters or another search." />
+      <ListingBrowser
+        kind="auctions"
+        bidAction={cardBidAction}
+        actions={<SaveSearchButton label="Live Auctions" />}
+        emptyTitle="No auctions found"
+        emptyText="No live auction matches your search and filters. Try fewer filters or another search."
+      />
     </PageContainer>
   );
 }

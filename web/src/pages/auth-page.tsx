@@ -9,9 +9,15 @@ export function AuthPage() {
         <h2 className="mt-3 text-4xl font-bold tracking-tight">Bid on the vehicles you love.</h2>
         <p className="mt-4 text-slate-300">One account to bid, watch, message sellers and list your own vehicles.</p>
         <ul className="mt-8 space-y-4 text-slate-200">
-          <li className="flex gap-3"><Gavel className="size-5 text-brand-400" aria-hidden /> Live auctions, proxy and presale bidding</li>
-          <li className="flex gap-3"><Timer className="size-5 text-brand-400" aria-hidden /> Soft close: no last-second sniping</li>
-          <li className="flex gap-3"><ShieldCheck className="size-5 text-brand-400" aria-hidden /> A $250 authorization hold, never a charge</li>
+          <li className="flex gap-3">
+            <Gavel className="size-5 text-brand-400" aria-hidden /> Live auctions, proxy and presale bidding
+          </li>
+          <li className="flex gap-3">
+            <Timer className="size-5 text-brand-400" aria-hidden /> Soft close: no last-second sniping
+          </li>
+          <li className="flex gap-3">
+            <ShieldCheck className="size-5 text-brand-400" aria-hidden /> A $250 authorization hold, never a charge
+          </li>
         </ul>
       </section>
       <section className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

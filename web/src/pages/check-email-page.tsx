@@ -11,8 +11,8 @@ export function CheckEmailPage() {
       </div>
       <h1 className="text-3xl font-bold tracking-tight">Check your e-mail</h1>
       <p className="mt-4 text-slate-600">
-        We sent a confirmation link to {email ? <strong className="text-slate-900">{email}</strong> : 'your e-mail address'}. Follow it
-        to confirm your address and finish creating your account.
+        We sent a confirmation link to {email ? <strong className="text-slate-900">{email}</strong> : 'your e-mail address'}. Follow it to confirm your address
+        and finish creating your account.
       </p>
       <p className="mt-2 text-sm text-slate-500">Nothing there after a few minutes? Look in your spam folder, or send it again.</p>
       <div className="mt-8 flex flex-col items-center gap-4">

@@ -40,8 +40,7 @@ function ContactDetails() {
           Monday to Friday, 9am to 6pm ET. We reply to messages within one business day.
         </DetailItem>
         <DetailItem icon={Globe} label="Where we are">
-          VehicleBid is an online marketplace, with no showroom or walk-in office. Vehicles are located with their sellers; each
-          listing shows where.
+          VehicleBid is an online marketplace, with no showroom or walk-in office. Vehicles are located with their sellers; each listing shows where.
         </DetailItem>
       </ul>
     </section>
@@ -57,9 +56,7 @@ function HelpLink() {
       <LifeBuoy aria-hidden="true" className="size-8 shrink-0 text-brand-400" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">Looking for a quick answer?</span>
-        <span className="mt-0.5 block text-sm text-slate-300">
-          Bidding, fees, selling and your account are covered in the Help Center.
-        </span>
+        <span className="mt-0.5 block text-sm text-slate-300">Bidding, fees, selling and your account are covered in the Help Center.</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-400 transition-transform group-hover:translate-x-1" />
     </Link>
@@ -88,8 +85,8 @@ export function ContactPage() {
             <HelpLink />
             <Callout icon={Flag} title="Reporting a listing?" tone="slate">
               <p>
-                Choose “Report a listing” as the subject and include the listing’s link. Tell us what looks wrong: a
-                misdescribed vehicle, a title problem or suspicious bidding.
+                Choose “Report a listing” as the subject and include the listing’s link. Tell us what looks wrong: a misdescribed vehicle, a title problem or
+                suspicious bidding.
               </p>
             </Callout>
           </div>

@@ -49,7 +49,11 @@ function Submitted({ listing, featuredFailed }: { listing: SellerListing; featur
     { icon: ShieldCheck, title: 'Admin approval', text: 'Our team checks the details and photos, usually within one business day. We e-mail you either way.' },
     classified
       ? { icon: Radio, title: 'Live', text: 'Once approved, your classified is live and buyers contact you directly.' }
-      : { icon: CalendarClock, title: 'Scheduled, then live', text: 'Once approved, your auction is scheduled (buyers can pre-bid) and goes live at its start time.' },
+      : {
+          icon: CalendarClock,
+          title: 'Scheduled, then live',
+          text: 'Once approved, your auction is scheduled (buyers can pre-bid) and goes live at its start time.',
+        },
   ];
   return (
     <>

@@ -52,7 +52,10 @@ describe('/email-confirmed', () => {
     const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2E', '%2f', '%5c', '\t', 'evil.example', 'a', '?', '#', '@', 'https:');
     fc.assert(
       fc.property(
-        fc.oneof(fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')), fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`)),
+        fc.oneof(
+          fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
+          fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`),
+        ),
         (next) => {
           const links = linksOn(next);
           expect(links.every(onSite), `${next}: ${links.join(' ')}`).toBe(true);

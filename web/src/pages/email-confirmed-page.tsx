@@ -26,7 +26,11 @@ export function EmailConfirmedPage() {
   if (error) {
     const expired = error.toUpperCase() === 'TOKEN_EXPIRED';
     return (
-      <Notice icon={<CircleAlert className="size-8" aria-hidden />} tone="bad" title={expired ? 'This confirmation link has expired' : 'This confirmation link is not valid'}>
+      <Notice
+        icon={<CircleAlert className="size-8" aria-hidden />}
+        tone="bad"
+        title={expired ? 'This confirmation link has expired' : 'This confirmation link is not valid'}
+      >
         <p className="mt-4 text-slate-600">
           {expired
             ? 'Confirmation links work for 24 hours. Send yourself a new one and follow it to confirm your address.'

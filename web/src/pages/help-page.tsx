@@ -16,9 +16,9 @@ const TOPICS: FaqTopic[] = [
         question: 'What can I buy on VehicleBid?',
         answer: (
           <p>
-            Cars, motorcycles, heavy-duty trucks and buses, trailers, boats, heavy equipment and RVs. Each vehicle is listed
-            either as a timed auction, where buyers bid until the clock runs out, or as a classified, sold at a fixed price. You
-            can also browse <Link to="/presale">upcoming auctions</Link> before they start.
+            Cars, motorcycles, heavy-duty trucks and buses, trailers, boats, heavy equipment and RVs. Each vehicle is listed either as a timed auction, where
+            buyers bid until the clock runs out, or as a classified, sold at a fixed price. You can also browse <Link to="/presale">upcoming auctions</Link>{' '}
+            before they start.
           </p>
         ),
       },
@@ -27,8 +27,8 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              An auction runs for a set time and the highest bidder wins, provided the reserve (if there is one) is met. A
-              classified has a fixed price: you contact the seller directly and agree the sale between you.
+              An auction runs for a set time and the highest bidder wins, provided the reserve (if there is one) is met. A classified has a fixed price: you
+              contact the seller directly and agree the sale between you.
             </p>
             <p>Some classifieds accept offers; those show a Make an Offer button.</p>
           </>
@@ -39,12 +39,12 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              On a classified that accepts offers, choose Make an Offer, enter an amount in whole dollars (at least $1) and, if
-              you like, a message of up to 500 characters. The seller receives your offer and can accept or decline it.
+              On a classified that accepts offers, choose Make an Offer, enter an amount in whole dollars (at least $1) and, if you like, a message of up to 500
+              characters. The seller receives your offer and can accept or decline it.
             </p>
             <p>
-              You have one offer per listing: submitting again updates your offer to the new amount and message. Making an offer
-              requires the $250 bidder authorization, the same one that lets you bid.
+              You have one offer per listing: submitting again updates your offer to the new amount and message. Making an offer requires the $250 bidder
+              authorization, the same one that lets you bid.
             </p>
           </>
         ),
@@ -53,9 +53,8 @@ const TOPICS: FaqTopic[] = [
         question: 'What is Buy It Now?',
         answer: (
           <p>
-            Some auctions have a Buy It Now price set by the seller. Using it ends the auction immediately and you buy the
-            vehicle at that price. Buy It Now is available on live auctions only, not on upcoming or presale auctions, and it
-            requires the bidder authorization.
+            Some auctions have a Buy It Now price set by the seller. Using it ends the auction immediately and you buy the vehicle at that price. Buy It Now is
+            available on live auctions only, not on upcoming or presale auctions, and it requires the bidder authorization.
           </p>
         ),
       },
@@ -63,10 +62,7 @@ const TOPICS: FaqTopic[] = [
         question: 'What should I check before I bid or buy?',
         answer: (
           <>
-            <p>
-              Listings are written by sellers, and it is up to you to do your own due diligence before you commit. In
-              particular:
-            </p>
+            <p>Listings are written by sellers, and it is up to you to do your own due diligence before you commit. In particular:</p>
             <ul>
               <li>Read the whole listing, including Condition &amp; Flaws and Modifications, and the comments.</li>
               <li>Check the VIN, the title status and whether there is a lien.</li>
@@ -81,9 +77,8 @@ const TOPICS: FaqTopic[] = [
         question: 'How do pickup and shipping work?',
         answer: (
           <p>
-            After the sale you and the seller arrange payment of the purchase price and pickup or shipping directly, using
-            Messages. The vehicle’s location is shown on every listing, so plan transport before you bid. Transport, taxes,
-            title transfer and registration are the buyer’s responsibility.
+            After the sale you and the seller arrange payment of the purchase price and pickup or shipping directly, using Messages. The vehicle’s location is
+            shown on every listing, so plan transport before you bid. Transport, taxes, title transfer and registration are the buyer’s responsibility.
           </p>
         ),
       },
@@ -91,8 +86,8 @@ const TOPICS: FaqTopic[] = [
         question: 'How do I keep track of vehicles I like?',
         answer: (
           <p>
-            Sign in and use the Watch button on any listing. Everything you watch is collected on your{' '}
-            <Link to="/watchlist">Watchlist</Link>. You can also follow sellers to be notified when they list something new.
+            Sign in and use the Watch button on any listing. Everything you watch is collected on your <Link to="/watchlist">Watchlist</Link>. You can also
+            follow sellers to be notified when they list something new.
           </p>
         ),
       },
@@ -108,9 +103,9 @@ const TOPICS: FaqTopic[] = [
         question: 'What do I need before I can bid?',
         answer: (
           <p>
-            An account with a confirmed e-mail address, and a $250 authorization on your payment method. The authorization is
-            a hold, not a charge. You need it before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller
-            about a listing; one authorization covers every listing for 7 days, and we ask you to renew it when the hold lapses.
+            An account with a confirmed e-mail address, and a $250 authorization on your payment method. The authorization is a hold, not a charge. You need it
+            before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller about a listing; one authorization covers every listing for 7
+            days, and we ask you to renew it when the hold lapses.
           </p>
         ),
       },
@@ -119,8 +114,8 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              Bids are in whole US dollars. The minimum next bid is the current bid, or the starting price if nobody has bid yet,
-              plus $100. A single bid may not raise the price by more than $5,000 over the current bid.
+              Bids are in whole US dollars. The minimum next bid is the current bid, or the starting price if nobody has bid yet, plus $100. A single bid may
+              not raise the price by more than $5,000 over the current bid.
             </p>
             <p>For example, with a current bid of $12,000 you can bid anything from $12,100 to $17,000.</p>
           </>
@@ -131,12 +126,12 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              Set a private maximum and the system bids for you, one increment at a time and only as much as needed to keep you
-              in the lead, up to your maximum. Other bidders never see your maximum.
+              Set a private maximum and the system bids for you, one increment at a time and only as much as needed to keep you in the lead, up to your maximum.
+              Other bidders never see your maximum.
             </p>
             <p>
-              Your maximum must be at least the current bid or starting price plus $100. If two bidders set the same maximum, the
-              one set first wins. You can raise or remove your maximum at any time; bids already placed for you stay in place.
+              Your maximum must be at least the current bid or starting price plus $100. If two bidders set the same maximum, the one set first wins. You can
+              raise or remove your maximum at any time; bids already placed for you stay in place.
             </p>
           </>
         ),
@@ -145,8 +140,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Can I bid on an auction that hasn’t started yet?',
         answer: (
           <p>
-            Yes. Scheduled auctions are listed under <Link to="/presale">Upcoming/Presale</Link> and accept presale bids and
-            auto-bids. They become active the moment the auction starts. Buy It Now is not available until the auction is live.
+            Yes. Scheduled auctions are listed under <Link to="/presale">Upcoming/Presale</Link> and accept presale bids and auto-bids. They become active the
+            moment the auction starts. Buy It Now is not available until the auction is live.
           </p>
         ),
       },
@@ -154,9 +149,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Why did the end time change?',
         answer: (
           <p>
-            Our auctions have a soft close. A bid in the final 2 minutes extends the auction so that 2 minutes remain, and the
-            auction ends only after 2 minutes without a bid. Everyone gets a fair chance to respond, so there is no advantage in
-            sniping.
+            Our auctions have a soft close. A bid in the final 2 minutes extends the auction so that 2 minutes remain, and the auction ends only after 2 minutes
+            without a bid. Everyone gets a fair chance to respond, so there is no advantage in sniping.
           </p>
         ),
       },
@@ -164,9 +158,8 @@ const TOPICS: FaqTopic[] = [
         question: 'What does “Reserve Met” mean?',
         answer: (
           <p>
-            A seller may set a hidden reserve: the lowest price they will accept. Its amount stays private, but once bidding
-            reaches it the auction shows “Reserve Met”. From then on, the highest bidder at the close wins. Auctions without a
-            reserve are won by the highest bidder.
+            A seller may set a hidden reserve: the lowest price they will accept. Its amount stays private, but once bidding reaches it the auction shows
+            “Reserve Met”. From then on, the highest bidder at the close wins. Auctions without a reserve are won by the highest bidder.
           </p>
         ),
       },
@@ -174,9 +167,9 @@ const TOPICS: FaqTopic[] = [
         question: 'I was the highest bidder but the reserve wasn’t met. What now?',
         answer: (
           <p>
-            The auction ends unsold and a 48-hour negotiation window opens between you and the seller. In the Negotiation
-            Portal on the listing page you can exchange offers and counter-offers. If one of you accepts an offer, the vehicle is
-            sold: a deal opens and you pay within 3 days, as the deal page says (at its checkout, or to the seller directly where the listing asks for it).
+            The auction ends unsold and a 48-hour negotiation window opens between you and the seller. In the Negotiation Portal on the listing page you can
+            exchange offers and counter-offers. If one of you accepts an offer, the vehicle is sold: a deal opens and you pay within 3 days, as the deal page
+            says (at its checkout, or to the seller directly where the listing asks for it).
           </p>
         ),
       },
@@ -199,8 +192,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Can I cancel a bid?',
         answer: (
           <p>
-            Bids are binding commitments to buy, so check the amount before you confirm. If you made a genuine mistake, such as a
-            typo, <Link to="/contact">contact us</Link> straight away. Proxy maximums can be removed at any time.
+            Bids are binding commitments to buy, so check the amount before you confirm. If you made a genuine mistake, such as a typo,{' '}
+            <Link to="/contact">contact us</Link> straight away. Proxy maximums can be removed at any time.
           </p>
         ),
       },
@@ -216,9 +209,9 @@ const TOPICS: FaqTopic[] = [
         question: 'How do I list a vehicle?',
         answer: (
           <p>
-            Go to <Link to="/sell">Sell</Link> and choose a timed auction or a classified. Add photos and videos, the VIN, title
-            details and a complete description. For an auction, set a starting price and, optionally, a hidden reserve and a Buy
-            It Now price. For a classified, set your price and choose whether to accept offers.
+            Go to <Link to="/sell">Sell</Link> and choose a timed auction or a classified. Add photos and videos, the VIN, title details and a complete
+            description. For an auction, set a starting price and, optionally, a hidden reserve and a Buy It Now price. For a classified, set your price and
+            choose whether to accept offers.
           </p>
         ),
       },
@@ -226,8 +219,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Does my listing go live straight away?',
         answer: (
           <p>
-            No. Our team reviews every listing first; until then it shows as Upcoming and takes no bids. A scheduled auction
-            appears under Upcoming/Presale, where buyers can place presale bids before it starts.
+            No. Our team reviews every listing first; until then it shows as Upcoming and takes no bids. A scheduled auction appears under Upcoming/Presale,
+            where buyers can place presale bids before it starts.
           </p>
         ),
       },
@@ -236,8 +229,8 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              Describe the vehicle honestly, including every flaw you know of, any modifications, the title status and whether
-              there is a lien. Photos should show the vehicle as it is today.
+              Describe the vehicle honestly, including every flaw you know of, any modifications, the title status and whether there is a lien. Photos should
+              show the vehicle as it is today.
             </p>
             <p>Answer questions in the comments openly. Listings that hide known problems may be removed.</p>
           </>
@@ -247,8 +240,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Should I set a reserve?',
         answer: (
           <p>
-            A reserve protects you from selling below a price you are comfortable with. It stays hidden; bidders only see when
-            it has been met. A realistic reserve attracts more bidding. If you set none, the highest bidder wins.
+            A reserve protects you from selling below a price you are comfortable with. It stays hidden; bidders only see when it has been met. A realistic
+            reserve attracts more bidding. If you set none, the highest bidder wins.
           </p>
         ),
       },
@@ -256,8 +249,8 @@ const TOPICS: FaqTopic[] = [
         question: 'Can I bid on my own auction?',
         answer: (
           <p>
-            No. Sellers can’t bid on, or set proxy bids on, their own listings, and asking someone else to bid for you is
-            prohibited. You can follow the bidding live from the listing page.
+            No. Sellers can’t bid on, or set proxy bids on, their own listings, and asking someone else to bid for you is prohibited. You can follow the bidding
+            live from the listing page.
           </p>
         ),
       },
@@ -266,8 +259,8 @@ const TOPICS: FaqTopic[] = [
         answer: (
           <>
             <p>
-              If there were bids, a 48-hour negotiation window opens with the highest bidder. In the Negotiation Portal you can
-              answer their offers and send counter-offers. If one of you accepts, the vehicle is sold: a deal opens and the buyer pays within 3 days, as the deal page says.
+              If there were bids, a 48-hour negotiation window opens with the highest bidder. In the Negotiation Portal you can answer their offers and send
+              counter-offers. If one of you accepts, the vehicle is sold: a deal opens and the buyer pays within 3 days, as the deal page says.
             </p>
             <p>You can also request a renewal to run the auction again.</p>
           </>
@@ -284,8 +277,8 @@ const TOPICS: FaqTopic[] = [
               <li>Bids from the previous run don’t carry over. Your photos do.</li>
             </ul>
             <p>
-              Our team approves renewals before they go live, and you can have one renewal pending per listing. An optional
-              Featured Listing costs $25, paid after approval.
+              Our team approves renewals before they go live, and you can have one renewal pending per listing. An optional Featured Listing costs $25, paid
+              after approval.
             </p>
           </>
         ),
@@ -300,19 +293,14 @@ const TOPICS: FaqTopic[] = [
     items: [
       {
         question: 'How do I create an account?',
-        answer: (
-          <p>
-            Choose Sign In, then sign up with your e-mail address and a password. We send you a confirmation link; open it to
-            activate your account.
-          </p>
-        ),
+        answer: <p>Choose Sign In, then sign up with your e-mail address and a password. We send you a confirmation link; open it to activate your account.</p>,
       },
       {
         question: 'I didn’t receive the confirmation e-mail.',
         answer: (
           <p>
-            Check your spam or junk folder, and that you typed your address correctly. You can ask for a new link from the
-            confirmation screen. Still nothing after a few minutes? <Link to="/contact">Contact us</Link>.
+            Check your spam or junk folder, and that you typed your address correctly. You can ask for a new link from the confirmation screen. Still nothing
+            after a few minutes? <Link to="/contact">Contact us</Link>.
           </p>
         ),
       },
@@ -324,8 +312,8 @@ const TOPICS: FaqTopic[] = [
         question: 'How do I change my display name, photo or bio?',
         answer: (
           <p>
-            Open <Link to="/profile">Profile Settings</Link>. Your display name appears in bid histories and next to your
-            comments, so choose one you are happy to show publicly.
+            Open <Link to="/profile">Profile Settings</Link>. Your display name appears in bid histories and next to your comments, so choose one you are happy
+            to show publicly.
           </p>
         ),
       },
@@ -333,8 +321,8 @@ const TOPICS: FaqTopic[] = [
         question: 'How do notifications and following work?',
         answer: (
           <p>
-            Follow a seller to be notified when they list a new vehicle. You also receive notifications about auctions starting
-            and ending soon and about new followers. Dismiss a notification once you have read it.
+            Follow a seller to be notified when they list a new vehicle. You also receive notifications about auctions starting and ending soon and about new
+            followers. Dismiss a notification once you have read it.
           </p>
         ),
       },
@@ -342,9 +330,8 @@ const TOPICS: FaqTopic[] = [
         question: 'How do I close my account?',
         answer: (
           <p>
-            E-mail <a href="mailto:support@vehiclebid.example">support@vehiclebid.example</a> from the address on your account.
-            We close it once any open auctions, offers and payments are settled. Our{' '}
-            <Link to="/privacy">Privacy Policy</Link> explains what we keep and why.
+            E-mail <a href="mailto:support@vehiclebid.example">support@vehiclebid.example</a> from the address on your account. We close it once any open
+            auctions, offers and payments are settled. Our <Link to="/privacy">Privacy Policy</Link> explains what we keep and why.
           </p>
         ),
       },
@@ -360,29 +347,23 @@ const TOPICS: FaqTopic[] = [
         question: 'What is the $250 bidder authorization?',
         answer: (
           <p>
-            A hold of $250 on your payment method, placed through our payment processor. It is not a charge. It confirms that
-            your payment method is valid and that you are a serious buyer, and it is required before you bid, make an offer,
-            set a proxy bid, use Buy It Now or message a seller about a listing. One authorization covers every listing until
-            the card hold lapses, 7 days after it is placed; after that you renew it the next time you bid, offer or message.
+            A hold of $250 on your payment method, placed through our payment processor. It is not a charge. It confirms that your payment method is valid and
+            that you are a serious buyer, and it is required before you bid, make an offer, set a proxy bid, use Buy It Now or message a seller about a listing.
+            One authorization covers every listing until the card hold lapses, 7 days after it is placed; after that you renew it the next time you bid, offer
+            or message.
           </p>
         ),
       },
       {
         question: 'What is the 2.5% bid hold?',
-        answer: (
-          <p>
-            While you lead an auction, a hold of 2.5% of your bid is placed on your payment method. When you are outbid, it is
-            released.
-          </p>
-        ),
+        answer: <p>While you lead an auction, a hold of 2.5% of your bid is placed on your payment method. When you are outbid, it is released.</p>,
       },
       {
         question: 'What fees do buyers pay?',
         answer: (
           <p>
-            If you win an auction, you pay a buyer’s fee of 2.5% of your winning bid, taken from your authorization and bid
-            hold. If you don’t win, you pay nothing and all holds are released. The full fees table is on{' '}
-            <Link to="/how-it-works">How It Works</Link>.
+            If you win an auction, you pay a buyer’s fee of 2.5% of your winning bid, taken from your authorization and bid hold. If you don’t win, you pay
+            nothing and all holds are released. The full fees table is on <Link to="/how-it-works">How It Works</Link>.
           </p>
         ),
       },
@@ -390,8 +371,8 @@ const TOPICS: FaqTopic[] = [
         question: 'When will a released hold disappear from my statement?',
         answer: (
           <p>
-            We release holds as soon as you are outbid or an auction ends without you winning. How quickly the released amount
-            shows as available again depends on your card issuer or bank.
+            We release holds as soon as you are outbid or an auction ends without you winning. How quickly the released amount shows as available again depends
+            on your card issuer or bank.
           </p>
         ),
       },
@@ -403,18 +384,15 @@ const TOPICS: FaqTopic[] = [
         question: 'How much does a Featured Listing cost?',
         answer: (
           <p>
-            $25. It is offered when you renew an auction and is paid only after our team approves the renewal. If the payment
-            doesn’t go through, the renewal request is cancelled and you can submit it again.
+            $25. It is offered when you renew an auction and is paid only after our team approves the renewal. If the payment doesn’t go through, the renewal
+            request is cancelled and you can submit it again.
           </p>
         ),
       },
       {
         question: 'Is my card information safe?',
         answer: (
-          <p>
-            Card details are entered on our payment processor’s secure checkout and handled by them. VehicleBid never sees or
-            stores your full card number.
-          </p>
+          <p>Card details are entered on our payment processor’s secure checkout and handled by them. VehicleBid never sees or stores your full card number.</p>
         ),
       },
     ],

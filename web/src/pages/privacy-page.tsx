@@ -7,9 +7,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        VehicleBid operates an online marketplace for vehicle auctions and classified listings. This policy explains what
-        personal information we collect when you use VehicleBid, why we collect it, who we share it with and the choices you
-        have. It applies to our website and to e-mails we send you.
+        VehicleBid operates an online marketplace for vehicle auctions and classified listings. This policy explains what personal information we collect when
+        you use VehicleBid, why we collect it, who we share it with and the choices you have. It applies to our website and to e-mails we send you.
       </p>
     ),
   },
@@ -21,35 +20,32 @@ const SECTIONS: LegalSection[] = [
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Account details:</strong> your e-mail address, password (we store only a secure hash of it) and display
-            name.
+            <strong>Account details:</strong> your e-mail address, password (we store only a secure hash of it) and display name.
           </li>
           <li>
             <strong>Profile:</strong> the photo and bio you choose to add.
           </li>
           <li>
-            <strong>Listings:</strong> vehicle details and media, the VIN, title and lien information, the vehicle’s location,
-            and the seller contact details you provide, such as a name, phone number, company name and website.
+            <strong>Listings:</strong> vehicle details and media, the VIN, title and lien information, the vehicle’s location, and the seller contact details
+            you provide, such as a name, phone number, company name and website.
           </li>
           <li>
-            <strong>Marketplace activity:</strong> your bids, proxy maximums, offers and counter-offers, Buy It Now purchases,
-            watchlist, comments and likes, messages, the users you follow, and renewal requests.
+            <strong>Marketplace activity:</strong> your bids, proxy maximums, offers and counter-offers, Buy It Now purchases, watchlist, comments and likes,
+            messages, the users you follow, and renewal requests.
           </li>
           <li>
-            <strong>Support requests:</strong> the name, e-mail address, subject and message you send through our contact form
-            or by e-mail.
+            <strong>Support requests:</strong> the name, e-mail address, subject and message you send through our contact form or by e-mail.
           </li>
         </ul>
         <h3>Information collected automatically</h3>
         <ul>
           <li>
-            <strong>Listing views:</strong> when a listing is viewed, we record the listing, the time, your IP address and, if
-            you are signed in, your account. We use these records to count views, tailor the “Recommended for You” listings,
-            and detect fraud and abuse.
+            <strong>Listing views:</strong> when a listing is viewed, we record the listing, the time, your IP address and, if you are signed in, your account.
+            We use these records to count views, tailor the “Recommended for You” listings, and detect fraud and abuse.
           </li>
           <li>
-            <strong>Technical data:</strong> like most websites, our servers log requests, including IP address, browser type
-            and the pages requested, to keep the service secure and working.
+            <strong>Technical data:</strong> like most websites, our servers log requests, including IP address, browser type and the pages requested, to keep
+            the service secure and working.
           </li>
         </ul>
       </>
@@ -61,12 +57,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We use cookies to keep you signed in. When you sign in, we set a session cookie that identifies your session to our
-          servers. It cannot be read by scripts on the page, and it is removed when you sign out or the session expires.
+          We use cookies to keep you signed in. When you sign in, we set a session cookie that identifies your session to our servers. It cannot be read by
+          scripts on the page, and it is removed when you sign out or the session expires.
         </p>
         <p>
-          These cookies are strictly necessary for the marketplace to work, so they cannot be switched off while you are signed
-          in. We do not use advertising cookies.
+          These cookies are strictly necessary for the marketplace to work, so they cannot be switched off while you are signed in. We do not use advertising
+          cookies.
         </p>
       </>
     ),
@@ -77,13 +73,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Payments, including the $250 bidder authorization, bid holds, buyer’s fees and Featured Listing fees, are
-          handled by our payment processor. You enter your card details on the processor’s secure checkout, and the processor
-          stores and handles them under its own privacy policy.
+          Payments, including the $250 bidder authorization, bid holds, buyer’s fees and Featured Listing fees, are handled by our payment processor. You enter
+          your card details on the processor’s secure checkout, and the processor stores and handles them under its own privacy policy.
         </p>
         <p>
-          VehicleBid never receives or stores your full card number. We receive only what we need to run the marketplace, such
-          as whether an authorization succeeded, a payment reference and the amount.
+          VehicleBid never receives or stores your full card number. We receive only what we need to run the marketplace, such as whether an authorization
+          succeeded, a payment reference and the amount.
         </p>
       </>
     ),
@@ -98,7 +93,9 @@ const SECTIONS: LegalSection[] = [
         <li>To show you relevant listings, based on the listings you view, bid on and watch.</li>
         <li>To send you notifications and the e-mails described below.</li>
         <li>To answer your support requests.</li>
-        <li>To prevent fraud, shill bidding, spam and abuse, and to enforce our <Link to="/terms">Terms of Service</Link>.</li>
+        <li>
+          To prevent fraud, shill bidding, spam and abuse, and to enforce our <Link to="/terms">Terms of Service</Link>.
+        </li>
         <li>To comply with the law.</li>
       </ul>
     ),
@@ -109,13 +106,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Your display name, profile photo, bio and the date you joined are public. Your display name appears in the bid history
-          of auctions you bid on and next to your comments. Listings, including their photos, descriptions and location, are
-          public.
+          Your display name, profile photo, bio and the date you joined are public. Your display name appears in the bid history of auctions you bid on and next
+          to your comments. Listings, including their photos, descriptions and location, are public.
         </p>
         <p>
-          Your proxy maximum is never shown to anyone. Offers and messages are visible only to you and the other party. The
-          Negotiation Portal is visible only to the seller and the highest bidder.
+          Your proxy maximum is never shown to anyone. Offers and messages are visible only to you and the other party. The Negotiation Portal is visible only
+          to the seller and the highest bidder.
         </p>
       </>
     ),
@@ -143,10 +139,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We do not sell your personal information. We share it only:</p>
         <ul>
-          <li>
-            with the other party to a transaction, to the extent needed to complete it, for example between a seller and the
-            winning bidder;
-          </li>
+          <li>with the other party to a transaction, to the extent needed to complete it, for example between a seller and the winning bidder;</li>
           <li>with our payment processor, to place holds and process payments;</li>
           <li>with service providers that host our systems and deliver our e-mail, under contracts that protect your data;</li>
           <li>when required by law, or to protect the rights and safety of our users and of VehicleBid.</li>
@@ -160,13 +153,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We keep your account information for as long as your account is open. Records of bids, sales, offers and payments are
-          kept for as long as we need them to resolve disputes and meet our legal, tax and accounting obligations, even after an
-          account is closed.
+          We keep your account information for as long as your account is open. Records of bids, sales, offers and payments are kept for as long as we need them
+          to resolve disputes and meet our legal, tax and accounting obligations, even after an account is closed.
         </p>
         <p>
-          Listing view records, including IP addresses, and server logs are kept only as long as they are useful for view counts,
-          recommendations and security. Support messages are kept for as long as needed to handle your request and any follow-up.
+          Listing view records, including IP addresses, and server logs are kept only as long as they are useful for view counts, recommendations and security.
+          Support messages are kept for as long as needed to handle your request and any follow-up.
         </p>
       </>
     ),
@@ -184,8 +176,8 @@ const SECTIONS: LegalSection[] = [
           <li>object to or restrict certain uses of your information.</li>
         </ul>
         <p>
-          To make a request, e-mail us from the address on your account. We may need to verify your identity, and we will not
-          treat you differently for using your rights.
+          To make a request, e-mail us from the address on your account. We may need to verify your identity, and we will not treat you differently for using
+          your rights.
         </p>
       </>
     ),
@@ -195,9 +187,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        We protect your information with encrypted connections, hashed passwords, session cookies that page scripts cannot
-        read, and access limited to staff who need it. No system is perfectly secure, so please use a unique password and tell
-        us straight away if you suspect someone has accessed your account.
+        We protect your information with encrypted connections, hashed passwords, session cookies that page scripts cannot read, and access limited to staff who
+        need it. No system is perfectly secure, so please use a unique password and tell us straight away if you suspect someone has accessed your account.
       </p>
     ),
   },
@@ -209,21 +200,15 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: (
-      <p>
-        We may update this policy. We will change the “Last updated” date above and, for significant changes, let registered
-        users know by e-mail.
-      </p>
-    ),
+    body: <p>We may update this policy. We will change the “Last updated” date above and, for significant changes, let registered users know by e-mail.</p>,
   },
   {
     id: 'contact',
     title: 'Contact us',
     body: (
       <p>
-        For privacy questions or requests, e-mail <a href="mailto:support@vehiclebid.example">support@vehiclebid.example</a>,
-        call <a href="tel:+15550102025">(555) 010-2025</a> (Monday to Friday, 9am to 6pm ET) or use our{' '}
-        <Link to="/contact">contact form</Link>.
+        For privacy questions or requests, e-mail <a href="mailto:support@vehiclebid.example">support@vehiclebid.example</a>, call{' '}
+        <a href="tel:+15550102025">(555) 010-2025</a> (Monday to Friday, 9am to 6pm ET) or use our <Link to="/contact">contact form</Link>.
       </p>
     ),
   },
@@ -240,8 +225,8 @@ export function PrivacyPage() {
       <LegalDocument
         intro={
           <p>
-            In short: we collect what we need to run a fair marketplace, we never see your full card number, we do not sell your
-            data, and you can ask us to see, correct or delete it.
+            In short: we collect what we need to run a fair marketplace, we never see your full card number, we do not sell your data, and you can ask us to
+            see, correct or delete it.
           </p>
         }
         sections={SECTIONS}

@@ -71,7 +71,13 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
     red: 'bg-red-50 text-red-700 ring-red-600/20',
     blue: 'bg-sky-50 text-sky-700 ring-sky-600/20',
   } as const;
-  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 whitespace-nowrap text-xs font-medium ring-1 ring-transparent ring-inset', tones[tone])}>{children}</span>;
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 whitespace-nowrap text-xs font-medium ring-1 ring-transparent ring-inset', tones[tone])}
+    >
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -80,7 +86,17 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
  * 39 item 9). The box is a labelled, focusable region so that a keyboard user can scroll it too (axe:
  * scrollable-region-focusable).
  */
-export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640px]' }: { head: ReactNode[]; children: ReactNode; label?: string; minWidth?: `min-w-[${number}px]` }) {
+export function Table({
+  head,
+  children,
+  label = 'Table',
+  minWidth = 'min-w-[640px]',
+}: {
+  head: ReactNode[];
+  children: ReactNode;
+  label?: string;
+  minWidth?: `min-w-[${number}px]`;
+}) {
   const table = useRef<HTMLTableElement>(null);
   // Each cell carries its column's name for the phone's cards (rows may come from components of their own).
   useLayoutEffect(() => {
@@ -96,7 +112,12 @@ export function Table({ head, children, label = 'Table', minWidth = 'min-w-[640p
     }
   });
   return (
-    <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table ref={table} className={cn('admin-table w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -129,7 +150,10 @@ export function SideSheet({ open, onClose, title, children }: { open: boolean; o
     <DialogFrame open={open} onOpenChange={(o) => !o && onClose()} frame="side" className="w-full max-w-xl" aria-describedby={undefined}>
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <DialogTitle className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{title}</DialogTitle>
-        <DialogClose className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Close">
+        <DialogClose
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Close"
+        >
           <X className="size-5" aria-hidden />
         </DialogClose>
       </div>
@@ -150,7 +174,17 @@ export function Stat({ label, value, hint }: { label: string; value: ReactNode; 
 }
 
 /** The tabs of an admin page (the page keeps the chosen one in its address). */
-export function AdminTabs<T extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly { id: T; label: string; count?: number }[]; value: T; onChange: (id: T) => void }) {
+export function AdminTabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+}: {
+  label: string;
+  tabs: readonly { id: T; label: string; count?: number }[];
+  value: T;
+  onChange: (id: T) => void;
+}) {
   return (
     <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
       {tabs.map((t) => (

@@ -29,7 +29,9 @@ export function AmountInput({ label, value, onChange, hint, disabled, placeholde
         {label}
       </label>
       <div className="relative">
-        <span className={cn('pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
+        <span
+          className={cn('pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}
+        >
           $
         </span>
         <input
@@ -93,5 +95,7 @@ export function AmountField<T extends FieldValues, O>({ control, name, htmlName,
     field.onChange(formatted);
   };
   const value: unknown = field.value;
-  return <AmountInput {...input} name={htmlName ?? field.name} value={typeof value === 'string' ? value : ''} onChange={change} error={fieldState.error?.message} />;
+  return (
+    <AmountInput {...input} name={htmlName ?? field.name} value={typeof value === 'string' ? value : ''} onChange={change} error={fieldState.error?.message} />
+  );
 }

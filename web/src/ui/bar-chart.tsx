@@ -18,7 +18,19 @@ export function niceMax(max: number): number {
  * labels are HTML so that text never stretches. Each bar has a tooltip; the figures are also a
  * visually hidden table for screen readers.
  */
-export function BarChart({ data, format, label, className, tone = 'brand' }: { data: BarDatum[]; format: (v: number) => string; label: string; className?: string; tone?: 'brand' | 'slate' | 'sky' }) {
+export function BarChart({
+  data,
+  format,
+  label,
+  className,
+  tone = 'brand',
+}: {
+  data: BarDatum[];
+  format: (v: number) => string;
+  label: string;
+  className?: string;
+  tone?: 'brand' | 'slate' | 'sky';
+}) {
   const top = niceMax(Math.max(0, ...data.map((d) => d.value)));
   const n = Math.max(1, data.length);
   const fill = { brand: 'fill-brand-500', slate: 'fill-slate-700', sky: 'fill-sky-500' }[tone];
@@ -44,7 +56,15 @@ export function BarChart({ data, format, label, className, tone = 'brand' }: { d
             {data.map((d, i) => {
               const h = (d.value / top) * 100;
               return (
-                <rect key={d.label} x={i * 10 + 1.5} y={100 - h} width={7} height={Math.max(h, d.value > 0 ? 0.8 : 0)} rx={1} className={cn(fill, 'opacity-90 hover:opacity-100')}>
+                <rect
+                  key={d.label}
+                  x={i * 10 + 1.5}
+                  y={100 - h}
+                  width={7}
+                  height={Math.max(h, d.value > 0 ? 0.8 : 0)}
+                  rx={1}
+                  className={cn(fill, 'opacity-90 hover:opacity-100')}
+                >
                   <title>{`${d.label}: ${format(d.value)}`}</title>
                 </rect>
               );

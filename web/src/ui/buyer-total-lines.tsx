@@ -6,7 +6,17 @@ import { cn } from './cn.ts';
  * What the buyer pays in all for an amount (a bid, an offer, a buy now), shown before they confirm:
  * the amount, SPEC 9's 2.5% buyer fee and the total. Nothing while the amount is not a whole positive number.
  */
-export function BuyerTotalLines({ amount, label, className, listingType = 'auction' }: { amount: number | null; label: string; className?: string; listingType?: ListingType }) {
+export function BuyerTotalLines({
+  amount,
+  label,
+  className,
+  listingType = 'auction',
+}: {
+  amount: number | null;
+  label: string;
+  className?: string;
+  listingType?: ListingType;
+}) {
   const total = buyerTotal(amount, listingType);
   if (!total) return null;
   return (

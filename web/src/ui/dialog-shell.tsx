@@ -19,7 +19,8 @@ const FRAMES: Record<DialogFrameKind, { overlay: string; content: string }> = {
   },
   popover: {
     overlay: 'fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]',
-    content: 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-[26rem] md:rounded-2xl',
+    content:
+      'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-[26rem] md:rounded-2xl',
   },
   side: {
     overlay: 'fixed inset-0 z-50 bg-slate-950/50',
@@ -88,7 +89,12 @@ interface DialogShellProps {
 export function DialogShell({ title, description, hiddenDescription, badge, icon, children, size = 'md', frame = 'sheet', ...rest }: DialogShellProps) {
   const popover = frame === 'popover';
   return (
-    <DialogFrame frame={frame} className={popover ? undefined : WIDTHS[size]} {...(!description && hiddenDescription === false ? { 'aria-describedby': undefined } : {})} {...rest}>
+    <DialogFrame
+      frame={frame}
+      className={popover ? undefined : WIDTHS[size]}
+      {...(!description && hiddenDescription === false ? { 'aria-describedby': undefined } : {})}
+      {...rest}
+    >
       <div className={popover ? 'flex items-center gap-3 border-b border-slate-100 px-5 py-4 pr-14' : 'flex items-start gap-3 pr-8'}>
         {icon && <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 [&>svg]:size-5">{icon}</div>}
         <div className="min-w-0">
@@ -99,7 +105,9 @@ export function DialogShell({ title, description, hiddenDescription, badge, icon
           {description ? (
             <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           ) : (
-            hiddenDescription !== false && <Dialog.Description className="sr-only">{hiddenDescription ?? (typeof title === 'string' ? title : 'Dialog')}</Dialog.Description>
+            hiddenDescription !== false && (
+              <Dialog.Description className="sr-only">{hiddenDescription ?? (typeof title === 'string' ? title : 'Dialog')}</Dialog.Description>
+            )
           )}
         </div>
       </div>

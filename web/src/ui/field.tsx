@@ -41,7 +41,10 @@ export function controlAttributes(id: string, error: string | undefined, hint?: 
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField({ label, error, hint, className, id, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, error, hint, className, id, ...props },
+  ref,
+) {
   const inputId = useFieldId(id);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
@@ -50,7 +53,10 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, error, hint, className, id, ...props },
+  ref,
+) {
   const inputId = useFieldId(id);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
@@ -59,7 +65,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
   );
 });
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField({ label, error, hint, className, id, children, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, className, id, children, ...props },
+  ref,
+) {
   const inputId = useFieldId(id);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>

@@ -1,5 +1,16 @@
 import { createContext, useContext, useId, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, get, useForm, useFormContext, useFormState, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
@@ -103,11 +114,13 @@ export function SubmitButton({ pendingLabel, icon, pending, disabled, children, 
   const busy = isSubmitting || !!pending;
   return (
     <Button type="submit" size={size} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
-      {busy ? pendingLabel ?? (
-        <>
-          <LoaderCircle className={size === 'lg' ? 'size-5 animate-spin' : 'size-4 animate-spin'} aria-hidden />
-          {children}
-        </>
+      {busy ? (
+        (pendingLabel ?? (
+          <>
+            <LoaderCircle className={size === 'lg' ? 'size-5 animate-spin' : 'size-4 animate-spin'} aria-hidden />
+            {children}
+          </>
+        ))
       ) : (
         <>
           {icon}

@@ -42,7 +42,12 @@ export function MemberStanding({ name, avatarUrl, isVerified, rating, reputation
         </span>
       )}
       <div className="min-w-0">
-        <Name className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-1 font-semibold text-slate-900', nameAs === 'h1' ? 'text-2xl font-bold tracking-tight md:text-3xl' : 'text-lg')}>
+        <Name
+          className={cn(
+            'flex flex-wrap items-center gap-x-1.5 gap-y-1 font-semibold text-slate-900',
+            nameAs === 'h1' ? 'text-2xl font-bold tracking-tight md:text-3xl' : 'text-lg',
+          )}
+        >
           <span data-testid="seller-profile-name" className="break-words">
             {name}
           </span>
@@ -55,7 +60,9 @@ export function MemberStanding({ name, avatarUrl, isVerified, rating, reputation
           <div data-testid="seller-rating" className="max-w-32">
             <p className="text-3xl font-bold text-slate-900 tabular-nums">{rating.average === null ? '–' : rating.average.toFixed(1)}</p>
             {rating.average !== null && <Stars value={rating.average} className="justify-end" />}
-            <p className="mt-1 text-xs text-slate-600">{rating.count === 0 ? ratingSummaryText(null, 0) : `Rating · ${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'}`}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {rating.count === 0 ? ratingSummaryText(null, 0) : `Rating · ${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'}`}
+            </p>
           </div>
         )}
         <div data-testid="seller-reputation">

@@ -37,7 +37,13 @@ export function Notice({ tone, children, icon, role, size = 'md', id, className,
       id={id}
       role={role ?? ROLES[tone]}
       data-testid={testId}
-      className={cn('border text-sm', size === 'md' ? 'rounded-lg px-3 py-2.5' : 'rounded-xl p-4', TONES[tone], icon ? 'flex gap-2 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0' : undefined, className)}
+      className={cn(
+        'border text-sm',
+        size === 'md' ? 'rounded-lg px-3 py-2.5' : 'rounded-xl p-4',
+        TONES[tone],
+        icon ? 'flex gap-2 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0' : undefined,
+        className,
+      )}
     >
       {icon}
       {icon ? <div className="min-w-0">{children}</div> : children}

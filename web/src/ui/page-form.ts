@@ -14,7 +14,9 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
  *   replays a submit that was pressed while the page was being taken over (react-hook-form reads an element
  *   edited before the form was ready); with a default value it would have put that value into the element.
  */
-export function usePageForm<T extends FieldValues, O = T>(options: Omit<UseFormProps<T, unknown, O>, 'defaultValues' | 'values'> = {}): UseFormReturn<T, unknown, O> {
+export function usePageForm<T extends FieldValues, O = T>(
+  options: Omit<UseFormProps<T, unknown, O>, 'defaultValues' | 'values'> = {},
+): UseFormReturn<T, unknown, O> {
   return useForm<T, unknown, O>(options);
 }
 

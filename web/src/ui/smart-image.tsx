@@ -55,7 +55,13 @@ export function SmartImage({ src, alt, sizes, className, priority = false }: Sma
 
   if (!src || state === 'failed') {
     return (
-      <div ref={ref} role="img" aria-label={alt} data-testid="image-placeholder" className={cn('flex items-center justify-center bg-slate-100 text-slate-300', className)}>
+      <div
+        ref={ref}
+        role="img"
+        aria-label={alt}
+        data-testid="image-placeholder"
+        className={cn('flex items-center justify-center bg-slate-100 text-slate-300', className)}
+      >
         <Car className="size-1/4 max-h-16 max-w-16" aria-hidden />
       </div>
     );

@@ -34,6 +34,9 @@ export const Tab = forwardRef<ComponentRef<typeof RadixTabs.Trigger>, ComponentP
   return <RadixTabs.Trigger ref={ref} className={cn(TRIGGERS[look], className)} {...props} />;
 });
 
-export const TabPanel = forwardRef<ComponentRef<typeof RadixTabs.Content>, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(function TabPanel({ className, ...props }, ref) {
+export const TabPanel = forwardRef<ComponentRef<typeof RadixTabs.Content>, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(function TabPanel(
+  { className, ...props },
+  ref,
+) {
   return <RadixTabs.Content ref={ref} className={cn('outline-none', className)} {...props} />;
 });

@@ -7,7 +7,11 @@ export const accountMenuLabel = (name: string) => `${name}, account menu`;
 export function AccountBadge({ name }: { name: string }) {
   return (
     <>
-      <span aria-hidden data-initials={initials(name)} className="flex size-7 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white before:content-[attr(data-initials)]" />
+      <span
+        aria-hidden
+        data-initials={initials(name)}
+        className="flex size-7 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white before:content-[attr(data-initials)]"
+      />
       <span className="max-w-32 truncate" data-testid="header-user-name">
         {name}
       </span>

@@ -10,8 +10,7 @@ import { MEGA_MENU_TRIGGER } from './menu-styles.ts';
 
 type Catalogue = typeof import('../../../../domain/listings/vehicle-catalogue.ts');
 
-const panel =
-  'z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-in';
+const panel = 'z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-in';
 const item =
   'flex cursor-pointer items-center justify-between gap-6 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-slate-900 data-[state=open]:bg-brand-50';
 

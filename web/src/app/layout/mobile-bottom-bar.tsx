@@ -34,9 +34,7 @@ export function MobileBottomBar() {
             <NavLink
               to={to}
               end={to === '/'}
-              className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-brand-700' : 'text-slate-600'}`
-              }
+              className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-brand-700' : 'text-slate-600'}`}
             >
               <span className="relative">
                 <Icon className="size-5" aria-hidden />

@@ -37,7 +37,10 @@ export function AnalyticsView() {
         <p className="text-sm text-slate-600" aria-live="polite">
           {q.data ? (
             <>
-              Last {q.data.days} days: <span className="font-medium text-slate-900">{shortDay(q.data.from)} – {shortDay(q.data.to)}</span>
+              Last {q.data.days} days:{' '}
+              <span className="font-medium text-slate-900">
+                {shortDay(q.data.from)} – {shortDay(q.data.to)}
+              </span>
             </>
           ) : (
             `Last ${days} days`
@@ -103,10 +106,28 @@ function Totals({ data }: { data: AnalyticsData }) {
 function DailyCharts({ data }: { data: AnalyticsData }) {
   const series = (pick: (d: AnalyticsData['daily'][number]) => number) => data.daily.map((d) => ({ label: shortDay(d.day), value: pick(d) }));
   const charts = [
-    { title: 'Views per day', total: `${formatWholeNumber(data.totals.views)} views`, data: series((d) => d.views), format: compactNumber, tone: 'sky' as const },
+    {
+      title: 'Views per day',
+      total: `${formatWholeNumber(data.totals.views)} views`,
+      data: series((d) => d.views),
+      format: compactNumber,
+      tone: 'sky' as const,
+    },
     { title: 'Bids per day', total: `${formatWholeNumber(data.totals.bids)} bids`, data: series((d) => d.bids), format: compactNumber, tone: 'brand' as const },
-    { title: 'New watchers per day', total: `${formatWholeNumber(data.totals.watchers)} watchlist adds`, data: series((d) => d.watchers), format: compactNumber, tone: 'sky' as const },
-    { title: 'Sales per day', total: `${formatWholeNumber(data.totals.sales)} sold for ${formatUsd(data.totals.salesValue)}`, data: series((d) => d.salesValue), format: compactUsd, tone: 'slate' as const },
+    {
+      title: 'New watchers per day',
+      total: `${formatWholeNumber(data.totals.watchers)} watchlist adds`,
+      data: series((d) => d.watchers),
+      format: compactNumber,
+      tone: 'sky' as const,
+    },
+    {
+      title: 'Sales per day',
+      total: `${formatWholeNumber(data.totals.sales)} sold for ${formatUsd(data.totals.salesValue)}`,
+      data: series((d) => d.salesValue),
+      format: compactUsd,
+      tone: 'slate' as const,
+    },
   ];
   return (
     <Panel title="Per day">
@@ -169,7 +190,9 @@ function CategoryTable({ data }: { data: AnalyticsData }) {
               <td className={cn(right, 'tabular-nums')}>{formatUsd(t.salesValue)}</td>
             </tr>
           </Table>
-          <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500 sm:px-5">{CONVERSION_NOTE} Viewers and bidders in “All categories” count each person once across categories.</p>
+          <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500 sm:px-5">
+            {CONVERSION_NOTE} Viewers and bidders in “All categories” count each person once across categories.
+          </p>
         </>
       )}
     </Panel>
@@ -194,7 +217,10 @@ function TopTable({ title, rows, by, days }: { title: string; rows: TopListing[]
   return (
     <Panel title={title} className="min-w-0">
       {rows.length === 0 ? (
-        <EmptyState title={by === 'bids' ? 'No bids in this period' : 'No views in this period'} line={`Listings appear here once they get ${by} in the last ${days} days.`} />
+        <EmptyState
+          title={by === 'bids' ? 'No bids in this period' : 'No views in this period'}
+          line={`Listings appear here once they get ${by} in the last ${days} days.`}
+        />
       ) : (
         <Table label={title} head={['#', 'Listing', ...['Bids', 'Views', 'Watchers', 'Price'].map(alignRight)]}>
           {rows.map((l, i) => (

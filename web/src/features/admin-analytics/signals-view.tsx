@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWholeNumber } from '../../../../domain/shared/format.ts';
-import { adminSuspendBidderPath, adminUserSearchPath, ONE_SELLER_MIN_BIDS, SIGNALS_DAYS, type SignalAuction, type SignalUser } from '../../../../domain/admin/admin-analytics.ts';
+import {
+  adminSuspendBidderPath,
+  adminUserSearchPath,
+  ONE_SELLER_MIN_BIDS,
+  SIGNALS_DAYS,
+  type SignalAuction,
+  type SignalUser,
+} from '../../../../domain/admin/admin-analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Badge, cellClass, EmptyState, ErrorState, formatAdminTime, Panel, Table, TableSkeleton } from '../../ui/admin-kit.tsx';
 import { useShillSignals, type ShillSignals } from './api.ts';
@@ -12,7 +19,8 @@ export function SignalsView() {
   return (
     <div className="space-y-6" data-testid="admin-signals">
       <p className="max-w-3xl text-sm text-slate-600">
-        Patterns that shill bidding often leaves, over the bids of the last {q.data?.days ?? SIGNALS_DAYS} days. They are signals, not proof: a family or an office shares one address. Open the accounts and their bids before acting.
+        Patterns that shill bidding often leaves, over the bids of the last {q.data?.days ?? SIGNALS_DAYS} days. They are signals, not proof: a family or an
+        office shares one address. Open the accounts and their bids before acting.
       </p>
       <SharedAddressPanel q={q} />
       <OneSellerPanel q={q} />
@@ -41,7 +49,10 @@ function SharedAddressPanel({ q }: { q: Query }) {
         </span>
       }
     >
-      <p className="px-4 py-3 text-sm text-slate-500 sm:px-5">A bidder signed in or viewed listings from an IP address the seller of an auction they bid on also used. “Same browser”: both signed in from that address with the same browser (user agent), likely one device.</p>
+      <p className="px-4 py-3 text-sm text-slate-500 sm:px-5">
+        A bidder signed in or viewed listings from an IP address the seller of an auction they bid on also used. “Same browser”: both signed in from that
+        address with the same browser (user agent), likely one device.
+      </p>
       <Body q={q} cols={5}>
         {(data) =>
           data.sharedAddress.length === 0 ? (
@@ -90,7 +101,9 @@ function OneSellerPanel({ q }: { q: Query }) {
         </span>
       }
     >
-      <p className="px-4 py-3 text-sm text-slate-500 sm:px-5">At least {ONE_SELLER_MIN_BIDS} bids in the period, and every bid the account ever placed was on the same seller’s listings.</p>
+      <p className="px-4 py-3 text-sm text-slate-500 sm:px-5">
+        At least {ONE_SELLER_MIN_BIDS} bids in the period, and every bid the account ever placed was on the same seller’s listings.
+      </p>
       <Body q={q} cols={5}>
         {(data) =>
           data.oneSeller.length === 0 ? (

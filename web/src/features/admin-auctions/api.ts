@@ -32,7 +32,12 @@ export function useAdminAuctions(f: AuctionFilters) {
 }
 
 export function useAdminAuction(id: string | null) {
-  return useQuery({ queryKey: ['admin', 'auction', id], queryFn: () => api(`/api/admin/auctions/${id}`, { schema: adminAuctionDetailSchema }), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'auction', id],
+    queryFn: () => api(`/api/admin/auctions/${id}`, { schema: adminAuctionDetailSchema }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
 }
 
 export function useAuctionActions(id: string) {

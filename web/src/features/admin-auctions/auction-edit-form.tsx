@@ -102,7 +102,17 @@ function patchOf(initial: Values, current: Values): Record<string, unknown> {
 }
 
 /** Every editable field of the listing, grouped; saving sends only what changed. */
-export function AuctionEditForm({ auction, categories, busy, onSave }: { auction: AdminAuctionDetail; categories: CategoryOption[]; busy: boolean; onSave: (patch: Record<string, unknown>) => void }) {
+export function AuctionEditForm({
+  auction,
+  categories,
+  busy,
+  onSave,
+}: {
+  auction: AdminAuctionDetail;
+  categories: CategoryOption[];
+  busy: boolean;
+  onSave: (patch: Record<string, unknown>) => void;
+}) {
   const initial = formValues(auction);
   // The manager remounts the form (its key) whenever the listing's values change, so `initial` holds for its life.
   const form = useForm<Values>({ defaultValues: initial });
@@ -119,7 +129,14 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
           <legend className="mb-2 text-sm font-semibold text-slate-900">{g.title}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {g.fields.map((f) => (
-              <label key={f.key} className={cn('block text-sm font-medium text-slate-700', f.wide && 'sm:col-span-2', f.kind === 'bool' && 'flex items-center gap-2 self-end pb-2')}>
+              <label
+                key={f.key}
+                className={cn(
+                  'block text-sm font-medium text-slate-700',
+                  f.wide && 'sm:col-span-2',
+                  f.kind === 'bool' && 'flex items-center gap-2 self-end pb-2',
+                )}
+              >
                 {f.kind === 'bool' ? (
                   <>
                     <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" {...form.register(f.key)} />
@@ -137,7 +154,11 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
         </fieldset>
       ))}
       <div className="sticky bottom-0 -mx-5 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur">
-        {dirty && <span className="mr-auto text-xs text-slate-500">{Object.keys(patch).length} unsaved {Object.keys(patch).length === 1 ? 'change' : 'changes'}</span>}
+        {dirty && (
+          <span className="mr-auto text-xs text-slate-500">
+            {Object.keys(patch).length} unsaved {Object.keys(patch).length === 1 ? 'change' : 'changes'}
+          </span>
+        )}
         <Button variant="ghost" size="sm" disabled={!dirty || busy} onClick={() => form.reset(initial)}>
           Discard
         </Button>
@@ -150,7 +171,17 @@ export function AuctionEditForm({ auction, categories, busy, onSave }: { auction
 }
 
 /** `value`: the field's current value, for a category the list does not hold (shown as it is). */
-function Control({ field: f, value, register, categories }: { field: FieldDef; value: string; register: UseFormRegister<Values>; categories: CategoryOption[] }) {
+function Control({
+  field: f,
+  value,
+  register,
+  categories,
+}: {
+  field: FieldDef;
+  value: string;
+  register: UseFormRegister<Values>;
+  categories: CategoryOption[];
+}) {
   const cls = cn(controlClass, 'mt-1 font-normal');
   const field = register(f.key);
   switch (f.kind) {

@@ -48,9 +48,23 @@ export function AuctionList({ categories }: { categories: CategoryOption[] }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative min-w-0 flex-1">
               <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-              <input aria-label="Search listings" type="search" placeholder="Title, make, model, VIN or id" className={cn(controlClass, 'py-1.5 pl-8')} value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                aria-label="Search listings"
+                type="search"
+                placeholder="Title, make, model, VIN or id"
+                className={cn(controlClass, 'py-1.5 pl-8')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
-            <input aria-label="Seller" type="search" placeholder="Seller name or e-mail" className={cn(controlClass, 'py-1.5 sm:max-w-56')} value={seller} onChange={(e) => setSeller(e.target.value)} />
+            <input
+              aria-label="Seller"
+              type="search"
+              placeholder="Seller name or e-mail"
+              className={cn(controlClass, 'py-1.5 sm:max-w-56')}
+              value={seller}
+              onChange={(e) => setSeller(e.target.value)}
+            />
             <div className="flex gap-2">
               <Button type="submit" variant="dark" size="sm" className="h-[34px] flex-1 sm:flex-none">
                 Search
@@ -156,7 +170,11 @@ function AuctionRow({ auction: a, selected, onOpen }: { auction: AdminAuctionRow
       </td>
       <td className={cellClass}>
         <AuctionStatusBadge auction={a} />
-        {a.endTime && <div className="mt-1 text-xs whitespace-nowrap text-slate-500">{a.status === 'active' || a.status === 'scheduled' || a.status === 'pending_approval' ? 'Ends' : 'Ended'} {formatAdminTime(a.endTime)}</div>}
+        {a.endTime && (
+          <div className="mt-1 text-xs whitespace-nowrap text-slate-500">
+            {a.status === 'active' || a.status === 'scheduled' || a.status === 'pending_approval' ? 'Ends' : 'Ended'} {formatAdminTime(a.endTime)}
+          </div>
+        )}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>
         <div className="font-medium text-slate-900">{formatUsd(price)}</div>

@@ -78,7 +78,11 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
       )}
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label={isClassified ? 'Price' : 'Current bid'} value={formatUsd(isClassified ? (a.buyNowPrice ?? 0) : a.currentBid)} hint={isClassified ? undefined : `from ${formatUsd(a.startingPrice)}`} />
+        <Stat
+          label={isClassified ? 'Price' : 'Current bid'}
+          value={formatUsd(isClassified ? (a.buyNowPrice ?? 0) : a.currentBid)}
+          hint={isClassified ? undefined : `from ${formatUsd(a.startingPrice)}`}
+        />
         <Stat label="Bids" value={a.bidCount} hint={`${a.bidderCount} ${a.bidderCount === 1 ? 'bidder' : 'bidders'}`} />
         <Stat label="Reserve" value={a.reservePrice === null ? 'None' : formatUsd(a.reservePrice)} />
         <Stat label="Holds held" value={a.heldHolds} />
@@ -98,7 +102,12 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
       <div className="space-y-3">
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Actions</h3>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => run({ kind: 'featured', featured: !a.featured }, a.featured ? 'Listing unfeatured' : 'Listing featured')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => run({ kind: 'featured', featured: !a.featured }, a.featured ? 'Listing unfeatured' : 'Listing featured')}
+          >
             <Star className="size-4" aria-hidden /> {a.featured ? 'Unfeature' : 'Feature'}
           </Button>
           {canEndEarly(a) && (
@@ -107,12 +116,26 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
             </Button>
           )}
           {canCancel(a) && (
-            <Button size="sm" variant="secondary" disabled={busy} aria-expanded={confirming === 'cancel'} onClick={() => open('cancel')} className="text-red-700">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-expanded={confirming === 'cancel'}
+              onClick={() => open('cancel')}
+              className="text-red-700"
+            >
               <Ban className="size-4" aria-hidden /> Cancel listing
             </Button>
           )}
           {canDelete(a) && (
-            <Button size="sm" variant="secondary" disabled={busy} aria-expanded={confirming === 'delete'} onClick={() => open('delete')} className="text-red-700">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-expanded={confirming === 'delete'}
+              onClick={() => open('delete')}
+              className="text-red-700"
+            >
               <Trash2 className="size-4" aria-hidden /> Delete
             </Button>
           )}
@@ -124,8 +147,19 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
             tone="amber"
             text={`The auction closes now as if its time had run out: ${a.reservePrice !== null && a.currentBid < a.reservePrice ? 'the reserve is not met, so it ends unsold and the negotiation window opens.' : a.bidCount > 0 ? 'it is sold to the leading bidder at the current bid.' : 'it has no bids, so it ends unsold.'} Other bidders are told.`}
           >
-            <TextAreaField label="Reason for the bidders (optional)" rows={2} maxLength={CANCEL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-            <ConfirmButtons busy={busy} label="End auction now" onCancel={() => setConfirming(null)} onConfirm={() => run({ kind: 'end', reason: reason.trim() }, 'Auction ended')} />
+            <TextAreaField
+              label="Reason for the bidders (optional)"
+              rows={2}
+              maxLength={CANCEL_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <ConfirmButtons
+              busy={busy}
+              label="End auction now"
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => run({ kind: 'end', reason: reason.trim() }, 'Auction ended')}
+            />
           </ConfirmBox>
         )}
         {confirming === 'cancel' && (
@@ -146,7 +180,11 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
               danger
               label="Cancel listing"
               onCancel={() => setConfirming(null)}
-              onConfirm={() => (reason.trim() ? run({ kind: 'cancel', reason: reason.trim() }, 'Listing cancelled') : setReasonError('Please give a reason: the bidders and the seller are told.'))}
+              onConfirm={() =>
+                reason.trim()
+                  ? run({ kind: 'cancel', reason: reason.trim() }, 'Listing cancelled')
+                  : setReasonError('Please give a reason: the bidders and the seller are told.')
+              }
             />
           </ConfirmBox>
         )}
@@ -171,7 +209,13 @@ function ManagerBody({ auction: a, categories, onDeleted }: { auction: AdminAuct
         )}
       </div>
 
-      <AuctionEditForm key={JSON.stringify(formValues(a))} auction={a} categories={categories} busy={busy} onSave={(patch) => run({ kind: 'edit', patch }, 'Changes saved')} />
+      <AuctionEditForm
+        key={JSON.stringify(formValues(a))}
+        auction={a}
+        categories={categories}
+        busy={busy}
+        onSave={(patch) => run({ kind: 'edit', patch }, 'Changes saved')}
+      />
     </div>
   );
 }
@@ -196,14 +240,30 @@ function Notice({ tone, title, children }: { tone: 'red'; title: string; childre
 
 function ConfirmBox({ tone, text, children }: { tone: 'red' | 'amber'; text: string; children: ReactNode }) {
   return (
-    <div className={tone === 'red' ? 'space-y-3 rounded-lg border border-red-200 bg-red-50/60 p-3' : 'space-y-3 rounded-lg border border-amber-200 bg-amber-50/60 p-3'}>
+    <div
+      className={
+        tone === 'red' ? 'space-y-3 rounded-lg border border-red-200 bg-red-50/60 p-3' : 'space-y-3 rounded-lg border border-amber-200 bg-amber-50/60 p-3'
+      }
+    >
       <p className={tone === 'red' ? 'text-sm text-red-800' : 'text-sm text-amber-900'}>{text}</p>
       {children}
     </div>
   );
 }
 
-function ConfirmButtons({ busy, danger, label, onConfirm, onCancel }: { busy: boolean; danger?: boolean; label: string; onConfirm: () => void; onCancel: () => void }) {
+function ConfirmButtons({
+  busy,
+  danger,
+  label,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean;
+  danger?: boolean;
+  label: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={onCancel}>

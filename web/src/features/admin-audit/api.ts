@@ -28,5 +28,9 @@ export function useAuditLog(f: AuditFilters) {
 }
 
 export function useAuditFacets() {
-  return useQuery({ queryKey: ['admin', 'audit-log', 'facets'], queryFn: () => api('/api/admin/audit-log/facets', { schema: auditFacetsSchema }), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'audit-log', 'facets'],
+    queryFn: () => api('/api/admin/audit-log/facets', { schema: auditFacetsSchema }),
+    staleTime: 0,
+  });
 }

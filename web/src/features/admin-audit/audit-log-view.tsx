@@ -59,7 +59,13 @@ export function AuditLogView() {
           </label>
           <label className="text-xs font-medium text-slate-600">
             Admin
-            <input type="search" placeholder="Name or e-mail" className={`${controlClass} mt-1 py-1.5`} value={actor} onChange={(e) => setActor(e.target.value)} />
+            <input
+              type="search"
+              placeholder="Name or e-mail"
+              className={`${controlClass} mt-1 py-1.5`}
+              value={actor}
+              onChange={(e) => setActor(e.target.value)}
+            />
           </label>
           <Button type="submit" variant="secondary" size="sm" className="h-[34px]">
             Filter
@@ -106,7 +112,11 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
       </td>
       <td className={`${cellClass} text-slate-700`}>
         {e.entity}
-        {e.entityId && <div className="max-w-[14rem] truncate font-mono text-xs text-slate-500" title={e.entityId}>{e.entityId}</div>}
+        {e.entityId && (
+          <div className="max-w-[14rem] truncate font-mono text-xs text-slate-500" title={e.entityId}>
+            {e.entityId}
+          </div>
+        )}
       </td>
       <td className={`${cellClass} max-w-[26rem]`}>
         <ChangeSummary before={e.before} after={e.after} />

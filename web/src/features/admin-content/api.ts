@@ -20,7 +20,8 @@ export function useContactMessages(status: ContactStatus) {
   return useInfiniteQuery({
     queryKey: [...MESSAGES, status],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => api(`/api/admin/contact-messages?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: contactMessagePageSchema }),
+    queryFn: ({ pageParam }) =>
+      api(`/api/admin/contact-messages?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: contactMessagePageSchema }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
@@ -33,8 +34,20 @@ export function useMessageActions() {
     void qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
   return {
-    handled: useMutation({ mutationFn: (v: { id: string; handled: boolean }) => api(`/api/admin/contact-messages/${v.id}/handled`, { method: 'PUT', body: { handled: v.handled } satisfies HandledBody, schema: contentActionDoneSchema }), onSuccess: done }),
-    reply: useMutation({ mutationFn: (v: { id: string; body: string }) => api(`/api/admin/contact-messages/${v.id}/reply`, { method: 'POST', body: { body: v.body } satisfies ReplyBody, schema: contentActionDoneSchema }), onSuccess: done }),
+    handled: useMutation({
+      mutationFn: (v: { id: string; handled: boolean }) =>
+        api(`/api/admin/contact-messages/${v.id}/handled`, {
+          method: 'PUT',
+          body: { handled: v.handled } satisfies HandledBody,
+          schema: contentActionDoneSchema,
+        }),
+      onSuccess: done,
+    }),
+    reply: useMutation({
+      mutationFn: (v: { id: string; body: string }) =>
+        api(`/api/admin/contact-messages/${v.id}/reply`, { method: 'POST', body: { body: v.body } satisfies ReplyBody, schema: contentActionDoneSchema }),
+      onSuccess: done,
+    }),
   };
 }
 
@@ -53,7 +66,8 @@ export function useLatestComments(search: string) {
   });
 }
 
-export const useReportedComments = () => useQuery({ queryKey: REPORTS, queryFn: () => api('/api/admin/comment-reports', { schema: reportedCommentsSchema }).then((r) => r.comments), staleTime: 0 });
+export const useReportedComments = () =>
+  useQuery({ queryKey: REPORTS, queryFn: () => api('/api/admin/comment-reports', { schema: reportedCommentsSchema }).then((r) => r.comments), staleTime: 0 });
 
 export function useModeration() {
   const qc = useQueryClient();
@@ -63,7 +77,13 @@ export function useModeration() {
     void qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
   return {
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}`, { method: 'DELETE', schema: contentActionDoneSchema }), onSuccess: done }),
-    dismiss: useMutation({ mutationFn: (id: string) => api(`/api/admin/comments/${id}/dismiss-reports`, { method: 'POST', schema: contentActionDoneSchema }), onSuccess: done }),
+    remove: useMutation({
+      mutationFn: (id: string) => api(`/api/admin/comments/${id}`, { method: 'DELETE', schema: contentActionDoneSchema }),
+      onSuccess: done,
+    }),
+    dismiss: useMutation({
+      mutationFn: (id: string) => api(`/api/admin/comments/${id}/dismiss-reports`, { method: 'POST', schema: contentActionDoneSchema }),
+      onSuccess: done,
+    }),
   };
 }

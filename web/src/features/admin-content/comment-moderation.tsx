@@ -51,7 +51,14 @@ export function LatestComments() {
         >
           <div className="relative">
             <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-            <input aria-label="Search comments" type="search" placeholder="Text or author" className={cn(controlClass, 'py-1.5 pl-8')} value={text} onChange={(e) => setText(e.target.value)} />
+            <input
+              aria-label="Search comments"
+              type="search"
+              placeholder="Text or author"
+              className={cn(controlClass, 'py-1.5 pl-8')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </div>
           <Button type="submit" variant="dark" size="sm" className="h-[34px]">
             Search
@@ -121,7 +128,17 @@ function CommentItem({ comment: c, reported }: { comment: AdminComment; reported
         {!reported && c.reportCount > 0 && <Badge tone="red">{c.reportCount === 1 ? '1 report' : `${c.reportCount} reports`}</Badge>}
         <div className="ml-auto flex gap-2">
           {reported && !confirming && (
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => dismiss.mutate(c.id, { onSuccess: () => toast.success('Comment kept, reports closed'), onError: (err) => toast.error(errorMessage(err, 'Failed to update')) })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                dismiss.mutate(c.id, {
+                  onSuccess: () => toast.success('Comment kept, reports closed'),
+                  onError: (err) => toast.error(errorMessage(err, 'Failed to update')),
+                })
+              }
+            >
               <Check className="size-4" aria-hidden /> Keep comment
             </Button>
           )}
@@ -130,7 +147,17 @@ function CommentItem({ comment: c, reported }: { comment: AdminComment; reported
               <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
-              <Button variant="danger" size="sm" disabled={busy} onClick={() => remove.mutate(c.id, { onSuccess: () => toast.success('Comment deleted'), onError: (err) => toast.error(errorMessage(err, 'Failed to delete the comment')) })}>
+              <Button
+                variant="danger"
+                size="sm"
+                disabled={busy}
+                onClick={() =>
+                  remove.mutate(c.id, {
+                    onSuccess: () => toast.success('Comment deleted'),
+                    onError: (err) => toast.error(errorMessage(err, 'Failed to delete the comment')),
+                  })
+                }
+              >
                 Delete for good
               </Button>
             </>

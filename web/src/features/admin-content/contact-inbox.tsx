@@ -28,7 +28,10 @@ export function ContactInbox() {
               role="radio"
               aria-checked={status === s}
               onClick={() => setStatus(s)}
-              className={cn('rounded-md px-3 py-1 text-sm font-medium', status === s ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm font-medium',
+                status === s ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
             >
               {LABELS[s]}
             </button>
@@ -137,7 +140,12 @@ function MessageItem({ message: m }: { message: AdminContactMessage }) {
             <CornerUpLeft className="size-4" aria-hidden /> Reply
           </Button>
           {m.handledAt ? (
-            <Button variant="ghost" size="sm" disabled={handled.isPending} onClick={() => handled.mutate({ id: m.id, handled: false }, { onError: (err) => toast.error(errorMessage(err, 'Failed to update')) })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={handled.isPending}
+              onClick={() => handled.mutate({ id: m.id, handled: false }, { onError: (err) => toast.error(errorMessage(err, 'Failed to update')) })}
+            >
               <RotateCcw className="size-4" aria-hidden /> Reopen
             </Button>
           ) : (
@@ -145,7 +153,12 @@ function MessageItem({ message: m }: { message: AdminContactMessage }) {
               variant="ghost"
               size="sm"
               disabled={handled.isPending}
-              onClick={() => handled.mutate({ id: m.id, handled: true }, { onSuccess: () => toast.success('Marked handled'), onError: (err) => toast.error(errorMessage(err, 'Failed to update')) })}
+              onClick={() =>
+                handled.mutate(
+                  { id: m.id, handled: true },
+                  { onSuccess: () => toast.success('Marked handled'), onError: (err) => toast.error(errorMessage(err, 'Failed to update')) },
+                )
+              }
             >
               <CheckCircle2 className="size-4" aria-hidden /> Mark handled
             </Button>

@@ -46,14 +46,22 @@ function Dashboard({ data }: { data: DashboardData }) {
                   t.value > 0 ? 'border-amber-300 ring-1 ring-amber-200' : 'border-slate-200',
                 )}
               >
-                <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', t.value > 0 ? 'bg-amber-100 text-amber-700' : 'bg-slate-100 text-slate-500')}>
+                <span
+                  className={cn(
+                    'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                    t.value > 0 ? 'bg-amber-100 text-amber-700' : 'bg-slate-100 text-slate-500',
+                  )}
+                >
                   <t.icon className="size-5" aria-hidden />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-2xl font-bold text-slate-900 tabular-nums">{formatWholeNumber(t.value)}</span>
                   <span className="block text-sm text-slate-600">{t.label}</span>
                 </span>
-                <ArrowRight className="hidden size-4 shrink-0 text-slate-300 sm:block transition-transform group-hover:translate-x-0.5 group-hover:text-slate-500" aria-hidden />
+                <ArrowRight
+                  className="hidden size-4 shrink-0 text-slate-300 sm:block transition-transform group-hover:translate-x-0.5 group-hover:text-slate-500"
+                  aria-hidden
+                />
               </Link>
             </li>
           ))}
@@ -82,7 +90,12 @@ function Dashboard({ data }: { data: DashboardData }) {
         </div>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
           <Tile to="/admin/auctions?view=all&status=active&type=auction" icon={Gavel} label="Live auctions" value={formatWholeNumber(data.liveAuctions)} />
-          <Tile to="/admin/auctions?view=all&status=active&type=classified" icon={Tag} label="Live classifieds" value={formatWholeNumber(data.liveClassifieds)} />
+          <Tile
+            to="/admin/auctions?view=all&status=active&type=classified"
+            icon={Tag}
+            label="Live classifieds"
+            value={formatWholeNumber(data.liveClassifieds)}
+          />
           <Tile to="/admin/analytics" icon={Gavel} label="Bids today" value={formatWholeNumber(data.bidsToday)} />
           <Tile to="/admin/auctions?view=all&status=sold" icon={CircleDollarSign} label={`Sales, ${period} days`} value={formatWholeNumber(sales.count)} />
           <Tile to="/admin/auctions?view=all&status=sold" icon={CircleDollarSign} label={`GMV, ${period} days`} value={formatUsd(sales.gmv)} />
@@ -98,7 +111,10 @@ function Dashboard({ data }: { data: DashboardData }) {
 function Tile({ to, icon: Icon, label, value }: { to: string; icon: LucideIcon; label: string; value: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50/60">
+      <Link
+        to={to}
+        className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-slate-300 hover:bg-slate-50/60"
+      >
         <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
           <Icon className="size-3.5" aria-hidden />
           {label}
@@ -132,7 +148,10 @@ function TrendPanel({ data }: { data: DashboardData }) {
               role="tab"
               aria-selected={metric === x.id}
               onClick={() => setMetric(x.id)}
-              className={cn('rounded-md px-3 py-1 text-sm font-medium', metric === x.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm font-medium',
+                metric === x.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
             >
               {x.label}
             </button>
@@ -144,7 +163,12 @@ function TrendPanel({ data }: { data: DashboardData }) {
         <p className="mb-4 text-sm text-slate-600">
           <span className="font-semibold text-slate-900">{m.total(total)}</span> in the last {DASHBOARD_CHART_DAYS} days
         </p>
-        <BarChart data={series} format={m.format} label={`${m.label} per day, last ${DASHBOARD_CHART_DAYS} days`} tone={metric === 'gmv' ? 'slate' : metric === 'signups' ? 'sky' : 'brand'} />
+        <BarChart
+          data={series}
+          format={m.format}
+          label={`${m.label} per day, last ${DASHBOARD_CHART_DAYS} days`}
+          tone={metric === 'gmv' ? 'slate' : metric === 'signups' ? 'sky' : 'brand'}
+        />
       </div>
     </Panel>
   );

@@ -30,7 +30,13 @@ import { Form, SubmitButton, useFieldBinding, useSchemaForm } from '../../ui/for
 import { Notice } from '../../ui/notice.tsx';
 import { useAdminDeal, useAdminDeals, useResolveDispute, type AdminDealDetail } from './api.ts';
 
-const TONE: Record<DealTone, 'slate' | 'green' | 'amber' | 'red' | 'blue'> = { waiting: 'amber', progress: 'blue', done: 'green', stopped: 'slate', problem: 'red' };
+const TONE: Record<DealTone, 'slate' | 'green' | 'amber' | 'red' | 'blue'> = {
+  waiting: 'amber',
+  progress: 'blue',
+  done: 'green',
+  stopped: 'slate',
+  problem: 'red',
+};
 
 function DealStateBadge({ state }: { state: keyof typeof DEAL_STATE_LABELS }) {
   return <Badge tone={TONE[DEAL_STATE_TONES[state]]}>{DEAL_STATE_LABELS[state]}</Badge>;
@@ -60,7 +66,11 @@ export function AdminDealsView({ dealExtra }: { dealExtra?: (dealId: string) => 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           State
-          <select value={state} onChange={(e) => set('state', e.target.value === 'all' ? null : e.target.value)} className="h-11 min-w-52 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900">
+          <select
+            value={state}
+            onChange={(e) => set('state', e.target.value === 'all' ? null : e.target.value)}
+            className="h-11 min-w-52 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+          >
             {ADMIN_DEAL_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {f === 'all' ? 'All deals' : DEAL_STATE_LABELS[f]}
@@ -81,16 +91,25 @@ export function AdminDealsView({ dealExtra }: { dealExtra?: (dealId: string) => 
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error, 'Failed to load the deals')} onRetry={() => void q.refetch()} />
         ) : q.data.deals.length === 0 ? (
-          <EmptyState title="No deals here" line={state === 'all' ? 'A deal starts when a vehicle sells.' : `No deal is ${DEAL_STATE_LABELS[state].toLowerCase()} now.`} />
+          <EmptyState
+            title="No deals here"
+            line={state === 'all' ? 'A deal starts when a vehicle sells.' : `No deal is ${DEAL_STATE_LABELS[state].toLowerCase()} now.`}
+          />
         ) : (
           <Table label="Deals" head={['Vehicle', 'State', 'Price', 'Buyer', 'Seller', 'Next deadline']} minWidth="min-w-[760px]">
             {q.data.deals.map((d) => (
               <tr key={d.id} data-testid="admin-deal-row" className={d.overdue ? 'bg-amber-50/40' : undefined}>
                 <td className={cellClass}>
-                  <button type="button" onClick={() => set('deal', d.id)} className="text-left font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <button
+                    type="button"
+                    onClick={() => set('deal', d.id)}
+                    className="text-left font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     {d.title}
                   </button>
-                  <p className="text-xs text-slate-500">Sold {formatAdminTime(d.createdAt)} · {PAYMENT_METHOD_TEXT[d.paymentMethod === 'direct' ? 'direct' : 'held'].label}</p>
+                  <p className="text-xs text-slate-500">
+                    Sold {formatAdminTime(d.createdAt)} · {PAYMENT_METHOD_TEXT[d.paymentMethod === 'direct' ? 'direct' : 'held'].label}
+                  </p>
                 </td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-1.5">
@@ -235,7 +254,12 @@ function DealDetail({ id, extra }: { id: string; extra?: ReactNode }) {
 function ResolveForm({ detail }: { detail: AdminDealDetail }) {
   const { deal } = detail;
   const price = deal.amounts.price;
-  const parties: ResolutionParties = { buyer: deal.contacts.buyer.name, seller: deal.contacts.seller.name, heldCents: deal.heldCents, paymentMethod: deal.paymentMethod };
+  const parties: ResolutionParties = {
+    buyer: deal.contacts.buyer.name,
+    seller: deal.contacts.seller.name,
+    heldCents: deal.heldCents,
+    paymentMethod: deal.paymentMethod,
+  };
   const held = deal.paymentMethod === 'held';
   const form = useSchemaForm(resolveFormSchema(price), { defaultValues: { outcome: null, sellerAmount: '', reason: '' } });
   const { errors } = form.formState;
@@ -253,8 +277,18 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
 
   const options = (
     [
-      { id: 'release', line: held ? `${heldUsd} goes to ${parties.seller}; nothing goes back to ${parties.buyer}.` : `Decide for ${parties.seller}. No money is held: it was paid directly.` },
-      { id: 'refund', line: held ? `${heldUsd} goes back to ${parties.buyer}; nothing goes to ${parties.seller}.` : `Decide for ${parties.buyer}. No money is held: it was paid directly.` },
+      {
+        id: 'release',
+        line: held
+          ? `${heldUsd} goes to ${parties.seller}; nothing goes back to ${parties.buyer}.`
+          : `Decide for ${parties.seller}. No money is held: it was paid directly.`,
+      },
+      {
+        id: 'refund',
+        line: held
+          ? `${heldUsd} goes back to ${parties.buyer}; nothing goes to ${parties.seller}.`
+          : `Decide for ${parties.buyer}. No money is held: it was paid directly.`,
+      },
       { id: 'split', line: `Choose ${parties.seller}’s part; the rest goes back to ${parties.buyer}.` },
     ] as const
   ).filter((o) => held || o.id !== 'split');
@@ -262,14 +296,23 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
 
   return (
     <>
-      <Form form={form} onSubmit={review} className="space-y-4 rounded-xl border border-slate-200 p-4" aria-labelledby="resolve-title" data-testid="resolve-form">
+      <Form
+        form={form}
+        onSubmit={review}
+        className="space-y-4 rounded-xl border border-slate-200 p-4"
+        aria-labelledby="resolve-title"
+        data-testid="resolve-form"
+      >
         <h3 id="resolve-title" className="font-semibold text-slate-900">
           Resolve the dispute
         </h3>
         <fieldset className="space-y-2" aria-describedby={errors.outcome ? 'resolve-outcome-error' : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-800">Outcome</legend>
           {options.map((o) => (
-            <label key={o.id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <label
+              key={o.id}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
               <input type="radio" value={o.id} className="mt-1 size-4 shrink-0 accent-brand-600" {...form.register('outcome')} />
               <span className="text-sm">
                 <span className="block font-semibold text-slate-900">{RESOLUTION_LABELS[o.id]}</span>
@@ -320,7 +363,9 @@ function ResolveForm({ detail }: { detail: AdminDealDetail }) {
         />
         <SubmitButton className="w-full sm:w-auto">Review the decision</SubmitButton>
       </Form>
-      {confirming && <ConfirmResolution deal={deal} parties={parties} feeCents={detail.buyerFeeTakenCents} decision={confirming} onClose={() => setConfirming(null)} />}
+      {confirming && (
+        <ConfirmResolution deal={deal} parties={parties} feeCents={detail.buyerFeeTakenCents} decision={confirming} onClose={() => setConfirming(null)} />
+      )}
     </>
   );
 }
@@ -364,7 +409,9 @@ function ConfirmResolution({
     >
       <div className="space-y-4">
         <div className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm">
-          <p className="text-xs font-medium text-slate-500">{parties.buyer} and {parties.seller} both read</p>
+          <p className="text-xs font-medium text-slate-500">
+            {parties.buyer} and {parties.seller} both read
+          </p>
           <p className="mt-1 break-words whitespace-pre-line text-slate-900" data-testid="resolution-reason">
             Decision by VehicleBid: {decision.reason}
           </p>
@@ -375,9 +422,7 @@ function ConfirmResolution({
           </p>
         )}
         <p className="text-sm text-slate-600">This cannot be undone.</p>
-        {resolve.isError && (
-          <Notice tone="error">{errorMessage(resolve.error, 'The dispute could not be resolved. Please try again.')}</Notice>
-        )}
+        {resolve.isError && <Notice tone="error">{errorMessage(resolve.error, 'The dispute could not be resolved. Please try again.')}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>
             Go back

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { adminDealDetailSchema, adminDealListSchema, type AdminDealDetail, type AdminDealFilter, type AdminDealRow, type ResolutionChoice } from '../../../../domain/admin/admin-deals.ts';
+import {
+  adminDealDetailSchema,
+  adminDealListSchema,
+  type AdminDealDetail,
+  type AdminDealFilter,
+  type AdminDealRow,
+  type ResolutionChoice,
+} from '../../../../domain/admin/admin-deals.ts';
 
 export type { AdminDealDetail, AdminDealRow };
 

@@ -53,7 +53,13 @@ export function ProviderPanel({ overview }: { overview: PaymentsOverview }) {
             <p className="text-xl font-bold tracking-tight text-slate-900" data-testid="payments-provider">
               {p.name}
             </p>
-            {overview.provider === 'sandbox' ? <Badge tone="blue">No money moves</Badge> : overview.mode === 'live' ? <Badge tone="green">Live mode</Badge> : overview.mode === 'test' ? <Badge tone="amber">Test mode</Badge> : null}
+            {overview.provider === 'sandbox' ? (
+              <Badge tone="blue">No money moves</Badge>
+            ) : overview.mode === 'live' ? (
+              <Badge tone="green">Live mode</Badge>
+            ) : overview.mode === 'test' ? (
+              <Badge tone="amber">Test mode</Badge>
+            ) : null}
             {overview.isTestSite && <Badge tone="amber">Test site</Badge>}
           </div>
           <p className="text-sm text-slate-600">{p.line}</p>
@@ -73,7 +79,10 @@ function TestResult({ result }: { result: ConnectionTestResult }) {
     <div
       role="status"
       data-testid="connection-result"
-      className={cn('mx-4 mb-4 flex items-start gap-3 rounded-lg px-3 py-2.5 text-sm sm:mx-5 sm:mb-5', result.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')}
+      className={cn(
+        'mx-4 mb-4 flex items-start gap-3 rounded-lg px-3 py-2.5 text-sm sm:mx-5 sm:mb-5',
+        result.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+      )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0">
@@ -95,7 +104,8 @@ export function KeysPanel({ overview }: { overview: PaymentsOverview }) {
         <SecretRow name="STRIPE_WEBHOOK_SECRET" label="Webhook signing secret" status={overview.webhookSecret} needed={needed} />
       </ul>
       <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500 sm:px-5">
-        {needed ? 'Read from the server’s environment at start; change them in the deployment and restart.' : 'Not needed with the sandbox.'} Secrets are never sent to the browser.
+        {needed ? 'Read from the server’s environment at start; change them in the deployment and restart.' : 'Not needed with the sandbox.'} Secrets are never
+        sent to the browser.
       </p>
     </Panel>
   );
@@ -150,9 +160,7 @@ export function WebhookPanel({ overview }: { overview: PaymentsOverview }) {
   return (
     <Panel title="Webhook endpoint">
       <div className="space-y-3 p-4 sm:p-5">
-        <p className="text-sm font-medium text-slate-800">
-          Endpoint URL
-        </p>
+        <p className="text-sm font-medium text-slate-800">Endpoint URL</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {/* Wraps on a phone rather than hiding its end; one click selects all of it. */}
           <code

@@ -34,7 +34,11 @@ export function WebhookEventsPanel({ overview, refreshing, onRefresh }: { overvi
       {events.length === 0 ? (
         <EmptyState
           title="No webhook events yet"
-          line={overview.provider === 'sandbox' ? 'The sandbox needs no webhooks. With Stripe, each call to the endpoint above appears here with its outcome.' : 'Each call Stripe makes to the endpoint above appears here with its outcome.'}
+          line={
+            overview.provider === 'sandbox'
+              ? 'The sandbox needs no webhooks. With Stripe, each call to the endpoint above appears here with its outcome.'
+              : 'Each call Stripe makes to the endpoint above appears here with its outcome.'
+          }
         />
       ) : (
         <>

@@ -64,7 +64,10 @@ function PlanRow({ plan: p, onEdit, onDelete }: { plan: AdminPlan; onEdit: () =>
   const toggle = () =>
     update.mutate(
       { id: p.id, isActive: !p.isActive },
-      { onSuccess: () => toast.success(p.isActive ? `${p.name} deactivated` : `${p.name} activated`), onError: (err) => toast.error(errorMessage(err, 'Failed to update the plan')) },
+      {
+        onSuccess: () => toast.success(p.isActive ? `${p.name} deactivated` : `${p.name} activated`),
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update the plan')),
+      },
     );
   return (
     <tr data-testid={`admin-plan-${p.name}`}>
@@ -90,11 +93,26 @@ function PlanRow({ plan: p, onEdit, onDelete }: { plan: AdminPlan; onEdit: () =>
           <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${p.name}`} title="Edit">
             <Pencil className="size-4" aria-hidden /> Edit
           </Button>
-          <Button size="sm" variant="ghost" className="px-2" onClick={toggle} disabled={update.isPending} aria-label={p.isActive ? `Deactivate ${p.name}` : `Activate ${p.name}`} title={p.isActive ? 'Deactivate' : 'Activate'}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-2"
+            onClick={toggle}
+            disabled={update.isPending}
+            aria-label={p.isActive ? `Deactivate ${p.name}` : `Activate ${p.name}`}
+            title={p.isActive ? 'Deactivate' : 'Activate'}
+          >
             <Power className={p.isActive ? 'size-4 text-emerald-600' : 'size-4 text-slate-400'} aria-hidden />
           </Button>
           {p.subscriptions === 0 ? (
-            <Button size="sm" variant="ghost" className="px-2 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete} aria-label={`Delete ${p.name}`} title="Delete">
+            <Button
+              size="sm"
+              variant="ghost"
+              className="px-2 text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={onDelete}
+              aria-label={`Delete ${p.name}`}
+              title="Delete"
+            >
               <Trash2 className="size-4" aria-hidden />
             </Button>
           ) : (
@@ -120,17 +138,15 @@ const planForm = z
     displayOrder: z.string(),
     isActive: z.boolean(),
   })
-  .transform(
-    (v): PlanFields => ({
-      name: v.name,
-      description: v.description,
-      monthlyPrice: num(v.monthlyPrice),
-      listingsIncluded: num(v.listingsIncluded),
-      featuredCredits: num(v.featuredCredits),
-      displayOrder: num(v.displayOrder),
-      isActive: v.isActive,
-    }),
-  );
+  .transform((v): PlanFields => ({
+    name: v.name,
+    description: v.description,
+    monthlyPrice: num(v.monthlyPrice),
+    listingsIncluded: num(v.listingsIncluded),
+    featuredCredits: num(v.featuredCredits),
+    displayOrder: num(v.displayOrder),
+    isActive: v.isActive,
+  }));
 
 const fromPlan = (p?: AdminPlan): z.input<typeof planForm> => ({
   name: p?.name ?? '',
@@ -156,14 +172,45 @@ function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClo
   }
 
   return (
-    <DialogShell open onOpenChange={(o) => !o && onClose()} title={plan ? `Edit ${plan.name}` : 'New membership plan'} description="Prices in whole dollars a month. Sellers see active plans on /sell.">
+    <DialogShell
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={plan ? `Edit ${plan.name}` : 'New membership plan'}
+      description="Prices in whole dollars a month. Sellers see active plans on /sell."
+    >
       <Form form={form} onSubmit={submit} errorText={(err) => errorMessage(err, 'Failed to save the plan')} className="space-y-4">
         <TextField label="Name" {...register('name')} maxLength={PLAN_LIMITS.name} required autoFocus />
         <TextAreaField label="Description (optional)" rows={2} {...register('description')} maxLength={PLAN_LIMITS.description} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Monthly price ($)" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.monthlyPrice} step={1} {...register('monthlyPrice')} required />
-          <TextField label="Listings a month" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.listingsIncluded} step={1} {...register('listingsIncluded')} required />
-          <TextField label="Featured credits" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.featuredCredits} step={1} {...register('featuredCredits')} />
+          <TextField
+            label="Monthly price ($)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PLAN_LIMITS.monthlyPrice}
+            step={1}
+            {...register('monthlyPrice')}
+            required
+          />
+          <TextField
+            label="Listings a month"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PLAN_LIMITS.listingsIncluded}
+            step={1}
+            {...register('listingsIncluded')}
+            required
+          />
+          <TextField
+            label="Featured credits"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PLAN_LIMITS.featuredCredits}
+            step={1}
+            {...register('featuredCredits')}
+          />
           <TextField label="Display order" type="number" inputMode="numeric" min={0} max={PLAN_LIMITS.displayOrder} step={1} {...register('displayOrder')} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -175,9 +222,7 @@ function PlanDialog({ editing, onClose }: { editing: NonNullable<Editing>; onClo
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton variant="dark">
-            {plan ? 'Save plan' : 'Create plan'}
-          </SubmitButton>
+          <SubmitButton variant="dark">{plan ? 'Save plan' : 'Create plan'}</SubmitButton>
         </div>
       </Form>
     </DialogShell>
@@ -192,7 +237,12 @@ function DeleteDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => void 
       onError: (err) => toast.error(errorMessage(err, 'Failed to delete the plan')),
     });
   return (
-    <DialogShell open onOpenChange={(o) => !o && onClose()} title={`Delete ${plan.name}?`} description="Nobody has subscribed to this plan, so it can be deleted. This cannot be undone.">
+    <DialogShell
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Delete ${plan.name}?`}
+      description="Nobody has subscribed to this plan, so it can be deleted. This cannot be undone."
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Keep it

@@ -14,7 +14,8 @@ export const useSettings = () =>
 export function useSaveSetting() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { key: string; value: unknown }) => api(`/api/admin/settings/${v.key}`, { method: 'PUT', body: { value: v.value }, schema: savedSettingSchema }),
+    mutationFn: (v: { key: string; value: unknown }) =>
+      api(`/api/admin/settings/${v.key}`, { method: 'PUT', body: { value: v.value }, schema: savedSettingSchema }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'settings'] });
       void qc.invalidateQueries({ queryKey: ['settings'] });
@@ -26,19 +27,28 @@ export function useSaveSetting() {
 export const uploadHeroPhoto = (file: File, onProgress: (fraction: number) => void) =>
   postFile<{ imageUrl: string; width: number; height: number }>('/api/admin/hero-images/uploads', file, onProgress);
 
-export const useHeroImages = () => useQuery({ queryKey: ['admin', 'hero-images'], queryFn: () => api('/api/admin/hero-images', { schema: heroImagesSchema }), staleTime: 0 });
+export const useHeroImages = () =>
+  useQuery({ queryKey: ['admin', 'hero-images'], queryFn: () => api('/api/admin/hero-images', { schema: heroImagesSchema }), staleTime: 0 });
 
 export function useHeroMutations() {
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: ['admin', 'hero-images'] });
   return {
-    add: useMutation({ mutationFn: (b: NewHeroImageBody) => api('/api/admin/hero-images', { method: 'POST', body: b, schema: heroImageSchema }), onSuccess: done }),
-    activate: useMutation({ mutationFn: (b: { id: string; isActive: boolean }) => api(`/api/admin/hero-images/${b.id}/active`, { method: 'PUT', body: { isActive: b.isActive } satisfies HeroActiveBody, schema: heroImagesSchema }), onSuccess: done }),
+    add: useMutation({
+      mutationFn: (b: NewHeroImageBody) => api('/api/admin/hero-images', { method: 'POST', body: b, schema: heroImageSchema }),
+      onSuccess: done,
+    }),
+    activate: useMutation({
+      mutationFn: (b: { id: string; isActive: boolean }) =>
+        api(`/api/admin/hero-images/${b.id}/active`, { method: 'PUT', body: { isActive: b.isActive } satisfies HeroActiveBody, schema: heroImagesSchema }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/hero-images/${id}`, { method: 'DELETE' }), onSuccess: done }),
   };
 }
 
-export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api('/api/admin/categories', { schema: adminCategoryListSchema }), staleTime: 0 });
+export const useAdminCategories = () =>
+  useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api('/api/admin/categories', { schema: adminCategoryListSchema }), staleTime: 0 });
 
 /** A photo from the admin's computer for a category (the hero images' upload step). */
 export const uploadCategoryPhoto = (file: File, onProgress: (fraction: number) => void) =>
@@ -55,12 +65,19 @@ export function useCategoryMutations() {
     void qc.invalidateQueries({ queryKey: ['categories'] });
   };
   return {
-    create: useMutation({ mutationFn: (b: NewCategory) => api('/api/admin/categories', { method: 'POST', body: b, schema: adminCategorySchema }), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (b: NewCategory) => api('/api/admin/categories', { method: 'POST', body: b, schema: adminCategorySchema }),
+      onSuccess: done,
+    }),
     update: useMutation({
-      mutationFn: ({ id, ...patch }: CategoryChange & { id: string }) => api(`/api/admin/categories/${id}`, { method: 'PATCH', body: patch, schema: adminCategorySchema }),
+      mutationFn: ({ id, ...patch }: CategoryChange & { id: string }) =>
+        api(`/api/admin/categories/${id}`, { method: 'PATCH', body: patch, schema: adminCategorySchema }),
       onSuccess: (saved) => {
         // The answer is the category as saved: shown at once, before the list is read again.
-        qc.setQueryData<{ categories: AdminCategory[] }>(['admin', 'categories'], (old) => old && { categories: old.categories.map((c) => (c.id === saved.id ? saved : c)) });
+        qc.setQueryData<{ categories: AdminCategory[] }>(
+          ['admin', 'categories'],
+          (old) => old && { categories: old.categories.map((c) => (c.id === saved.id ? saved : c)) },
+        );
         done();
       },
     }),

@@ -27,7 +27,8 @@ export function CategoriesManager() {
         }
       >
         <p className="border-b border-slate-100 px-4 py-2.5 text-xs text-slate-500 sm:px-5">
-          The home page and the browse filters show them in this order. Drag a row by its handle or use the arrows. A hidden category leaves the home page and the filters; its listings stay at its address. Counts are the live auctions the home page counts.
+          The home page and the browse filters show them in this order. Drag a row by its handle or use the arrows. A hidden category leaves the home page and
+          the filters; its listings stay at its address. Counts are the live auctions the home page counts.
         </p>
         {list.isPending ? (
           <TableSkeleton rows={7} cols={3} />

@@ -49,10 +49,17 @@ export function CategoryAddForm() {
           hint={slug ? <span className="font-mono">/category/{slug}</span> : 'Made from the name: lowercase letters, digits and hyphens.'}
         />
         <TextAreaField label="Description" rows={2} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
-        <SitePhotoField value={v.imageUrl} onChange={(imageUrl) => form.setValue('imageUrl', imageUrl)} upload={uploadCategoryPhoto} onUploading={setUploading} />
+        <SitePhotoField
+          value={v.imageUrl}
+          onChange={(imageUrl) => form.setValue('imageUrl', imageUrl)}
+          upload={uploadCategoryPhoto}
+          onUploading={setUploading}
+        />
         <div className="flex items-start gap-4">
           <CategoryTilePreview title={v.title.trim()} imageUrl={v.imageUrl.trim()} countText={categoryCountText(0)} />
-          <p className="pt-1 text-xs leading-relaxed text-slate-500">The tile on the home page. Its count is worked out from the live auctions in the category.</p>
+          <p className="pt-1 text-xs leading-relaxed text-slate-500">
+            The tile on the home page. Its count is worked out from the live auctions in the category.
+          </p>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-4 rounded border-slate-300 accent-slate-900" {...form.register('isActive')} />

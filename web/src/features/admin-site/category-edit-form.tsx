@@ -39,7 +39,12 @@ export function CategoryEditForm({ category: c, onDone }: { category: AdminCateg
       <div className="min-w-0 space-y-4">
         <TextField label="Name" maxLength={CATEGORY_LIMITS.title} required {...form.register('title')} />
         <TextAreaField label="Description" rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
-        <SitePhotoField value={v.imageUrl} onChange={(imageUrl) => form.setValue('imageUrl', imageUrl)} upload={uploadCategoryPhoto} onUploading={setUploading} />
+        <SitePhotoField
+          value={v.imageUrl}
+          onChange={(imageUrl) => form.setValue('imageUrl', imageUrl)}
+          upload={uploadCategoryPhoto}
+          onUploading={setUploading}
+        />
         <FormError />
         <div className="flex flex-wrap gap-2">
           <SubmitButton variant="dark" disabled={!dirty || uploading}>

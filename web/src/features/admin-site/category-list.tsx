@@ -16,7 +16,10 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
   const [pending, setPending] = useState<string[] | null>(null);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const shown = pending ? pending.map((id) => byId.get(id)).filter((c): c is AdminCategory => Boolean(c)) : categories;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const busy = m.reorder.isPending || m.update.isPending || m.remove.isPending;
 
   const saveOrder = (ids: string[]) => {
@@ -29,7 +32,13 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= shown.length || from === to) return;
-    saveOrder(arrayMove(shown.map((c) => c.id), from, to));
+    saveOrder(
+      arrayMove(
+        shown.map((c) => c.id),
+        from,
+        to,
+      ),
+    );
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -62,7 +71,8 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
                   m.update.mutate(
                     { id: c.id, isActive },
                     {
-                      onSuccess: () => toast.success(isActive ? `${c.title} is shown on the site` : `${c.title} is hidden: its listings stay at /category/${c.slug}`),
+                      onSuccess: () =>
+                        toast.success(isActive ? `${c.title} is shown on the site` : `${c.title} is hidden: its listings stay at /category/${c.slug}`),
                       onError: (err) => toast.error(errorMessage(err, 'Failed to update the category')),
                     },
                   ),

@@ -68,10 +68,24 @@ export function CategoryRow({ category: c, index, count, actions }: { category: 
           </div>
           <div className="col-span-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 @2xl:col-span-1 @2xl:border-0 @2xl:pt-0">
             <div className="flex items-center gap-1">
-              <Button size="sm" variant="ghost" className="px-2" aria-label={`Move ${c.title} up`} disabled={index === 0 || actions.busy} onClick={() => actions.onMove(index - 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="px-2"
+                aria-label={`Move ${c.title} up`}
+                disabled={index === 0 || actions.busy}
+                onClick={() => actions.onMove(index - 1)}
+              >
                 <ArrowUp className="size-4" aria-hidden />
               </Button>
-              <Button size="sm" variant="ghost" className="px-2" aria-label={`Move ${c.title} down`} disabled={index === count - 1 || actions.busy} onClick={() => actions.onMove(index + 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="px-2"
+                aria-label={`Move ${c.title} down`}
+                disabled={index === count - 1 || actions.busy}
+                onClick={() => actions.onMove(index + 1)}
+              >
                 <ArrowDown className="size-4" aria-hidden />
               </Button>
               <ShownSwitch title={c.title} shown={c.isActive} disabled={actions.busy} onChange={actions.onShown} />
@@ -81,7 +95,13 @@ export function CategoryRow({ category: c, index, count, actions }: { category: 
                 <Pencil className="size-3.5" aria-hidden /> Edit
               </Button>
               {!c.builtIn && (
-                <Button size="sm" variant="ghost" className="px-2 text-red-600 hover:bg-red-50 hover:text-red-700" aria-label={`Delete ${c.title}`} onClick={() => setConfirming(true)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="px-2 text-red-600 hover:bg-red-50 hover:text-red-700"
+                  aria-label={`Delete ${c.title}`}
+                  onClick={() => setConfirming(true)}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               )}
@@ -90,7 +110,11 @@ export function CategoryRow({ category: c, index, count, actions }: { category: 
         </div>
       </div>
       {confirming && (
-        <div role="alertdialog" aria-label={`Delete ${c.title}?`} className="flex flex-wrap items-center gap-3 border-t border-red-100 bg-red-50 px-4 py-3 text-sm sm:px-5">
+        <div
+          role="alertdialog"
+          aria-label={`Delete ${c.title}?`}
+          className="flex flex-wrap items-center gap-3 border-t border-red-100 bg-red-50 px-4 py-3 text-sm sm:px-5"
+        >
           <p className="flex-1 text-red-800">
             Delete <strong>{c.title}</strong>? {c.listings > 0 ? 'It has listings, so it can only be hidden.' : 'Its page will be gone.'}
           </p>

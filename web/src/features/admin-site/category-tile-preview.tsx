@@ -10,7 +10,10 @@ export function CategoryTilePreview({ title, imageUrl, countText, className }: {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [imageUrl]);
   return (
-    <figure className={cn('w-44 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)} data-testid="category-tile-preview">
+    <figure
+      className={cn('w-44 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+      data-testid="category-tile-preview"
+    >
       <div className="relative aspect-[4/3] bg-slate-100">
         {imageUrl && !failed ? (
           <img src={imageUrl} alt={`Preview of ${title || 'the category'}`} className="size-full object-cover" onError={() => setFailed(true)} />

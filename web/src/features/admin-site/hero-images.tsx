@@ -40,8 +40,14 @@ export function HeroImagesManager() {
           <SitePhotoField value={url} onChange={setUrl} upload={uploadHeroPhoto} onUploading={setUploading} required />
           <TextField label="Title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
           {url.trim() && <img src={url.trim()} alt="Preview" className="aspect-[16/7] w-full rounded-lg bg-slate-100 object-cover" />}
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-          <Button type="submit" variant="dark" disabled={m.add.isPending || uploading}>Add and make active</Button>
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="dark" disabled={m.add.isPending || uploading}>
+            Add and make active
+          </Button>
         </form>
       </Panel>
       <Panel title="Hero images">
@@ -54,7 +60,13 @@ export function HeroImagesManager() {
         ) : (
           <ul className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
             {list.data.images.map((h) => (
-              <HeroCard key={h.id} hero={h} busy={m.activate.isPending || m.remove.isPending} onActive={(isActive) => m.activate.mutate({ id: h.id, isActive }, { onError: fail })} onDelete={() => m.remove.mutate(h.id, { onError: fail })} />
+              <HeroCard
+                key={h.id}
+                hero={h}
+                busy={m.activate.isPending || m.remove.isPending}
+                onActive={(isActive) => m.activate.mutate({ id: h.id, isActive }, { onError: fail })}
+                onDelete={() => m.remove.mutate(h.id, { onError: fail })}
+              />
             ))}
           </ul>
         )}
@@ -65,7 +77,10 @@ export function HeroImagesManager() {
 
 function HeroCard({ hero: h, busy, onActive, onDelete }: { hero: HeroImage; busy: boolean; onActive: (v: boolean) => void; onDelete: () => void }) {
   return (
-    <li className={`overflow-hidden rounded-xl border ${h.isActive ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200'}`} data-testid="hero-card">
+    <li
+      className={`overflow-hidden rounded-xl border ${h.isActive ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200'}`}
+      data-testid="hero-card"
+    >
       <div className="relative aspect-[16/7] bg-slate-900">
         <img src={h.imageUrl} alt={h.title ?? 'Hero image'} className="size-full object-cover opacity-90" />
         {h.title && <p className="absolute bottom-2 left-3 text-lg font-bold text-white drop-shadow">{h.title}</p>}
@@ -73,8 +88,12 @@ function HeroCard({ hero: h, busy, onActive, onDelete }: { hero: HeroImage; busy
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">
         {h.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}
         <div className="flex gap-2">
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => onActive(!h.isActive)}>{h.isActive ? 'Deactivate' : 'Make active'}</Button>
-          <Button size="sm" variant="ghost" disabled={busy} onClick={onDelete} aria-label={`Delete ${h.title ?? 'hero image'}`}>Delete</Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => onActive(!h.isActive)}>
+            {h.isActive ? 'Deactivate' : 'Make active'}
+          </Button>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={onDelete} aria-label={`Delete ${h.title ?? 'hero image'}`}>
+            Delete
+          </Button>
         </div>
       </div>
     </li>

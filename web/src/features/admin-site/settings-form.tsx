@@ -15,13 +15,23 @@ type Auction = AuctionSettings;
 /** Every site_settings key, each saved on its own with the server's validation message on failure. */
 export function SettingsForms() {
   const settings = useSettings();
-  if (settings.isPending) return <Panel><TableSkeleton rows={5} cols={2} /></Panel>;
-  if (settings.isError) return <Panel><ErrorState message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} /></Panel>;
+  if (settings.isPending)
+    return (
+      <Panel>
+        <TableSkeleton rows={5} cols={2} />
+      </Panel>
+    );
+  if (settings.isError)
+    return (
+      <Panel>
+        <ErrorState message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} />
+      </Panel>
+    );
   const get = (k: string) => settings.data.settings.find((s) => s.key === k)?.value;
   const auction = { ...DEFAULT_AUCTION_SETTINGS, ...(get('auction') as Partial<Auction> | undefined) };
   const fee = typeof get('featured_listing_fee') === 'number' ? (get('featured_listing_fee') as number) : 2500;
   const browse = get('show_browse_categories');
-  const social = ((get('social') as { links?: { platform: string; url: string }[] } | undefined)?.links ?? []);
+  const social = (get('social') as { links?: { platform: string; url: string }[] } | undefined)?.links ?? [];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <AuctionForm initial={auction} />
@@ -60,7 +70,14 @@ function AuctionForm({ initial }: { initial: Auction }) {
   const [v, setV] = useState(initial);
   const { submit, error, pending } = useSave('auction', 'Bidding rules saved');
   const field = (k: keyof Auction, label: string, hint: string) => (
-    <TextField label={label} hint={hint} type="number" inputMode="numeric" value={String(v[k])} onChange={(e) => setV({ ...v, [k]: e.target.value === '' ? NaN : Number(e.target.value) })} />
+    <TextField
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      value={String(v[k])}
+      onChange={(e) => setV({ ...v, [k]: e.target.value === '' ? NaN : Number(e.target.value) })}
+    />
   );
   return (
     <Panel title="Bidding rules">
@@ -70,7 +87,9 @@ function AuctionForm({ initial }: { initial: Auction }) {
         {field('softCloseSeconds', 'Soft close (seconds)', 'A bid in the last seconds extends the auction by this much.')}
         {field('negotiationWindowHours', 'Negotiation window (hours)', 'After an auction ends under reserve.')}
         <ErrorLine error={error} />
-        <Button type="submit" variant="dark" disabled={pending}>Save bidding rules</Button>
+        <Button type="submit" variant="dark" disabled={pending}>
+          Save bidding rules
+        </Button>
       </form>
     </Panel>
   );
@@ -82,9 +101,19 @@ function FeeForm({ cents }: { cents: number }) {
   return (
     <Panel title="Featured listing fee">
       <form className="space-y-4 p-4 sm:p-5" onSubmit={(e) => (e.preventDefault(), submit(Math.round(Number(dollars) * 100)))}>
-        <TextField label="Fee ($)" hint="Stored in cents; sellers pay it when a featured listing is approved." type="number" step="0.01" min="0" value={dollars} onChange={(e) => setDollars(e.target.value)} />
+        <TextField
+          label="Fee ($)"
+          hint="Stored in cents; sellers pay it when a featured listing is approved."
+          type="number"
+          step="0.01"
+          min="0"
+          value={dollars}
+          onChange={(e) => setDollars(e.target.value)}
+        />
         <ErrorLine error={error} />
-        <Button type="submit" variant="dark" disabled={pending}>Save fee</Button>
+        <Button type="submit" variant="dark" disabled={pending}>
+          Save fee
+        </Button>
       </form>
     </Panel>
   );
@@ -97,7 +126,10 @@ function VerificationForm({ initial }: { initial: VerificationSettings }) {
   const { submit, error, pending } = useSave('verification', 'Verification settings saved');
   return (
     <Panel title="Verified identity">
-      <form className="space-y-4 p-4 sm:p-5" onSubmit={(e) => (e.preventDefault(), submit({ requiredToSell: sell, bidAbove: above.trim() === '' ? null : Number(above) }))}>
+      <form
+        className="space-y-4 p-4 sm:p-5"
+        onSubmit={(e) => (e.preventDefault(), submit({ requiredToSell: sell, bidAbove: above.trim() === '' ? null : Number(above) }))}
+      >
         <label className="flex items-start gap-3">
           <input type="checkbox" checked={sell} onChange={(e) => setSell(e.target.checked)} className="mt-1 size-4 rounded border-slate-300" />
           <span>
@@ -115,7 +147,9 @@ function VerificationForm({ initial }: { initial: VerificationSettings }) {
           onChange={(e) => setAbove(e.target.value)}
         />
         <ErrorLine error={error} />
-        <Button type="submit" variant="dark" disabled={pending}>Save verification settings</Button>
+        <Button type="submit" variant="dark" disabled={pending}>
+          Save verification settings
+        </Button>
       </form>
     </Panel>
   );
@@ -170,7 +204,9 @@ function SocialForm({ initial }: { initial: { platform: string; url: string }[] 
         ))}
         <div className="space-y-2 sm:col-span-2">
           <ErrorLine error={error} />
-          <Button type="submit" variant="dark" disabled={pending}>Save social links</Button>
+          <Button type="submit" variant="dark" disabled={pending}>
+            Save social links
+          </Button>
         </div>
       </form>
     </Panel>

@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { adminUserDetailSchema, adminUserPageSchema, adminUserStatusAnswerSchema, type AdminUserDetail, type AdminUserRow } from '../../../../domain/admin/admin-rows.ts';
+import {
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  adminUserStatusAnswerSchema,
+  type AdminUserDetail,
+  type AdminUserRow,
+} from '../../../../domain/admin/admin-rows.ts';
 import type { CancelledBids } from '../../../../domain/membership/member-suspension.ts';
 import type { UserChange } from './user-change.ts';
 
@@ -24,7 +30,12 @@ export function useAdminUsers(search: string, status: string) {
 }
 
 export function useAdminUser(id: string | null) {
-  return useQuery({ queryKey: ['admin', 'user', id], queryFn: () => api(`/api/admin/users/${id}`, { schema: adminUserDetailSchema }), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => api(`/api/admin/users/${id}`, { schema: adminUserDetailSchema }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
 }
 
 export function useChangeUser(id: string) {

@@ -2,7 +2,13 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { TriangleAlert, UserX } from 'lucide-react';
-import { hasLiveBidding, SUSPENSION_REASON_MAX, suspensionFormFor, suspensionSentence, type BidsChoice } from '../../../../domain/membership/member-suspension.ts';
+import {
+  hasLiveBidding,
+  SUSPENSION_REASON_MAX,
+  suspensionFormFor,
+  suspensionSentence,
+  type BidsChoice,
+} from '../../../../domain/membership/member-suspension.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
@@ -61,7 +67,11 @@ function SuspendForm({ detail, change, onDone }: { detail: AdminUserDetail; chan
     try {
       const res = await change.mutateAsync({ kind: 'status', status: 'suspended', reason, cancelBids });
       const led = res.user.leadsLiveAuctions ?? 0;
-      const description = res.cancelled ? cancelledLine(res.cancelled) : led > 0 ? `They still lead ${led} live ${led === 1 ? 'auction' : 'auctions'}.` : undefined;
+      const description = res.cancelled
+        ? cancelledLine(res.cancelled)
+        : led > 0
+          ? `They still lead ${led} live ${led === 1 ? 'auction' : 'auctions'}.`
+          : undefined;
       toast.success(cancelBids ? 'User suspended, bids cancelled' : 'User suspended', description ? { description } : undefined);
       onDone();
     } catch (err) {
@@ -100,7 +110,11 @@ function SuspendForm({ detail, change, onDone }: { detail: AdminUserDetail; chan
           </div>
         </fieldset>
       )}
-      <p data-testid="suspension-sentence" aria-live="polite" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900">
+      <p
+        data-testid="suspension-sentence"
+        aria-live="polite"
+        className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900"
+      >
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
         <span>{suspensionSentence(name, live, values.choice ?? null)}</span>
       </p>

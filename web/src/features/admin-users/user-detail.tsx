@@ -35,8 +35,18 @@ export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => 
       <X className="size-4" aria-hidden />
     </Button>
   );
-  if (detail.isPending) return <Panel title="Member" actions={close} className="self-start"><TableSkeleton rows={4} cols={2} /></Panel>;
-  if (detail.isError) return <Panel title="Member" actions={close} className="self-start"><ErrorState message={errorMessage(detail.error, 'Failed to load the user')} onRetry={() => void detail.refetch()} /></Panel>;
+  if (detail.isPending)
+    return (
+      <Panel title="Member" actions={close} className="self-start">
+        <TableSkeleton rows={4} cols={2} />
+      </Panel>
+    );
+  if (detail.isError)
+    return (
+      <Panel title="Member" actions={close} className="self-start">
+        <ErrorState message={errorMessage(detail.error, 'Failed to load the user')} onRetry={() => void detail.refetch()} />
+      </Panel>
+    );
   const { user: u, counts, liveBidding, recentListings, recentBids } = detail.data;
   const self = me?.id === u.id;
   return (
@@ -69,10 +79,20 @@ export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => 
           ))}
         </dl>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => run({ kind: 'verified', isVerified: !u.isVerified }, u.isVerified ? 'Verification removed' : 'Seller verified')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => run({ kind: 'verified', isVerified: !u.isVerified }, u.isVerified ? 'Verification removed' : 'Seller verified')}
+          >
             {u.isVerified ? 'Remove verification' : 'Verify seller'}
           </Button>
-          <Button size="sm" variant="secondary" disabled={change.isPending || (self && u.isAdmin)} onClick={() => run({ kind: 'admin', isAdmin: !u.isAdmin }, u.isAdmin ? 'Admin role removed' : 'Admin role granted')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={change.isPending || (self && u.isAdmin)}
+            onClick={() => run({ kind: 'admin', isAdmin: !u.isAdmin }, u.isAdmin ? 'Admin role removed' : 'Admin role granted')}
+          >
             {u.isAdmin ? 'Remove admin' : 'Make admin'}
           </Button>
           {u.status === 'suspended' ? (
@@ -90,7 +110,9 @@ export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => 
         <Recent title="Latest listings" empty="No listings.">
           {recentListings.map((l) => (
             <li key={l.id} className="flex justify-between gap-3">
-              <Link className="truncate text-slate-800 hover:underline" to={`/auction/${l.slug ?? l.id}`}>{l.title}</Link>
+              <Link className="truncate text-slate-800 hover:underline" to={`/auction/${l.slug ?? l.id}`}>
+                {l.title}
+              </Link>
               <span className="shrink-0 text-slate-500">{l.status}</span>
             </li>
           ))}
@@ -98,7 +120,9 @@ export function UserDetail({ id, onClose, extra }: { id: string; onClose: () => 
         <Recent title="Latest bids" empty="No bids.">
           {recentBids.map((b) => (
             <li key={b.id} className="flex justify-between gap-3">
-              <Link className="truncate text-slate-800 hover:underline" to={`/auction/${b.slug ?? b.auctionId}`}>{b.title}</Link>
+              <Link className="truncate text-slate-800 hover:underline" to={`/auction/${b.slug ?? b.auctionId}`}>
+                {b.title}
+              </Link>
               <span className="shrink-0 font-medium text-slate-700">{formatUsd(b.amount)}</span>
             </li>
           ))}

@@ -38,9 +38,21 @@ export function UserList({ memberExtra }: { memberExtra?: (userId: string) => Re
           >
             <div className="relative min-w-0 flex-1 basis-48">
               <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-              <input aria-label="Search users" type="search" placeholder="Name or e-mail" className={cn(controlClass, 'py-1.5 pl-8')} value={text} onChange={(e) => setText(e.target.value)} />
+              <input
+                aria-label="Search users"
+                type="search"
+                placeholder="Name or e-mail"
+                className={cn(controlClass, 'py-1.5 pl-8')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
             </div>
-            <select aria-label="Show" className={cn(controlClass, 'min-w-0 flex-1 basis-36 py-1.5 sm:max-w-48')} value={status} onChange={(e) => set('status', e.target.value || null)}>
+            <select
+              aria-label="Show"
+              className={cn(controlClass, 'min-w-0 flex-1 basis-36 py-1.5 sm:max-w-48')}
+              value={status}
+              onChange={(e) => set('status', e.target.value || null)}
+            >
               <option value="">Everyone</option>
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>

@@ -25,7 +25,9 @@ function Photo({ url, label }: { url: string | null; label: string }) {
           <img src={url} alt={label} className="aspect-[4/3] w-full object-contain" />
         </a>
       ) : (
-        <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 text-center text-sm text-slate-500">Deleted 30 days after the decision</div>
+        <div className="flex aspect-[4/3] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 text-center text-sm text-slate-500">
+          Deleted 30 days after the decision
+        </div>
       )}
     </figure>
   );
@@ -37,7 +39,8 @@ function RequestCard({ r }: { r: VerificationRequest }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (body: { decision: 'approve' | 'refuse'; reason?: string }) => api<{ request: VerificationRequest }>(`/api/admin/verifications/${r.id}/decision`, { method: 'POST', body }),
+    mutationFn: (body: { decision: 'approve' | 'refuse'; reason?: string }) =>
+      api<{ request: VerificationRequest }>(`/api/admin/verifications/${r.id}/decision`, { method: 'POST', body }),
     onSuccess: (_res, body) => {
       toast.success(body.decision === 'approve' ? `${r.name} is verified` : `Verification of ${r.name} refused`);
       void qc.invalidateQueries({ queryKey: ['admin', 'verifications'] });

@@ -1,5 +1,12 @@
 import { Clock } from 'lucide-react';
-import { countdownAnnouncement, detailCountdownStyle, detailCountdownTarget, formatCountdown, parseTime, secondsLeft } from '../../../../domain/bidding/countdown.ts';
+import {
+  countdownAnnouncement,
+  detailCountdownStyle,
+  detailCountdownTarget,
+  formatCountdown,
+  parseTime,
+  secondsLeft,
+} from '../../../../domain/bidding/countdown.ts';
 import { cn } from '../../ui/cn.ts';
 
 interface Times {
@@ -51,11 +58,21 @@ export function CountdownProgress({ auction, now }: { auction: Times; now: numbe
   const done = Math.min(1, Math.max(0, (now - start) / (end - start)));
   const { progressTone } = detailCountdownStyle(secondsLeft(end, now));
   return (
-    <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Auction progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(done * 100)}>
+    <div
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+      role="progressbar"
+      aria-label="Auction progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(done * 100)}
+    >
       <div
         data-testid="countdown-progress"
         data-tone={progressTone ?? 'normal'}
-        className={cn('h-full rounded-full transition-[width] duration-1000', progressTone === 'red' ? 'bg-red-500' : progressTone === 'amber' ? 'bg-amber-500' : 'bg-brand-500')}
+        className={cn(
+          'h-full rounded-full transition-[width] duration-1000',
+          progressTone === 'red' ? 'bg-red-500' : progressTone === 'amber' ? 'bg-amber-500' : 'bg-brand-500',
+        )}
         style={{ width: `${done * 100}%` }}
       />
     </div>

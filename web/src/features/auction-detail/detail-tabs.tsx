@@ -19,7 +19,6 @@ interface DetailTabsProps {
   sellerActions?: ReactNode;
 }
 
-
 /** SPEC 2: tabs on large screens (Description, Bid History except classifieds, Seller Info); stacked sections on mobile. */
 export function DetailTabs({ auction, comments, onViewProfile, sellerActions }: DetailTabsProps) {
   const desktop = useIsDesktop();
@@ -135,9 +134,15 @@ function BidHistory({ auction }: { auction: AuctionDetail }) {
                   <span className="truncate font-medium text-slate-900">{b.bidderName}</span>
                   {/* Who is speaking, as in the comments. */}
                   {b.verified && <VerifiedBadge />}
-                  {b.isBidder && <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>}
+                  {b.isBidder && (
+                    <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+                      Bidder
+                    </span>
+                  )}
                 </p>
-                <p className="text-xs text-slate-500"><DateText ms={Date.parse(b.createdAt)} /></p>
+                <p className="text-xs text-slate-500">
+                  <DateText ms={Date.parse(b.createdAt)} />
+                </p>
               </div>
             </div>
             <span className={cn('font-semibold tabular-nums', i === 0 ? 'text-emerald-700' : 'text-slate-900')}>{formatUsd(b.amount)}</span>

@@ -12,15 +12,15 @@ export function Disclaimer({ classified, onContactSeller }: { classified: boolea
       <Info className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
       {classified ? (
         <p>
-          This classified listing was created by the seller. Any sale is arranged directly between buyer and seller: VehicleBid is
-          not a party to the transaction. Verify the vehicle&apos;s condition, title, registration legality, emissions and safety
-          compliance and import eligibility yourself before you buy. Questions? {contact}.
+          This classified listing was created by the seller. Any sale is arranged directly between buyer and seller: VehicleBid is not a party to the
+          transaction. Verify the vehicle&apos;s condition, title, registration legality, emissions and safety compliance and import eligibility yourself before
+          you buy. Questions? {contact}.
         </p>
       ) : (
         <p>
-          This listing was created by the seller. Bidders must do their own due diligence before bidding: review the content and
-          photos, the disclosed flaws, whether the vehicle can be legally registered where you live, emissions and safety
-          requirements, and import eligibility. Questions before you bid? {contact}.
+          This listing was created by the seller. Bidders must do their own due diligence before bidding: review the content and photos, the disclosed flaws,
+          whether the vehicle can be legally registered where you live, emissions and safety requirements, and import eligibility. Questions before you bid?{' '}
+          {contact}.
         </p>
       )}
     </aside>

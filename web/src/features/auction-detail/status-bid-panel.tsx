@@ -27,9 +27,24 @@ function ownerBox(box: YourListingBox | undefined, o: { classified?: boolean; no
   return <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">{o.note ?? (o.classified ? OWNER_TEXTS.classified : OWNER_TEXTS.auction)}</p>;
 }
 
-function Panel({ title, badge, children, className, tone = 'default' }: { title: string; badge?: ReactNode; children: ReactNode; className?: string; tone?: 'default' | 'muted' }) {
+function Panel({
+  title,
+  badge,
+  children,
+  className,
+  tone = 'default',
+}: {
+  title: string;
+  badge?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  tone?: 'default' | 'muted';
+}) {
   return (
-    <div className={cn('rounded-2xl border p-5 shadow-sm', tone === 'muted' ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white', className)} data-testid="bid-panel">
+    <div
+      className={cn('rounded-2xl border p-5 shadow-sm', tone === 'muted' ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white', className)}
+      data-testid="bid-panel"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">{title}</h2>
         {badge}
@@ -53,7 +68,10 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 export function ReserveBadge({ hasReserve, met }: { hasReserve: boolean; met: boolean }) {
   if (!hasReserve) return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">No Reserve</span>;
   return met ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200" data-testid="reserve-badge">
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200"
+      data-testid="reserve-badge"
+    >
       <CheckCircle2 className="size-3.5" aria-hidden />
       Reserve Met
     </span>
@@ -119,7 +137,12 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
   // A rejected or withdrawn listing (archived, decision 017) is not shown to buyers; its seller reads why in My Auctions.
   if (a.status === 'archived' && owner) {
     return (
-      <Panel title="Your Listing" tone="muted" className={className} badge={<span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Not published</span>}>
+      <Panel
+        title="Your Listing"
+        tone="muted"
+        className={className}
+        badge={<span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Not published</span>}
+      >
         <p className="text-sm text-slate-600">This listing was withdrawn or not approved, so buyers do not see it.</p>
         {ownerBox(yourListing, { note: 'My Auctions shows why, and what you can do next.' })}
       </Panel>
@@ -132,15 +155,13 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
         title="Auction Ended"
         tone="muted"
         className={className}
-        badge={
-          a.status === 'sold' ? (
-            <SoldBadge />
-          ) : (
-            <Flag className="size-5 text-slate-500" aria-hidden />
-          )
-        }
+        badge={a.status === 'sold' ? <SoldBadge /> : <Flag className="size-5 text-slate-500" aria-hidden />}
       >
-        {a.viewer.deal ? <ViewerDealNote deal={a.viewer.deal} /> : <p className="text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>}
+        {a.viewer.deal ? (
+          <ViewerDealNote deal={a.viewer.deal} />
+        ) : (
+          <p className="text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>
+        )}
         {a.currentBid > 0 && (
           <div className="mt-4">
             <Stat label={a.status === 'sold' ? 'Sold For' : 'Final Bid'} value={formatUsd(a.currentBid)} testId="current-bid" />
@@ -161,7 +182,12 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
 
   if (a.status === 'pending_approval' && owner) {
     return (
-      <Panel title="Your Listing" tone="muted" className={className} badge={<span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Awaiting approval</span>}>
+      <Panel
+        title="Your Listing"
+        tone="muted"
+        className={className}
+        badge={<span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Awaiting approval</span>}
+      >
         <Stat label="Starting Price" value={formatUsd(a.startingPrice)} />
         {ownerBox(yourListing, { note: 'Our team is reviewing your listing. Once approved it is scheduled, and it goes live at its start time.' })}
       </Panel>
@@ -170,7 +196,12 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
 
   if (a.status === 'pending_approval') {
     return (
-      <Panel title="Upcoming Auction" tone="muted" className={className} badge={<span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-700">Upcoming</span>}>
+      <Panel
+        title="Upcoming Auction"
+        tone="muted"
+        className={className}
+        badge={<span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-700">Upcoming</span>}
+      >
         <p className="text-sm text-slate-600">This listing is being reviewed. Bidding opens once it is approved and the auction starts.</p>
         <div className="mt-4">
           <Stat label="Starting Price" value={formatUsd(a.startingPrice)} />
@@ -200,9 +231,7 @@ export function StatusBidPanel({ auction: a, className, yourListing }: BidPanelS
             </div>
           </div>
         </div>
-        <p className="mt-4 rounded-xl bg-violet-50 p-3 text-sm text-violet-900">
-          Presale: bids placed now activate automatically when the auction starts.
-        </p>
+        <p className="mt-4 rounded-xl bg-violet-50 p-3 text-sm text-violet-900">Presale: bids placed now activate automatically when the auction starts.</p>
         {owner ? (
           ownerBox(yourListing, {})
         ) : (

@@ -47,7 +47,12 @@ export function TimerBar({ auction: a, authLoading }: { auction: AuctionDetail; 
           )}
           {control === 'Scheduled' && (
             <>
-              <span className={cn('items-center gap-1 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-violet-700', a.viewer.isOwner ? 'inline-flex' : 'hidden md:inline-flex')}>
+              <span
+                className={cn(
+                  'items-center gap-1 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-violet-700',
+                  a.viewer.isOwner ? 'inline-flex' : 'hidden md:inline-flex',
+                )}
+              >
                 <CalendarClock className="size-3.5" aria-hidden />
                 Scheduled
               </span>

@@ -47,7 +47,9 @@ export function AuthPanel() {
   const [tab, setTab] = useState<string>(state?.defaultTab === 'signup' || params.get(AUTH_PARAMS.tab) === 'signup' ? 'signup' : 'signin');
   const addressTab = params.get(AUTH_PARAMS.tab) === 'signup' ? 'signup' : 'signin';
   const twoFactorInAddress = params.get(AUTH_PARAMS.step) === 'two-factor';
-  const [mode, setMode] = useState<'tabs' | 'forgot' | 'reset' | 'two-factor' | 'email-code'>(resetToken ? 'reset' : twoFactorInAddress ? 'two-factor' : 'tabs');
+  const [mode, setMode] = useState<'tabs' | 'forgot' | 'reset' | 'two-factor' | 'email-code'>(
+    resetToken ? 'reset' : twoFactorInAddress ? 'two-factor' : 'tabs',
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   async function signedIn(event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' = 'SIGNED_IN') {
@@ -111,10 +113,22 @@ export function AuthPanel() {
       {resetError && <Notice tone="error">This password reset link is invalid or has expired. Please ask for a new one.</Notice>}
       {notice && <Notice tone="success">{notice}</Notice>}
       <TabPanel value="signin" className="pt-2">
-        <SignInForm onSignedIn={() => signedIn()} onTwoFactor={() => setMode('two-factor')} onEmailCode={() => setMode('email-code')} onForgot={() => setMode('forgot')} next={addressNext} initialError={addressTab === 'signin' ? formError : null} />
+        <SignInForm
+          onSignedIn={() => signedIn()}
+          onTwoFactor={() => setMode('two-factor')}
+          onEmailCode={() => setMode('email-code')}
+          onForgot={() => setMode('forgot')}
+          next={addressNext}
+          initialError={addressTab === 'signin' ? formError : null}
+        />
       </TabPanel>
       <TabPanel value="signup" className="pt-2">
-        <SignUpForm next={next} formNext={addressNext} initialError={addressTab === 'signup' ? formError : null} onSignedUp={(email) => navigate('/check-email', { state: { email } })} />
+        <SignUpForm
+          next={next}
+          formNext={addressNext}
+          initialError={addressTab === 'signup' ? formError : null}
+          onSignedUp={(email) => navigate('/check-email', { state: { email } })}
+        />
       </TabPanel>
     </Tabs>
   );

@@ -50,7 +50,16 @@ export function EmailCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promis
         </p>
       </div>
       {sentTo ? (
-        <TextField label="Code from the e-mail" name="otp" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} autoFocus required />
+        <TextField
+          label="Code from the e-mail"
+          name="otp"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
+          required
+        />
       ) : (
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       )}
@@ -60,7 +69,15 @@ export function EmailCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promis
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         {sentTo && (
-          <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => { setSentTo(null); setCode(''); setError(null); }}>
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => {
+              setSentTo(null);
+              setCode('');
+              setError(null);
+            }}
+          >
             Send a new code
           </button>
         )}

@@ -19,7 +19,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const password = usePageFormText(form, 'password');
   const [error, setError] = useState<string | null>(null);
 
-  const reset = useMutation({ mutationFn: (newPassword: string) => resetPassword(token, newPassword), onSuccess: onDone, onError: (err) => setError(errorMessage(err)) });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(token, newPassword),
+    onSuccess: onDone,
+    onError: (err) => setError(errorMessage(err)),
+  });
 
   const submit = handleSubmit((values) => {
     setError(null);

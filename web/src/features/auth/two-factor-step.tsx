@@ -15,7 +15,17 @@ type Values = { code: string; trustDevice: boolean };
  * 'Trust this device for 30 days'. Without scripts the form posts to the server, which signs in and redirects.
  * What was typed or ticked before the scripts ran is the form's (usePageForm).
  */
-export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = null }: { onSignedIn: () => Promise<void>; onBack: () => void; next?: string; initialError?: string | null }) {
+export function TwoFactorStep({
+  onSignedIn,
+  onBack,
+  next = '/',
+  initialError = null,
+}: {
+  onSignedIn: () => Promise<void>;
+  onBack: () => void;
+  next?: string;
+  initialError?: string | null;
+}) {
   const [backup, setBackup] = useState(false);
   const { register, handleSubmit, setValue } = usePageForm<Values>();
   const [error, setError] = useState<string | null>(initialError);
@@ -42,7 +52,9 @@ export function TwoFactorStep({ onSignedIn, onBack, next = '/', initialError = n
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Two-factor authentication</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {backup ? 'Enter one of your backup codes. Each code works once.' : 'This account needs a code from your authenticator app. Enter the 6-digit code it shows now.'}
+          {backup
+            ? 'Enter one of your backup codes. Each code works once.'
+            : 'This account needs a code from your authenticator app. Enter the 6-digit code it shows now.'}
         </p>
       </div>
       <input type="hidden" name="next" value={next} />

@@ -49,16 +49,25 @@ export const placeBid = (auctionId: string, amount: number) =>
   });
 
 export const setProxyBid = (auctionId: string, maxBidAmount: number) =>
-  api('/api/proxy-bids', { method: 'POST', body: { auction_id: auctionId, max_bid_amount: maxBidAmount } satisfies ProxyBidBody, schema: proxyBidAnswerSchema });
+  api('/api/proxy-bids', {
+    method: 'POST',
+    body: { auction_id: auctionId, max_bid_amount: maxBidAmount } satisfies ProxyBidBody,
+    schema: proxyBidAnswerSchema,
+  });
 
-export const removeProxyBid = (auctionId: string) =>
-  api(`/api/proxy-bids/${encodeURIComponent(auctionId)}`, { method: 'DELETE', schema: succeededSchema });
+export const removeProxyBid = (auctionId: string) => api(`/api/proxy-bids/${encodeURIComponent(auctionId)}`, { method: 'DELETE', schema: succeededSchema });
 
 export const buyNow = (auctionId: string) =>
-  api('/api/buy-now', { method: 'POST', body: { auction_id: auctionId } satisfies AuctionIdBody, idempotencyKey: crypto.randomUUID(), schema: buyNowAnswerSchema });
+  api('/api/buy-now', {
+    method: 'POST',
+    body: { auction_id: auctionId } satisfies AuctionIdBody,
+    idempotencyKey: crypto.randomUUID(),
+    schema: buyNowAnswerSchema,
+  });
 
 /** SPEC 7 check-bidder-authorization, with the hold's standing (in force until, or lapsed when). */
-export const checkAuthorization = (auctionId: string) => api('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } satisfies AuctionIdBody, schema: authorizationCheckSchema });
+export const checkAuthorization = (auctionId: string) =>
+  api('/api/authorizations/check', { method: 'POST', body: { auction_id: auctionId } satisfies AuctionIdBody, schema: authorizationCheckSchema });
 
 /** Query keys that hold a viewer's authorization start with one of these. */
 export const AUTHORIZATION_QUERY_ROOTS = ['bidding', 'authorization'] as const;
@@ -70,7 +79,11 @@ export function refreshAuthorizationViews(queryClient: QueryClient): Promise<voi
 
 /** SPEC 7 create-bidder-authorization; the answer is read by readAuthorizationStart. */
 export const createAuthorization = (auctionId: string, returnPath: string) =>
-  api('/api/authorizations', { method: 'POST', body: { auction_id: auctionId, return_path: returnPath } satisfies AuthorizationBody, schema: authorizationCreatedSchema });
+  api('/api/authorizations', {
+    method: 'POST',
+    body: { auction_id: auctionId, return_path: returnPath } satisfies AuthorizationBody,
+    schema: authorizationCreatedSchema,
+  });
 
 /** SPEC 7 verify-authorization-payment. */
 export const verifyAuthorization = (sessionId: string) =>

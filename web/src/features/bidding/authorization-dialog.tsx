@@ -33,7 +33,15 @@ interface AuthorizationDialogProps {
  * SPEC 2 "Dialogs", SPEC 9: the $250 authorization hold, explained as a hold and not a charge, saying
  * what it is asked for, what it covers and for how long, and, once a hold lapsed, that it needs renewing.
  */
-export function AuthorizationDialog({ open, onOpenChange, onAuthorize, processing, purpose, bidTitle = AUTHORIZATION_TITLES.bid, lapsedAt }: AuthorizationDialogProps) {
+export function AuthorizationDialog({
+  open,
+  onOpenChange,
+  onAuthorize,
+  processing,
+  purpose,
+  bidTitle = AUTHORIZATION_TITLES.bid,
+  lapsedAt,
+}: AuthorizationDialogProps) {
   const zone = useDateZone();
   const title = purpose === 'bid' ? bidTitle : AUTHORIZATION_TITLES[purpose];
   const lapsed = lapsedAt !== null && Number.isFinite(Date.parse(lapsedAt));
@@ -49,8 +57,8 @@ export function AuthorizationDialog({ open, onOpenChange, onAuthorize, processin
         <li className="flex gap-2.5">
           <CreditCard className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
           <span>
-            <strong className="font-semibold text-slate-900">This is a hold, not a charge.</strong> Your card is not billed for
-            the $250; the amount is only reserved.
+            <strong className="font-semibold text-slate-900">This is a hold, not a charge.</strong> Your card is not billed for the $250; the amount is only
+            reserved.
           </span>
         </li>
         <li className="flex gap-2.5">

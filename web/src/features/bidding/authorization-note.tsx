@@ -18,11 +18,7 @@ export function AuthorizationNote({ standing, className }: { standing: Authoriza
   return (
     <p
       data-testid="authorization-note"
-      className={cn(
-        'flex gap-2 text-xs',
-        lapsed ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900' : 'text-slate-600',
-        className,
-      )}
+      className={cn('flex gap-2 text-xs', lapsed ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900' : 'text-slate-600', className)}
     >
       <Icon className={cn('size-4 shrink-0', lapsed ? 'text-amber-700' : standing.status === 'active' ? 'text-emerald-600' : 'text-slate-400')} aria-hidden />
       <span>

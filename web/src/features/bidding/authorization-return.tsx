@@ -21,7 +21,10 @@ export function useAuthorizationReturn(): void {
     if (!ret || handled.current === location.search) return;
     handled.current = location.search;
     const clean = () =>
-      navigate({ pathname: location.pathname, search: withoutAuthorizationParams(location.search), hash: location.hash }, { replace: true, state: location.state });
+      navigate(
+        { pathname: location.pathname, search: withoutAuthorizationParams(location.search), hash: location.hash },
+        { replace: true, state: location.state },
+      );
 
     if (ret.kind === 'cancelled') {
       toast.error('Authorization cancelled. You need to complete the $250 authorization to place bids.');

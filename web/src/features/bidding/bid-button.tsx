@@ -14,7 +14,6 @@ import type { BidDialogAuction } from './bid-dialog.tsx';
 const loadDialog = () => import('./bid-dialog.tsx');
 const BidDialog = lazy(() => loadDialog().then((m) => ({ default: m.BidDialog })));
 
-
 /**
  * The card's 'Bid' button with its dialog. Signed out: the 'Login Required' toast, then /auth (SPEC 8);
  * the seller of the listing: 'You cannot bid on your own auction'.

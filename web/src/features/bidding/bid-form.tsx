@@ -1,6 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { CalendarClock, Gavel, Trophy } from 'lucide-react';
-import { bidAmountForm, formatBidInput, maximumNextBid, minimumBidHint, panelSubmitDisabled, parseBidInput, quickBidAmounts } from '../../../../domain/bidding/bid-input.ts';
+import {
+  bidAmountForm,
+  formatBidInput,
+  maximumNextBid,
+  minimumBidHint,
+  panelSubmitDisabled,
+  parseBidInput,
+  quickBidAmounts,
+} from '../../../../domain/bidding/bid-input.ts';
 import { formatUsd } from '../../../../domain/shared/money.ts';
 import { AmountField } from '../../ui/amount-input.tsx';
 import { BuyerTotalLines } from '../../ui/buyer-total-lines.tsx';

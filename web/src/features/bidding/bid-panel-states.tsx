@@ -27,7 +27,11 @@ export function BidPanelEnded({ className, price, deal }: { className?: string; 
       {price}
       <div className="mt-4 rounded-xl bg-slate-100 p-4 text-center">
         <p className="font-bold text-slate-900">Auction Ended</p>
-        {deal ? <ViewerDealNote deal={deal} className="mt-2" /> : <p className="mt-1 text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>}
+        {deal ? (
+          <ViewerDealNote deal={deal} className="mt-2" />
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">This auction has concluded. Check back for new listings!</p>
+        )}
       </div>
     </BidPanelFrame>
   );

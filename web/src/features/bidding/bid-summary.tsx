@@ -7,7 +7,11 @@ import type { BiddingState } from './api.ts';
 /** SPEC 2: the reserve met / not met badge ('No Reserve' when the listing has none). */
 export function ReserveBadge({ state, className }: { state: Pick<BiddingState, 'reserveMet' | 'hasReserve'>; className?: string }) {
   if (!state.hasReserve) {
-    return <span className={cn('inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700', className)}>No Reserve</span>;
+    return (
+      <span className={cn('inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700', className)}>
+        No Reserve
+      </span>
+    );
   }
   return state.reserveMet ? (
     <span

@@ -62,7 +62,12 @@ export function BuyNowAction({
       const deal = cachedViewerDeal(queryClient, auctionId);
       toast.success(buyNowSuccessMessage(state.status === 'scheduled'), {
         duration: deal ? 15_000 : undefined,
-        ...(deal ? { description: viewerDealText(deal, (iso) => formatDateTime(Date.parse(iso), zone)), action: { label: VIEWER_DEAL_LINK, onClick: () => navigate(dealPath(deal.id)) } } : {}),
+        ...(deal
+          ? {
+              description: viewerDealText(deal, (iso) => formatDateTime(Date.parse(iso), zone)),
+              action: { label: VIEWER_DEAL_LINK, onClick: () => navigate(dealPath(deal.id)) },
+            }
+          : {}),
       });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AUTHORIZATION_REQUIRED') {

@@ -116,12 +116,15 @@ export function ProxyBidDialog({ open, onOpenChange, auctionId, state, gate }: P
           placeholder={formatUsd(Math.max(minimum, existing?.maxBidAmount ?? 0)).slice(1)}
           hint={`Proxy bid must be at least ${formatUsd(minimum)}`}
         />
-        {(parseBidInput(value) ?? 0) >= minimum && (
-          <BuyerTotalLines amount={parseBidInput(value)} label="If you win at your maximum" className="mt-3" />
-        )}
+        {(parseBidInput(value) ?? 0) >= minimum && <BuyerTotalLines amount={parseBidInput(value)} label="If you win at your maximum" className="mt-3" />}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
           {existing && (
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:mr-auto" onClick={() => void remove()} disabled={busy !== null}>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:mr-auto"
+              onClick={() => void remove()}
+              disabled={busy !== null}
+            >
               {busy === 'remove' && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
               Remove Proxy Bid
             </Button>

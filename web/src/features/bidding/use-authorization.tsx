@@ -29,7 +29,12 @@ export interface AuthorizationGate {
  * authorization covers them all on every listing until its hold lapses, so the
  * dialog opens only for a member without one in force; `purpose` is the gate's default action.
  */
-export function useAuthorization(opts: { auctionId: string; returnPath: string; purpose?: AuthorizationPurpose; title?: AuthorizationDialogTitle }): AuthorizationGate {
+export function useAuthorization(opts: {
+  auctionId: string;
+  returnPath: string;
+  purpose?: AuthorizationPurpose;
+  title?: AuthorizationDialogTitle;
+}): AuthorizationGate {
   const { auctionId, returnPath, title } = opts;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

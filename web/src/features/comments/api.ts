@@ -33,7 +33,8 @@ export function useCommentMutations(auctionId: string) {
       onSuccess: refresh,
     }),
     edit: useMutation({
-      mutationFn: ({ id, content }: { id: string; content: string }) => api(`/api/comments/${id}`, { method: 'PATCH', body: { content }, schema: commentIdSchema }),
+      mutationFn: ({ id, content }: { id: string; content: string }) =>
+        api(`/api/comments/${id}`, { method: 'PATCH', body: { content }, schema: commentIdSchema }),
       onSuccess: refresh,
     }),
     remove: useMutation({
@@ -41,7 +42,8 @@ export function useCommentMutations(auctionId: string) {
       onSuccess: refresh,
     }),
     report: useMutation({
-      mutationFn: ({ id, reason }: { id: string; reason: CommentReportReason }) => api(`/api/comments/${id}/report`, { method: 'PUT', body: { reason }, schema: reportedSchema }),
+      mutationFn: ({ id, reason }: { id: string; reason: CommentReportReason }) =>
+        api(`/api/comments/${id}/report`, { method: 'PUT', body: { reason }, schema: reportedSchema }),
       onSuccess: refresh,
     }),
     like: useMutation({

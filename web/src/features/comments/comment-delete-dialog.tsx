@@ -5,7 +5,15 @@ import { DialogShell } from '../../ui/dialog-shell.tsx';
 import type { CommentView, useCommentMutations } from './api.ts';
 
 /** 'Delete comment': the confirmation before a comment is deleted for good. */
-export function CommentDeleteDialog({ comment, remove, onClose }: { comment: CommentView | null; remove: ReturnType<typeof useCommentMutations>['remove']; onClose: () => void }) {
+export function CommentDeleteDialog({
+  comment,
+  remove,
+  onClose,
+}: {
+  comment: CommentView | null;
+  remove: ReturnType<typeof useCommentMutations>['remove'];
+  onClose: () => void;
+}) {
   return (
     <DialogShell
       open={comment !== null}

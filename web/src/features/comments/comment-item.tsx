@@ -65,7 +65,9 @@ export function CommentItem({ comment: c, signedIn, onDelete, onReport, mutation
           )}
           {c.author?.verified && <VerifiedBadge />}
           {c.isSeller && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">Seller</span>}
-          {c.isBidder && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>}
+          {c.isBidder && (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">Bidder</span>
+          )}
           {!c.author && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Official</span>}
           <time dateTime={c.createdAt} className="text-xs text-slate-500" data-testid="comment-time">
             {relativeTime(created, now)}
@@ -85,19 +87,30 @@ export function CommentItem({ comment: c, signedIn, onDelete, onReport, mutation
             onClick={like}
             aria-pressed={c.likedByMe}
             aria-label={`Like ${c.likeCount}`}
-            className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100', c.likedByMe ? 'text-red-600' : 'text-slate-500')}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium hover:bg-slate-100',
+              c.likedByMe ? 'text-red-600' : 'text-slate-500',
+            )}
           >
             <Heart className={cn('size-3.5', c.likedByMe && 'fill-current')} aria-hidden />
             <span data-testid="comment-likes">{c.likeCount}</span>
           </button>
           {c.canEdit && !editing && (
-            <button type="button" onClick={() => setEditing(true)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-slate-100"
+            >
               <Pencil className="size-3.5" aria-hidden />
               Edit
             </button>
           )}
           {c.canDelete && (
-            <button type="button" onClick={onDelete} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-red-50 hover:text-red-600">
+            <button
+              type="button"
+              onClick={onDelete}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-slate-500 hover:bg-red-50 hover:text-red-600"
+            >
               <Trash2 className="size-3.5" aria-hidden />
               Delete
             </button>

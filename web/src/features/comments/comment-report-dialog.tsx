@@ -11,9 +11,22 @@ import type { CommentView, useCommentMutations } from './api.ts';
 const reportForm = z.object({ reason: z.enum(COMMENT_REPORT_REASONS) });
 
 /** 'Report comment': why the comment is wrong, one of the report reasons, for the team to review. */
-export function CommentReportDialog({ comment, report, onClose }: { comment: CommentView | null; report: ReturnType<typeof useCommentMutations>['report']; onClose: () => void }) {
+export function CommentReportDialog({
+  comment,
+  report,
+  onClose,
+}: {
+  comment: CommentView | null;
+  report: ReturnType<typeof useCommentMutations>['report'];
+  onClose: () => void;
+}) {
   return (
-    <DialogShell open={comment !== null} onOpenChange={(o) => !o && onClose()} title="Report comment" description="Tell our team what is wrong with this comment. They review every report.">
+    <DialogShell
+      open={comment !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="Report comment"
+      description="Tell our team what is wrong with this comment. They review every report."
+    >
       {comment && <ReportForm comment={comment} report={report} onClose={onClose} />}
     </DialogShell>
   );
@@ -39,7 +52,13 @@ function ReportForm({ comment, report, onClose }: { comment: CommentView; report
         <legend className="sr-only">Reason</legend>
         <div className="space-y-1.5">
           {COMMENT_REPORT_REASONS.map((r) => (
-            <label key={r} className={cn('flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm', reason === r ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50')}>
+            <label
+              key={r}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm',
+                reason === r ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
+              )}
+            >
               <input type="radio" value={r} {...form.register('reason')} className="size-4 accent-brand-600" />
               <span className="font-medium text-slate-800">{r}</span>
             </label>

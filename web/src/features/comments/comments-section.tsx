@@ -62,10 +62,20 @@ export function CommentsSection({ auctionId, renderAuthor }: { auctionId: string
           <Skeleton className="h-16 w-full" />
         </div>
       )}
-      {!isLoading && comments.length === 0 && !isError && <p className="mt-6 text-sm text-slate-500">No comments yet. Be the first to ask the seller a question.</p>}
+      {!isLoading && comments.length === 0 && !isError && (
+        <p className="mt-6 text-sm text-slate-500">No comments yet. Be the first to ask the seller a question.</p>
+      )}
       <ol className="mt-6 space-y-5" aria-label="Comments">
         {comments.map((c) => (
-          <CommentItem key={c.id} comment={c} onDelete={() => setDeleting(c)} onReport={() => setReporting(c)} signedIn={user !== null} mutations={m} renderAuthor={renderAuthor} />
+          <CommentItem
+            key={c.id}
+            comment={c}
+            onDelete={() => setDeleting(c)}
+            onReport={() => setReporting(c)}
+            signedIn={user !== null}
+            mutations={m}
+            renderAuthor={renderAuthor}
+          />
         ))}
       </ol>
 

@@ -66,13 +66,7 @@ export function ContactForm() {
       <FormError />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          maxLength={100}
-          {...form.register('name')}
-          error={errors.name?.message}
-        />
+        <TextField label="Name" autoComplete="name" maxLength={100} {...form.register('name')} error={errors.name?.message} />
         <TextField
           label="E-mail"
           type="email"

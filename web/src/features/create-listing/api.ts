@@ -3,7 +3,16 @@ import { publicSettingSchema } from '../../../../domain/shared/public-settings.t
 import { api, ApiError } from '../../lib/api-client.ts';
 import { postFile } from '../../lib/post-file.ts';
 import type { ListingDraftData } from '../../../../domain/listings/listing-input.ts';
-import { draftSavedSchema, draftSchema, draftSummariesSchema, submittedListingSchema, type Draft, type DraftBody, type DraftSummary, type UploadedFile } from '../../../../domain/listings/listing-drafts.ts';
+import {
+  draftSavedSchema,
+  draftSchema,
+  draftSummariesSchema,
+  submittedListingSchema,
+  type Draft,
+  type DraftBody,
+  type DraftSummary,
+  type UploadedFile,
+} from '../../../../domain/listings/listing-drafts.ts';
 import { featuredCheckoutSchema, type FeaturedCheckoutBody } from '../../../../domain/listings/featured-fee.ts';
 
 export type { Draft, DraftSummary, UploadedFile };
@@ -52,7 +61,11 @@ export function submitDraft(id: string) {
 
 /** SPEC 7 create-featured-listing-checkout: body auction_id, answers url. */
 export function featuredCheckout(auctionId: string) {
-  return api('/api/featured-listing-checkout', { method: 'POST', body: { auction_id: auctionId } satisfies FeaturedCheckoutBody, schema: featuredCheckoutSchema });
+  return api('/api/featured-listing-checkout', {
+    method: 'POST',
+    body: { auction_id: auctionId } satisfies FeaturedCheckoutBody,
+    schema: featuredCheckoutSchema,
+  });
 }
 
 /** One file per request, so the form shows each file's own progress. */

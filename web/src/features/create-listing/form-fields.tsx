@@ -8,7 +8,16 @@ interface Common {
   className?: string;
 }
 
-export function Text(p: Common & { value: string | undefined; onChange: (v: string) => void; placeholder?: string; list?: string; inputMode?: 'numeric' | 'tel' | 'url' | 'text'; type?: string }) {
+export function Text(
+  p: Common & {
+    value: string | undefined;
+    onChange: (v: string) => void;
+    placeholder?: string;
+    list?: string;
+    inputMode?: 'numeric' | 'tel' | 'url' | 'text';
+    type?: string;
+  },
+) {
   const id = useId();
   return (
     <FieldShell id={id} {...p}>
@@ -64,7 +73,9 @@ export function LongText(p: Common & { value: string | undefined; onChange: (v: 
   );
 }
 
-export function Choice<T extends string | number>(p: Common & { value: T | undefined; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+export function Choice<T extends string | number>(
+  p: Common & { value: T | undefined; options: readonly { value: T; label: string }[]; onChange: (v: T) => void },
+) {
   const id = useId();
   return (
     <FieldShell id={id} {...p}>
@@ -99,7 +110,10 @@ export function YesNo(p: { label: string; value: 'yes' | 'no' | undefined; onCha
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{p.label}</legend>
       <div className="flex gap-2">
         {(['yes', 'no'] as const).map((v) => (
-          <label key={v} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm ${p.value === v ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-slate-300 bg-white'}`}>
+          <label
+            key={v}
+            className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm ${p.value === v ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-slate-300 bg-white'}`}
+          >
             <input type="radio" name={name} value={v} checked={p.value === v} onChange={() => p.onChange(v)} className="accent-brand-500" />
             {v === 'yes' ? 'Yes' : 'No'}
           </label>

@@ -94,7 +94,12 @@ export function ListingWizard({ draft, featuredFeeCents }: { draft: Draft; featu
                       i === step ? 'bg-slate-900 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100',
                     )}
                   >
-                    <span className={cn('flex size-5 items-center justify-center rounded-full text-xs', i === step ? 'bg-brand-500 text-slate-950' : bad ? 'bg-red-100 text-red-700' : 'bg-slate-200')}>
+                    <span
+                      className={cn(
+                        'flex size-5 items-center justify-center rounded-full text-xs',
+                        i === step ? 'bg-brand-500 text-slate-950' : bad ? 'bg-red-100 text-red-700' : 'bg-slate-200',
+                      )}
+                    >
                       {bad ? '!' : i + 1}
                     </span>
                     {s.title}

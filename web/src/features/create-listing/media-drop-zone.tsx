@@ -48,7 +48,8 @@ export function MediaDropZone({ onFiles }: { onFiles: (files: FileList) => void 
       <p className="max-w-md text-xs text-slate-500">
         JPEG, PNG, WebP or HEIC photos up to {mb(UPLOAD_LIMITS.photoBytes)} each, at most {UPLOAD_LIMITS.photosPerListing} per listing; MP4 or WebM videos up to{' '}
         {mb(UPLOAD_LIMITS.videoBytes)} each, at most {UPLOAD_LIMITS.videosPerListing}; {mb(UPLOAD_LIMITS.listingBytes)} in all. Photos up to{' '}
-        {PHOTO_DIMENSION_LIMITS.maxPixels / 1_000_000} megapixels, no side over {PHOTO_DIMENSION_LIMITS.maxSide.toLocaleString('en-US')} pixels. The first photo is the cover.
+        {PHOTO_DIMENSION_LIMITS.maxPixels / 1_000_000} megapixels, no side over {PHOTO_DIMENSION_LIMITS.maxSide.toLocaleString('en-US')} pixels. The first photo
+        is the cover.
       </p>
     </div>
   );

@@ -13,12 +13,23 @@ import { YoutubeLinkField } from './youtube-link-field.tsx';
 type MediaUpdate = (update: (current: MediaItem[]) => MediaItem[]) => void;
 
 /** Photos, videos and YouTube links of a listing: add many at once, reorder, interior/exterior, cover, remove. */
-export function MediaManager({ draftId, initialUploads, media, onChange }: { draftId: string; initialUploads: UploadedFile[]; media: MediaItem[]; onChange: MediaUpdate }) {
+export function MediaManager({
+  draftId,
+  initialUploads,
+  media,
+  onChange,
+}: {
+  draftId: string;
+  initialUploads: UploadedFile[];
+  media: MediaItem[];
+  onChange: MediaUpdate;
+}) {
   const { pending, errors, add, uploadIdOf } = useMediaUploads(draftId, initialUploads, onChange);
 
   function addYoutube(link: string): string | null {
     if (!youtubeId(link)) return 'This is not a YouTube link';
-    if (media.filter((m) => m.kind === 'youtube').length >= UPLOAD_LIMITS.youtubePerListing) return `A listing has at most ${UPLOAD_LIMITS.youtubePerListing} YouTube videos`;
+    if (media.filter((m) => m.kind === 'youtube').length >= UPLOAD_LIMITS.youtubePerListing)
+      return `A listing has at most ${UPLOAD_LIMITS.youtubePerListing} YouTube videos`;
     onChange((current) => [...current, { kind: 'youtube', url: link.trim(), category: 'exterior' }]);
     return null;
   }
@@ -52,7 +63,10 @@ export function MediaManager({ draftId, initialUploads, media, onChange }: { dra
 
 /** The listing's media in order: dragged (pointer or keyboard) or moved by buttons; the first photo is the cover. */
 function MediaOrder({ media, onChange, onRemove }: { media: MediaItem[]; onChange: MediaUpdate; onRemove: (url: string) => void }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   function onDragEnd(e: DragEndEvent) {
     if (!e.over || e.active.id === e.over.id) return;

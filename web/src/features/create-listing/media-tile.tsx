@@ -30,7 +30,9 @@ export function MediaTile(props: {
       data-url={item.url}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
-        {item.kind === 'image' && <img {...responsiveSources(item.url)} sizes="(min-width: 1024px) 320px, 100vw" alt={`${label} ${index + 1}`} className="size-full object-cover" />}
+        {item.kind === 'image' && (
+          <img {...responsiveSources(item.url)} sizes="(min-width: 1024px) 320px, 100vw" alt={`${label} ${index + 1}`} className="size-full object-cover" />
+        )}
         {item.kind === 'video' && <video src={item.url} muted preload="metadata" className="size-full object-cover" aria-label={`${label} ${index + 1}`} />}
         {item.kind === 'youtube' && (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-slate-900 p-3 text-center text-white">
@@ -63,10 +65,22 @@ export function MediaTile(props: {
           <option value="interior">Interior</option>
         </select>
         <div className="flex w-full items-center gap-1">
-          <Button size="sm" variant="ghost" aria-label={`Move ${label.toLowerCase()} ${index + 1} earlier`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${label.toLowerCase()} ${index + 1} earlier`}
+            disabled={index === 0}
+            onClick={() => props.onMove(index - 1)}
+          >
             <ArrowUp aria-hidden className="size-4" />
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Move ${label.toLowerCase()} ${index + 1} later`} disabled={index === count - 1} onClick={() => props.onMove(index + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${label.toLowerCase()} ${index + 1} later`}
+            disabled={index === count - 1}
+            onClick={() => props.onMove(index + 1)}
+          >
             <ArrowDown aria-hidden className="size-4" />
           </Button>
           {item.kind === 'image' && !props.isCover && (

@@ -6,7 +6,17 @@ import { VEHICLE_CATALOGUE } from '../../../../domain/listings/vehicle-catalogue
 import { responsiveSources } from '../../lib/image-loader.ts';
 
 /** Step 7: what is still missing (each a link to its step), then the listing as it will be submitted. */
-export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data: ListingDraftData; problems: ListingProblem[]; onEdit: (field: string) => void; featuredFeeCents: number }) {
+export function ReviewStep({
+  data,
+  problems,
+  onEdit,
+  featuredFeeCents,
+}: {
+  data: ListingDraftData;
+  problems: ListingProblem[];
+  onEdit: (field: string) => void;
+  featuredFeeCents: number;
+}) {
   const money = (v: number | null | undefined) => (v == null ? '—' : formatUsd(v));
   const rows: [string, string][] = [
     ['Listing type', data.listingType === 'classified' ? 'Classified' : 'Auction'],
@@ -46,7 +56,9 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
           </ul>
         </div>
       ) : (
-        <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800">Everything is in place. Submit your listing for approval.</p>
+        <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-800">
+          Everything is in place. Submit your listing for approval.
+        </p>
       )}
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {rows.map(([k, v]) => (
@@ -57,7 +69,9 @@ export function ReviewStep({ data, problems, onEdit, featuredFeeCents }: { data:
         ))}
       </dl>
       {(data.media?.length ?? 0) > 0 && <MediaOrder media={data.media ?? []} />}
-      <p className="text-sm text-slate-600">After you submit, our team reviews the listing. Once approved it is scheduled and goes live at its start time; classifieds go live at once.</p>
+      <p className="text-sm text-slate-600">
+        After you submit, our team reviews the listing. Once approved it is scheduled and goes live at its start time; classifieds go live at once.
+      </p>
     </div>
   );
 }

@@ -17,8 +17,20 @@ export function SellerStep({ errorOf }: { errorOf: ErrorOf }) {
         <legend className="mb-1.5 text-sm font-medium text-slate-800">You sell as</legend>
         <div className="flex flex-wrap gap-2">
           {SELLER_TYPES.map((o) => (
-            <label key={o.v} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm', data.sellerType === o.v ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-slate-300')}>
-              <input type="radio" name="sellerType" className="accent-brand-500" checked={data.sellerType === o.v} onChange={() => update({ sellerType: o.v })} />
+            <label
+              key={o.v}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 text-sm',
+                data.sellerType === o.v ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name="sellerType"
+                className="accent-brand-500"
+                checked={data.sellerType === o.v}
+                onChange={() => update({ sellerType: o.v })}
+              />
               {o.t}
             </label>
           ))}
@@ -38,7 +50,9 @@ export function SellerStep({ errorOf }: { errorOf: ErrorOf }) {
           <Text label="Phone number" value={data.phoneNumber} onChange={(v) => update({ phoneNumber: v })} inputMode="tel" error={errorOf('phoneNumber')} />
         </>
       )}
-      <p className="text-xs text-slate-500 sm:col-span-2">Signed-in buyers of a classified see these contact details; auction bidders reach you through messages.</p>
+      <p className="text-xs text-slate-500 sm:col-span-2">
+        Signed-in buyers of a classified see these contact details; auction bidders reach you through messages.
+      </p>
     </div>
   );
 }

@@ -18,12 +18,20 @@ export function TitleStep({ errorOf }: { errorOf: ErrorOf }) {
       <Text label="Where the title is" value={data.titleLocation} onChange={(v) => update({ titleLocation: v })} placeholder="In hand" />
       <Text label="Title number" value={data.titleNumber} onChange={(v) => update({ titleNumber: v })} />
       <YesNo label="Is the title in your name?" value={data.titleInYourName} onChange={(v) => update({ titleInYourName: v })} />
-      {data.titleInYourName === 'no' && <Text label="Your relationship to the title holder" value={data.relationshipToTitleHolder} onChange={(v) => update({ relationshipToTitleHolder: v })} />}
+      {data.titleInYourName === 'no' && (
+        <Text label="Your relationship to the title holder" value={data.relationshipToTitleHolder} onChange={(v) => update({ relationshipToTitleHolder: v })} />
+      )}
       <YesNo label="Is there a lien on the vehicle?" value={data.lienExists} onChange={(v) => update({ lienExists: v })} />
       {data.lienExists === 'yes' && (
         <>
           <Text label="Lienholder" value={data.lienholderName} onChange={(v) => update({ lienholderName: v })} error={errorOf('lienholderName')} />
-          <Text label="Title holder" value={data.titleHolderName} onChange={(v) => update({ titleHolderName: v })} error={errorOf('titleHolderName')} hint="Shown to buyers on the listing." />
+          <Text
+            label="Title holder"
+            value={data.titleHolderName}
+            onChange={(v) => update({ titleHolderName: v })}
+            error={errorOf('titleHolderName')}
+            hint="Shown to buyers on the listing."
+          />
         </>
       )}
     </div>

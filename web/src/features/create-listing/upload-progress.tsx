@@ -18,7 +18,14 @@ export function UploadProgress({ pending, errors }: { pending: PendingUpload[]; 
                 <span className="truncate text-slate-800">{p.name}</span>
                 <span className="text-slate-500">{Math.round(p.progress * 100)}%</span>
               </div>
-              <div role="progressbar" aria-label={`Uploading ${p.name}`} aria-valuenow={Math.round(p.progress * 100)} aria-valuemin={0} aria-valuemax={100} className="mt-2 h-1.5 rounded-full bg-slate-100">
+              <div
+                role="progressbar"
+                aria-label={`Uploading ${p.name}`}
+                aria-valuenow={Math.round(p.progress * 100)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="mt-2 h-1.5 rounded-full bg-slate-100"
+              >
                 <div className="h-1.5 rounded-full bg-brand-500 transition-[width]" style={{ width: `${Math.round(p.progress * 100)}%` }} />
               </div>
             </li>

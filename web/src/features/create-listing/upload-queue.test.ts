@@ -6,7 +6,11 @@ describe('uploads join the listing in the order chosen (issue 25 item 6)', () =>
   it('three photos finishing 3, 2, 1 come out 1, 2, 3', () => {
     let queue: UploadSlot<string>[] = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
     const placed: string[] = [];
-    for (const [key, item] of [['c', 'photo 3'], ['b', 'photo 2'], ['a', 'photo 1']] as const) {
+    for (const [key, item] of [
+      ['c', 'photo 3'],
+      ['b', 'photo 2'],
+      ['a', 'photo 1'],
+    ] as const) {
       const out = settleUpload(queue, key, item);
       queue = out.queue;
       placed.push(...out.ready);
@@ -20,7 +24,13 @@ describe('uploads join the listing in the order chosen (issue 25 item 6)', () =>
       fc.property(
         // Several picks in a row: each pick adds its files behind the earlier ones; some uploads fail.
         fc.array(fc.record({ fails: fc.boolean() }), { minLength: 1, maxLength: 12 }).chain((files) =>
-          fc.tuple(fc.constant(files), fc.shuffledSubarray(files.map((_, i) => i), { minLength: files.length, maxLength: files.length })),
+          fc.tuple(
+            fc.constant(files),
+            fc.shuffledSubarray(
+              files.map((_, i) => i),
+              { minLength: files.length, maxLength: files.length },
+            ),
+          ),
         ),
         ([files, finishing]) => {
           let queue: UploadSlot<number>[] = files.map((_, i) => ({ key: `k${i}` }));

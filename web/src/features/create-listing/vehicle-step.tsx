@@ -22,7 +22,13 @@ export function VehicleStep({ errorOf }: { errorOf: ErrorOf }) {
         <legend className="mb-1.5 text-sm font-medium text-slate-800">How do you want to sell?</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {LISTING_TYPES.map((o) => (
-            <label key={o.v} className={cn('cursor-pointer rounded-xl border p-4', data.listingType === o.v ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/30' : 'border-slate-300')}>
+            <label
+              key={o.v}
+              className={cn(
+                'cursor-pointer rounded-xl border p-4',
+                data.listingType === o.v ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/30' : 'border-slate-300',
+              )}
+            >
               <input type="radio" name="listingType" className="sr-only" checked={data.listingType === o.v} onChange={() => update({ listingType: o.v })} />
               <span className="block font-semibold text-slate-900">{o.t}</span>
               <span className="text-sm text-slate-600">{o.d}</span>
@@ -31,7 +37,13 @@ export function VehicleStep({ errorOf }: { errorOf: ErrorOf }) {
         </div>
         {errorOf('listingType') && <p className="mt-1 text-sm text-red-600">{errorOf('listingType')}</p>}
       </fieldset>
-      <Choice label="Category" value={data.category} options={VEHICLE_CATALOGUE.map((c) => ({ value: c.slug, label: c.name }))} onChange={(v) => update({ category: v })} error={errorOf('category')} />
+      <Choice
+        label="Category"
+        value={data.category}
+        options={VEHICLE_CATALOGUE.map((c) => ({ value: c.slug, label: c.name }))}
+        onChange={(v) => update({ category: v })}
+        error={errorOf('category')}
+      />
       {categoryUsesVin(category) || !category ? (
         <Text
           label={data.year != null && data.year < VIN_FIRST_MODEL_YEAR ? 'VIN or chassis number' : 'VIN'}
@@ -39,7 +51,11 @@ export function VehicleStep({ errorOf }: { errorOf: ErrorOf }) {
           onChange={(v) => {
             const vin = v.toUpperCase();
             const decoded = category && categoryUsesVin(category) ? decodeVin(vin, new Date().getFullYear() + 1) : null;
-            update({ vin, ...(decoded?.modelYear && data.year == null ? { year: decoded.modelYear } : {}), ...(decoded?.manufacturer && !data.make ? { make: decoded.manufacturer } : {}) });
+            update({
+              vin,
+              ...(decoded?.modelYear && data.year == null ? { year: decoded.modelYear } : {}),
+              ...(decoded?.manufacturer && !data.make ? { make: decoded.manufacturer } : {}),
+            });
           }}
           error={errorOf('vin')}
           hint={
@@ -51,10 +67,23 @@ export function VehicleStep({ errorOf }: { errorOf: ErrorOf }) {
           }
         />
       ) : (
-        <Text label={category === 'boats' ? 'Hull number (HIN)' : 'Serial number'} value={data.vin} onChange={(v) => update({ vin: v })} error={errorOf('vin')} hint="Type N/A if there is none." />
+        <Text
+          label={category === 'boats' ? 'Hull number (HIN)' : 'Serial number'}
+          value={data.vin}
+          onChange={(v) => update({ vin: v })}
+          error={errorOf('vin')}
+          hint="Type N/A if there is none."
+        />
       )}
       <NumberField label="Model year" value={data.year} onChange={(v) => update({ year: v })} error={errorOf('year')} />
-      <Text label="Make" value={data.make} onChange={(v) => update({ make: v })} list="make-options" error={errorOf('make')} hint="Pick from the list or type your own." />
+      <Text
+        label="Make"
+        value={data.make}
+        onChange={(v) => update({ make: v })}
+        list="make-options"
+        error={errorOf('make')}
+        hint="Pick from the list or type your own."
+      />
       <datalist id="make-options">
         {getMakes(category).map((m) => (
           <option key={m} value={m} />
@@ -67,7 +96,12 @@ export function VehicleStep({ errorOf }: { errorOf: ErrorOf }) {
         ))}
       </datalist>
       <Text label="Trim" value={data.trim} onChange={(v) => update({ trim: v })} />
-      <NumberField label={category === 'boats' || category === 'heavy-equipment' ? 'Hours or miles' : 'Mileage'} value={data.mileage} onChange={(v) => update({ mileage: v })} error={errorOf('mileage')} />
+      <NumberField
+        label={category === 'boats' || category === 'heavy-equipment' ? 'Hours or miles' : 'Mileage'}
+        value={data.mileage}
+        onChange={(v) => update({ mileage: v })}
+        error={errorOf('mileage')}
+      />
       <Text label="Engine" value={data.engine} onChange={(v) => update({ engine: v })} placeholder="3.0L inline-6" />
       <Text label="Transmission" value={data.transmission} onChange={(v) => update({ transmission: v })} placeholder="6-speed manual" />
       <Text label="Drivetrain" value={data.drivetrain} onChange={(v) => update({ drivetrain: v })} placeholder="Rear-wheel drive" />

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealMove } from '../../../../domain/deals/deal-rules.ts';
-import { dealCheckoutSchema, dealListSchema, dealViewSchema, verifiedDealPaymentSchema, type DealView, type DealSummary } from '../../../../domain/deals/deal-view.ts';
+import {
+  dealCheckoutSchema,
+  dealListSchema,
+  dealViewSchema,
+  verifiedDealPaymentSchema,
+  type DealView,
+  type DealSummary,
+} from '../../../../domain/deals/deal-view.ts';
 import { dealMovePath, type DealCheckoutReturnBody, type DealListRole } from '../../../../domain/deals/deal-requests.ts';
 import { dealFeedbackStateSchema, type FeedbackInput } from '../../../../domain/deals/deal-feedback.ts';
 import { api } from '../../lib/api-client.ts';
@@ -50,7 +57,12 @@ export function useDealMove(id: string) {
 export function useVerifyReturn(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api(`/api/deals/${id}/verify-payment`, { method: 'POST', body: { session_id: sessionId } satisfies DealCheckoutReturnBody, schema: verifiedDealPaymentSchema }),
+    mutationFn: (sessionId: string) =>
+      api(`/api/deals/${id}/verify-payment`, {
+        method: 'POST',
+        body: { session_id: sessionId } satisfies DealCheckoutReturnBody,
+        schema: verifiedDealPaymentSchema,
+      }),
     onSuccess: ({ paymentOutcome: _outcome, ...deal }) => {
       qc.setQueryData(dealKey(id), deal);
       void qc.invalidateQueries({ queryKey: DEALS_KEY });

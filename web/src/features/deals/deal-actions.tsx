@@ -16,7 +16,16 @@ import { moveBody, moveFormSchema, photosProblem, type MoveFormValues } from './
 /** Moves the page never offers as a button: the system's and the admin's own screen's. */
 const NOT_BUTTONS: readonly DealMove[] = ['pay', 'release', 'resolve'];
 /** The calm moves first; the ones that end or stop the deal after, in red. */
-const ORDER: readonly DealMove[] = ['confirm_payment', 'hand_over', 'send_title', 'confirm_received', 'receive_title', 'open_dispute', 'cancel_non_payment', 'back_out'];
+const ORDER: readonly DealMove[] = [
+  'confirm_payment',
+  'hand_over',
+  'send_title',
+  'confirm_received',
+  'receive_title',
+  'open_dispute',
+  'cancel_non_payment',
+  'back_out',
+];
 
 export const MOVE_DONE: Partial<Record<DealMove, string>> = {
   confirm_payment: 'Payment confirmed',
@@ -43,7 +52,12 @@ export function DealActions({ deal }: { deal: DealView }) {
         const c = moveCopy(m, deal);
         if (!c) return null;
         return (
-          <Button key={m} variant={c.danger ? 'secondary' : 'primary'} className={c.danger ? 'text-red-700 hover:bg-red-50' : undefined} onClick={() => setOpen(m)}>
+          <Button
+            key={m}
+            variant={c.danger ? 'secondary' : 'primary'}
+            className={c.danger ? 'text-red-700 hover:bg-red-50' : undefined}
+            onClick={() => setOpen(m)}
+          >
             {c.button}
           </Button>
         );
@@ -92,7 +106,12 @@ function MoveDialog({ deal, move, copy, onClose }: { deal: DealView; move: DealM
 
   return (
     <DialogShell open onOpenChange={(o) => !o && !run.isPending && onClose()} title={copy.title} description={copy.body}>
-      <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'That did not go through. Please try again.')} className="space-y-4">
+      <Form
+        form={form}
+        onSubmit={submit}
+        errorText={(err) => (err instanceof ApiError ? err.message : 'That did not go through. Please try again.')}
+        className="space-y-4"
+      >
         {move === 'hand_over' && (
           <>
             <TextField label="Carrier (optional)" placeholder="e.g. Reliable Carriers" {...field('carrier')} />

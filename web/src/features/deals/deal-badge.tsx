@@ -12,7 +12,10 @@ const TONES: Record<DealTone, string> = {
 
 export function DealStateBadge({ state, className }: { state: DealView['state']; className?: string }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONES[DEAL_STATE_TONES[state]], className)} data-testid="deal-state">
+    <span
+      className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONES[DEAL_STATE_TONES[state]], className)}
+      data-testid="deal-state"
+    >
       {DEAL_STATE_LABELS[state]}
     </span>
   );

@@ -49,21 +49,29 @@ function DealRow({ deal, role }: { deal: DealSummary; role: 'buyer' | 'seller' }
   const by = deal.nextStep.by ? Date.parse(deal.nextStep.by) : null;
   return (
     // The title is the link (its name what it shows, and where it goes); it covers the whole card, so the card opens the deal.
-    <li className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors focus-within:ring-2 focus-within:ring-sky-600 hover:border-slate-300 hover:bg-slate-50 sm:gap-4" data-testid="deal-row">
+    <li
+      className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors focus-within:ring-2 focus-within:ring-sky-600 hover:border-slate-300 hover:bg-slate-50 sm:gap-4"
+      data-testid="deal-row"
+    >
       <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-28">
         <SmartImage src={deal.imageUrl} alt="" sizes="112px" className="size-full object-cover" />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="max-w-full min-w-0 truncate font-semibold text-slate-900">
-            <Link to={`/deals/${deal.id}`} aria-label={`${deal.title}: open the deal`} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']">
+            <Link
+              to={`/deals/${deal.id}`}
+              aria-label={`${deal.title}: open the deal`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+            >
               {deal.title}
             </Link>
           </p>
           <DealStateBadge state={deal.state} />
         </div>
         <p className="mt-0.5 text-sm text-slate-600">
-          <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(deal.price)}</span> · {role === 'buyer' ? 'Seller' : 'Buyer'}: {deal.counterpartName}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(deal.price)}</span> · {role === 'buyer' ? 'Seller' : 'Buyer'}:{' '}
+          {deal.counterpartName}
         </p>
         {deal.nextStep.actor && (
           <p className={mine ? 'mt-1 flex items-center gap-1.5 text-sm font-medium text-amber-800' : 'mt-1 flex items-center gap-1.5 text-sm text-slate-500'}>

@@ -54,7 +54,9 @@ export function DealScreen({ id, secondChance }: { id: string; secondChance?: (d
     return (
       <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
         <h1 className="text-xl font-bold text-slate-900">{missing ? 'Deal not found' : 'The deal could not be loaded'}</h1>
-        <p className="mt-2 text-slate-600">{missing ? 'Only the buyer and the seller of a deal can open it. Check your Purchases or your sold vehicles.' : 'Reload the page to try again.'}</p>
+        <p className="mt-2 text-slate-600">
+          {missing ? 'Only the buyer and the seller of a deal can open it. Check your Purchases or your sold vehicles.' : 'Reload the page to try again.'}
+        </p>
         <div className="mt-5 flex justify-center gap-2">
           <Link to="/purchases" className={buttonClass('secondary')}>
             Purchases
@@ -111,7 +113,9 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
           <SmartImage src={deal.imageUrl} alt="" sizes="144px" priority className="size-full object-cover" />
         </div>
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{deal.viewerRole === 'buyer' ? 'Your purchase' : deal.viewerRole === 'seller' ? 'Your sale' : 'Deal'}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {deal.viewerRole === 'buyer' ? 'Your purchase' : deal.viewerRole === 'seller' ? 'Your sale' : 'Deal'}
+          </p>
           <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{deal.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <DealStateBadge state={deal.state} />
@@ -132,7 +136,10 @@ function DealBody({ deal, secondChanceSlot }: { deal: DealView; secondChanceSlot
                 {next.who ? (next.who === 'You' ? 'Your next step' : `Next: ${next.who.replace(/^The /, 'the ')}`) : 'Where it stands'}
               </h2>
               {next.countdown && (
-                <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200" data-testid="deal-countdown">
+                <span
+                  className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200"
+                  data-testid="deal-countdown"
+                >
                   {next.countdown}
                 </span>
               )}
@@ -251,11 +258,23 @@ function ContactCard({ title, contact, memberId }: { title: string; contact: Dea
         </li>
         <li className="flex items-center gap-2 break-all">
           <Mail className="size-4 shrink-0 text-slate-500" aria-hidden />
-          {contact.email ? <a href={`mailto:${contact.email}`} className="hover:underline">{contact.email}</a> : <span className="text-slate-500">No e-mail given</span>}
+          {contact.email ? (
+            <a href={`mailto:${contact.email}`} className="hover:underline">
+              {contact.email}
+            </a>
+          ) : (
+            <span className="text-slate-500">No e-mail given</span>
+          )}
         </li>
         <li className="flex items-center gap-2">
           <Phone className="size-4 shrink-0 text-slate-500" aria-hidden />
-          {contact.phone ? <a href={`tel:${contact.phone}`} className="hover:underline">{contact.phone}</a> : <span className="text-slate-500">No phone given yet</span>}
+          {contact.phone ? (
+            <a href={`tel:${contact.phone}`} className="hover:underline">
+              {contact.phone}
+            </a>
+          ) : (
+            <span className="text-slate-500">No phone given yet</span>
+          )}
         </li>
       </ul>
     </section>
@@ -284,7 +303,12 @@ function PhonePrompt() {
         Add your phone number
       </h2>
       <p className="mt-1 text-sm text-amber-950">The seller needs it to arrange the handover. It is shared with the seller of this deal only.</p>
-      <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'The phone number could not be saved. Please try again.')} className="mt-3">
+      <Form
+        form={form}
+        onSubmit={submit}
+        errorText={(err) => (err instanceof ApiError ? err.message : 'The phone number could not be saved. Please try again.')}
+        className="mt-3"
+      >
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <TextField label="Phone number" type="tel" autoComplete="tel" className="flex-1" {...field('phone')} />
           <SubmitButton className="sm:mb-0.5">Save phone</SubmitButton>
@@ -325,7 +349,9 @@ function Timeline({ deal, fmt }: { deal: DealView; fmt: (iso: string) => string 
               <span className="relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
                 <Check className="size-3.5" aria-hidden />
               </span>
-              {(i < deal.timeline.length - 1 || ahead.length > 0 || completed) && <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />}
+              {(i < deal.timeline.length - 1 || ahead.length > 0 || completed) && (
+                <span className="absolute top-6 bottom-0 left-3 w-px bg-slate-200" aria-hidden />
+              )}
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{line.title}</p>
                 <p className="text-sm text-slate-500">{fmt(e.at)}</p>

@@ -17,7 +17,17 @@ export interface DisputePhoto {
  * The photos of a dispute, uploaded one by one as they are picked (each checked and converted
  * on the server), at most DISPUTE_PHOTOS_MAX. The dispute is opened with the uploaded ones.
  */
-export function DisputePhotos({ dealId, photos, onChange, onError }: { dealId: string; photos: DisputePhoto[]; onChange: (update: (p: DisputePhoto[]) => DisputePhoto[]) => void; onError: (message: string) => void }) {
+export function DisputePhotos({
+  dealId,
+  photos,
+  onChange,
+  onError,
+}: {
+  dealId: string;
+  photos: DisputePhoto[];
+  onChange: (update: (p: DisputePhoto[]) => DisputePhoto[]) => void;
+  onError: (message: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [previews] = useState(() => new Set<string>());
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
@@ -69,7 +79,14 @@ export function DisputePhotos({ dealId, photos, onChange, onError }: { dealId: s
             <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 text-xs font-medium text-slate-600 hover:border-slate-400 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
               <ImagePlus className="size-5" aria-hidden />
               Add photos
-              <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" multiple className="sr-only" onChange={(e) => add(e.target.files)} />
+              <input
+                ref={input}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                multiple
+                className="sr-only"
+                onChange={(e) => add(e.target.files)}
+              />
             </label>
           </li>
         )}

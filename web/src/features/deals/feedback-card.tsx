@@ -59,7 +59,13 @@ function FeedbackForm({ dealId, other }: { dealId: string; other: string }) {
   }
 
   return (
-    <Form form={form} onSubmit={submit} errorText={(err) => (err instanceof ApiError ? err.message : 'Your feedback could not be sent. Please try again.')} className="mt-3 space-y-3" aria-label={`Rate the ${other}`}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      errorText={(err) => (err instanceof ApiError ? err.message : 'Your feedback could not be sent. Please try again.')}
+      className="mt-3 space-y-3"
+      aria-label={`Rate the ${other}`}
+    >
       <fieldset aria-describedby={ratingState.error ? 'feedback-rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">How was the {other}?</legend>
         <div className="mt-1.5 flex gap-1" role="radiogroup" aria-label="Rating" aria-invalid={ratingState.error ? true : undefined}>

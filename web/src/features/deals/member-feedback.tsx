@@ -28,7 +28,12 @@ export function MemberProfile({ memberId }: { memberId: string }) {
   }
   if (error || !data) {
     const missing = error instanceof ApiError && error.status === 404;
-    return <PageHeader title={missing ? 'Member not found' : 'The member could not be loaded'} subtitle={missing ? 'The link may be out of date.' : 'Reload the page to try again.'} />;
+    return (
+      <PageHeader
+        title={missing ? 'Member not found' : 'The member could not be loaded'}
+        subtitle={missing ? 'The link may be out of date.' : 'Reload the page to try again.'}
+      />
+    );
   }
   return <MemberProfileBody data={data} />;
 }

@@ -20,18 +20,18 @@ export function FeaturedCheckoutReturn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const request = sessionId
-      ? verifyFeaturedCheckout(sessionId)
-      : paymentId
-        ? cancelFeaturedCheckout(paymentId)
-        : null;
+    const request = sessionId ? verifyFeaturedCheckout(sessionId) : paymentId ? cancelFeaturedCheckout(paymentId) : null;
     if (!request) return setOutcome({ status: 'failed', reason: 'No payment to confirm.' });
     request.then(setOutcome, (e: unknown) => setOutcome({ status: 'failed', reason: e instanceof Error ? e.message : 'Failed to verify the payment' }));
   }, [sessionId, paymentId]);
 
   if (!outcome) {
     return (
-      <Panel icon={<span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" aria-hidden />} title="Confirming your payment..." tone="neutral">
+      <Panel
+        icon={<span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" aria-hidden />}
+        title="Confirming your payment..."
+        tone="neutral"
+      >
         <p>This takes a moment.</p>
       </Panel>
     );
@@ -60,7 +60,17 @@ export function FeaturedCheckoutReturn() {
   );
 }
 
-function Panel({ icon, title, tone, children }: { icon: React.ReactNode; title: string; tone: 'neutral' | 'good' | 'warn' | 'bad'; children: React.ReactNode }) {
+function Panel({
+  icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  tone: 'neutral' | 'good' | 'warn' | 'bad';
+  children: React.ReactNode;
+}) {
   const ring = { neutral: 'border-slate-200', good: 'border-emerald-200', warn: 'border-amber-200', bad: 'border-red-200' }[tone];
   return (
     <div role="status" className={`mx-auto max-w-xl rounded-2xl border bg-white p-8 text-center shadow-sm ${ring}`}>

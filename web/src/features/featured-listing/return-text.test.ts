@@ -4,7 +4,9 @@ import { featuredReturnText } from './return-text.ts';
 // The page said 'payment is complete' beside 'held ... charged only when approved'.
 describe('the featured checkout return says where the fee stands', () => {
   const title = '2003 Honda Accord EX';
-  const all = (['held', 'captured'] as const).flatMap((status) => [true, false].map((byCredit) => ({ status, byCredit, text: featuredReturnText({ status, title, byCredit }) })));
+  const all = (['held', 'captured'] as const).flatMap((status) =>
+    [true, false].map((byCredit) => ({ status, byCredit, text: featuredReturnText({ status, title, byCredit }) })),
+  );
   const words = (t: { heading: string; lines: string[] }) => [t.heading, ...t.lines].join(' ');
 
   it('a held fee or credit is never called paid, received, complete or charged already', () => {

@@ -7,7 +7,10 @@
 export function featuredReturnText(o: { status: 'held' | 'captured'; title: string; byCredit: boolean }): { heading: string; lines: [string, string] } {
   if (o.status === 'captured') {
     return o.byCredit
-      ? { heading: 'Featured credit used', lines: ['One featured credit of your membership paid for the featured listing.', `"${o.title}" is approved and featured.`] }
+      ? {
+          heading: 'Featured credit used',
+          lines: ['One featured credit of your membership paid for the featured listing.', `"${o.title}" is approved and featured.`],
+        }
       : { heading: 'Payment Received', lines: ['Your featured listing payment is complete.', `"${o.title}" is approved and featured.`] };
   }
   return o.byCredit

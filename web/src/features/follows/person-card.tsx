@@ -34,7 +34,19 @@ export function PersonName({ userId, displayName, avatarUrl, className, 'data-te
   );
 }
 
-function PersonCard({ open, onOpenChange, userId, displayName, avatarUrl }: { open: boolean; onOpenChange: (open: boolean) => void; userId: string; displayName: string; avatarUrl: string | null }) {
+function PersonCard({
+  open,
+  onOpenChange,
+  userId,
+  displayName,
+  avatarUrl,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  displayName: string;
+  avatarUrl: string | null;
+}) {
   const { data } = useFollowState(userId);
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={displayName} description="Follow to hear when they list a vehicle.">

@@ -2,14 +2,7 @@ import { Images, Play, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { videoTitle } from '../../../../domain/listings/auction-detail.ts';
 import type { VideoItem } from '../../../../domain/shared/auction-types.ts';
-import {
-  categoryImages,
-  desktopThumbnails,
-  galleryVideoCount,
-  heroImage,
-  mobileSections,
-  type GalleryPhoto,
-} from '../../../../domain/listings/gallery.ts';
+import { categoryImages, desktopThumbnails, galleryVideoCount, heroImage, mobileSections, type GalleryPhoto } from '../../../../domain/listings/gallery.ts';
 import { youtubeId } from '../../../../domain/listings/youtube.ts';
 import { cn } from '../../ui/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
@@ -47,9 +40,14 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
   const heroPhoto = photos.find((p) => p.url === hero && p.fileType === 'image');
   const tiles = desktopThumbnails(photos, galleryVideoCount(photos, youtubeUrls));
   const sections = mobileSections(photos, youtubeUrls);
-  const openPhoto = (photo: GalleryPhoto) =>
-    setLightbox({ set: photo.category, index: Math.max(0, categoryImages(photos, photo.category).indexOf(photo)) });
-  const openVideo = (url: string) => setVideoAt(Math.max(0, videos.findIndex((v) => v.url === url)));
+  const openPhoto = (photo: GalleryPhoto) => setLightbox({ set: photo.category, index: Math.max(0, categoryImages(photos, photo.category).indexOf(photo)) });
+  const openVideo = (url: string) =>
+    setVideoAt(
+      Math.max(
+        0,
+        videos.findIndex((v) => v.url === url),
+      ),
+    );
 
   return (
     <section aria-label="Photos and videos" data-testid="gallery">
@@ -84,7 +82,13 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
           {tiles.map((tile, i) => (
             <li key={tile.kind === 'photo' ? tile.photo.url : tile.kind}>
               {tile.kind === 'photo' && (
-                <button type="button" className={cn(tileBase, 'aspect-[4/3] w-full')} onClick={() => openPhoto(tile.photo)} aria-label={`${tile.photo.category === 'interior' ? 'Interior' : 'Exterior'} photo ${tile.index + 1}`} data-category={tile.photo.category}>
+                <button
+                  type="button"
+                  className={cn(tileBase, 'aspect-[4/3] w-full')}
+                  onClick={() => openPhoto(tile.photo)}
+                  aria-label={`${tile.photo.category === 'interior' ? 'Interior' : 'Exterior'} photo ${tile.index + 1}`}
+                  data-category={tile.photo.category}
+                >
                   <GalleryImage url={tile.photo.url} sizes="200px" alt="" className="h-full w-full object-cover transition group-hover:scale-105" />
                 </button>
               )}
@@ -124,7 +128,12 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
               <ul className={section.key === 'exterior' ? 'grid grid-cols-2 gap-2' : 'flex gap-2 overflow-x-auto pb-1'}>
                 {section.photos.map((p, i) => (
                   <li key={p.url} className={section.key === 'interior' ? 'w-36 shrink-0' : ''}>
-                    <button type="button" className={cn(tileBase, 'aspect-[4/3] w-full')} onClick={() => setLightbox({ set: section.key, index: i })} aria-label={`${section.title} photo ${i + 1}`}>
+                    <button
+                      type="button"
+                      className={cn(tileBase, 'aspect-[4/3] w-full')}
+                      onClick={() => setLightbox({ set: section.key, index: i })}
+                      aria-label={`${section.title} photo ${i + 1}`}
+                    >
                       <GalleryImage url={p.url} sizes="(max-width: 767px) 50vw, 200px" alt="" className="h-full w-full object-cover" />
                     </button>
                   </li>
@@ -135,7 +144,12 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
               <ul className="flex gap-2 overflow-x-auto pb-1">
                 {section.videos.map((v, i) => (
                   <li key={v.url} className="w-40 shrink-0">
-                    <button type="button" className={cn(tileBase, 'aspect-video w-full bg-slate-900 text-white')} onClick={() => openVideo(v.url)} aria-label={`${section.title} ${i + 1}`}>
+                    <button
+                      type="button"
+                      className={cn(tileBase, 'aspect-video w-full bg-slate-900 text-white')}
+                      onClick={() => openVideo(v.url)}
+                      aria-label={`${section.title} ${i + 1}`}
+                    >
                       <Play className="absolute inset-0 m-auto size-8 fill-current" aria-hidden />
                     </button>
                   </li>
@@ -148,7 +162,12 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
                   <li key={v.url}>
                     {/* The tile shows the listing's own photo: YouTube's thumbnails load only once the viewer is opened,
                         so the page never depends on a third-party host to render. */}
-                    <button type="button" className={cn(tileBase, 'aspect-video w-full bg-slate-900')} onClick={() => openVideo(v.url)} aria-label={`Play ${videos.find((x) => x.url === v.url)?.title ?? 'video'}`}>
+                    <button
+                      type="button"
+                      className={cn(tileBase, 'aspect-video w-full bg-slate-900')}
+                      onClick={() => openVideo(v.url)}
+                      aria-label={`Play ${videos.find((x) => x.url === v.url)?.title ?? 'video'}`}
+                    >
                       <GalleryImage url={hero} sizes="50vw" alt="" className="h-full w-full object-cover opacity-70" />
                       <span className="absolute inset-0 m-auto flex h-8 w-11 items-center justify-center rounded-lg bg-red-600 shadow">
                         <Play className="size-4 fill-white text-white" aria-hidden />
@@ -161,7 +180,11 @@ export function Gallery({ title, photos, youtubeUrls, videoItems, featured }: Ga
                 ))}
                 {section.viewAll && (
                   <li>
-                    <button type="button" className={cn(tileBase, 'flex aspect-video w-full items-center justify-center bg-slate-900 text-sm font-semibold text-white')} onClick={() => setVideoAt(0)}>
+                    <button
+                      type="button"
+                      className={cn(tileBase, 'flex aspect-video w-full items-center justify-center bg-slate-900 text-sm font-semibold text-white')}
+                      onClick={() => setVideoAt(0)}
+                    >
                       View All
                     </button>
                   </li>

@@ -91,7 +91,14 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
 
   const current = list[Math.min(index, Math.max(0, count - 1))];
   return (
-    <DialogFrame open={open !== null} onOpenChange={(o) => !o && onClose()} frame="full" onKeyDown={onKeyDown} aria-describedby={undefined} data-testid="lightbox">
+    <DialogFrame
+      open={open !== null}
+      onOpenChange={(o) => !o && onClose()}
+      frame="full"
+      onKeyDown={onKeyDown}
+      aria-describedby={undefined}
+      data-testid="lightbox"
+    >
       <div className="relative z-10 flex shrink-0 flex-wrap items-center gap-3 border-b border-white/10 bg-slate-950 px-4 py-3" data-testid="viewer-bar">
         <DialogTitle className="mr-auto min-w-0 truncate text-sm font-semibold sm:text-base">
           {title} · {SET_TITLES[set]}{' '}
@@ -135,7 +142,10 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
 
       <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
         <div
-          className={cn('flex h-full w-full touch-none items-center justify-center select-none', zoom > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-default')}
+          className={cn(
+            'flex h-full w-full touch-none items-center justify-center select-none',
+            zoom > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-default',
+          )}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endDrag}
@@ -159,7 +169,12 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
         </div>
         {count > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className={cn(toolButton, 'absolute top-1/2 left-3 size-12 -translate-y-1/2')}>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              className={cn(toolButton, 'absolute top-1/2 left-3 size-12 -translate-y-1/2')}
+            >
               <ChevronLeft className="size-7" aria-hidden />
             </button>
             <button type="button" aria-label="Next photo" onClick={() => go(1)} className={cn(toolButton, 'absolute top-1/2 right-3 size-12 -translate-y-1/2')}>
@@ -181,7 +196,10 @@ export function Lightbox({ photos, open, onClose, onSetChange, title }: Lightbox
                 setIndex(i);
                 reset();
               }}
-              className={cn('h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2', i === index ? 'ring-brand-400' : 'opacity-60 ring-transparent hover:opacity-100')}
+              className={cn(
+                'h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2',
+                i === index ? 'ring-brand-400' : 'opacity-60 ring-transparent hover:opacity-100',
+              )}
             >
               <GalleryImage url={p.url} sizes="80px" alt="" className="h-full w-full object-cover" />
             </button>

@@ -61,7 +61,12 @@ export function VideoViewer({ videos, openAt, onClose }: VideoViewerProps) {
                 aria-current={i === index ? 'true' : undefined}
                 className={cn('group block w-40 text-left', i === index ? '' : 'opacity-70 hover:opacity-100')}
               >
-                <span className={cn('relative block aspect-video overflow-hidden rounded-md bg-slate-800 ring-2', i === index ? 'ring-brand-400' : 'ring-transparent')}>
+                <span
+                  className={cn(
+                    'relative block aspect-video overflow-hidden rounded-md bg-slate-800 ring-2',
+                    i === index ? 'ring-brand-400' : 'ring-transparent',
+                  )}
+                >
                   {v.kind === 'youtube' ? <YoutubeThumbnail id={v.id} alt="" /> : <Play className="absolute inset-0 m-auto size-8 text-white/80" aria-hidden />}
                 </span>
                 <span className="mt-1 block truncate text-xs">{v.title}</span>

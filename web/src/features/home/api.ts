@@ -8,7 +8,10 @@ export type HeroSlideListing = HeroContent['slides'][number];
 
 export function useHero() {
   // Under 'listings' so live bid events patch the slides' prices too.
-  return useQuery({ queryKey: ['listings', 'hero'], queryFn: () => api('/api/listings/hero', { loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.heroContentSchema) }) });
+  return useQuery({
+    queryKey: ['listings', 'hero'],
+    queryFn: () => api('/api/listings/hero', { loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.heroContentSchema) }),
+  });
 }
 
 /** SPEC 2: the grid shows when show_browse_categories is true or 'true'; an unset setting hides it. */
@@ -17,7 +20,9 @@ export function useShowBrowseCategories() {
     queryKey: ['settings', 'show_browse_categories'],
     queryFn: async () => {
       try {
-        const res = await api('/api/settings/show_browse_categories', { loadSchema: () => import('../../../../domain/shared/public-settings.ts').then((m) => m.publicSettingSchema) });
+        const res = await api('/api/settings/show_browse_categories', {
+          loadSchema: () => import('../../../../domain/shared/public-settings.ts').then((m) => m.publicSettingSchema),
+        });
         return res.value === true || res.value === 'true';
       } catch {
         return false;
@@ -29,6 +34,11 @@ export function useShowBrowseCategories() {
 export function useCategoryCounts() {
   return useQuery({
     queryKey: ['listings', 'category-counts'],
-    queryFn: async () => (await api('/api/listings/category-counts', { loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.categoryCountsSchema) })).counts,
+    queryFn: async () =>
+      (
+        await api('/api/listings/category-counts', {
+          loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.categoryCountsSchema),
+        })
+      ).counts,
   });
 }

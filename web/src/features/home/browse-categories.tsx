@@ -43,7 +43,9 @@ export function BrowseCategories() {
                   <SmartImage src={c.imageUrl} alt="" sizes="(min-width: 1024px) 180px, 50vw" className="aspect-[4/3] w-full" />
                   <div className="p-3">
                     <p className="text-sm font-bold text-slate-900 group-hover:text-brand-700">{c.title}</p>
-                    <p data-testid="category-count" className="mt-0.5 text-xs text-slate-500">{counts.data ? categoryCountText(n) : '\u00a0'}</p>
+                    <p data-testid="category-count" className="mt-0.5 text-xs text-slate-500">
+                      {counts.data ? categoryCountText(n) : '\u00a0'}
+                    </p>
                   </div>
                 </Link>
               );

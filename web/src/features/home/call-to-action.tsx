@@ -11,7 +11,12 @@ export function CallToActionBlock() {
         <p className="mt-1 text-slate-400">Bid, sell or get a head start on what goes live next.</p>
         <div className="mt-8 grid gap-5 md:grid-cols-3">
           <Action icon={<Gavel />} title="Register to Bid" text="Create a free account and complete the $250 authorization hold." to="/auth" />
-          <Action icon={<ShieldCheck />} title="List Your Vehicle" text="Auction or classified, reviewed by our team before it goes live." to="/create-auction" />
+          <Action
+            icon={<ShieldCheck />}
+            title="List Your Vehicle"
+            text="Auction or classified, reviewed by our team before it goes live."
+            to="/create-auction"
+          />
           <Action icon={<CalendarClock />} title="Preview Upcoming" text="See scheduled auctions early and place presale bids." to="/presale" />
         </div>
       </div>

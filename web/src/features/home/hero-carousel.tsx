@@ -112,10 +112,20 @@ export function HeroCarousel() {
 
       {count > 1 && (
         <>
-          <button type="button" onClick={() => act((api) => api.scrollPrev())} aria-label="Previous slide" className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
+          <button
+            type="button"
+            onClick={() => act((api) => api.scrollPrev())}
+            aria-label="Previous slide"
+            className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex"
+          >
             <ChevronLeft className="size-6" aria-hidden />
           </button>
-          <button type="button" onClick={() => act((api) => api.scrollNext())} aria-label="Next slide" className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex">
+          <button
+            type="button"
+            onClick={() => act((api) => api.scrollNext())}
+            aria-label="Next slide"
+            className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur hover:bg-white/25 md:flex"
+          >
             <ChevronRight className="size-6" aria-hidden />
           </button>
           <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
@@ -157,7 +167,7 @@ function ListingSlide({ listing, priority }: { listing: HeroSlideListing; priori
   const path = auctionPath(listing);
   const classified = listing.listingType === 'classified';
   const vehicle = [listing.year, listing.make, listing.model, listing.trim].filter(Boolean).join(' ');
-  const price = classified ? listing.buyNowPrice ?? 0 : Math.max(listing.currentBid, listing.startingPrice);
+  const price = classified ? (listing.buyNowPrice ?? 0) : Math.max(listing.currentBid, listing.startingPrice);
   return (
     <>
       <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="absolute inset-0 size-full" />

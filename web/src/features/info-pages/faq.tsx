@@ -61,16 +61,10 @@ export function FaqGroup({ topic }: { topic: FaqTopic }) {
       </div>
       <div className="mt-5 space-y-3">
         {items.map((item) => (
-          <details
-            key={item.question}
-            className="group rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow open:shadow-md"
-          >
+          <details key={item.question} className="group rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow open:shadow-md">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base">{item.question}</h3>
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-              />
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>
             <div className="prose-page border-t border-slate-100 px-5 pt-4 pb-1 text-[15px]">{item.answer}</div>
           </details>

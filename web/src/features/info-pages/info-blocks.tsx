@@ -18,10 +18,7 @@ export function InfoHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,158,11,0.22),transparent_60%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,158,11,0.22),transparent_60%)]" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-px bg-gradient-to-r from-transparent via-brand-500/40 to-transparent" />
       <PageContainer>
         <div className="py-4 md:py-10">
@@ -67,11 +64,7 @@ export function InfoSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('scroll-mt-24', tone === 'muted' ? 'border-y border-slate-200 bg-slate-50' : 'bg-white')}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-24', tone === 'muted' ? 'border-y border-slate-200 bg-slate-50' : 'bg-white')}>
       <PageContainer narrow={narrow}>
         <div className="py-2 md:py-6">
           <header className="mb-8 max-w-2xl md:mb-10">
@@ -97,13 +90,7 @@ export interface IconCardItem {
 /** Cards with an icon, an h3 and a short paragraph, in a responsive grid. */
 export function IconCardGrid({ items, columns = 3 }: { items: IconCardItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-4 sm:grid-cols-2 md:gap-6',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
+    <ul className={cn('grid gap-4 sm:grid-cols-2 md:gap-6', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map(({ icon: Icon, title, body }) => (
         <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
@@ -129,9 +116,7 @@ export function StepList({ steps, label }: { steps: StepItem[]; label: string })
     <ol aria-label={label} className="relative space-y-8">
       {steps.map(({ icon: Icon, title, body }, index) => (
         <li key={title} className="relative flex gap-4 md:gap-6">
-          {index < steps.length - 1 && (
-            <span aria-hidden="true" className="absolute top-12 bottom-[-2rem] left-6 w-px bg-slate-200" />
-          )}
+          {index < steps.length - 1 && <span aria-hidden="true" className="absolute top-12 bottom-[-2rem] left-6 w-px bg-slate-200" />}
           <span className="relative z-10 grid size-12 shrink-0 place-items-center rounded-full bg-slate-900 text-white ring-4 ring-white">
             <Icon aria-hidden="true" className="size-5 text-brand-400" />
           </span>
@@ -147,24 +132,9 @@ export function StepList({ steps, label }: { steps: StepItem[]; label: string })
 }
 
 /** A highlighted note: `amber` for things to act on, `slate` for background information. */
-export function Callout({
-  icon: Icon,
-  title,
-  tone = 'amber',
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  tone?: 'amber' | 'slate';
-  children: ReactNode;
-}) {
+export function Callout({ icon: Icon, title, tone = 'amber', children }: { icon: LucideIcon; title: string; tone?: 'amber' | 'slate'; children: ReactNode }) {
   return (
-    <aside
-      className={cn(
-        'flex gap-4 rounded-2xl border p-5 md:p-6',
-        tone === 'amber' ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-slate-50',
-      )}
-    >
+    <aside className={cn('flex gap-4 rounded-2xl border p-5 md:p-6', tone === 'amber' ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-slate-50')}>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', tone === 'amber' ? 'text-brand-700' : 'text-slate-600')} />
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{title}</p>
@@ -218,10 +188,7 @@ export function CtaBand({ title, body, children }: { title: string; body: ReactN
     <section aria-labelledby="cta-heading" className="bg-white">
       <PageContainer>
         <div className="relative isolate overflow-hidden rounded-3xl bg-slate-900 px-6 py-10 text-center md:px-12 md:py-14">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_bottom,rgba(245,158,11,0.25),transparent_65%)]"
-          />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_bottom,rgba(245,158,11,0.25),transparent_65%)]" />
           <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-white md:text-3xl">
             {title}
           </h2>

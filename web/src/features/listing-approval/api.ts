@@ -13,9 +13,13 @@ export function useApprovalQueue() {
 export function useReview() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: KEY });
-  const approve = useMutation({ mutationFn: (id: string) => api(`/api/admin/approvals/${id}/approve`, { method: 'POST', schema: approvedSchema }), onSuccess: done });
+  const approve = useMutation({
+    mutationFn: (id: string) => api(`/api/admin/approvals/${id}/approve`, { method: 'POST', schema: approvedSchema }),
+    onSuccess: done,
+  });
   const reject = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api(`/api/admin/approvals/${id}/reject`, { method: 'POST', body: { reason } satisfies RejectionBody, schema: rejectedSchema }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api(`/api/admin/approvals/${id}/reject`, { method: 'POST', body: { reason } satisfies RejectionBody, schema: rejectedSchema }),
     onSuccess: done,
   });
   return { approve, reject };

@@ -82,7 +82,9 @@ function ApprovalCard({ item }: { item: ApprovalItem }) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-md px-2 py-0.5 text-xs font-bold uppercase ${item.kind === 'renewal' ? 'bg-sky-100 text-sky-800' : 'bg-amber-100 text-amber-800'}`}>
+            <span
+              className={`rounded-md px-2 py-0.5 text-xs font-bold uppercase ${item.kind === 'renewal' ? 'bg-sky-100 text-sky-800' : 'bg-amber-100 text-amber-800'}`}
+            >
               {item.kind === 'renewal' ? 'Renewal' : 'New listing'}
             </span>
             <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 capitalize">{item.listing_type}</span>
@@ -97,7 +99,10 @@ function ApprovalCard({ item }: { item: ApprovalItem }) {
             {item.seller.name} · {item.seller.email}
           </p>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-            <Fact label={item.listing_type === 'classified' ? 'Price' : 'Starting'} value={formatUsd(item.listing_type === 'classified' ? (item.buy_now_price ?? 0) : item.starting_price)} />
+            <Fact
+              label={item.listing_type === 'classified' ? 'Price' : 'Starting'}
+              value={formatUsd(item.listing_type === 'classified' ? (item.buy_now_price ?? 0) : item.starting_price)}
+            />
             <Fact label="Reserve" value={item.reserve_price === null ? 'None' : formatUsd(item.reserve_price)} />
             <Fact label="Starts" value={when(item.start_time)} />
             <Fact label="Ends" value={when(item.end_time)} />

@@ -71,7 +71,10 @@ export function applyLiveEvent(client: QueryClient, id: string, data: Record<str
 export function useLiveCards(ids: readonly string[]): void {
   const client = useQueryClient();
   // Built-in sample listings (SPEC 8 fallback) have no channel: only real ids subscribe.
-  const channels = [...new Set(ids)].filter((id) => UUID.test(id)).sort().map((id) => `auction:${id}`);
+  const channels = [...new Set(ids)]
+    .filter((id) => UUID.test(id))
+    .sort()
+    .map((id) => `auction:${id}`);
   // 'bids.recomputed': a suspended member's bids were cancelled; the price may go down.
   useLive(channels, ['bid.placed', 'auction.updated', 'bids.recomputed'], (m: LiveMessage) => {
     const id = m.channel.slice('auction:'.length);

@@ -1,11 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import {
-  DRIVETRAIN_LABELS,
-  DRIVETRAINS,
-  TRANSMISSION_LABELS,
-  TRANSMISSIONS,
-  type ListingFilters,
-} from '../../../../domain/listings/listing-filters.ts';
+import { DRIVETRAIN_LABELS, DRIVETRAINS, TRANSMISSION_LABELS, TRANSMISSIONS, type ListingFilters } from '../../../../domain/listings/listing-filters.ts';
 import { makesFor, modelsFor } from '../../../../domain/listings/vehicle-catalogue.ts';
 import { categoryName } from '../../../../domain/listings/vehicle-categories.ts';
 import { useBrowseCategories } from '../../lib/site-categories.ts';
@@ -36,12 +30,27 @@ interface Field {
   form?: string;
 }
 
-function SelectFilter({ label, value, options, onChange, name, form }: Field & { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+  form,
+}: Field & { label: string; value: string | undefined; options: Array<[string, string]>; onChange: (v: string | undefined) => void }) {
   const id = useId();
   const select = useFollowedValue<HTMLSelectElement>(value ?? '');
   return (
     <Labeled label={label} id={id}>
-      <select ref={select} id={id} name={name} form={form} className={control} defaultValue={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select
+        ref={select}
+        id={id}
+        name={name}
+        form={form}
+        className={control}
+        defaultValue={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
         <option value="">Any</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -57,7 +66,15 @@ function SelectFilter({ label, value, options, onChange, name, form }: Field & {
  * A text or number box that applies its value when it loses focus (one URL change per edit); Enter in it sends
  * the page's form (its default button), which applies every field.
  */
-function CommitInput({ label, value, onCommit, type = 'text', placeholder, name, form }: Field & { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
+function CommitInput({
+  label,
+  value,
+  onCommit,
+  type = 'text',
+  placeholder,
+  name,
+  form,
+}: Field & { label: string; value: string | number | undefined; onCommit: (v: string | undefined) => void; type?: 'text' | 'number'; placeholder?: string }) {
   const id = useId();
   const shown = value === undefined ? '' : String(value);
   const input = useFollowedValue<HTMLInputElement>(shown);
@@ -104,7 +121,8 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
   const categories = useBrowseCategories();
   // A hidden category is not offered; one already chosen in the address stays shown as chosen.
   const categoryOptions: Array<[string, string]> = categories.map((c) => [c.slug, c.title]);
-  if (filters.category && !categories.some((c) => c.slug === filters.category)) categoryOptions.push([filters.category, categoryName(filters.category) ?? filters.category]);
+  if (filters.category && !categories.some((c) => c.slug === filters.category))
+    categoryOptions.push([filters.category, categoryName(filters.category) ?? filters.category]);
   return (
     <div data-testid="filter-panel" className="space-y-4">
       {!fixed.category && (
@@ -118,20 +136,74 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
         />
       )}
       {!fixed.make && (makes.length > 0 || filters.make) && (
-        <SelectFilter name="make" form={form} label="Make" value={filters.make} options={makes.map((m) => [m, m])} onChange={(v) => onChange({ make: v, model: undefined })} />
+        <SelectFilter
+          name="make"
+          form={form}
+          label="Make"
+          value={filters.make}
+          options={makes.map((m) => [m, m])}
+          onChange={(v) => onChange({ make: v, model: undefined })}
+        />
       )}
       {!fixed.model && make && (
-        <SelectFilter name="model" form={form} label="Model" value={filters.model} options={models.map((m) => [m, m])} onChange={(v) => onChange({ model: v })} />
+        <SelectFilter
+          name="model"
+          form={form}
+          label="Model"
+          value={filters.model}
+          options={models.map((m) => [m, m])}
+          onChange={(v) => onChange({ model: v })}
+        />
       )}
       <div className="grid grid-cols-2 gap-3">
-        <CommitInput name="yearMin" form={form} label="Year from" type="number" value={filters.yearMin} placeholder="1950" onCommit={(v) => onChange({ yearMin: v })} />
-        <CommitInput name="yearMax" form={form} label="Year to" type="number" value={filters.yearMax} placeholder="2025" onCommit={(v) => onChange({ yearMax: v })} />
+        <CommitInput
+          name="yearMin"
+          form={form}
+          label="Year from"
+          type="number"
+          value={filters.yearMin}
+          placeholder="1950"
+          onCommit={(v) => onChange({ yearMin: v })}
+        />
+        <CommitInput
+          name="yearMax"
+          form={form}
+          label="Year to"
+          type="number"
+          value={filters.yearMax}
+          placeholder="2025"
+          onCommit={(v) => onChange({ yearMax: v })}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <CommitInput name="priceMin" form={form} label="Min price" type="number" value={filters.priceMin} placeholder="$0" onCommit={(v) => onChange({ priceMin: v })} />
-        <CommitInput name="priceMax" form={form} label="Max price" type="number" value={filters.priceMax} placeholder="Any" onCommit={(v) => onChange({ priceMax: v })} />
+        <CommitInput
+          name="priceMin"
+          form={form}
+          label="Min price"
+          type="number"
+          value={filters.priceMin}
+          placeholder="$0"
+          onCommit={(v) => onChange({ priceMin: v })}
+        />
+        <CommitInput
+          name="priceMax"
+          form={form}
+          label="Max price"
+          type="number"
+          value={filters.priceMax}
+          placeholder="Any"
+          onCommit={(v) => onChange({ priceMax: v })}
+        />
       </div>
-      <CommitInput name="mileageMax" form={form} label="Max mileage" type="number" value={filters.mileageMax} placeholder="Any" onCommit={(v) => onChange({ mileageMax: v })} />
+      <CommitInput
+        name="mileageMax"
+        form={form}
+        label="Max mileage"
+        type="number"
+        value={filters.mileageMax}
+        placeholder="Any"
+        onCommit={(v) => onChange({ mileageMax: v })}
+      />
       <SelectFilter
         label="Transmission"
         name="transmission"
@@ -140,8 +212,22 @@ export function FilterPanel({ filters, fixed, onChange, onClear, form }: FilterP
         options={TRANSMISSIONS.map((t) => [t, TRANSMISSION_LABELS[t]])}
         onChange={(v) => onChange({ transmission: v })}
       />
-      <SelectFilter name="drivetrain" form={form} label="Drivetrain" value={filters.drivetrain} options={DRIVETRAINS.map((d) => [d, DRIVETRAIN_LABELS[d]])} onChange={(v) => onChange({ drivetrain: v })} />
-      <CommitInput name="location" form={form} label="Location" value={filters.location} placeholder="City or state" onCommit={(v) => onChange({ location: v })} />
+      <SelectFilter
+        name="drivetrain"
+        form={form}
+        label="Drivetrain"
+        value={filters.drivetrain}
+        options={DRIVETRAINS.map((d) => [d, DRIVETRAIN_LABELS[d]])}
+        onChange={(v) => onChange({ drivetrain: v })}
+      />
+      <CommitInput
+        name="location"
+        form={form}
+        label="Location"
+        value={filters.location}
+        placeholder="City or state"
+        onCommit={(v) => onChange({ location: v })}
+      />
       <SelectFilter
         label="Reserve"
         name="reserve"

@@ -34,7 +34,12 @@ export function EndingSoonSection({ bidAction }: { bidAction?: (l: ListingCard) 
   const [samples] = useState(() => sampleListings(serverNow()));
   const items = query.isError ? samples : query.data;
   return (
-    <Section testId="ending-soon" title="Live Auctions - Ending Soon" subtitle="Place your bids before the clock runs out." link={viewAll('/auctions', 'View all auctions')}>
+    <Section
+      testId="ending-soon"
+      title="Live Auctions - Ending Soon"
+      subtitle="Place your bids before the clock runs out."
+      link={viewAll('/auctions', 'View all auctions')}
+    >
       {!items ? (
         <GridSkeleton count={6} />
       ) : items.length === 0 ? (

@@ -38,7 +38,14 @@ export interface ListingBrowserProps {
  * Every SPEC 2 listing page: search, filters, sort, result count, pagination, skeletons and an empty state.
  * The whole state lives in the URL (shareable; back and forward work): filters, sort and page.
  */
-export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No listings found', emptyText = 'Try removing a filter or searching for something else.', actions }: ListingBrowserProps) {
+export function ListingBrowser({
+  kind,
+  fixed = {},
+  bidAction,
+  emptyTitle = 'No listings found',
+  emptyText = 'Try removing a filter or searching for something else.',
+  actions,
+}: ListingBrowserProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const urlState = readListingParams(params);
@@ -85,13 +92,7 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   const sortLabel = (s: ListingSort) => (kind === 'presale' && s === 'ending_soon' ? 'Starting Soonest' : SORT_LABELS[s]);
 
   const panel = (
-    <FilterPanel
-      filters={state.filters}
-      fixed={fixed}
-      onChange={change}
-      onClear={() => navigate({ filters: {}, sort: state.sort, page: 1 })}
-      form={formId}
-    />
+    <FilterPanel filters={state.filters} fixed={fixed} onChange={change} onClear={() => navigate({ filters: {}, sort: state.sort, page: 1 })} form={formId} />
   );
 
   return (
@@ -105,7 +106,12 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchField formId={formId} action={location.pathname} value={state.filters.search} onSubmit={submit} />
           <div className="flex flex-wrap gap-3">
-            <SortSelect form={formId} value={state.sort} label={sortLabel} onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))} />
+            <SortSelect
+              form={formId}
+              value={state.sort}
+              label={sortLabel}
+              onChange={(sort) => setParams(() => writeListingParams({ ...latest(), sort, page: 1 }, fixedKeys))}
+            />
             <Button variant="secondary" className="h-10 lg:hidden" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
               <SlidersHorizontal className="size-4" aria-hidden /> Filters{filterCount ? ` (${filterCount})` : ''}
             </Button>
@@ -122,7 +128,11 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
         </div>
 
         {query.isError && !data ? (
-          <EmptyState title="Listings could not be loaded" text="Please check your connection and try again." action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+          <EmptyState
+            title="Listings could not be loaded"
+            text="Please check your connection and try again."
+            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          />
         ) : !data ? (
           <GridSkeleton count={6} />
         ) : data.items.length === 0 ? (
@@ -148,7 +158,17 @@ export function ListingBrowser({ kind, fixed = {}, bidAction, emptyTitle = 'No l
   );
 }
 
-function SearchField({ formId, action, value, onSubmit }: { formId: string; action: string; value: string | undefined; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) {
+function SearchField({
+  formId,
+  action,
+  value,
+  onSubmit,
+}: {
+  formId: string;
+  action: string;
+  value: string | undefined;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+}) {
   const id = useId();
   const input = useFollowedValue<HTMLInputElement>(value ?? '');
   return (
@@ -174,7 +194,17 @@ function SearchField({ formId, action, value, onSubmit }: { formId: string; acti
   );
 }
 
-function SortSelect({ form, value, label, onChange }: { form: string; value: ListingSort; label: (s: ListingSort) => string; onChange: (s: ListingSort) => void }) {
+function SortSelect({
+  form,
+  value,
+  label,
+  onChange,
+}: {
+  form: string;
+  value: ListingSort;
+  label: (s: ListingSort) => string;
+  onChange: (s: ListingSort) => void;
+}) {
   const id = useId();
   const select = useFollowedValue<HTMLSelectElement>(value);
   return (

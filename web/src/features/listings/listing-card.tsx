@@ -82,14 +82,20 @@ const CardBody = memo(function CardBody({ listing, bidAction, priority = false, 
         <SmartImage src={listing.imageUrl} alt={listing.title} sizes={SIZES} priority={priority} className="aspect-[4/3] w-full" />
         {/* The state and the countdown share one line over the photo (neither wraps); FEATURED sits below. */}
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
-          <span data-testid="status-badge" className={cn('shrink-0 rounded-md px-2 py-1 text-xs font-bold tracking-wide whitespace-nowrap', BADGE_TONES[badge])}>
+          <span
+            data-testid="status-badge"
+            className={cn('shrink-0 rounded-md px-2 py-1 text-xs font-bold tracking-wide whitespace-nowrap', BADGE_TONES[badge])}
+          >
             {badge === 'LIVE' && <span className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-white align-middle" />}
             {badge}
           </span>
           {!classified && <LiveCountdownBadge target={presale ? listing.startTime : listing.endTime} sold={sold} startingSoon={presale} className="shrink-0" />}
         </div>
         {listing.featured && (
-          <span data-testid="featured-badge" className="absolute bottom-2 left-2 rounded-md bg-brand-500 px-2 py-1 text-xs font-bold whitespace-nowrap text-slate-950">
+          <span
+            data-testid="featured-badge"
+            className="absolute bottom-2 left-2 rounded-md bg-brand-500 px-2 py-1 text-xs font-bold whitespace-nowrap text-slate-950"
+          >
             FEATURED
           </span>
         )}

@@ -15,10 +15,7 @@ export interface ListingGridProps {
 export function ListingGrid({ items, bidAction, priorityCount = 0, columns = 3 }: ListingGridProps) {
   useLiveCards(items.map((i) => i.id));
   return (
-    <div
-      data-testid="listing-grid"
-      className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-3'}`}
-    >
+    <div data-testid="listing-grid" className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {items.map((item, i) => (
         <ListingCardView key={item.id} listing={item} bidAction={bidAction} priority={i < priorityCount} />
       ))}

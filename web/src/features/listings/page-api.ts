@@ -11,7 +11,8 @@ export function useListingPage(kind: ListingKind, state: ListingPageState) {
   const qs = params.toString();
   return useQuery({
     queryKey: [LISTINGS_KEY, 'page', qs],
-    queryFn: ({ signal }) => api(`/api/listings?${qs}`, { signal, loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.listingPageSchema) }),
+    queryFn: ({ signal }) =>
+      api(`/api/listings?${qs}`, { signal, loadSchema: () => import('../../../../domain/listings/listing-card.ts').then((m) => m.listingPageSchema) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +23,11 @@ export function useSoldResults(query: SoldQuery) {
   const qs = params.toString();
   return useQuery({
     queryKey: [LISTINGS_KEY, 'sold', qs],
-    queryFn: ({ signal }) => api(`/api/listings/sold${qs ? `?${qs}` : ''}`, { signal, loadSchema: () => import('../../../../domain/listings/sold-results-wire.ts').then((m) => m.soldResultsSchema) }),
+    queryFn: ({ signal }) =>
+      api(`/api/listings/sold${qs ? `?${qs}` : ''}`, {
+        signal,
+        loadSchema: () => import('../../../../domain/listings/sold-results-wire.ts').then((m) => m.soldResultsSchema),
+      }),
     placeholderData: keepPreviousData,
   });
 }
-

@@ -51,7 +51,10 @@ export function PriceChart({ points, label }: { points: PricePoint[]; label: str
   const category = categories.find((c) => c.category === chosen)?.category ?? categories[0]?.category;
   if (!category) return null;
 
-  const days = salesByDay(points.filter((p) => p.category === category), zone);
+  const days = salesByDay(
+    points.filter((p) => p.category === category),
+    zone,
+  );
   const { W, H } = size;
   const domain = dayDomain(days);
   const xTicks = timeTicks(domain.start, domain.end, size.ticks);

@@ -36,8 +36,12 @@ export function SoldResultsView() {
   const models = modelsFor(q.category, q.make);
   // The shown categories; a hidden one already chosen in the address stays shown as chosen.
   const categories = useBrowseCategories();
-  const categoryOptions = q.category && !categories.some((c) => c.slug === q.category) ? [...categories, { slug: q.category, title: categoryName(q.category) ?? q.category }] : categories;
-  const label = [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
+  const categoryOptions =
+    q.category && !categories.some((c) => c.slug === q.category)
+      ? [...categories, { slug: q.category, title: categoryName(q.category) ?? q.category }]
+      : categories;
+  const label =
+    [q.yearMin || q.yearMax ? `${q.yearMin ?? '…'}–${q.yearMax ?? '…'}` : '', q.make, q.model].filter(Boolean).join(' ') ||
     categoryOptions.find((c) => c.slug === q.category)?.title ||
     'All vehicles';
 
@@ -56,7 +60,13 @@ export function SoldResultsView() {
       >
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Category
-          <select ref={category} name="category" className={`${control} mt-1 normal-case`} defaultValue={q.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}>
+          <select
+            ref={category}
+            name="category"
+            className={`${control} mt-1 normal-case`}
+            defaultValue={q.category ?? ''}
+            onChange={(e) => set({ category: e.target.value || undefined, make: undefined, model: undefined })}
+          >
             <option value="">Any</option>
             {categoryOptions.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -67,7 +77,13 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Make
-          <select ref={make} name="make" className={`${control} mt-1 normal-case`} defaultValue={q.make ?? ''} onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}>
+          <select
+            ref={make}
+            name="make"
+            className={`${control} mt-1 normal-case`}
+            defaultValue={q.make ?? ''}
+            onChange={(e) => set({ make: e.target.value || undefined, model: undefined })}
+          >
             <option value="">Any</option>
             {makes.map((m) => (
               <option key={m}>{m}</option>
@@ -76,7 +92,14 @@ export function SoldResultsView() {
         </label>
         <label className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Model
-          <select ref={model} name="model" className={`${control} mt-1 normal-case`} disabled={!q.make} defaultValue={q.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+          <select
+            ref={model}
+            name="model"
+            className={`${control} mt-1 normal-case`}
+            disabled={!q.make}
+            defaultValue={q.model ?? ''}
+            onChange={(e) => set({ model: e.target.value || undefined })}
+          >
             <option value="">Any</option>
             {models.map((m) => (
               <option key={m}>{m}</option>
@@ -105,71 +128,65 @@ export function SoldResultsView() {
           />
         </div>
       ) : (
-      <>
-      <div className="mt-8">
-        {!data ? (
-          <Skeleton className="h-72 w-full rounded-2xl" />
-        ) : (
-          <PriceChart points={data.chart} label={label} />
-        )}
-      </div>
-
-      <p data-testid="result-count" className="mt-8 mb-4 text-sm font-semibold text-slate-700">
-        {data ? (data.total === 1 ? '1 sold auction' : `${formatWholeNumber(data.total)} sold auctions`) : 'Loading results…'}
-      </p>
-
-      {!data ? (
-        <div className="space-y-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState title="No sold results" text="No concluded auction matches these filters yet." />
-      ) : (
         <>
-          <ul data-testid="sold-list" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <Link to={auctionPath(item)} className="flex items-center gap-4 p-3 hover:bg-slate-50 sm:p-4">
-                  <SmartImage src={item.imageUrl} alt={item.title} sizes="160px" className="aspect-[4/3] w-24 shrink-0 rounded-lg sm:w-32" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-slate-900">{item.title}</p>
-                    <p className="mt-0.5 text-sm text-slate-600">
-                      {item.soldAt ? (
-                        <>
-                          Sold <DateText ms={Date.parse(item.soldAt)} format="shortDate" />
-                        </>
-                      ) : (
-                        'Sold'
-                      )}
-                      {' · '}
-                      <span className="inline-flex items-center gap-1">
-                        <Gavel className="size-3.5" aria-hidden />
-                        {item.bidCount === 1 ? '1 bid' : `${item.bidCount} bids`}
-                      </span>
-                      {item.location ? ` · ${item.location}` : ''}
-                    </p>
-                  </div>
-                  <div className="text-right">
-                    <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Sold For</p>
-                    <p className="text-lg font-extrabold text-slate-900 tabular-nums">{formatUsd(item.finalPrice)}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={q.page}
-            pages={totalPages(data.total, data.pageSize)}
-            hrefFor={(page) => {
-              const qs = writeSoldParams({ ...q, page }).toString();
-              return `${location.pathname}${qs ? `?${qs}` : ''}`;
-            }}
-          />
+          <div className="mt-8">{!data ? <Skeleton className="h-72 w-full rounded-2xl" /> : <PriceChart points={data.chart} label={label} />}</div>
+
+          <p data-testid="result-count" className="mt-8 mb-4 text-sm font-semibold text-slate-700">
+            {data ? (data.total === 1 ? '1 sold auction' : `${formatWholeNumber(data.total)} sold auctions`) : 'Loading results…'}
+          </p>
+
+          {!data ? (
+            <div className="space-y-3">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} className="h-24 w-full rounded-xl" />
+              ))}
+            </div>
+          ) : data.items.length === 0 ? (
+            <EmptyState title="No sold results" text="No concluded auction matches these filters yet." />
+          ) : (
+            <>
+              <ul data-testid="sold-list" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={auctionPath(item)} className="flex items-center gap-4 p-3 hover:bg-slate-50 sm:p-4">
+                      <SmartImage src={item.imageUrl} alt={item.title} sizes="160px" className="aspect-[4/3] w-24 shrink-0 rounded-lg sm:w-32" />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-semibold text-slate-900">{item.title}</p>
+                        <p className="mt-0.5 text-sm text-slate-600">
+                          {item.soldAt ? (
+                            <>
+                              Sold <DateText ms={Date.parse(item.soldAt)} format="shortDate" />
+                            </>
+                          ) : (
+                            'Sold'
+                          )}
+                          {' · '}
+                          <span className="inline-flex items-center gap-1">
+                            <Gavel className="size-3.5" aria-hidden />
+                            {item.bidCount === 1 ? '1 bid' : `${item.bidCount} bids`}
+                          </span>
+                          {item.location ? ` · ${item.location}` : ''}
+                        </p>
+                      </div>
+                      <div className="text-right">
+                        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Sold For</p>
+                        <p className="text-lg font-extrabold text-slate-900 tabular-nums">{formatUsd(item.finalPrice)}</p>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={q.page}
+                pages={totalPages(data.total, data.pageSize)}
+                hrefFor={(page) => {
+                  const qs = writeSoldParams({ ...q, page }).toString();
+                  return `${location.pathname}${qs ? `?${qs}` : ''}`;
+                }}
+              />
+            </>
+          )}
         </>
-      )}
-      </>
       )}
     </div>
   );

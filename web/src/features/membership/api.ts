@@ -19,15 +19,22 @@ export type CheckoutOutcome = MembershipOutcome;
 
 export const MEMBERSHIP_KEY = ['membership'] as const;
 
-export const useMembershipPlans = () => useQuery({ queryKey: ['membership-plans'], queryFn: () => api('/api/membership-plans', { schema: publicPlansSchema }).then((r) => r.plans) });
+export const useMembershipPlans = () =>
+  useQuery({ queryKey: ['membership-plans'], queryFn: () => api('/api/membership-plans', { schema: publicPlansSchema }).then((r) => r.plans) });
 
 export const useMembership = (enabled = true) =>
-  useQuery({ queryKey: MEMBERSHIP_KEY, queryFn: () => api('/api/membership', { schema: currentMembershipSchema }).then((r) => r.membership), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: MEMBERSHIP_KEY,
+    queryFn: () => api('/api/membership', { schema: currentMembershipSchema }).then((r) => r.membership),
+    enabled,
+    staleTime: 0,
+  });
 
 /** Starts the plan's checkout and goes there (the sandbox's page or Stripe's). */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (planId: string) => api('/api/membership/subscribe', { method: 'POST', body: { planId } satisfies SubscribeBody, schema: membershipCheckoutSchema }),
+    mutationFn: (planId: string) =>
+      api('/api/membership/subscribe', { method: 'POST', body: { planId } satisfies SubscribeBody, schema: membershipCheckoutSchema }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -44,5 +51,15 @@ function useMembershipChange(action: 'cancel' | 'resume') {
 export const useCancelMembership = () => useMembershipChange('cancel');
 export const useResumeMembership = () => useMembershipChange('resume');
 
-export const verifyMembershipCheckout = (sessionId: string) => api('/api/membership/checkout/verify', { method: 'POST', body: { session_id: sessionId } satisfies MembershipCheckoutReturnBody, schema: membershipOutcomeSchema });
-export const cancelMembershipCheckout = (subscriptionId: string) => api('/api/membership/checkout/cancel', { method: 'POST', body: { subscription_id: subscriptionId } satisfies MembershipCheckoutCancelBody, schema: membershipOutcomeSchema });
+export const verifyMembershipCheckout = (sessionId: string) =>
+  api('/api/membership/checkout/verify', {
+    method: 'POST',
+    body: { session_id: sessionId } satisfies MembershipCheckoutReturnBody,
+    schema: membershipOutcomeSchema,
+  });
+export const cancelMembershipCheckout = (subscriptionId: string) =>
+  api('/api/membership/checkout/cancel', {
+    method: 'POST',
+    body: { subscription_id: subscriptionId } satisfies MembershipCheckoutCancelBody,
+    schema: membershipOutcomeSchema,
+  });

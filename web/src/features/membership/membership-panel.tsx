@@ -10,7 +10,16 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cancelMembershipCheckout, MEMBERSHIP_KEY, useCancelMembership, useMembership, useResumeMembership, verifyMembershipCheckout, type CheckoutOutcome, type Membership } from './api.ts';
+import {
+  cancelMembershipCheckout,
+  MEMBERSHIP_KEY,
+  useCancelMembership,
+  useMembership,
+  useResumeMembership,
+  verifyMembershipCheckout,
+  type CheckoutOutcome,
+  type Membership,
+} from './api.ts';
 
 /** The return of the membership checkout (?membership_success / ?membership_cancelled), confirmed once. */
 function useCheckoutReturn(): CheckoutOutcome | 'pending' | null {
@@ -29,10 +38,13 @@ function useCheckoutReturn(): CheckoutOutcome | 'pending' | null {
       .finally(() => {
         void qc.invalidateQueries({ queryKey: MEMBERSHIP_KEY });
         // A reload must not confirm it again: the address forgets the checkout.
-        setParams((p) => {
-          for (const k of ['membership_success', 'membership_cancelled', 'session_id', 'subscription_id']) p.delete(k);
-          return p;
-        }, { replace: true });
+        setParams(
+          (p) => {
+            for (const k of ['membership_success', 'membership_cancelled', 'session_id', 'subscription_id']) p.delete(k);
+            return p;
+          },
+          { replace: true },
+        );
       });
   }, [sessionId, subscriptionId, qc, setParams]);
   return outcome;
@@ -48,7 +60,14 @@ function Meter({ label, used, total }: { label: string; used: number; total: num
           {formatWholeNumber(used)} of {formatWholeNumber(total)}
         </span>
       </div>
-      <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={used}>
+      <div
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={used}
+      >
         <div className={`h-full rounded-full ${pct >= 100 ? 'bg-red-500' : 'bg-brand-500'}`} style={{ width: `${pct}%` }} />
       </div>
     </div>
@@ -95,7 +114,12 @@ function Renewal({ m }: { m: Membership }) {
   const resume = useResumeMembership();
   const [confirming, setConfirming] = useState(false);
   const end = formatShortDate(Date.parse(m.currentPeriodEnd));
-  const text = renewalText({ state: m.state, monthlyPrice: m.monthlyPrice, currentPeriodEnd: new Date(m.currentPeriodEnd), nextAttemptAt: m.nextRenewalAttemptAt ? new Date(m.nextRenewalAttemptAt) : null });
+  const text = renewalText({
+    state: m.state,
+    monthlyPrice: m.monthlyPrice,
+    currentPeriodEnd: new Date(m.currentPeriodEnd),
+    nextAttemptAt: m.nextRenewalAttemptAt ? new Date(m.nextRenewalAttemptAt) : null,
+  });
   const onCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: (after) => {
@@ -112,8 +136,17 @@ function Renewal({ m }: { m: Membership }) {
   const running = m.state === 'active';
   return (
     <>
-      <p data-testid="membership-renewal" className={`mt-2 flex items-start gap-1.5 text-sm ${m.state === 'past_due' ? 'text-red-700' : m.state === 'ending' ? 'text-amber-900' : 'text-slate-700'}`}>
-        {m.state === 'past_due' ? <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> : m.state === 'ending' ? <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden /> : <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden />}
+      <p
+        data-testid="membership-renewal"
+        className={`mt-2 flex items-start gap-1.5 text-sm ${m.state === 'past_due' ? 'text-red-700' : m.state === 'ending' ? 'text-amber-900' : 'text-slate-700'}`}
+      >
+        {m.state === 'past_due' ? (
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        ) : m.state === 'ending' ? (
+          <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden />
+        ) : (
+          <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden />
+        )}
         <span>{text}</span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -164,7 +197,8 @@ function Active({ m }: { m: Membership }) {
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}>{badge.label}</span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          ${formatWholeNumber(m.monthlyPrice)}/month · this period {formatShortDate(Date.parse(m.currentPeriodStart))} to {formatShortDate(Date.parse(m.currentPeriodEnd))}
+          ${formatWholeNumber(m.monthlyPrice)}/month · this period {formatShortDate(Date.parse(m.currentPeriodStart))} to{' '}
+          {formatShortDate(Date.parse(m.currentPeriodEnd))}
         </p>
         <Renewal m={m} />
       </div>
@@ -197,12 +231,16 @@ export function MembershipPanel() {
             <Skeleton className="h-4 w-64" />
           </div>
         ) : membership.isError ? (
-          <p role="alert" className="text-sm text-red-700">{errorMessage(membership.error, 'Failed to load your membership')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(membership.error, 'Failed to load your membership')}
+          </p>
         ) : membership.data ? (
           <Active m={membership.data} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">No membership: you pay per listing. A plan includes listings and featured credits every month and renews until you cancel it.</p>
+            <p className="text-sm text-slate-600">
+              No membership: you pay per listing. A plan includes listings and featured credits every month and renews until you cancel it.
+            </p>
             <Link to="/sell#membership-plans" className={buttonClass('secondary', 'sm')}>
               See plans
             </Link>

@@ -41,12 +41,23 @@ export function MembershipPlanCards() {
       </div>
     );
   }
-  if (plans.isError) return <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">{errorMessage(plans.error, 'Failed to load the membership plans')}</p>;
-  if (plans.data.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">No membership plans are offered right now. Listing stays pay-per-listing.</p>;
+  if (plans.isError)
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+        {errorMessage(plans.error, 'Failed to load the membership plans')}
+      </p>
+    );
+  if (plans.data.length === 0)
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+        No membership plans are offered right now. Listing stays pay-per-listing.
+      </p>
+    );
 
   const current = membership.data?.planId ?? null;
   const state = membership.data?.state ?? null;
-  const onSubscribe = (p: PublicPlan) => subscribe.mutate(p.id, { onError: (err) => toast.error(errorMessage(err, 'Failed to start the membership payment. Please try again.')) });
+  const onSubscribe = (p: PublicPlan) =>
+    subscribe.mutate(p.id, { onError: (err) => toast.error(errorMessage(err, 'Failed to start the membership payment. Please try again.')) });
   const onResume = () =>
     resume.mutate(undefined, {
       onSuccess: (m) => toast.success(m ? `Membership resumed: it renews on ${formatShortDate(Date.parse(m.currentPeriodEnd))}` : 'Membership resumed'),
@@ -54,7 +65,12 @@ export function MembershipPlanCards() {
     });
 
   return (
-    <ul className={cn('grid gap-5', plans.data.length === 2 ? 'md:mx-auto md:max-w-3xl md:grid-cols-2' : plans.data.length === 1 ? 'md:mx-auto md:max-w-sm' : 'md:grid-cols-3')}>
+    <ul
+      className={cn(
+        'grid gap-5',
+        plans.data.length === 2 ? 'md:mx-auto md:max-w-3xl md:grid-cols-2' : plans.data.length === 1 ? 'md:mx-auto md:max-w-sm' : 'md:grid-cols-3',
+      )}
+    >
       {plans.data.map((p) => {
         const mine = current === p.id;
         return (
@@ -68,7 +84,9 @@ export function MembershipPlanCards() {
               {mine && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Your plan</span>}
             </div>
             <p className="mt-3 flex items-baseline gap-1">
-              <span className="text-4xl font-extrabold tracking-tight text-slate-900">{p.monthlyPrice === 0 ? 'Free' : `$${formatWholeNumber(p.monthlyPrice)}`}</span>
+              <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+                {p.monthlyPrice === 0 ? 'Free' : `$${formatWholeNumber(p.monthlyPrice)}`}
+              </span>
               {p.monthlyPrice > 0 && <span className="text-sm font-medium text-slate-500">/month</span>}
             </p>
             {p.description && <p className="mt-3 text-sm leading-6 text-slate-600">{p.description}</p>}
@@ -81,7 +99,15 @@ export function MembershipPlanCards() {
               </li>
               <li className="flex gap-2">
                 <Star className={cn('mt-0.5 size-4 shrink-0', p.featuredCredits > 0 ? 'text-brand-600' : 'text-slate-300')} aria-hidden />
-                <span>{p.featuredCredits > 0 ? <><strong className="font-semibold text-slate-900">{count(p.featuredCredits, 'featured credit', 'featured credits')}</strong> a month</> : 'No featured credits'}</span>
+                <span>
+                  {p.featuredCredits > 0 ? (
+                    <>
+                      <strong className="font-semibold text-slate-900">{count(p.featuredCredits, 'featured credit', 'featured credits')}</strong> a month
+                    </>
+                  ) : (
+                    'No featured credits'
+                  )}
+                </span>
               </li>
               <li className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
@@ -90,7 +116,12 @@ export function MembershipPlanCards() {
             </ul>
             <div className="mt-6">
               {!user ? (
-                <Link to="/auth" state={{ from: `/sell#${PLANS_ANCHOR}`, defaultTab: 'signup' }} className={buttonClass('primary', 'md', 'w-full')} aria-label={`Subscribe to ${p.name}`}>
+                <Link
+                  to="/auth"
+                  state={{ from: `/sell#${PLANS_ANCHOR}`, defaultTab: 'signup' }}
+                  className={buttonClass('primary', 'md', 'w-full')}
+                  aria-label={`Subscribe to ${p.name}`}
+                >
                   Subscribe
                 </Link>
               ) : mine && state === 'ending' ? (
@@ -103,8 +134,19 @@ export function MembershipPlanCards() {
                   Current plan
                 </Button>
               ) : (
-                <Button className="w-full" disabled={subscribe.isPending} onClick={() => onSubscribe(p)} aria-label={mine ? `Pay with another card: ${p.name}` : `Subscribe to ${p.name}`}>
-                  {subscribe.isPending && subscribe.variables === p.id ? 'Opening checkout…' : mine ? 'Pay with another card' : current ? 'Switch to this plan' : 'Subscribe'}
+                <Button
+                  className="w-full"
+                  disabled={subscribe.isPending}
+                  onClick={() => onSubscribe(p)}
+                  aria-label={mine ? `Pay with another card: ${p.name}` : `Subscribe to ${p.name}`}
+                >
+                  {subscribe.isPending && subscribe.variables === p.id
+                    ? 'Opening checkout…'
+                    : mine
+                      ? 'Pay with another card'
+                      : current
+                        ? 'Switch to this plan'
+                        : 'Subscribe'}
                 </Button>
               )}
             </div>

@@ -23,7 +23,9 @@ export function useConversations() {
   return useInfiniteQuery({
     queryKey: [...KEY, 'conversations'],
     queryFn: ({ pageParam }) =>
-      api(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { loadSchema: () => messageWire().then((m) => m.conversationPageSchema) }),
+      api(`/api/messages/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        loadSchema: () => messageWire().then((m) => m.conversationPageSchema),
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -33,7 +35,9 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
   return useInfiniteQuery({
     queryKey: [...KEY, 'with', otherUserId, auctionId],
     queryFn: ({ pageParam }) =>
-      api(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`, { loadSchema: () => messageWire().then((m) => m.conversationMessagesSchema) }),
+      api(`/api/messages/with/${otherUserId}${withQuery(auctionId, pageParam || undefined)}`, {
+        loadSchema: () => messageWire().then((m) => m.conversationMessagesSchema),
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(otherUserId),
@@ -41,11 +45,20 @@ export function useConversation(otherUserId: string | null, auctionId: string | 
 }
 
 export function useUnreadMessages(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'unread'], queryFn: () => api('/api/messages/unread-count', { loadSchema: () => messageWire().then((m) => m.unreadMessagesSchema) }), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: [...KEY, 'unread'],
+    queryFn: () => api('/api/messages/unread-count', { loadSchema: () => messageWire().then((m) => m.unreadMessagesSchema) }),
+    enabled,
+    staleTime: 30_000,
+  });
 }
 
 export function useRecipient(userId: string | null) {
-  return useQuery({ queryKey: [...KEY, 'recipient', userId], queryFn: () => api(`/api/messages/recipients/${userId}`, { loadSchema: () => messageWire().then((m) => m.messageUserSchema) }), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: [...KEY, 'recipient', userId],
+    queryFn: () => api(`/api/messages/recipients/${userId}`, { loadSchema: () => messageWire().then((m) => m.messageUserSchema) }),
+    enabled: Boolean(userId),
+  });
 }
 
 export function useMarkRead() {

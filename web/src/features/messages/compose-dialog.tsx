@@ -48,7 +48,11 @@ export function ComposeDialog({ open, onOpenChange, draft, authorizationRequired
       return onAuthorize?.();
     }
     return send.mutateAsync(
-      { ...(fixedRecipient ? { to_user_id: draft.toUserId } : { recipient_name: recipient.trim() }), ...(draft.auctionId ? { auction_id: draft.auctionId } : {}), ...text },
+      {
+        ...(fixedRecipient ? { to_user_id: draft.toUserId } : { recipient_name: recipient.trim() }),
+        ...(draft.auctionId ? { auction_id: draft.auctionId } : {}),
+        ...text,
+      },
       {
         onSuccess: (sent) => {
           toast.success(MESSAGE_TEXTS.sent);

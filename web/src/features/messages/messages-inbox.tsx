@@ -106,7 +106,9 @@ function ConversationRow({ c, now, active, onSelect }: { c: Conversation; now: n
         onClick={() => onSelect({ otherUserId: c.otherUser.id, auctionId: c.auction?.id ?? null })}
         className={cn('flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50', active && 'bg-brand-50')}
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white">{initials(c.otherUser.displayName)}</span>
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white">
+          {initials(c.otherUser.displayName)}
+        </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('truncate text-sm text-slate-900', c.unread > 0 ? 'font-bold' : 'font-medium')}>{c.otherUser.displayName}</span>
@@ -173,7 +175,11 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
         {isPending && <Skeleton className="h-16 w-2/3" />}
         {isError && <p className="text-sm text-red-700">Failed to load messages</p>}
         {messages.map((m) => (
-          <article key={m.id} data-testid="message" className={cn('max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm', m.fromMe ? 'ml-auto bg-brand-100' : 'bg-white')}>
+          <article
+            key={m.id}
+            data-testid="message"
+            className={cn('max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm', m.fromMe ? 'ml-auto bg-brand-100' : 'bg-white')}
+          >
             <p className="text-xs font-semibold text-slate-600">{m.subject}</p>
             {/* Plain text: links are shown as written, never rendered as HTML. */}
             <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{m.content}</p>
@@ -185,4 +191,3 @@ function Thread({ selection, onBack }: { selection: Selection; onBack: () => voi
     </>
   );
 }
-

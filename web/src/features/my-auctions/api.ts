@@ -54,14 +54,16 @@ export function useWithdraw() {
 export function useRenew() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RenewBody }) =>
-      api(`/api/auctions/${id}/renewal`, { method: 'POST', body, schema: renewedSchema }),
+    mutationFn: ({ id, body }: { id: string; body: RenewBody }) => api(`/api/auctions/${id}/renewal`, { method: 'POST', body, schema: renewedSchema }),
     onSettled: () => qc.invalidateQueries({ queryKey: MY_AUCTIONS_KEY }),
   });
 }
 
 export function useFeaturedFee() {
-  return useQuery({ queryKey: ['featured-listing-fee'], queryFn: () => api('/api/featured-listing-fee', { schema: featuredListingFeeSchema }).then((r) => r.amount_cents) });
+  return useQuery({
+    queryKey: ['featured-listing-fee'],
+    queryFn: () => api('/api/featured-listing-fee', { schema: featuredListingFeeSchema }).then((r) => r.amount_cents),
+  });
 }
 
 /** SPEC 6 'Your Listing': the seller's numbers of one listing (bids, watchers, views). */

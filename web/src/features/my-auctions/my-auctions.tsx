@@ -36,7 +36,10 @@ export function MyAuctions({ offersSlot }: { offersSlot?: ListingSlot } = {}) {
   const listings = useMyListings();
   const drafts = useMyDrafts();
   const qc = useQueryClient();
-  const liveIds = useMemo(() => (listings.data ?? []).filter((l) => l.group === 'live' || l.group === 'scheduled').map((l) => `auction:${l.id}`), [listings.data]);
+  const liveIds = useMemo(
+    () => (listings.data ?? []).filter((l) => l.group === 'live' || l.group === 'scheduled').map((l) => `auction:${l.id}`),
+    [listings.data],
+  );
   useLive(liveIds, ['bid.placed', 'auction.updated', 'reconnected'], () => void qc.invalidateQueries({ queryKey: MY_AUCTIONS_KEY }));
 
   if (listings.isPending || drafts.isPending) return <SkeletonGrid />;
@@ -59,7 +62,11 @@ export function MyAuctions({ offersSlot }: { offersSlot?: ListingSlot } = {}) {
     <div className="space-y-10">
       <nav aria-label="Listing groups" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {present.map((g) => (
-          <a key={g.key} href={`#group-${g.key}`} className="inline-flex shrink-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-slate-300">
+          <a
+            key={g.key}
+            href={`#group-${g.key}`}
+            className="inline-flex shrink-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-slate-300"
+          >
             {g.title}
             <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{counts.get(g.key)}</span>
           </a>
@@ -86,7 +93,9 @@ function EmptyState() {
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Gavel className="mx-auto size-10 text-brand-600" aria-hidden />
       <h2 className="mt-3 text-xl font-bold text-slate-900">You have no listings yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">List your vehicle as a timed auction or a classified. Our team reviews every listing before it goes live.</p>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">
+        List your vehicle as a timed auction or a classified. Our team reviews every listing before it goes live.
+      </p>
       <Link to="/create-auction" className={buttonClass('primary', 'lg', 'mt-6')}>
         <Plus className="size-5" aria-hidden /> List a vehicle
       </Link>
@@ -193,7 +202,11 @@ function ListingRow({ listing: l, offersSlot }: { listing: SellerListing; offers
               </Link>
             </p>
           )}
-          {l.renew_blocked && <p className="mt-2 text-sm text-slate-600" data-testid="renew-blocked">{l.renew_blocked}</p>}
+          {l.renew_blocked && (
+            <p className="mt-2 text-sm text-slate-600" data-testid="renew-blocked">
+              {l.renew_blocked}
+            </p>
+          )}
           {l.rejected_at && <p className="mt-2 text-sm text-red-700">Not approved: {l.rejection_reason}</p>}
           {l.withdrawn_at && <p className="mt-2 text-sm text-slate-600">Withdrawn on {formatDateTime(Date.parse(l.withdrawn_at))}.</p>}
         </div>
@@ -237,4 +250,3 @@ function Stat({ label, value, icon }: { label: string; value: React.ReactNode; i
     </div>
   );
 }
-

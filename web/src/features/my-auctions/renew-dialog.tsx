@@ -4,7 +4,15 @@ import { toast } from 'sonner';
 import { Star } from 'lucide-react';
 import { formatUsd } from '../../../../domain/shared/format.ts';
 import { featuredFeeDollars, DEFAULT_FEATURED_LISTING_FEE_CENTS } from '../../../../domain/listings/featured-fee.ts';
-import { checkRenewal, DEFAULT_RENEWAL_DURATION, DEFAULT_RENEWAL_START_TIME, earliestRenewalDate, parseReserve, RENEWAL_DURATIONS, RENEWAL_MESSAGES } from '../../../../domain/listings/renewal.ts';
+import {
+  checkRenewal,
+  DEFAULT_RENEWAL_DURATION,
+  DEFAULT_RENEWAL_START_TIME,
+  earliestRenewalDate,
+  parseReserve,
+  RENEWAL_DURATIONS,
+  RENEWAL_MESSAGES,
+} from '../../../../domain/listings/renewal.ts';
 import { Button } from '../../ui/button.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -74,7 +82,19 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
       featured,
       time_zone: zone,
     };
-    const check = checkRenewal({ durationDays: body.duration_days, reserveEnabled: body.reserve_enabled, reservePrice: body.reserve_price, buyNowPrice: body.buy_now_price, startDate, startTime, featured }, serverNow(), zone);
+    const check = checkRenewal(
+      {
+        durationDays: body.duration_days,
+        reserveEnabled: body.reserve_enabled,
+        reservePrice: body.reserve_price,
+        buyNowPrice: body.buy_now_price,
+        startDate,
+        startTime,
+        featured,
+      },
+      serverNow(),
+      zone,
+    );
     if (!check.ok) {
       setError(check.message);
       toast.error(check.message);
@@ -129,9 +149,19 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
             Set a reserve price
           </label>
           <Labelled label="Reserve price ($)">
-            <input className={input} inputMode="decimal" disabled={!reserveOn} value={reserve} onChange={(e) => setValue('reserve', digits(e.target.value))} placeholder="No reserve" />
+            <input
+              className={input}
+              inputMode="decimal"
+              disabled={!reserveOn}
+              value={reserve}
+              onChange={(e) => setValue('reserve', digits(e.target.value))}
+              placeholder="No reserve"
+            />
           </Labelled>
-          <Labelled label="Buy now price ($, optional)" hint={listing.buy_now_price !== null ? `The original listing's was ${formatUsd(listing.buy_now_price)}.` : undefined}>
+          <Labelled
+            label="Buy now price ($, optional)"
+            hint={listing.buy_now_price !== null ? `The original listing's was ${formatUsd(listing.buy_now_price)}.` : undefined}
+          >
             <input className={input} inputMode="numeric" value={buyNow} onChange={(e) => setValue('buyNow', digits(e.target.value))} placeholder="No buy now" />
           </Labelled>
           <p className="text-xs text-slate-500">Bidding starts again from $0; the previous bids stay with the ended listing.</p>
@@ -178,9 +208,7 @@ export function RenewDialog({ listing, open, onOpenChange }: { listing: SellerLi
           </ol>
         </Section>
 
-        {error && (
-          <Notice tone="error">{error}</Notice>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

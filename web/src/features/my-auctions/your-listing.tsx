@@ -5,13 +5,22 @@ import { buttonClass } from '../../ui/button.tsx';
 import { OWNER_TEXTS } from '../../../../domain/listings/auction-detail.ts';
 import { useListingStats } from './api.ts';
 
-
 /**
  * SPEC 6: the seller's 'Your Listing' box in the detail page's side panel, in place of
  * the bid actions: the listing's numbers (bids live from the page, watchers and views from the
  * server) and the way to /my-auctions.
  */
-export function YourListing({ auctionId, bidCount, classified = false, note }: { auctionId: string; bidCount: number; classified?: boolean; note?: ReactNode }) {
+export function YourListing({
+  auctionId,
+  bidCount,
+  classified = false,
+  note,
+}: {
+  auctionId: string;
+  bidCount: number;
+  classified?: boolean;
+  note?: ReactNode;
+}) {
   const stats = useListingStats(auctionId, true);
   const shown = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
   return (

@@ -15,7 +15,11 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** SPEC 7: the signed-in user's active notifications, newest first, 20, and how many are active. */
 export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: () => api('/api/notifications', { loadSchema: () => notificationWire().then((m) => m.notificationListSchema) }), enabled });
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: () => api('/api/notifications', { loadSchema: () => notificationWire().then((m) => m.notificationListSchema) }),
+    enabled,
+  });
 }
 
 /** New ones arrive live on the user's own channel; the list is read again. */
@@ -30,11 +34,14 @@ export function useNotificationsLive(enabled: boolean) {
 export function useDismissNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}/dismiss`, { method: 'POST', loadSchema: () => notificationWire().then((m) => m.dismissedNotificationSchema) }),
+    mutationFn: (id: string) =>
+      api(`/api/notifications/${id}/dismiss`, { method: 'POST', loadSchema: () => notificationWire().then((m) => m.dismissedNotificationSchema) }),
     onSuccess: ({ id }) => {
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) =>
         // Above the badge cap the server counts no further ('99+'), so the badge stays until the list is read again.
-        old ? { newCount: old.newCount > NOTIFICATION_BADGE_CAP ? old.newCount : Math.max(0, old.newCount - 1), items: old.items.filter((n) => n.id !== id) } : old,
+        old
+          ? { newCount: old.newCount > NOTIFICATION_BADGE_CAP ? old.newCount : Math.max(0, old.newCount - 1), items: old.items.filter((n) => n.id !== id) }
+          : old,
       );
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
@@ -45,14 +52,21 @@ const PREFERENCES_KEY = ['notification-preferences'] as const;
 
 /** Which alerts are also e-mailed (per type; missing means the type's default). */
 export function useEmailPreferences() {
-  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api('/api/notification-preferences', { loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }).then((r) => r.items) });
+  return useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: () => api('/api/notification-preferences', { loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }).then((r) => r.items),
+  });
 }
 
 export function useSetEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, email }: EmailChoiceBody & { type: string }) =>
-      api(`/api/notification-preferences/${encodeURIComponent(type)}`, { method: 'PUT', body: { email } satisfies EmailChoiceBody, loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema) }),
+      api(`/api/notification-preferences/${encodeURIComponent(type)}`, {
+        method: 'PUT',
+        body: { email } satisfies EmailChoiceBody,
+        loadSchema: () => alertChoices().then((m) => m.emailPreferencesSchema),
+      }),
     // The box shows the choice at once; a failure puts it back.
     onMutate: ({ type, email }) => {
       const previous = queryClient.getQueryData<EmailPreference[]>(PREFERENCES_KEY);
@@ -67,5 +81,7 @@ export function useSetEmailPreference() {
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /** The one-click unsubscribe of an alert mail: no sign-in, the token says whom and what. */
-export const unsubscribe = (token: string) => api(withToken('/api/email/unsubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });
-export const resubscribe = (token: string) => api(withToken('/api/email/resubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });
+export const unsubscribe = (token: string) =>
+  api(withToken('/api/email/unsubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });
+export const resubscribe = (token: string) =>
+  api(withToken('/api/email/resubscribe', token), { method: 'POST', loadSchema: () => alertChoices().then((m) => m.unsubscribeScopeSchema) });

@@ -55,12 +55,17 @@ export function AdminOfferPayments() {
     );
   }
   if (data.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">No accepted offers yet. Each offer a seller accepts appears here with its deal.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+        No accepted offers yet. Each offer a seller accepts appears here with its deal.
+      </p>
+    );
   }
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600" data-testid="offer-payments-note">
-        The buyer of an accepted offer pays on the deal page (or directly to the seller, when the seller chose it); nobody at VehicleBid charges it. An overdue payment is handled in{' '}
+        The buyer of an accepted offer pays on the deal page (or directly to the seller, when the seller chose it); nobody at VehicleBid charges it. An overdue
+        payment is handled in{' '}
         <Link to="/admin/deals" className="font-medium text-brand-700 hover:underline">
           Deals
         </Link>

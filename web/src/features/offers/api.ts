@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLive } from '../../lib/live-client.ts';
-import { negotiationViewSchema, secondChanceViewSchema, type ListingWithOffers, type NegotiationView, type OfferView, type SecondChanceView } from '../../../../domain/offers/offer-views.ts';
+import {
+  negotiationViewSchema,
+  secondChanceViewSchema,
+  type ListingWithOffers,
+  type NegotiationView,
+  type OfferView,
+  type SecondChanceView,
+} from '../../../../domain/offers/offer-views.ts';
 import {
   answeredOfferSchema,
   listingsWithOffersAnswerSchema,
@@ -74,7 +81,11 @@ export function useSendSecondChance(auctionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (bidderId: string) =>
-      api(`/api/auctions/${auctionId}/second-chance`, { method: 'POST', body: { bidder_id: bidderId } satisfies SecondChanceBody, schema: secondChanceSentSchema }),
+      api(`/api/auctions/${auctionId}/second-chance`, {
+        method: 'POST',
+        body: { bidder_id: bidderId } satisfies SecondChanceBody,
+        schema: secondChanceSentSchema,
+      }),
     onSettled: () => refreshOffers(qc, auctionId),
   });
 }
@@ -100,7 +111,11 @@ export const makeOffer = (auctionId: string, amount: number, message: string) =>
   api('/api/offers', { method: 'POST', body: { auction_id: auctionId, amount, message } satisfies MakeOfferBody, schema: madeOfferAnswerSchema });
 
 export const makePortalOffer = (auctionId: string, amount: number, message: string) =>
-  api(`/api/auctions/${auctionId}/negotiation/offers`, { method: 'POST', body: { amount, message } satisfies PortalOfferBody, schema: portalOfferAnswerSchema });
+  api(`/api/auctions/${auctionId}/negotiation/offers`, {
+    method: 'POST',
+    body: { amount, message } satisfies PortalOfferBody,
+    schema: portalOfferAnswerSchema,
+  });
 
 export function useAnswerOffer() {
   const qc = useQueryClient();
@@ -116,4 +131,3 @@ export const offerPaymentsKey = [OFFERS, 'admin-payments'] as const;
 export function useOfferPayments() {
   return useQuery({ queryKey: offerPaymentsKey, queryFn: () => api('/api/admin/offer-payments', { schema: offerPaymentsAnswerSchema }).then((r) => r.items) });
 }
-

@@ -159,7 +159,11 @@ export function MakeOffer({ auctionId, title, signedIn, authorization, listing, 
             label="Message to the seller (optional)"
             rows={4}
             placeholder="Tell the seller about your offer, timing or transport."
-            hint={<span className={message.length > OFFER_MESSAGE_MAX ? 'text-red-600' : undefined}>{message.length} / {OFFER_MESSAGE_MAX}</span>}
+            hint={
+              <span className={message.length > OFFER_MESSAGE_MAX ? 'text-red-600' : undefined}>
+                {message.length} / {OFFER_MESSAGE_MAX}
+              </span>
+            }
             {...field('message')}
           />
           <p className="text-xs text-slate-500">{OFFER_SALE_NOTE}</p>

@@ -54,13 +54,21 @@ export function NegotiationPortal({ auctionId, sellerId, viewerId, className }: 
   const { answer, busyFor, dialog } = useAnswer();
 
   return (
-    <div className={className ? `${className} rounded-2xl border border-amber-200 bg-white p-5 shadow-sm` : 'rounded-2xl border border-amber-200 bg-white p-5 shadow-sm'} data-testid="negotiation-portal">
+    <div
+      className={
+        className ? `${className} rounded-2xl border border-amber-200 bg-white p-5 shadow-sm` : 'rounded-2xl border border-amber-200 bg-white p-5 shadow-sm'
+      }
+      data-testid="negotiation-portal"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg">
           <Handshake className="size-5 text-brand-600" aria-hidden />
           Negotiation Portal
         </h2>
-        <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-800 tabular-nums" data-testid="negotiation-countdown">
+        <span
+          className="inline-flex shrink-0 items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-800 tabular-nums"
+          data-testid="negotiation-countdown"
+        >
           <Timer className="size-4" aria-hidden />
           {windowText}
         </span>
@@ -78,7 +86,14 @@ export function NegotiationPortal({ auctionId, sellerId, viewerId, className }: 
           </button>
         </p>
       ) : (
-        <PortalBody data={data} sellerId={sellerId} viewerId={viewerId} closed={windowText === negotiationCountdownText(null, 0)} answer={answer} busyFor={busyFor} />
+        <PortalBody
+          data={data}
+          sellerId={sellerId}
+          viewerId={viewerId}
+          closed={windowText === negotiationCountdownText(null, 0)}
+          answer={answer}
+          busyFor={busyFor}
+        />
       )}
       {dialog}
     </div>
@@ -119,8 +134,22 @@ function PortalBody({
             <OfferItem
               key={o.id}
               offer={o}
-              from={o.createdBySeller ? (seller ? 'Your counter offer' : `Counter offer from ${data.sellerName}`) : seller ? `Offer from ${data.bidderName}` : 'Your offer'}
-              status={o.status === 'pending' ? (open ? 'pending' : 'expired') : offerShownStatus(o, { status: data.status, endTime: null, negotiationWindowEnds: data.windowEndsAt }, serverNow())}
+              from={
+                o.createdBySeller
+                  ? seller
+                    ? 'Your counter offer'
+                    : `Counter offer from ${data.sellerName}`
+                  : seller
+                    ? `Offer from ${data.bidderName}`
+                    : 'Your offer'
+              }
+              status={
+                o.status === 'pending'
+                  ? open
+                    ? 'pending'
+                    : 'expired'
+                  : offerShownStatus(o, { status: data.status, endTime: null, negotiationWindowEnds: data.windowEndsAt }, serverNow())
+              }
               answeredBy={counteredNote(o, seller, { seller: data.sellerName, bidder: data.bidderName })}
               canAnswer={open && mayAnswerOffer(viewerId, o, sellerId)}
               busy={busyFor(o)}

@@ -89,7 +89,8 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
       {data.available && (
         <>
           <p className="text-sm text-slate-600">
-            The negotiation window closed without a sale. Offer the vehicle to another bidder at their highest bid; they have {SECOND_CHANCE_HOURS} hours to accept.
+            The negotiation window closed without a sale. Offer the vehicle to another bidder at their highest bid; they have {SECOND_CHANCE_HOURS} hours to
+            accept.
           </p>
           <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Underbidders">
             {data.candidates.map((c) => (
@@ -118,7 +119,17 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
         <ul className={data.available || data.blocked ? 'mt-4 space-y-2' : 'space-y-2'} aria-label="Second-chance offers">
           {data.offers.map((o) => {
             const status = offerShownStatus(o, auction, now);
-            return <OfferItem key={o.id} offer={o} from={sellerSideOfferLabel(o)} status={status} canAnswer={false} busy={null} note={status === 'pending' ? secondChanceLeftText(o.expiresAt, now) : undefined} />;
+            return (
+              <OfferItem
+                key={o.id}
+                offer={o}
+                from={sellerSideOfferLabel(o)}
+                status={status}
+                canAnswer={false}
+                busy={null}
+                note={status === 'pending' ? secondChanceLeftText(o.expiresAt, now) : undefined}
+              />
+            );
           })}
         </ul>
       )}
@@ -138,7 +149,8 @@ function SellerSecondChance({ auction, title }: { auction: Listing; title: strin
               <p className="mt-1 text-sm text-slate-600">Their highest bid on this auction.</p>
             </div>
             <p className="text-sm text-slate-600">
-              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and they pay within {PAYMENT_DAYS} days, as the deal page says.
+              {confirming.bidderName} can buy the vehicle at this price within {SECOND_CHANCE_HOURS} hours. If they accept, the sale is final and they pay
+              within {PAYMENT_DAYS} days, as the deal page says.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setConfirming(null)} disabled={send.isPending}>
@@ -180,7 +192,10 @@ function RecipientSecondChance({ auction }: { auction: Listing }) {
           <p className="text-3xl font-bold text-slate-900 tabular-nums">{formatUsd(offer.amount)}</p>
         </div>
         {status === 'pending' && (
-          <p className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-0.5 text-sm font-semibold text-amber-800 tabular-nums" data-testid="second-chance-left">
+          <p
+            className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-0.5 text-sm font-semibold text-amber-800 tabular-nums"
+            data-testid="second-chance-left"
+          >
             <Clock className="size-4" aria-hidden />
             {secondChanceLeftText(offer.expiresAt, now)}
           </p>

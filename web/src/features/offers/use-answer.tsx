@@ -41,7 +41,9 @@ export function useAnswer(onAccepted?: () => void) {
         toast.success(text.title, { description: text.description });
         onAccepted?.();
         // The listing's own queries (its detail carries the viewer's new deal).
-        void qc.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes(offer.auctionId) || /^\["auctions?\b/.test(JSON.stringify(q.queryKey)) });
+        void qc.invalidateQueries({
+          predicate: (q) => JSON.stringify(q.queryKey).includes(offer.auctionId) || /^\["auctions?\b/.test(JSON.stringify(q.queryKey)),
+        });
       } else toast.success(OFFER_DECLINED.title);
     } catch {
       toast.error(verb === 'accept' ? ACCEPT_FAILED : DECLINE_FAILED);

@@ -35,8 +35,13 @@ export type { TwoFactorEnrolment } from '../../../../domain/identity/two-factor-
 
 /** POST /api/auth/two-factor/enable: starts setting up an authenticator app, after the password. */
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: (password: string) =>
-      api('/api/auth/two-factor/enable', { method: 'POST', body: { password }, loadSchema: () => import('../../../../domain/identity/two-factor-wire.ts').then((m) => m.twoFactorEnrolmentSchema) }),
+  return useMutation({
+    mutationFn: (password: string) =>
+      api('/api/auth/two-factor/enable', {
+        method: 'POST',
+        body: { password },
+        loadSchema: () => import('../../../../domain/identity/two-factor-wire.ts').then((m) => m.twoFactorEnrolmentSchema),
+      }),
   });
 }
 

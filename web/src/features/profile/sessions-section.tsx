@@ -32,7 +32,9 @@ export function SessionsSection() {
     <section aria-labelledby="sessions-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="sessions-title" className="text-lg font-semibold">Where you are signed in</h2>
+          <h2 id="sessions-title" className="text-lg font-semibold">
+            Where you are signed in
+          </h2>
           <p className="mt-1 text-sm text-slate-600">Sign out of any session you do not recognise, then change your password.</p>
         </div>
         <Button variant="secondary" size="sm" disabled={endOthers.isPending || list.length < 2} onClick={() => endOthers.mutate()}>
@@ -42,7 +44,9 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <div className="h-24 animate-pulse rounded-lg bg-slate-100" />
       ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-red-600">{errorMessage(sessions.error)}</p>
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(sessions.error)}
+        </p>
       ) : (
         <ul aria-label="Signed-in sessions" className="divide-y divide-slate-100">
           {list.map((s) => {
@@ -56,7 +60,8 @@ export function SessionsSection() {
                     {s.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">This device</span>}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {s.ipAddress ?? 'Unknown address'} · Last active <DateText ms={Date.parse(s.lastActiveAt)} /> · Signed in <DateText ms={Date.parse(s.createdAt)} format="shortDate" />
+                    {s.ipAddress ?? 'Unknown address'} · Last active <DateText ms={Date.parse(s.lastActiveAt)} /> · Signed in{' '}
+                    <DateText ms={Date.parse(s.createdAt)} format="shortDate" />
                   </p>
                 </div>
                 {!s.current && (

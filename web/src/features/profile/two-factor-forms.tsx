@@ -20,20 +20,40 @@ interface StepProps {
 }
 
 /** The password asked before two-factor is set up or turned off. */
-export function PasswordStep({ hint, submitLabel, pendingLabel, danger, onPassword, onCancel }: StepProps & { hint: string; danger?: boolean; onPassword: (password: string) => Promise<unknown> }) {
+export function PasswordStep({
+  hint,
+  submitLabel,
+  pendingLabel,
+  danger,
+  onPassword,
+  onCancel,
+}: StepProps & { hint: string; danger?: boolean; onPassword: (password: string) => Promise<unknown> }) {
   const form = useSchemaForm(passwordForm);
   const field = useFieldBinding(form);
   return (
     <Form form={form} onSubmit={({ password }) => onPassword(password)} className="space-y-4">
       <TextField label="Password" type="password" autoComplete="current-password" className="max-w-xs" hint={hint} {...field('password')} />
       <FormError />
-      <StepButtons submit={<SubmitButton variant={danger ? 'danger' : 'primary'} pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>} onCancel={onCancel} />
+      <StepButtons
+        submit={
+          <SubmitButton variant={danger ? 'danger' : 'primary'} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </SubmitButton>
+        }
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
 
 /** The first code from the authenticator app, under the QR code and key (`children`). */
-export function CodeStep({ children, submitLabel, pendingLabel, onCode, onCancel }: StepProps & { children: ReactNode; onCode: (code: string) => Promise<unknown> }) {
+export function CodeStep({
+  children,
+  submitLabel,
+  pendingLabel,
+  onCode,
+  onCancel,
+}: StepProps & { children: ReactNode; onCode: (code: string) => Promise<unknown> }) {
   const form = useSchemaForm(codeForm);
   const field = useFieldBinding(form);
   return (

@@ -21,7 +21,11 @@ function QrCode({ uri }: { uri: string }) {
       live = false;
     };
   }, [uri]);
-  return src ? <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded-lg border border-slate-200" /> : <div className="size-[200px] animate-pulse rounded-lg bg-slate-100" />;
+  return src ? (
+    <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded-lg border border-slate-200" />
+  ) : (
+    <div className="size-[200px] animate-pulse rounded-lg bg-slate-100" />
+  );
 }
 
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -91,7 +95,11 @@ export function TwoFactorSection() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">A code from an authenticator app after your password, so a stolen password alone cannot sign in.</p>
         </div>
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}>{twoFactor.enabled ? 'On' : 'Off'}</span>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${twoFactor.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+        >
+          {twoFactor.enabled ? 'On' : 'Off'}
+        </span>
       </div>
       {twoFactor.required && !twoFactor.enabled && (
         <Notice tone="warning" role="alert">
@@ -111,18 +119,34 @@ export function TwoFactorSection() {
             <QrCode uri={enrolment.totpURI} />
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-800">Key to type</p>
-              <p data-testid="totp-key" className="mt-1 font-mono text-sm text-slate-900">{keyOf(enrolment.totpURI)}</p>
+              <p data-testid="totp-key" className="mt-1 font-mono text-sm text-slate-900">
+                {keyOf(enrolment.totpURI)}
+              </p>
             </div>
           </div>
         </CodeStep>
       ) : twoFactor.enabled ? (
         turningOff ? (
-          <PasswordStep hint="Turning two-factor off asks for your password." submitLabel="Turn off two-factor" pendingLabel="Turning off..." danger onPassword={turnOff} onCancel={() => setTurningOff(false)} />
+          <PasswordStep
+            hint="Turning two-factor off asks for your password."
+            submitLabel="Turn off two-factor"
+            pendingLabel="Turning off..."
+            danger
+            onPassword={turnOff}
+            onCancel={() => setTurningOff(false)}
+          />
         ) : (
-          <Button variant="secondary" onClick={() => setTurningOff(true)}>Turn off</Button>
+          <Button variant="secondary" onClick={() => setTurningOff(true)}>
+            Turn off
+          </Button>
         )
       ) : (
-        <PasswordStep hint="Confirm it is you to set up two-factor." submitLabel="Set up two-factor" pendingLabel="Starting..." onPassword={async (password) => setEnrolment(await start.mutateAsync(password))} />
+        <PasswordStep
+          hint="Confirm it is you to set up two-factor."
+          submitLabel="Set up two-factor"
+          pendingLabel="Starting..."
+          onPassword={async (password) => setEnrolment(await start.mutateAsync(password))}
+        />
       )}
     </section>
   );

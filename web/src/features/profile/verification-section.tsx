@@ -12,7 +12,21 @@ import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { IDENTITY_FILE_RETENTION_DAYS, VERIFICATION_TEXTS } from '../../../../domain/identity/identity-verification.ts';
 import { useMyVerification, useSendVerification } from './api.ts';
 
-function PhotoPicker({ id, label, hint, file, error, onPick }: { id: string; label: string; hint: string; file: File | null; error?: string; onPick: (f: File | null) => void }) {
+function PhotoPicker({
+  id,
+  label,
+  hint,
+  file,
+  error,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  file: File | null;
+  error?: string;
+  onPick: (f: File | null) => void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -64,7 +78,11 @@ export function VerificationSection() {
   const data = state.data;
   const request = data?.request ?? null;
   return (
-    <section id="verification" aria-labelledby="verification-title" className="mt-8 scroll-mt-24 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id="verification"
+      aria-labelledby="verification-title"
+      className="mt-8 scroll-mt-24 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="verification-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <IdCard className="size-5 text-slate-500" aria-hidden="true" />
@@ -75,12 +93,17 @@ export function VerificationSection() {
       {state.isPending ? (
         <div className="h-24 animate-pulse rounded-lg bg-slate-100" />
       ) : state.isError ? (
-        <p role="alert" className="text-sm text-red-600">{errorMessage(state.error, 'Failed to load your verification')}</p>
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(state.error, 'Failed to load your verification')}
+        </p>
       ) : data?.verified ? (
-        <p className="text-sm text-slate-600">Your identity is verified. The Verified badge shows beside your name on your bids, comments, listings and messages.</p>
+        <p className="text-sm text-slate-600">
+          Your identity is verified. The Verified badge shows beside your name on your bids, comments, listings and messages.
+        </p>
       ) : request?.status === 'pending' ? (
         <Notice tone="info" data-testid="verification-pending">
-          Your photos were sent on <DateText ms={Date.parse(request.submittedAt)} format="shortDate" />. An admin will review them; you will be told by notification and e-mail.
+          Your photos were sent on <DateText ms={Date.parse(request.submittedAt)} format="shortDate" />. An admin will review them; you will be told by
+          notification and e-mail.
         </Notice>
       ) : (
         <PhotosForm refusedReason={request?.status === 'refused' ? request.reason : null} />
@@ -106,13 +129,30 @@ function PhotosForm({ refusedReason }: { refusedReason: string | null }) {
         </Notice>
       )}
       <p className="text-sm text-slate-600">
-        Send a photo of a government ID (passport, driving licence or ID card) and a selfie. Verified members carry a Verified badge wherever their name appears.
+        Send a photo of a government ID (passport, driving licence or ID card) and a selfie. Verified members carry a Verified badge wherever their name
+        appears.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhotoPicker id="verification-id" label="Photo of a government ID" hint="JPEG, PNG, WebP or HEIC, up to 25 MB" file={fileOf(idPhoto.field.value)} error={idPhoto.fieldState.error?.message} onPick={idPhoto.field.onChange} />
-        <PhotoPicker id="verification-selfie" label="Selfie" hint="Your face, clearly lit" file={fileOf(selfie.field.value)} error={selfie.fieldState.error?.message} onPick={selfie.field.onChange} />
+        <PhotoPicker
+          id="verification-id"
+          label="Photo of a government ID"
+          hint="JPEG, PNG, WebP or HEIC, up to 25 MB"
+          file={fileOf(idPhoto.field.value)}
+          error={idPhoto.fieldState.error?.message}
+          onPick={idPhoto.field.onChange}
+        />
+        <PhotoPicker
+          id="verification-selfie"
+          label="Selfie"
+          hint="Your face, clearly lit"
+          file={fileOf(selfie.field.value)}
+          error={selfie.fieldState.error?.message}
+          onPick={selfie.field.onChange}
+        />
       </div>
-      <p className="text-xs text-slate-500">Only our admins see these photos. They are never public, and they are deleted {IDENTITY_FILE_RETENTION_DAYS} days after the decision.</p>
+      <p className="text-xs text-slate-500">
+        Only our admins see these photos. They are never public, and they are deleted {IDENTITY_FILE_RETENTION_DAYS} days after the decision.
+      </p>
       <FormError />
       <SubmitButton variant="dark" pendingLabel="Sending…">
         Send for verification

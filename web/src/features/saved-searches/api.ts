@@ -11,13 +11,17 @@ const KEY = ['saved-searches'] as const;
 
 /** The signed-in user's saved searches, newest first. */
 export function useSavedSearches() {
-  return useQuery({ queryKey: KEY, queryFn: () => api('/api/saved-searches', { loadSchema: () => savedSearchWire().then((m) => m.savedSearchListSchema) }).then((r) => r.items) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: () => api('/api/saved-searches', { loadSchema: () => savedSearchWire().then((m) => m.savedSearchListSchema) }).then((r) => r.items),
+  });
 }
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewSavedSearchBody) => api('/api/saved-searches', { method: 'POST', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
+    mutationFn: (body: NewSavedSearchBody) =>
+      api('/api/saved-searches', { method: 'POST', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -25,7 +29,8 @@ export function useSaveSearch() {
 export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: SavedSearchChangeBody & { id: string }) => api(`/api/saved-searches/${id}`, { method: 'PATCH', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
+    mutationFn: ({ id, ...body }: SavedSearchChangeBody & { id: string }) =>
+      api(`/api/saved-searches/${id}`, { method: 'PATCH', body, loadSchema: () => savedSearchWire().then((m) => m.savedSearchSchema) }),
     // The change shows at once; a failure puts it back.
     onMutate: ({ id, ...patch }) => {
       const previous = queryClient.getQueryData<SavedSearch[]>(KEY);

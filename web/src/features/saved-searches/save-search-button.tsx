@@ -52,15 +52,34 @@ export function SaveSearchButton({ label }: { label: string }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={start} onPointerEnter={() => void loadDialogShell()} onFocus={() => void loadDialogShell()} data-testid="save-search">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={start}
+        onPointerEnter={() => void loadDialogShell()}
+        onFocus={() => void loadDialogShell()}
+        data-testid="save-search"
+      >
         <BookmarkPlus className="size-4" aria-hidden />
         Save search
       </Button>
       {mounted && (
         <Suspense>
-          <DialogShell open={open} onOpenChange={setOpen} title="Save this search" description="Get a notification when a new listing matches these filters." icon={<BookmarkPlus aria-hidden />}>
+          <DialogShell
+            open={open}
+            onOpenChange={setOpen}
+            title="Save this search"
+            description="Get a notification when a new listing matches these filters."
+            icon={<BookmarkPlus aria-hidden />}
+          >
             <form onSubmit={submit} className="space-y-4" noValidate>
-              <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={SAVED_SEARCH_NAME_MAX} hint="Leave empty to name it after its filters." />
+              <TextField
+                label="Name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={SAVED_SEARCH_NAME_MAX}
+                hint="Leave empty to name it after its filters."
+              />
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand-600" checked={email} onChange={(e) => setEmail(e.target.checked)} />
                 Also e-mail me about new matches

@@ -11,7 +11,11 @@ export function SavedSearchList() {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   return (
-    <section id="saved-searches" aria-labelledby="saved-searches-title" className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id="saved-searches"
+      aria-labelledby="saved-searches-title"
+      className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="saved-searches-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Bookmark className="size-5 text-brand-600" aria-hidden />
         Saved searches
@@ -27,8 +31,15 @@ export function SavedSearchList() {
         <p className="mt-4 text-sm text-red-700">{SAVED_SEARCH_TEXTS.loadFailed}</p>
       ) : data.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">
-          No saved searches yet. Use &lsquo;Save search&rsquo; on <Link to="/auctions" className="font-semibold text-brand-700 hover:underline">Live Auctions</Link>,{' '}
-          <Link to="/classifieds" className="font-semibold text-brand-700 hover:underline">Classifieds</Link> or a category page.
+          No saved searches yet. Use &lsquo;Save search&rsquo; on{' '}
+          <Link to="/auctions" className="font-semibold text-brand-700 hover:underline">
+            Live Auctions
+          </Link>
+          ,{' '}
+          <Link to="/classifieds" className="font-semibold text-brand-700 hover:underline">
+            Classifieds
+          </Link>{' '}
+          or a category page.
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100" data-testid="saved-searches">
@@ -46,7 +57,9 @@ export function SavedSearchList() {
                     type="checkbox"
                     className="size-4 accent-brand-600"
                     checked={s.emailAlerts}
-                    onChange={(e) => update.mutate({ id: s.id, emailAlerts: e.target.checked }, { onError: () => toast.error(SAVED_SEARCH_TEXTS.updateFailed) })}
+                    onChange={(e) =>
+                      update.mutate({ id: s.id, emailAlerts: e.target.checked }, { onError: () => toast.error(SAVED_SEARCH_TEXTS.updateFailed) })
+                    }
                   />
                   E-mail me
                 </label>
@@ -55,7 +68,12 @@ export function SavedSearchList() {
                   aria-label={`Delete saved search ${s.name}`}
                   className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
                   disabled={remove.isPending && remove.variables === s.id}
-                  onClick={() => remove.mutate(s.id, { onSuccess: () => toast.success(SAVED_SEARCH_TEXTS.deleted), onError: () => toast.error(SAVED_SEARCH_TEXTS.deleteFailed) })}
+                  onClick={() =>
+                    remove.mutate(s.id, {
+                      onSuccess: () => toast.success(SAVED_SEARCH_TEXTS.deleted),
+                      onError: () => toast.error(SAVED_SEARCH_TEXTS.deleteFailed),
+                    })
+                  }
                 >
                   <Trash2 className="size-4" aria-hidden />
                 </button>

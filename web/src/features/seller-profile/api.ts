@@ -15,5 +15,9 @@ export function useSellerProfile(sellerId: string, excludeAuctionId: string) {
 
 /** GET /api/members/{id}/feedback: the rating the seller's buyers gave, shown beside SPEC 9's reputation. */
 export function useSellerRating(sellerId: string, enabled: boolean) {
-  return useQuery({ queryKey: ['member-feedback', sellerId], queryFn: () => api(`/api/members/${sellerId}/feedback`, { schema: memberFeedbackSchema }), enabled });
+  return useQuery({
+    queryKey: ['member-feedback', sellerId],
+    queryFn: () => api(`/api/members/${sellerId}/feedback`, { schema: memberFeedbackSchema }),
+    enabled,
+  });
 }

@@ -7,15 +7,14 @@ import { otherListingLink } from './listing-link.ts';
 export function ListingTile({ listing }: { listing: SellerListing }) {
   const location = useLocation();
   const link = otherListingLink(listing, location.pathname);
-  const price = listing.listingType === 'classified' ? listing.buyNowPrice ?? 0 : listing.currentBid;
+  const price = listing.listingType === 'classified' ? (listing.buyNowPrice ?? 0) : listing.currentBid;
   return (
     <Link {...link} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-md">
       <SmartImage src={listing.imageUrl} alt="" sizes="(min-width: 1024px) 240px, 50vw" className="aspect-[4/3] w-full transition group-hover:scale-105" />
       <div className="p-3">
         <p className="line-clamp-2 text-sm font-semibold text-slate-900">{listing.title}</p>
         <p className="mt-1 text-xs text-slate-500">
-          {listing.listingType === 'classified' ? 'Price' : 'Current bid'}{' '}
-          <span className="font-semibold text-slate-900">{formatUsd(price)}</span>
+          {listing.listingType === 'classified' ? 'Price' : 'Current bid'} <span className="font-semibold text-slate-900">{formatUsd(price)}</span>
         </p>
       </div>
     </Link>

@@ -58,7 +58,11 @@ export function SellerProfileDialog({ open, onOpenChange, sellerId, auctionId, a
 
           {/* The link and the follow control side by side with room between them, on one line or two. */}
           <div className="-mt-2 flex flex-wrap items-center gap-x-6 gap-y-3" data-testid="seller-profile-links">
-            <Link to={`/members/${sellerId}`} onClick={() => onOpenChange(false)} className="inline-block py-1 text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={`/members/${sellerId}`}
+              onClick={() => onOpenChange(false)}
+              className="inline-block py-1 text-sm font-medium text-brand-700 hover:underline"
+            >
               Completed deals and feedback
             </Link>
             {followSlot}

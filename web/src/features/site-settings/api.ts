@@ -10,7 +10,9 @@ export function useSocialLinks() {
   return useQuery({
     queryKey: ['settings', 'social'],
     queryFn: async () => {
-      const res = await api('/api/settings/social', { loadSchema: () => import('../../../../domain/shared/public-settings.ts').then((m) => m.publicSettingSchema) });
+      const res = await api('/api/settings/social', {
+        loadSchema: () => import('../../../../domain/shared/public-settings.ts').then((m) => m.publicSettingSchema),
+      });
       return socialLinksOf(res.value);
     },
   });

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { liftStrikeBodySchema, STRIKE_REASON_TEXT, STRIKES_MEANING, type LiftStrikeBody, type MemberStrike } from '../../../../domain/membership/member-strikes.ts';
+import {
+  liftStrikeBodySchema,
+  STRIKE_REASON_TEXT,
+  STRIKES_MEANING,
+  type LiftStrikeBody,
+  type MemberStrike,
+} from '../../../../domain/membership/member-strikes.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -42,7 +48,12 @@ function StrikeItem({ strike: s, showDeal = true, children }: { strike: MemberSt
 export function MyStrikesSection() {
   const q = useMyStrikes();
   return (
-    <section id="strikes" aria-labelledby="strikes-title" className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="strikes-section">
+    <section
+      id="strikes"
+      aria-labelledby="strikes-title"
+      className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="strikes-section"
+    >
       <h2 id="strikes-title" className="text-lg font-semibold text-slate-900">
         Strikes
       </h2>

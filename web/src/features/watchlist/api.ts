@@ -22,7 +22,10 @@ export const WATCHLIST_KEY = ['listings', 'watchlist'] as const;
 export function useWatchlist() {
   return useInfiniteQuery({
     queryKey: WATCHLIST_KEY,
-    queryFn: ({ pageParam }) => api(`/api/watchlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { loadSchema: () => watchlistWire().then((m) => m.watchedPageSchema) }),
+    queryFn: ({ pageParam }) =>
+      api(`/api/watchlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        loadSchema: () => watchlistWire().then((m) => m.watchedPageSchema),
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Watching happens on other pages: the list is read again on every visit.

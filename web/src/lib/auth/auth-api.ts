@@ -19,8 +19,7 @@ export const resendConfirmation = (email: string) =>
 export const requestPasswordReset = (email: string) =>
   api<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/auth?mode=reset' } });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  api<unknown>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+export const resetPassword = (token: string, newPassword: string) => api<unknown>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
 
 export const signOutHere = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 
@@ -41,5 +40,6 @@ export const verifyTwoFactor = (code: string, backup: boolean, trustDevice: bool
   api<unknown>(backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', { method: 'POST', body: { code, trustDevice } });
 
 /** A sign-in code by e-mail, then the sign-in with it. */
-export const sendSignInCode = (email: string) => api<unknown>('/api/auth/email-otp/send-verification-otp', { method: 'POST', body: { email, type: 'sign-in' } });
+export const sendSignInCode = (email: string) =>
+  api<unknown>('/api/auth/email-otp/send-verification-otp', { method: 'POST', body: { email, type: 'sign-in' } });
 export const signInWithCode = (email: string, otp: string) => api<unknown>('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp } });

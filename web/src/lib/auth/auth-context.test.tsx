@@ -13,6 +13,12 @@ describe('useAuth', () => {
   });
 
   it('is loading until the first session check returns', () => {
-    expect(renderToString(<AuthProvider><ShowsLoading /></AuthProvider>)).toContain('Loading...');
+    expect(
+      renderToString(
+        <AuthProvider>
+          <ShowsLoading />
+        </AuthProvider>,
+      ),
+    ).toContain('Loading...');
   });
 });

@@ -86,19 +86,16 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     [load],
   );
 
-  const signOut = useCallback(
-    async (scope: 'local' | 'global' | 'others' = 'local') => {
-      if (scope === 'others') {
-        await signOutOthers();
-        return;
-      }
-      if (scope === 'global') await signOutEverywhere();
-      else await signOutHere();
-      setState(empty);
-      channel.current?.postMessage('SIGNED_OUT' satisfies AuthEvent);
-    },
-    [],
-  );
+  const signOut = useCallback(async (scope: 'local' | 'global' | 'others' = 'local') => {
+    if (scope === 'others') {
+      await signOutOthers();
+      return;
+    }
+    if (scope === 'global') await signOutEverywhere();
+    else await signOutHere();
+    setState(empty);
+    channel.current?.postMessage('SIGNED_OUT' satisfies AuthEvent);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
