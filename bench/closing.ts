@@ -134,12 +134,10 @@ async function main() {
     await database.migrate();
     const db = database.db;
     await db.insert(categories).values({ title: 'Cars', slug: 'cars' });
-    await db
-      .insert(siteSettings)
-      .values({
-        key: 'auction',
-        value: { minBidIncrement: MIN_INCREMENT, maxBidIncrement: 5_000, softCloseSeconds: SOFT_CLOSE_S, negotiationWindowHours: 48 },
-      });
+    await db.insert(siteSettings).values({
+      key: 'auction',
+      value: { minBidIncrement: MIN_INCREMENT, maxBidIncrement: 5_000, softCloseSeconds: SOFT_CLOSE_S, negotiationWindowHours: 48 },
+    });
 
     // Two instances behind the balancer; they know the site by its address and believe its X-Forwarded-For.
     const [app1, app2, front] = [PORT, PORT + 1, PORT + 2];

@@ -70,16 +70,14 @@ async function prepare(db: Db, now: Date): Promise<Sale[]> {
     await db
       .insert(payoutAccounts)
       .values({ userId: sellerId, provider: 'sandbox', accountId: account, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true });
-    await db
-      .insert(messages)
-      .values({
-        fromUserId: buyer.id,
-        toUserId: sellerId,
-        auctionId: a.id,
-        subject: a.title,
-        content: 'The odometer reads 20,000 miles more than the listing said.',
-        createdAt: now,
-      });
+    await db.insert(messages).values({
+      fromUserId: buyer.id,
+      toUserId: sellerId,
+      auctionId: a.id,
+      subject: a.title,
+      content: 'The odometer reads 20,000 miles more than the listing said.',
+      createdAt: now,
+    });
     sales.push({ dealId: deal!.id, title: a.title, buyer: buyer.email, seller: free.get(sellerId)!.email });
   }
   return sales;

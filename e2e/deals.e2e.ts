@@ -96,16 +96,14 @@ async function prepare(db: Db, now: Date): Promise<Prepared> {
     .from(bidderAuthorizations)
     .where(and(eq(bidderAuthorizations.userId, buyers[0]!.id), eq(bidderAuthorizations.status, 'authorized')));
   if (authorized.length === 0) {
-    await db
-      .insert(bidderAuthorizations)
-      .values({
-        userId: buyers[0]!.id,
-        auctionId: GENERAL_AUTHORIZATION_AUCTION_ID,
-        authorizationType: 'manual',
-        status: 'authorized',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await db.insert(bidderAuthorizations).values({
+      userId: buyers[0]!.id,
+      auctionId: GENERAL_AUTHORIZATION_AUCTION_ID,
+      authorizationType: 'manual',
+      status: 'authorized',
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   return {
     buyNow: { id: bought.id, slug: bought.slug! },

@@ -211,13 +211,11 @@ describe('the demo deals', () => {
       .join('; ');
     const disputed = all.find((d) => d.state === 'disputed')!;
     const sellerCents = disputed.price * 100 - 150_000;
-    const res = await t
-      .as(cookie)
-      .post(`/api/admin/deals/${disputed.id}/resolve`, {
-        outcome: 'split',
-        sellerAmount: sellerCents / 100,
-        reason: 'The odometer and the tank differ from the listing; part of the price goes back.',
-      });
+    const res = await t.as(cookie).post(`/api/admin/deals/${disputed.id}/resolve`, {
+      outcome: 'split',
+      sellerAmount: sellerCents / 100,
+      reason: 'The odometer and the tank differ from the listing; part of the price goes back.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal.state).toBe('settled');
     const rows = await t.database.db.select().from(dealPayments).where(eq(dealPayments.dealId, disputed.id));

@@ -134,18 +134,16 @@ describe('admin rollups', () => {
           .values(Array.from({ length: 6 }, (_, i) => ({ name: `Person ${seed}-${i}`, email: `p${seed}-${i}-${++serial}@rollup.test`, createdAt: past() })))
           .returning({ id: users.id });
         const ips = ['203.0.113.1', '203.0.113.2', '198.51.100.7'];
-        await db
-          .insert(sessions)
-          .values(
-            people.map((p) => ({
-              id: randomUUID(),
-              token: randomUUID(),
-              userId: p.id,
-              expiresAt: at(-DAY),
-              ipAddress: g.pick(ips),
-              userAgent: g.pick(['UA one', 'UA two']),
-            })),
-          );
+        await db.insert(sessions).values(
+          people.map((p) => ({
+            id: randomUUID(),
+            token: randomUUID(),
+            userId: p.id,
+            expiresAt: at(-DAY),
+            ipAddress: g.pick(ips),
+            userAgent: g.pick(['UA one', 'UA two']),
+          })),
+        );
         const listings = await db
           .insert(auctions)
           .values(
@@ -176,14 +174,12 @@ describe('admin rollups', () => {
               .values({ auctionId: listing.id, bidderId: bidder.id, amount: amount++, createdAt: when() })
               .returning({ id: bids.id, createdAt: bids.createdAt });
             if (withEvents) {
-              await db
-                .insert(auctionEvents)
-                .values({
-                  auctionId: listing.id,
-                  type: 'bid.placed',
-                  data: { bidId: row!.id, bidderId: bidder.id, amount, at: row!.createdAt.toISOString() },
-                  createdAt: row!.createdAt,
-                });
+              await db.insert(auctionEvents).values({
+                auctionId: listing.id,
+                type: 'bid.placed',
+                data: { bidId: row!.id, bidderId: bidder.id, amount, at: row!.createdAt.toISOString() },
+                createdAt: row!.createdAt,
+              });
             }
           }
         };

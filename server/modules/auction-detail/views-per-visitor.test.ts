@@ -34,14 +34,12 @@ async function listing(): Promise<string> {
 }
 
 const view = (id: string, o: { ip?: string; ua?: string; cookie?: string } = {}) =>
-  t
-    .as(o.cookie)
-    .request({
-      method: 'POST',
-      url: `/api/auction-detail/${id}/views`,
-      remoteAddress: o.ip ?? '198.51.100.7',
-      headers: { 'user-agent': o.ua ?? 'Mozilla/5.0 Test' },
-    });
+  t.as(o.cookie).request({
+    method: 'POST',
+    url: `/api/auction-detail/${id}/views`,
+    remoteAddress: o.ip ?? '198.51.100.7',
+    headers: { 'user-agent': o.ua ?? 'Mozilla/5.0 Test' },
+  });
 
 const viewsOf = (id: string) => t.database.db.select().from(auctionViews).where(eq(auctionViews.auctionId, id));
 

@@ -141,17 +141,15 @@ export async function submitListing(deps: AppDeps, userId: string, draftId: stri
           })
           .returning({ id: auctions.id, slug: auctions.slug });
         if (files.length > 0) {
-          await tx
-            .insert(auctionPhotos)
-            .values(
-              files.map((m, i) => ({
-                auctionId: row!.id,
-                imageUrl: m.url,
-                category: m.category,
-                sortOrder: i,
-                fileType: m.kind === 'video' ? 'video' : 'image',
-              })),
-            );
+          await tx.insert(auctionPhotos).values(
+            files.map((m, i) => ({
+              auctionId: row!.id,
+              imageUrl: m.url,
+              category: m.category,
+              sortOrder: i,
+              fileType: m.kind === 'video' ? 'video' : 'image',
+            })),
+          );
         }
         await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
         return { auctionId: row!.id, slug, path: auctionPath({ id: row!.id, slug }), featured: data.featured ?? false };

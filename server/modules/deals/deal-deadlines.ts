@@ -32,15 +32,13 @@ export async function runDealDeadlines(deps: AppDeps, limit = 50): Promise<numbe
         const sent = [...row.remindersSent, reminder.key];
         // A reminder whose deadline has already passed (the job was down) is not sent late: it is only marked.
         if (now < reminder.deadline) {
-          await tx
-            .insert(dealEvents)
-            .values({
-              dealId: row.id,
-              move: 'reminder',
-              actor: 'system',
-              details: { key: reminder.key, deadline: reminder.deadline.toISOString() },
-              createdAt: now,
-            });
+          await tx.insert(dealEvents).values({
+            dealId: row.id,
+            move: 'reminder',
+            actor: 'system',
+            details: { key: reminder.key, deadline: reminder.deadline.toISOString() },
+            createdAt: now,
+          });
           await recordDealOutbox(tx, row, { move: `reminder:${reminder.key}`, actor: 'system', to: [row.buyerId] }, now);
         }
         await tx

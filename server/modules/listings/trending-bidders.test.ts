@@ -65,16 +65,14 @@ describe('Trending counts bidders, not bids (issue 35 item 7)', () => {
       fc.asyncProperty(fc.array(bidArb, { maxLength: 40 }), async (sequence) => {
         await t.database.db.delete(bids).where(inArray(bids.auctionId, listings));
         if (sequence.length) {
-          await t.database.db
-            .insert(bids)
-            .values(
-              sequence.map((b, k) => ({
-                auctionId: listings[b.listing]!,
-                bidderId: members[b.member]!.id,
-                amount: 10_100 + 100 * k,
-                createdAt: new Date(NOW.getTime() - b.ageMs),
-              })),
-            );
+          await t.database.db.insert(bids).values(
+            sequence.map((b, k) => ({
+              auctionId: listings[b.listing]!,
+              bidderId: members[b.member]!.id,
+              amount: 10_100 + 100 * k,
+              createdAt: new Date(NOW.getTime() - b.ageMs),
+            })),
+          );
         }
         const ranked = (await trendingAuctions(t.database.db, clock.now())).map((c) => c.id).filter((id) => listings.includes(id));
 

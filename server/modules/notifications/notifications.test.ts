@@ -276,17 +276,15 @@ describe('GET /api/notifications and dismiss (SPEC 7)', () => {
 
   it('counts active ones up to one past the badge cap (SPEC 9: 99+)', async () => {
     const busy = await makeUser(t, 'Busy Reader');
-    await t.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 130 }, (_, i) => ({
-          userId: busy.id,
-          notificationType: 'other' as const,
-          notificationData: {},
-          isActive: i % 10 !== 0,
-          sourceKey: `cap:${i}`,
-        })),
-      );
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        userId: busy.id,
+        notificationType: 'other' as const,
+        notificationData: {},
+        isActive: i % 10 !== 0,
+        sourceKey: `cap:${i}`,
+      })),
+    );
     const body = (await list(busy)).json();
     expect(body.newCount).toBe(NOTIFICATION_BADGE_CAP + 1);
     expect(badgeCount(body.newCount)).toBe('99+');

@@ -68,17 +68,15 @@ export async function renewAuction(deps: AppDeps, input: { auctionId: string; us
       try {
         await tx.transaction(async (sp) => {
           if (images.length > 0) {
-            await sp
-              .insert(auctionPhotos)
-              .values(
-                images.map((url, i) => ({
-                  auctionId: renewal.id,
-                  imageUrl: url,
-                  category: a.photoCategories?.[url] ?? 'exterior',
-                  sortOrder: i,
-                  fileType: 'image',
-                })),
-              );
+            await sp.insert(auctionPhotos).values(
+              images.map((url, i) => ({
+                auctionId: renewal.id,
+                imageUrl: url,
+                category: a.photoCategories?.[url] ?? 'exterior',
+                sortOrder: i,
+                fileType: 'image',
+              })),
+            );
           }
           const originals = await sp.select().from(auctionPhotos).where(eq(auctionPhotos.auctionId, a.id)).orderBy(asc(auctionPhotos.sortOrder));
           const copies = photosToCopy(images, originals);
