@@ -14,7 +14,8 @@ const FLOOR = { responses: 154, bodies: 48 };
 
 async function domainSchemas(): Promise<Set<unknown>> {
   const dir = new URL('../../domain/', import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  // domain/ is grouped into subject folders: read them all.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   const found = new Set<unknown>();
   for (const file of files) {
     const mod = (await import(new URL(file, dir).href)) as Record<string, unknown>;
