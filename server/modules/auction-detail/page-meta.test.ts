@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { injectMeta, type PageMeta } from './page-meta.ts';
 
 // A listing's text goes into the page's head as text, whatever `$` patterns it holds.
@@ -47,5 +48,25 @@ describe('injectMeta', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("replaces the template's description tag in any layout, once: the real web/index.html and formatted variants", () => {
+    const layouts = [
+      readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8'),
+      TEMPLATE.replace(
+        '<meta name="description" content="Online vehicle auctions" />',
+        '<meta\n      name="description"\n      content="Online vehicle auctions"\n    />',
+      ),
+      TEMPLATE.replace('<meta name="description" content="Online vehicle auctions" />', "<META content='Online vehicle auctions' NAME='description'>"),
+      TEMPLATE.replace('<meta name="description" content="Online vehicle auctions" />', '<meta\tname = "description"\tcontent="Online vehicle auctions">'),
+    ];
+    for (const template of layouts) {
+      const html = injectMeta(template, meta('1969 Harley-Davidson FLH | VehicleBid', 'An early Shovelhead.'));
+      expect(count(html, '</head>')).toBe(1);
+      expect(html).toContain('<title>1969 Harley-Davidson FLH | VehicleBid</title>');
+      expect(html).toContain('<meta name="description" content="An early Shovelhead." />');
+      expect(html).toContain('<meta property="og:description" content="An early Shovelhead." />');
+      expect(html.match(/name\s*=\s*["']description["']/gi)).toHaveLength(1);
+    }
   });
 });

@@ -68,11 +68,12 @@ export function injectMeta(html: string, meta: PageMeta): string {
       ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`]
       : []),
   ];
-  // Replacer functions, never replacement strings: a listing's text holding `$&`, `` $` ``, `$'` or `$1`
+  // The template's own description tag is found in whatever layout a formatter gives it (attributes on their own
+  // lines, in any order, either quote). Replacer functions, never replacement strings: a listing's text holding `$&`, `` $` ``, `$'` or `$1`
   // would otherwise be read as a pattern and copy parts of the page into its head.
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${t}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${d}" />`)
+    .replace(/<meta\s[^>]*\bname\s*=\s*["']description["'][^>]*>/i, () => `<meta name="description" content="${d}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
